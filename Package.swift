@@ -1,0 +1,95 @@
+// swift-tools-version:6.0
+import PackageDescription
+import Foundation
+
+/// The toolchain's own SwiftSyntax libraries (`<toolchain>/usr/lib/swift/host`), found from
+/// the `swiftc` on PATH so no machine's path is written here. `DOCGEN_SWIFT_HOST` overrides.
+let swiftSyntaxHost: String = {
+    let fm = FileManager.default
+    if let dir = ProcessInfo.processInfo.environment["DOCGEN_SWIFT_HOST"] { return dir }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    for entry in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(entry)).appendingPathComponent("swiftc")
+        guard fm.isExecutableFile(atPath: candidate.path) else { continue }
+        let usr = candidate.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.appendingPathComponent("lib/swift/host")
+        if fm.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return "/usr/lib/swift/host"
+}()
+
+/// Every target that imports DocgenCore also loads the SwiftSyntax modules it imports.
+let swiftSyntaxSearchPath: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+
+let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftIDEUtils"]
+
+let package = Package(
+    name: "docgen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "docgen", targets: ["docgen"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // The API surface the sample guides document, one module per SDK major: real Swift,
+        // compiled, read back as symbol graphs by `docgen check`.
+        .target(name: "AdaptySDK4"),
+        .target(name: "AdaptySDK3"),
+        .target(
+            name: "DocgenMarkdown",
+            dependencies: ["CCmarkGFM"]
+        ),
+        .target(
+            name: "DocgenTheme",
+            resources: [.embedInCode("Files")]
+        ),
+        .target(
+            name: "DocgenCore",
+            dependencies: ["DocgenMarkdown", "DocgenTheme", "CYAML"],
+            swiftSettings: swiftSyntaxSearchPath,
+            linkerSettings: [
+                .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]
+                    + swiftSyntaxLibraries.map { "-l\($0)" }),
+            ]
+        ),
+        .target(
+            name: "DocgenCLI",
+            dependencies: ["DocgenCore", "DocgenMarkdown"],
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+        .executableTarget(
+            name: "docgen",
+            dependencies: ["DocgenCLI"],
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+        .testTarget(
+            name: "DocgenMarkdownTests",
+            dependencies: ["DocgenMarkdown"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "DocgenCoreTests",
+            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenTheme"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+        .testTarget(
+            name: "DocgenCLITests",
+            dependencies: ["DocgenCLI", "DocgenCore", "docgen"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,11 @@
+/// The view `View.paywall(...)` shows while the paywall is not ready, unless a
+/// `placeholderBuilder` is passed. Stand-in: a primitive view with no content.
+public struct AdaptyLoadingPlaceholderView: View {
+    /// Creates the loading placeholder.
+    public init() {}
+
+    /// A primitive stand-in view has no body to evaluate.
+    public var body: Never {
+        preconditionFailure("AdaptyLoadingPlaceholderView is a primitive stand-in view")
+    }
+}

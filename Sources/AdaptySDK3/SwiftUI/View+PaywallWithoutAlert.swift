@@ -1,0 +1,52 @@
+// Why this overload exists: `paywall(...)`'s `showAlertItem` defaults to `.constant(nil)`,
+// which says nothing about `AlertItem`, and Swift may not infer `AlertItem` from a default
+// argument because `showAlertBuilder` uses it too (SE-0347). A call that passes neither
+// alert argument resolves here instead, with `AdaptyIdentifiablePlaceholder` as the alert
+// item type. It is hidden from documentation so that the symbol graph shows `paywall(...)`
+// exactly once.
+public extension View {
+    @_documentation(visibility: internal)
+    func paywall<Placeholder: View>(
+        isPresented: Binding<Bool>,
+        fullScreen: Bool = true,
+        paywallConfiguration: AdaptyUI.PaywallConfiguration?,
+        didAppear: (() -> Void)? = nil,
+        didDisappear: (() -> Void)? = nil,
+        didPerformAction: ((AdaptyUI.Action) -> Void)? = nil,
+        didSelectProduct: ((AdaptyProduct) -> Void)? = nil,
+        didStartPurchase: ((AdaptyPaywallProduct) -> Void)? = nil,
+        didFinishPurchase: ((AdaptyPaywallProduct, AdaptyPurchaseResult) -> Void)? = nil,
+        didFailPurchase: @escaping (AdaptyPaywallProduct, AdaptyError) -> Void,
+        didFinishWebPaymentNavigation: ((AdaptyPaywallProduct?, AdaptyError?) -> Void)? = nil,
+        didStartRestore: (() -> Void)? = nil,
+        didFinishRestore: @escaping (AdaptyProfile) -> Void,
+        didFailRestore: @escaping (AdaptyError) -> Void,
+        didFailRendering: @escaping (AdaptyUIError) -> Void,
+        didFailLoadingProducts: ((AdaptyError) -> Bool)? = nil,
+        didPartiallyLoadProducts: (([String]) -> Void)? = nil,
+        placeholderBuilder: (() -> Placeholder)? = { AdaptyLoadingPlaceholderView() }
+    ) -> some View {
+        paywall(
+            isPresented: isPresented,
+            fullScreen: fullScreen,
+            paywallConfiguration: paywallConfiguration,
+            didAppear: didAppear,
+            didDisappear: didDisappear,
+            didPerformAction: didPerformAction,
+            didSelectProduct: didSelectProduct,
+            didStartPurchase: didStartPurchase,
+            didFinishPurchase: didFinishPurchase,
+            didFailPurchase: didFailPurchase,
+            didFinishWebPaymentNavigation: didFinishWebPaymentNavigation,
+            didStartRestore: didStartRestore,
+            didFinishRestore: didFinishRestore,
+            didFailRestore: didFailRestore,
+            didFailRendering: didFailRendering,
+            didFailLoadingProducts: didFailLoadingProducts,
+            didPartiallyLoadProducts: didPartiallyLoadProducts,
+            showAlertItem: Binding<AdaptyIdentifiablePlaceholder?>.constant(nil),
+            showAlertBuilder: nil,
+            placeholderBuilder: placeholderBuilder
+        )
+    }
+}

@@ -1,0 +1,119 @@
+import DocgenCore
+import DocgenMarkdown
+import Foundation
+
+/// The command-line layer: parses arguments, runs the command's action, prints results and
+/// problems, and returns the exit code (0 success, 1 problems found, 64 usage error).
+public struct DocgenCommandLine {
+    public static let version = "0.1.0"
+
+    /// Where output goes; tests capture it.
+    public var standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    public var standardError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    /// Whether standard error is a terminal (progress, summary, colours).
+    public var isTerminal: Bool = isatty(STDERR_FILENO) != 0
+    public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+
+    public init() {}
+
+    public func run(_ arguments: [String]) -> Int32 {
+        do {
+            return try dispatch(arguments)
+        } catch {
+            standardError("Error: \(error.message)\n")
+            if let name = error.command, let spec = Commands.all.first(where: { $0.name == name }) {
+                standardError("Usage: \(spec.usage)\n  See 'docgen \(name) --help'.\n")
+            } else {
+                standardError("Usage: docgen <command> [options]\n  See 'docgen --help'.\n")
+            }
+            return 64
+        }
+    }
+
+    private func dispatch(_ arguments: [String]) throws(UsageError) -> Int32 {
+        guard let first = arguments.first else {
+            standardError(Commands.help)
+            return 64
+        }
+        switch first {
+        case "--help", "-h", "help":
+            standardOutput(Commands.help)
+            return 0
+        case "--version":
+            standardOutput("docgen \(Self.version)\n")
+            return 0
+        default:
+            break
+        }
+        guard let spec = Commands.all.first(where: { $0.name == first }) else {
+            throw UsageError(message: "unknown command '\(first)'", command: nil)
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            standardOutput(spec.help)
+            return 0
+        }
+        let parsed = try ParsedArguments.parse(rest, command: spec)
+        let root = parsed.values["root"].map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+            ?? currentDirectory
+        switch spec.name {
+        case "build":
+            let out = parsed.values["out"].map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+            return build(root: root, out: out, quiet: parsed.flags.contains("quiet"))
+        default:
+            standardError("error: 'docgen \(spec.name)' is not available yet in docgen \(Self.version); it is planned, see the README's roadmap.\n")
+            return 2
+        }
+    }
+
+    private func build(root: URL, out: URL?, quiet: Bool) -> Int32 {
+        let showProgress = isTerminal && !quiet
+        let progress = TerminalProgress()
+        do {
+            let report = showProgress
+                ? try SiteBuild(root: root, out: out).run(progress: progress)
+                : try SiteBuild(root: root, out: out).run()
+            if showProgress { progress.clear() }
+            print(report.warnings, root: root)
+            if showProgress {
+                let locales = report.pages.keys.sorted().map { code in
+                    let fallback = report.fallbacks[code].map { " (\($0) untranslated)" } ?? ""
+                    return "\(code) \(report.pages[code]!)\(fallback)"
+                }.joined(separator: ", ")
+                let total = report.pages.values.reduce(0, +)
+                let warnings = report.warnings.filter { $0.severity == .warning }.count
+                standardError(String(format: "Built %d pages (%@) in %.2f s, %d warning%@ → %@\n", total, locales, report.seconds,
+                                     warnings, warnings == 1 ? "" : "s", displayPath(report.output)))
+            }
+            return 0
+        } catch {
+            if showProgress { progress.clear() }
+            print(error.diagnostics, root: root)
+            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            standardError("Build failed: \(errors) error\(errors == 1 ? "" : "s"); the previous output, if any, is unchanged.\n")
+            return 1
+        }
+    }
+
+    private func print(_ diagnostics: [Diagnostic], root: URL) {
+        guard !diagnostics.isEmpty else { return }
+        let printer = DiagnosticPrinter(colors: isTerminal) { file in
+            guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { return nil }
+            return SourceText(text)
+        }
+        for diagnostic in diagnostics.sorted(by: Self.order) {
+            standardError(printer.format(diagnostic) + "\n")
+        }
+    }
+
+    static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let fa = a.file ?? "", fb = b.file ?? ""
+        if fa != fb { return fa < fb }
+        return (a.location ?? SourceLocation(line: 0, column: 0)) < (b.location ?? SourceLocation(line: 0, column: 0))
+    }
+
+    private func displayPath(_ url: URL) -> String {
+        let cwd = currentDirectory.standardizedFileURL.path
+        return url.path.hasPrefix(cwd + "/") ? String(url.path.dropFirst(cwd.count + 1)) : url.path
+    }
+}

@@ -1,0 +1,19 @@
+import Dispatch
+
+extension Array where Element: Sendable {
+    /// Maps on every core. Each task writes only its own slot, so no lock is needed.
+    func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+        guard count > 1 else { return map(transform) }
+        let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        self.withUnsafeBufferPointer { input in
+            nonisolated(unsafe) let elements = input
+            DispatchQueue.concurrentPerform(iterations: elements.count) { i in
+                slots[i] = transform(elements[i])
+            }
+        }
+        return results.map { $0! }
+    }
+}

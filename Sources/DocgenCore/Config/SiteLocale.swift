@@ -1,0 +1,25 @@
+/// A language the site is published in.
+public struct SiteLocale: Sendable, Equatable {
+    /// The content folder name and URL segment (`en`, `ja`, `zh`).
+    public var code: String
+    /// The name in its own language, for the language switcher.
+    public var name: String
+    /// The BCP 47 tag for `lang` and `hreflang` (`zh-Hans` for `zh`).
+    public var languageTag: String
+
+    public init(code: String, name: String? = nil, languageTag: String? = nil) {
+        self.code = code
+        self.name = name ?? Self.knownNames[code] ?? code
+        self.languageTag = languageTag ?? Self.knownTags[code] ?? code
+    }
+
+    /// Locale folders docgen recognises without a config (a typo such as `jp` is an error).
+    public static let knownNames: [String: String] = [
+        "en": "English", "ja": "日本語", "zh": "简体中文", "zh-hant": "繁體中文", "ko": "한국어", "de": "Deutsch",
+        "fr": "Français", "es": "Español", "it": "Italiano", "pt": "Português", "pt-br": "Português (Brasil)",
+        "ru": "Русский", "uk": "Українська", "pl": "Polski", "nl": "Nederlands", "sv": "Svenska", "tr": "Türkçe",
+        "ar": "العربية", "he": "עברית", "hi": "हिन्दी", "id": "Bahasa Indonesia", "th": "ไทย", "vi": "Tiếng Việt",
+    ]
+
+    static let knownTags: [String: String] = ["zh": "zh-Hans", "zh-hant": "zh-Hant", "pt-br": "pt-BR"]
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The output folder, guarded: docgen writes only into a folder it made (it carries a marker
+/// file), never into the site root, `content/`, `templates/` or a folder above them, and never
+/// into a non-empty folder of someone else's. A build goes to a staging folder beside the
+/// output and replaces it only when complete, so a failed build leaves the last good site.
+public struct OutputDirectory: Sendable {
+    public static let markerName = ".docgen-site"
+
+    public let url: URL
+    public let staging: URL
+
+    public init(out: URL, root: URL) throws(DiagnosticsError) {
+        let out = out.standardizedFileURL.resolvingSymlinksInPath()
+        let root = root.standardizedFileURL.resolvingSymlinksInPath()
+        let display = out.path
+        func refuse(_ why: String) -> DiagnosticsError {
+            DiagnosticsError(.error("docgen.output.refused", "will not write the site to \(display): \(why); choose another --out", file: nil))
+        }
+        let protected = [root, root.appendingPathComponent(ContentTree.folderName), root.appendingPathComponent(Theme.folderName)]
+        if out.path == "/" { throw refuse("it is the file system root") }
+        for folder in protected {
+            let path = folder.path
+            if path == out.path || path.hasPrefix(out.path.hasSuffix("/") ? out.path : out.path + "/") {
+                throw refuse("it is or contains \(folder.lastPathComponent == root.lastPathComponent ? "the site root" : "'\(folder.lastPathComponent)'")")
+            }
+            if out.path.hasPrefix(path + "/"), folder != root {
+                throw refuse("it is inside '\(folder.lastPathComponent)'")
+            }
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: out.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw refuse("it is a file") }
+            let marker = out.appendingPathComponent(Self.markerName)
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+            if !entries.isEmpty && !FileManager.default.fileExists(atPath: marker.path) {
+                throw refuse("it is a non-empty folder that docgen did not create")
+            }
+        }
+        self.url = out
+        self.staging = out.deletingLastPathComponent()
+            .appendingPathComponent(".\(out.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
+    /// Creates the empty staging folder.
+    public func begin() throws(DiagnosticsError) {
+        try? FileManager.default.removeItem(at: staging)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticsError(.error("docgen.output.unwritable",
+                                          "cannot write the site next to \(url.path): \(SourceFile.reason(error))", file: nil))
+        }
+    }
+
+    /// Writes one file into the staging folder, creating its folders.
+    public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(DiagnosticsError) {
+        let target = staging.appendingPathComponent(relativePath)
+        let folder = target.deletingLastPathComponent().path
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw DiagnosticsError(.error("docgen.output.unwritable", "cannot create \(folder): \(SourceFile.reason(error))", file: nil))
+            }
+        }
+        let fd = open(target.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw writeError(target) }
+        defer { close(fd) }
+        let ok: Bool = Array(bytes).withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        guard ok else { throw writeError(target) }
+    }
+
+    public func write(_ relativePath: String, _ text: String) throws(DiagnosticsError) {
+        try write(relativePath, Array(text.utf8))
+    }
+
+    private func writeError(_ target: URL) -> DiagnosticsError {
+        let reason = String(cString: strerror(errno))
+        return DiagnosticsError(.error("docgen.output.unwritable", "cannot write \(target.path): \(reason)", file: nil))
+    }
+
+    /// Replaces the output folder with the finished staging folder.
+    public func commit() throws(DiagnosticsError) {
+        try write(Self.markerName, "This folder is written by docgen; it may delete and rewrite it.\n")
+        let old = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+        let fm = FileManager.default
+        let hadOutput = fm.fileExists(atPath: url.path)
+        if hadOutput {
+            guard rename(url.path, old.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                discard()
+                throw DiagnosticsError(.error("docgen.output.unwritable", "cannot replace \(url.path): \(reason)", file: nil))
+            }
+        }
+        guard rename(staging.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if hadOutput { _ = rename(old.path, url.path) }
+            discard()
+            throw DiagnosticsError(.error("docgen.output.unwritable", "cannot move the new site into \(url.path): \(reason)", file: nil))
+        }
+        if hadOutput { Self.removeTree(old) }
+    }
+
+    /// Removes a folder, its subfolders in parallel: deleting thousands of small files is
+    /// most of the cost of replacing a large site.
+    static func removeTree(_ url: URL) {
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        DispatchQueue.concurrentPerform(iterations: children.count) { i in
+            try? FileManager.default.removeItem(at: url.appendingPathComponent(children[i]))
+        }
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Removes the staging folder after a failed build.
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+}

@@ -1,0 +1,71 @@
+extension String {
+    /// Text escaped for HTML element content and double-quoted attribute values.
+    public var htmlEscaped: String {
+        var needs = false
+        for b in utf8 where b == UInt8(ascii: "&") || b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "\"") {
+            needs = true
+            break
+        }
+        guard needs else { return self }
+        var out = ""
+        out.reserveCapacity(utf8.count + 16)
+        for c in unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}
+
+/// GFM's tag filter: the tags that change how the rest of a page is parsed or run
+/// (`<script>`, `<style>`, `<iframe>`, …) are neutralised by escaping their `<`.
+enum TagFilter {
+    private static let tags: [String] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
+
+    static func apply(_ html: String) -> String {
+        guard html.utf8.contains(UInt8(ascii: "<")) else { return html }
+        let bytes = Array(html.utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "<"), isFiltered(bytes, at: i + 1) {
+                out.append(contentsOf: Array("&lt;".utf8))
+            } else {
+                out.append(bytes[i])
+            }
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isFiltered(_ bytes: [UInt8], at start: Int) -> Bool {
+        var j = start
+        if j < bytes.count, bytes[j] == UInt8(ascii: "/") { j += 1 }
+        for tag in tags {
+            let t = Array(tag.utf8)
+            guard j + t.count <= bytes.count else { continue }
+            var matches = true
+            for k in 0..<t.count where bytes[j + k] | 0x20 != t[k] {
+                matches = false
+                break
+            }
+            guard matches else { continue }
+            let end = j + t.count
+            if end == bytes.count { return true }
+            switch bytes[end] {
+            case UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+                 UInt8(ascii: "/"), 0x0C:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+}

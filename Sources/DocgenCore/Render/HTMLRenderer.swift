@@ -1,0 +1,199 @@
+import DocgenMarkdown
+
+/// Rewrites a link or image destination written in Markdown into the URL the page should carry.
+public protocol LinkRewriter {
+    mutating func rewrite(_ destination: String, isImage: Bool, at location: SourceLocation) -> String
+}
+
+/// Renders a `MarkdownDocument` as the HTML body of a page: heading ids from the outline,
+/// highlighted code, admonitions, wrapped tables, GFM's tag filter on raw HTML.
+public struct HTMLRenderer<Links: LinkRewriter> {
+    public var links: Links
+    private var outline: [HeadingOutline.Entry]
+    private var headingIndex = 0
+    private var out = ""
+    private let admonitionTitles: [String: String]
+
+    /// - Parameter admonitionTitles: the localized default titles (`note` → `Note`).
+    public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String]) {
+        self.outline = outline.entries
+        self.links = links
+        self.admonitionTitles = admonitionTitles
+    }
+
+    public mutating func render(_ document: MarkdownDocument) -> String {
+        out = ""
+        out.reserveCapacity(8192)
+        headingIndex = 0
+        blocks(document.blocks, tight: false)
+        return out
+    }
+
+    private mutating func blocks(_ blocks: [Block], tight: Bool) {
+        for block in blocks { self.block(block, tight: tight) }
+    }
+
+    private mutating func block(_ block: Block, tight: Bool) {
+        switch block {
+        case .paragraph(let content, _):
+            if tight {
+                inlines(content)
+                out += "\n"
+            } else {
+                out += "<p>"
+                inlines(content)
+                out += "</p>\n"
+            }
+        case .heading(let h):
+            let id = headingIndex < outline.count ? outline[headingIndex].id : HeadingSlugger.slug(h.content.plainText)
+            headingIndex += 1
+            let idAttr = id.htmlEscaped
+            out += "<h\(h.level) id=\"\(idAttr)\">"
+            inlines(h.content)
+            out += " <a class=\"heading-anchor\" href=\"#\(idAttr)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(h.level)>\n"
+        case .blockQuote(let inner, _):
+            out += "<blockquote>\n"
+            blocks(inner, tight: false)
+            out += "</blockquote>\n"
+        case .list(let kind, let isTight, let items, _):
+            let isTaskList = items.contains { $0.task != nil }
+            let classAttr = isTaskList ? " class=\"contains-task-list\"" : ""
+            switch kind {
+            case .bullet: out += "<ul\(classAttr)>\n"
+            case .ordered(let start): out += start == 1 ? "<ol\(classAttr)>\n" : "<ol\(classAttr) start=\"\(start)\">\n"
+            }
+            for item in items {
+                if let checked = item.task {
+                    out += "<li class=\"task-list-item\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")> "
+                } else {
+                    out += "<li>"
+                }
+                blocks(item.blocks, tight: isTight)
+                if out.hasSuffix("\n") && isTight { out.removeLast() }
+                out += "</li>\n"
+            }
+            if case .bullet = kind { out += "</ul>\n" } else { out += "</ol>\n" }
+        case .code(let code):
+            codeBlock(code)
+        case .html(let html, _):
+            out += TagFilter.apply(html)
+        case .thematicBreak:
+            out += "<hr>\n"
+        case .table(let table, _):
+            self.table(table)
+        case .admonition(let a):
+            let kind = a.kind.htmlEscaped
+            let title = a.title ?? admonitionTitles[a.kind] ?? a.kind.prefix(1).uppercased() + a.kind.dropFirst()
+            out += "<aside class=\"admonition admonition-\(kind)\" role=\"note\"><p class=\"admonition-title\">"
+            out += title.htmlEscaped
+            out += "</p><div class=\"admonition-content\">\n"
+            blocks(a.blocks, tight: false)
+            out += "</div></aside>\n"
+        }
+    }
+
+    private mutating func codeBlock(_ code: CodeBlock) {
+        let language = code.language
+        let title = code.attributes["title"]
+        out += "<figure class=\"code-block\""
+        if !language.isEmpty { out += " data-lang=\"\(language.htmlEscaped)\"" }
+        out += ">"
+        if let title, !title.isEmpty {
+            out += "<figcaption class=\"code-title\">\(title.htmlEscaped)</figcaption>"
+        }
+        out += "<pre class=\"code\"><code"
+        if !language.isEmpty { out += " class=\"language-\(language.htmlEscaped)\"" }
+        out += ">"
+        if let highlighted = CodeHighlighters.highlight(code.code, language: language) {
+            out += highlighted
+        } else {
+            out += code.code.htmlEscaped
+        }
+        out += "</code></pre></figure>\n"
+    }
+
+    private mutating func table(_ table: Table) {
+        out += "<div class=\"table-wrap\"><table>\n<thead>\n<tr>"
+        for (i, cell) in table.header.cells.enumerated() {
+            out += "<th\(alignment(table, i))>"
+            inlines(cell.content)
+            out += "</th>"
+        }
+        out += "</tr>\n</thead>\n"
+        if !table.rows.isEmpty {
+            out += "<tbody>\n"
+            for row in table.rows {
+                out += "<tr>"
+                for (i, cell) in row.cells.enumerated() {
+                    out += "<td\(alignment(table, i))>"
+                    inlines(cell.content)
+                    out += "</td>"
+                }
+                out += "</tr>\n"
+            }
+            out += "</tbody>\n"
+        }
+        out += "</table></div>\n"
+    }
+
+    private func alignment(_ table: Table, _ column: Int) -> String {
+        guard column < table.alignments.count else { return "" }
+        switch table.alignments[column] {
+        case .none: return ""
+        case .left: return " style=\"text-align: left\""
+        case .center: return " style=\"text-align: center\""
+        case .right: return " style=\"text-align: right\""
+        }
+    }
+
+    private mutating func inlines(_ content: [Inline]) {
+        for inline in content {
+            switch inline {
+            case .text(let s): out += s.htmlEscaped
+            case .code(let s): out += "<code>\(s.htmlEscaped)</code>"
+            case .emphasis(let c):
+                out += "<em>"
+                inlines(c)
+                out += "</em>"
+            case .strong(let c):
+                out += "<strong>"
+                inlines(c)
+                out += "</strong>"
+            case .strikethrough(let c):
+                out += "<del>"
+                inlines(c)
+                out += "</del>"
+            case .link(let destination, let title, let c, let location):
+                let href = links.rewrite(destination, isImage: false, at: location)
+                out += "<a href=\"\(URLSafety.safe(href).htmlEscaped)\""
+                if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
+                out += ">"
+                inlines(c)
+                out += "</a>"
+            case .image(let source, let title, let alt, let location):
+                let src = links.rewrite(source, isImage: true, at: location)
+                out += "<img src=\"\(URLSafety.safe(src).htmlEscaped)\" alt=\"\(alt.plainText.htmlEscaped)\""
+                if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
+                out += " loading=\"lazy\">"
+            case .html(let html): out += TagFilter.apply(html)
+            case .softBreak: out += "\n"
+            case .lineBreak: out += "<br>\n"
+            }
+        }
+    }
+}
+
+/// Drops URLs whose scheme runs code (`javascript:`, `vbscript:`, `data:` other than images).
+enum URLSafety {
+    static func safe(_ url: String) -> String {
+        let lower = url.prefix(16).lowercased().filter { !$0.isWhitespace }
+        if lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:") {
+            return "#"
+        }
+        if lower.hasPrefix("data:") {
+            let image = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+            return image.contains(where: { lower.hasPrefix($0) }) ? url : "#"
+        }
+        return url
+    }
+}

@@ -1,0 +1,157 @@
+/// The values templates see. Built here so every template gets the same names:
+/// `site`, `locale`, `strings`, `page`, `nav`, `languages`, `pager`, `root`, `home`.
+struct PageContext: Sendable {
+    /// A locale's navigation entry, computed once per locale rather than once per page.
+    struct NavEntry: Sendable {
+        var key: String
+        var title: String
+        var route: String
+        var isFallback: Bool
+    }
+
+    /// The sidebar lists at most this many pages: the ones around the current page when a
+    /// locale has more. A full list on every page would make the site's size grow with the
+    /// square of its page count.
+    static let sidebarLimit = 60
+
+    let index: SiteIndex
+    let theme: Theme
+    private let nav: [String: [NavEntry]]
+    private let positions: [String: [String: Int]]
+    private let alternatesByKey: [String: [(hreflang: String, href: String)]]
+
+    init(index: SiteIndex, theme: Theme) {
+        self.index = index
+        self.theme = theme
+        var nav: [String: [NavEntry]] = [:]
+        var positions: [String: [String: Int]] = [:]
+        var keys = Set<String>()
+        for locale in index.locales {
+            let entries: [NavEntry] = (index.order[locale.code] ?? []).compactMap { key in
+                guard let page = index.page(key, in: locale.code) else { return nil }
+                keys.insert(key)
+                return NavEntry(key: key, title: page.source.title, route: page.route, isFallback: page.isFallback)
+            }
+            nav[locale.code] = entries
+            positions[locale.code] = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
+        }
+        self.nav = nav
+        self.positions = positions
+        var alternates: [String: [(hreflang: String, href: String)]] = [:]
+        for key in keys { alternates[key] = Self.alternates(of: key, in: index) }
+        self.alternatesByKey = alternates
+    }
+
+    func site() -> TemplateValue {
+        ["title": .string(index.config.title), "baseURL": .string(index.config.baseURL),
+         "basePath": .string(index.config.basePath), "defaultLocale": .string(index.defaultLocale)]
+    }
+
+    func locale(_ code: String) -> TemplateValue {
+        let locale = index.locales.first { $0.code == code } ?? SiteLocale(code: code)
+        return ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag)]
+    }
+
+    func strings(_ code: String) -> TemplateValue {
+        .dictionary(theme.strings(for: code).mapValues { .string($0) })
+    }
+
+    /// The `<link rel="alternate">` set of a key: the locales that really have the page, and
+    /// `x-default` for the default locale's.
+    func alternates(of key: String) -> [(hreflang: String, href: String)] {
+        alternatesByKey[key] ?? Self.alternates(of: key, in: index)
+    }
+
+    private static func alternates(of key: String, in index: SiteIndex) -> [(hreflang: String, href: String)] {
+        var result: [(String, String)] = []
+        for locale in index.locales {
+            guard let page = index.page(key, in: locale.code), !page.isFallback else { continue }
+            result.append((locale.languageTag, index.absoluteURL(page.route)))
+        }
+        if let original = index.page(key, in: index.defaultLocale) {
+            result.append(("x-default", index.absoluteURL(original.route)))
+        }
+        return result
+    }
+
+    func context(for page: RoutedPage, contentHTML: String) -> TemplateValue {
+        let root = page.rootPrefix
+        let strings = theme.strings(for: page.locale)
+        let entries = self.nav[page.locale] ?? []
+        let position = positions[page.locale]?[page.key]
+        var window = entries.indices
+        if entries.count > Self.sidebarLimit {
+            let start = max(0, min((position ?? 0) - Self.sidebarLimit / 2, entries.count - Self.sidebarLimit))
+            window = start..<(start + Self.sidebarLimit)
+        }
+        let nav: [TemplateValue] = entries[window].map { entry in
+            ["title": .string(entry.title), "href": .string(root + entry.route),
+             "current": .bool(entry.key == page.key), "isFallback": .bool(entry.isFallback)]
+        }
+        var pager: [String: TemplateValue] = [:]
+        if let position {
+            if position > 0 {
+                let previous = entries[position - 1]
+                pager["previous"] = ["title": .string(previous.title), "href": .string(root + previous.route)]
+            }
+            if position + 1 < entries.count {
+                let next = entries[position + 1]
+                pager["next"] = ["title": .string(next.title), "href": .string(root + next.route)]
+            }
+        }
+        let languages: [TemplateValue] = index.locales.map { locale in
+            let target = index.page(page.key, in: locale.code)?.route ?? "\(locale.code)/"
+            return ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag),
+                    "href": .string(root + target), "current": .bool(locale.code == page.locale)]
+        }
+        let toc: [TemplateValue] = page.source.outline.entries.filter { $0.level == 2 || $0.level == 3 }.map {
+            ["level": .int($0.level), "id": .string($0.id), "text": .string($0.text)]
+        }
+        let original = index.page(page.key, in: index.defaultLocale)
+        let canonical = page.isFallback ? index.absoluteURL(original?.route ?? page.route) : index.absoluteURL(page.route)
+        let pageValue: TemplateValue = [
+            "title": .string(page.source.title),
+            "description": TemplateValue(page.source.frontMatter.description),
+            "content": .html(contentHTML),
+            "toc": .array(toc),
+            "canonical": .string(canonical),
+            "alternates": .array(alternates(of: page.key).map { ["hreflang": .string($0.hreflang), "href": .string($0.href)] }),
+            "isFallback": .bool(page.isFallback),
+            "originalHref": .string(root + (original?.route ?? "")),
+            "source": .string(page.source.file.displayPath),
+            "route": .string(page.route),
+            "params": .dictionary(page.source.frontMatter.fields.compactMapValues { $0.string.map(TemplateValue.string) }),
+        ]
+        return [
+            "site": site(), "locale": locale(page.locale), "strings": .dictionary(strings.mapValues { .string($0) }),
+            "page": pageValue, "nav": .array(nav), "languages": .array(languages),
+            "pager": .dictionary(pager), "root": .string(root), "home": .string(root + "\(page.locale)/"),
+            "navBefore": .bool(window.lowerBound > 0), "navAfter": .bool(window.upperBound < entries.count),
+        ]
+    }
+
+    /// The root `index.html`, which sends readers to the default locale.
+    func rootContext() -> TemplateValue {
+        let languages: [TemplateValue] = index.locales.map {
+            ["code": .string($0.code), "name": .string($0.name), "tag": .string($0.languageTag), "href": .string("\($0.code)/")]
+        }
+        let home = index.page("index.md", in: index.defaultLocale)
+        let alternates: [TemplateValue] = home == nil ? [] : alternates(of: "index.md").map {
+            ["hreflang": .string($0.hreflang), "href": .string($0.href)]
+        }
+        return ["site": site(), "locale": locale(index.defaultLocale), "strings": strings(index.defaultLocale),
+                "languages": .array(languages), "home": .string("\(index.defaultLocale)/"),
+                "canonical": .string(index.absoluteURL("")), "alternates": .array(alternates), "root": ""]
+    }
+
+    /// `404.html`, served at any depth, so its links start from the base path.
+    func notFoundContext() -> TemplateValue {
+        let base = index.config.basePath
+        let languages: [TemplateValue] = index.locales.map {
+            ["code": .string($0.code), "name": .string($0.name), "tag": .string($0.languageTag), "href": .string("\(base)\($0.code)/"),
+             "home": .string("\($0.name) — \(theme.strings(for: $0.code)["home"] ?? "Home")")]
+        }
+        return ["site": site(), "locale": locale(index.defaultLocale), "strings": strings(index.defaultLocale),
+                "languages": .array(languages), "home": .string("\(base)\(index.defaultLocale)/"), "root": .string(base)]
+    }
+}

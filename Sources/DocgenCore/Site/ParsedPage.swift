@@ -1,0 +1,44 @@
+import DocgenMarkdown
+
+/// A page read and parsed: front matter, Markdown tree and headings.
+public struct ParsedPage: Sendable {
+    public var file: ContentFile
+    public var frontMatter: FrontMatter
+    public var document: MarkdownDocument
+    public var outline: HeadingOutline
+
+    /// The front-matter title, else the first heading, else the file name.
+    public var title: String {
+        if let title = frontMatter.title, !title.isEmpty { return title }
+        if let first = outline.entries.first { return first.text }
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return String(name.dropLast(3))
+    }
+
+    /// Reads and parses one page; content problems come back as diagnostics, not thrown.
+    public static func read(_ file: ContentFile) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+        do {
+            let text = try SourceFile.readText(file.url, displayPath: file.displayPath)
+            return parse(text, file: file)
+        } catch {
+            return (nil, error.diagnostics)
+        }
+    }
+
+    public static func parse(_ text: String, file: ContentFile) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+        do {
+            let source = try PageSource(text: text, file: file.displayPath)
+            let document = MarkdownParser().parse(source.body)
+            let diagnostics = document.problems.map { problem in
+                Diagnostic(id: "docgen.markdown.\(problem.kind.rawValue)",
+                           severity: problem.kind == .unknownAdmonitionKind ? .warning : .error,
+                           file: file.displayPath, location: problem.location, message: problem.message)
+            }
+            let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
+                                  outline: HeadingOutline(document))
+            return (page, diagnostics)
+        } catch {
+            return (nil, error.diagnostics)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import DocgenMarkdown
+
+/// Turns the links a writer puts in Markdown into the site's URLs: `other.md#part` into the
+/// other page's output URL in the same locale, `img/x.png` into the copied file, relative to the
+/// page so the site works from any folder of any host. Broken links become diagnostics.
+public struct SiteLinkRewriter: LinkRewriter {
+    let index: SiteIndex
+    let page: RoutedPage
+    /// Paths of non-page files per locale (`img/a.png`).
+    let assets: [String: Set<String>]
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(index: SiteIndex, page: RoutedPage, assets: [String: Set<String>]) {
+        self.index = index
+        self.page = page
+        self.assets = assets
+    }
+
+    private var file: String { page.source.file.displayPath }
+
+    public mutating func rewrite(_ destination: String, isImage: Bool, at location: SourceLocation) -> String {
+        if destination.isEmpty || destination.hasPrefix("/") || Self.hasScheme(destination) { return destination }
+        if destination.hasPrefix("#") {
+            let anchor = String(destination.dropFirst())
+            if !anchor.isEmpty, !page.source.outline.ids.contains(Self.decoded(anchor)) {
+                diagnostics.append(.warning("docgen.links.anchor", "no heading with id '\(anchor)' on this page",
+                                            file: file, at: location, fix: nearest(anchor, in: page)))
+            }
+            return destination
+        }
+        var path = Substring(destination)
+        var fragment: Substring?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = path[path.index(after: hash)...]
+            path = path[..<hash]
+        }
+        var query = ""
+        if let q = path.firstIndex(of: "?") {
+            query = String(path[q...])
+            path = path[..<q]
+        }
+        guard let resolved = Self.resolve(String(Self.decoded(String(path))), from: page.key) else {
+            diagnostics.append(.error("docgen.links.outside", "'\(destination)' points outside the locale folder",
+                                      file: file, at: location))
+            return destination
+        }
+        if resolved.hasSuffix(".md") {
+            guard let target = index.page(resolved, in: page.locale) else {
+                diagnostics.append(.error("docgen.links.broken", "'\(destination)' links to a page that does not exist (\(page.locale)/\(resolved))",
+                                          file: file, at: location))
+                return destination
+            }
+            var href = page.rootPrefix + target.route + query
+            if var fragment, !fragment.isEmpty {
+                if !target.source.outline.ids.contains(Self.decoded(String(fragment))),
+                   let translated = translatedAnchor(String(fragment), in: target) {
+                    fragment = Substring(translated)
+                }
+                if !target.source.outline.ids.contains(Self.decoded(String(fragment))) {
+                    diagnostics.append(.warning("docgen.links.anchor",
+                                                "\(target.source.file.displayPath) has no heading with id '\(fragment)'",
+                                                file: file, at: location, fix: nearest(String(fragment), in: target)))
+                }
+                href += "#" + fragment
+            }
+            return href
+        }
+        // A file beside the pages: this locale's copy, else the default locale's.
+        for locale in [page.locale, index.defaultLocale] where assets[locale]?.contains(resolved) == true {
+            return page.rootPrefix + locale + "/" + resolved + query + (fragment.map { "#" + $0 } ?? "")
+        }
+        diagnostics.append(.error("docgen.links.missing-file", "'\(destination)' links to a file that does not exist",
+                                  file: file, at: location))
+        return destination
+    }
+
+    /// An anchor of the original page carried over to a translation: translations keep the
+    /// original's sections in order, so the heading at the same position is the same section.
+    /// This keeps `page.md#parameters` working from an untranslated page into a translated one.
+    private func translatedAnchor(_ anchor: String, in target: RoutedPage) -> String? {
+        guard target.locale != index.defaultLocale, !target.isFallback,
+              let original = index.page(target.key, in: index.defaultLocale),
+              original.source.outline.entries.count == target.source.outline.entries.count,
+              let position = original.source.outline.entries.firstIndex(where: { $0.id == Self.decoded(anchor) }) else {
+            return nil
+        }
+        return target.source.outline.entries[position].id
+    }
+
+    private func nearest(_ anchor: String, in target: RoutedPage) -> Diagnostic.Fix? {
+        let ids = target.source.outline.entries.map(\.id)
+        guard let best = ids.min(by: { EditDistance.between($0, anchor) < EditDistance.between($1, anchor) }) else { return nil }
+        return .init(message: "did you mean '#\(best)'?", replacement: best)
+    }
+
+    static func hasScheme(_ s: String) -> Bool {
+        guard let colon = s.firstIndex(of: ":") else { return false }
+        let scheme = s[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    /// Percent-decoded text (`%E8%B3%BC` → `購`), as browsers match fragments.
+    static func decoded(_ s: String) -> String {
+        guard s.contains("%") else { return s }
+        return s.removingPercentEncoding ?? s
+    }
+
+    /// `path` resolved against the folder of the page `from` (both inside one locale folder);
+    /// nil when it climbs out of it.
+    static func resolve(_ path: String, from key: String) -> String? {
+        var segments = key.split(separator: "/").dropLast().map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !segments.isEmpty else { return nil }
+                segments.removeLast()
+            default: segments.append(String(part))
+            }
+        }
+        return segments.joined(separator: "/")
+    }
+}
+
+/// Levenshtein distance over characters, for "did you mean" suggestions.
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,88 @@
+import DocgenMarkdown
+
+/// Renders templates from a set by name, resolving `include`s within the set.
+public struct TemplateSet: Sendable {
+    public private(set) var templates: [String: Template]
+
+    public init(templates: [String: Template]) {
+        self.templates = templates
+    }
+
+    public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
+        guard let template = templates[name] else {
+            throw TemplateError(file: name, location: SourceLocation(line: 1, column: 1), message: "no template named '\(name)'")
+        }
+        var out = ""
+        out.reserveCapacity(16384)
+        var scopes: [[String: TemplateValue]] = []
+        try render(template.nodes, in: template, context: context, scopes: &scopes, into: &out, depth: 0)
+        return out
+    }
+
+    private func lookup(_ path: [String], context: TemplateValue, scopes: [[String: TemplateValue]]) -> TemplateValue? {
+        var value: TemplateValue?
+        for scope in scopes.reversed() {
+            if let v = scope[path[0]] {
+                value = v
+                break
+            }
+        }
+        if value == nil { value = context[path[0]] }
+        for member in path.dropFirst() {
+            value = value?[member]
+        }
+        return value
+    }
+
+    private func render(_ nodes: [Template.Node], in template: Template, context: TemplateValue,
+                        scopes: inout [[String: TemplateValue]], into out: inout String, depth: Int) throws(TemplateError) {
+        for node in nodes {
+            switch node {
+            case .text(let s):
+                out += s
+            case .output(let path, let location):
+                guard let value = lookup(path, context: context, scopes: scopes) else {
+                    throw TemplateError(file: template.name, location: location,
+                                        message: "'\(path.joined(separator: "."))' is not defined")
+                }
+                switch value {
+                case .string(let s): out += s.htmlEscaped
+                case .html(let s): out += s
+                case .int(let i): out += String(i)
+                case .bool(let b): out += b ? "true" : "false"
+                case .array, .dictionary:
+                    throw TemplateError(file: template.name, location: location,
+                                        message: "'\(path.joined(separator: "."))' is a collection; print one of its members")
+                }
+            case .conditional(let path, let negated, let thenNodes, let elseNodes, _):
+                let truthy = lookup(path, context: context, scopes: scopes)?.isTruthy ?? false
+                try render(truthy != negated ? thenNodes : elseNodes, in: template, context: context,
+                           scopes: &scopes, into: &out, depth: depth)
+            case .loop(let variable, let path, let body, let location):
+                guard let value = lookup(path, context: context, scopes: scopes) else {
+                    throw TemplateError(file: template.name, location: location,
+                                        message: "'\(path.joined(separator: "."))' is not defined")
+                }
+                guard case .array(let items) = value else {
+                    throw TemplateError(file: template.name, location: location,
+                                        message: "'\(path.joined(separator: "."))' is not a list")
+                }
+                for (index, item) in items.enumerated() {
+                    scopes.append([variable: item, "loop": .dictionary([
+                        "index": .int(index + 1), "first": .bool(index == 0), "last": .bool(index == items.count - 1),
+                    ])])
+                    try render(body, in: template, context: context, scopes: &scopes, into: &out, depth: depth)
+                    scopes.removeLast()
+                }
+            case .include(let name, let location):
+                guard depth < 16 else {
+                    throw TemplateError(file: template.name, location: location, message: "includes nest deeper than 16 (a cycle?)")
+                }
+                guard let included = templates[name] else {
+                    throw TemplateError(file: template.name, location: location, message: "included template '\(name)' does not exist")
+                }
+                try render(included.nodes, in: included, context: context, scopes: &scopes, into: &out, depth: depth + 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+/// An immutable Markdown tree, converted from cmark-gfm's C tree so that nothing outside this
+/// module holds a `cmark_node` pointer.
+public struct MarkdownDocument: Sendable {
+    public var blocks: [Block]
+    /// Problems found while parsing that are not cmark's (an unclosed admonition, say).
+    public var problems: [MarkdownProblem]
+
+    public init(blocks: [Block], problems: [MarkdownProblem] = []) {
+        self.blocks = blocks
+        self.problems = problems
+    }
+}
+
+/// A parse problem with its location in the Markdown source.
+public struct MarkdownProblem: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case unclosedAdmonition = "unclosed-admonition"
+        case strayAdmonitionClose = "stray-admonition-close"
+        case unknownAdmonitionKind = "unknown-admonition"
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    public var message: String
+
+    public init(kind: Kind, location: SourceLocation, message: String) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+}
+
+public enum ListKind: Sendable, Equatable {
+    case bullet
+    case ordered(start: Int)
+}
+
+public enum TableAlignment: Sendable, Equatable {
+    case none, left, center, right
+}
+
+/// A table cell and where it starts in the source.
+public struct TableCell: Sendable {
+    public var content: [Inline]
+    public var location: SourceLocation
+}
+
+public struct TableRow: Sendable {
+    public var cells: [TableCell]
+    public var location: SourceLocation
+}
+
+/// A GFM table: the header row, then the body rows.
+public struct Table: Sendable {
+    public var alignments: [TableAlignment]
+    public var header: TableRow
+    public var rows: [TableRow]
+}
+
+/// A fenced or indented code block; `info` is the whole info string.
+public struct CodeBlock: Sendable {
+    public var info: String
+    public var code: String
+    /// The line of the opening fence; the code starts on the next line.
+    public var location: SourceLocation
+    public var isFenced: Bool
+
+    /// The first word of the info string (`swift` in ```` ```swift title="x" ````).
+    public var language: String {
+        String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+    }
+
+    /// `key="value"` attributes after the language in the info string.
+    public var attributes: [String: String] { InfoStringAttributes.parse(info) }
+}
+
+/// An admonition (`:::note Title` … `:::`), the Docusaurus and Starlight syntax.
+public struct Admonition: Sendable {
+    public var kind: String
+    public var title: String?
+    public var blocks: [Block]
+    public var location: SourceLocation
+}
+
+public struct ListItem: Sendable {
+    /// `nil` for an ordinary item; checked state for a task-list item.
+    public var task: Bool?
+    public var blocks: [Block]
+    public var location: SourceLocation
+}
+
+public struct Heading: Sendable {
+    public var level: Int
+    public var content: [Inline]
+    /// An explicit `{#id}` written after the heading text, removed from `content`.
+    public var explicitID: String?
+    public var location: SourceLocation
+}
+
+public indirect enum Block: Sendable {
+    case paragraph([Inline], SourceLocation)
+    case heading(Heading)
+    case blockQuote([Block], SourceLocation)
+    case list(ListKind, tight: Bool, items: [ListItem], SourceLocation)
+    case code(CodeBlock)
+    case html(String, SourceLocation)
+    case thematicBreak(SourceLocation)
+    case table(Table, SourceLocation)
+    case admonition(Admonition)
+
+    public var location: SourceLocation {
+        switch self {
+        case .paragraph(_, let l), .blockQuote(_, let l), .list(_, _, _, let l), .html(_, let l),
+             .thematicBreak(let l), .table(_, let l):
+            return l
+        case .heading(let h): return h.location
+        case .code(let c): return c.location
+        case .admonition(let a): return a.location
+        }
+    }
+}
+
+public indirect enum Inline: Sendable {
+    case text(String)
+    case code(String)
+    case emphasis([Inline])
+    case strong([Inline])
+    case strikethrough([Inline])
+    case link(destination: String, title: String, [Inline], SourceLocation)
+    case image(source: String, title: String, alt: [Inline], SourceLocation)
+    case html(String)
+    case softBreak
+    case lineBreak
+}
+
+extension Array where Element == Inline {
+    /// The text a reader sees, without markup (used for heading slugs, titles, alt text).
+    public var plainText: String {
+        var out = ""
+        appendPlainText(to: &out)
+        return out
+    }
+
+    func appendPlainText(to out: inout String) {
+        for inline in self {
+            switch inline {
+            case .text(let s), .code(let s): out += s
+            case .emphasis(let c), .strong(let c), .strikethrough(let c): c.appendPlainText(to: &out)
+            case .link(_, _, let c, _): c.appendPlainText(to: &out)
+            case .image(_, _, let alt, _): alt.appendPlainText(to: &out)
+            case .html: break
+            case .softBreak, .lineBreak: out += " "
+            }
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import CCmarkGFM
+
+/// Parses GitHub-flavoured Markdown with cmark-gfm (tables, strikethrough, autolinks, task
+/// lists, tag filter) into a `MarkdownDocument`. The only file that sees cmark's C API.
+public struct MarkdownParser: Sendable {
+    /// The admonition kinds Docusaurus and Starlight know.
+    public static let admonitionKinds: Set<String> = ["note", "tip", "info", "important", "warning", "caution", "danger"]
+
+    public init() {}
+
+    public func parse(_ text: String) -> MarkdownDocument {
+        let markers = AdmonitionMarkers(scanning: text)
+        let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE)!
+        defer { cmark_parser_free(parser) }
+        for ext in Extensions.shared.all {
+            cmark_parser_attach_syntax_extension(parser, ext)
+        }
+        markers.source.utf8CString.withUnsafeBufferPointer { buffer in
+            cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+        }
+        let root = cmark_parser_finish(parser)!
+        defer { cmark_node_free(root) }
+
+        var converter = Converter(markers: markers)
+        let blocks = converter.blocks(of: root)
+        let folded = converter.foldAdmonitions(blocks)
+        for line in converter.unmatchedCloses {
+            converter.problems.append(MarkdownProblem(
+                kind: .strayAdmonitionClose, location: SourceLocation(line: line, column: 1),
+                message: "':::' closes no admonition"))
+        }
+        return MarkdownDocument(blocks: folded, problems: converter.problems)
+    }
+}
+
+/// cmark-gfm's core extensions, registered once per process.
+private final class Extensions: Sendable {
+    static let shared = Extensions()
+    nonisolated(unsafe) let all: [OpaquePointer]
+
+    private init() {
+        cmark_gfm_core_extensions_ensure_registered()
+        let names = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
+        all = names.compactMap { name in cmark_find_syntax_extension(name) }
+    }
+}
+
+private struct Converter {
+    let markers: AdmonitionMarkers
+    var problems: [MarkdownProblem] = []
+    var unmatchedCloses: [Int] = []
+
+    init(markers: AdmonitionMarkers) {
+        self.markers = markers
+    }
+
+    func location(_ node: OpaquePointer) -> SourceLocation {
+        SourceLocation(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+    }
+
+    func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    func typeString(_ node: OpaquePointer) -> String {
+        string(cmark_node_get_type_string(node))
+    }
+
+    func children(_ node: OpaquePointer) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let c = child {
+            result.append(c)
+            child = cmark_node_next(c)
+        }
+        return result
+    }
+
+    mutating func blocks(of node: OpaquePointer) -> [Block] {
+        children(node).compactMap { block($0) }
+    }
+
+    mutating func block(_ node: OpaquePointer) -> Block? {
+        let loc = location(node)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            return .paragraph(inlines(of: node), loc)
+        case CMARK_NODE_HEADING:
+            var content = inlines(of: node)
+            let explicitID = Self.takeExplicitID(&content)
+            return .heading(Heading(level: Int(cmark_node_get_heading_level(node)), content: content,
+                                    explicitID: explicitID, location: loc))
+        case CMARK_NODE_BLOCK_QUOTE:
+            return .blockQuote(foldAdmonitions(blocks(of: node)), loc)
+        case CMARK_NODE_LIST:
+            let kind: ListKind = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bullet
+            let items = children(node).map { item -> ListItem in
+                let task: Bool? = cmark_node_get_syntax_extension(item) != nil
+                    ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
+                return ListItem(task: task, blocks: foldAdmonitions(blocks(of: item)), location: location(item))
+            }
+            return .list(kind, tight: cmark_node_get_list_tight(node) != 0, items: items, loc)
+        case CMARK_NODE_CODE_BLOCK:
+            // cmark writes through all three out-parameters without checking them.
+            var length: Int32 = 0, offset: Int32 = 0
+            var character: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            return .code(CodeBlock(info: string(cmark_node_get_fence_info(node)),
+                                   code: string(cmark_node_get_literal(node)),
+                                   location: loc, isFenced: fenced))
+        case CMARK_NODE_HTML_BLOCK:
+            return .html(string(cmark_node_get_literal(node)), loc)
+        case CMARK_NODE_THEMATIC_BREAK:
+            return .thematicBreak(loc)
+        default:
+            if typeString(node) == "table" {
+                return .table(table(node), loc)
+            }
+            // An extension block we do not know: keep its inline content readable.
+            return .paragraph(inlines(of: node), loc)
+        }
+    }
+
+    mutating func table(_ node: OpaquePointer) -> Table {
+        let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+        var alignments: [TableAlignment] = []
+        if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+            for i in 0..<columns {
+                switch UInt8(raw[i]) {
+                case UInt8(ascii: "l"): alignments.append(.left)
+                case UInt8(ascii: "c"): alignments.append(.center)
+                case UInt8(ascii: "r"): alignments.append(.right)
+                default: alignments.append(.none)
+                }
+            }
+        }
+        var rows = children(node).map { row in
+            TableRow(cells: children(row).map { TableCell(content: inlines(of: $0), location: location($0)) },
+                     location: location(row))
+        }
+        let header = rows.isEmpty ? TableRow(cells: [], location: location(node)) : rows.removeFirst()
+        return Table(alignments: alignments, header: header, rows: rows)
+    }
+
+    func inlines(of node: OpaquePointer) -> [Inline] {
+        children(node).compactMap { inline($0) }
+    }
+
+    func inline(_ node: OpaquePointer) -> Inline? {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH: return .emphasis(inlines(of: node))
+        case CMARK_NODE_STRONG: return .strong(inlines(of: node))
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+                         inlines(of: node), location(node))
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+                          alt: inlines(of: node), location(node))
+        case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        default:
+            if typeString(node) == "strikethrough" { return .strikethrough(inlines(of: node)) }
+            return .text(string(cmark_node_get_literal(node)))
+        }
+    }
+
+    /// Removes a trailing `{#id}` from a heading's text and returns the id.
+    static func takeExplicitID(_ content: inout [Inline]) -> String? {
+        guard case .text(let text)? = content.last, text.hasSuffix("}"),
+              let brace = text.lastIndex(of: "{"), text[text.index(after: brace)...].first == "#" else { return nil }
+        let idStart = text.index(brace, offsetBy: 2)
+        let id = text[idStart..<text.index(before: text.endIndex)]
+        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
+        var rest = String(text[..<brace])
+        while rest.last == " " { rest.removeLast() }
+        content.removeLast()
+        if !rest.isEmpty { content.append(.text(rest)) }
+        return String(id)
+    }
+
+    /// Folds the blocks between admonition markers (HTML comments left by `AdmonitionMarkers`)
+    /// into `.admonition` blocks, nesting as the markers nest.
+    mutating func foldAdmonitions(_ blocks: [Block]) -> [Block] {
+        guard !markers.openings.isEmpty || !markers.closeLines.isEmpty else { return blocks }
+        var stack: [(opening: AdmonitionMarkers.Opening, blocks: [Block])] = []
+        var top: [Block] = []
+        func append(_ block: Block) {
+            if stack.isEmpty { top.append(block) } else { stack[stack.count - 1].blocks.append(block) }
+        }
+        for block in blocks {
+            guard case .html(let html, let loc) = block else {
+                append(block)
+                continue
+            }
+            if let index = AdmonitionMarkers.openingIndex(html), index < markers.openings.count {
+                let opening = markers.openings[index]
+                if !MarkdownParser.admonitionKinds.contains(opening.kind) {
+                    problems.append(MarkdownProblem(
+                        kind: .unknownAdmonitionKind, location: opening.location,
+                        message: "unknown admonition ':::\(opening.kind)'; use one of \(MarkdownParser.admonitionKinds.sorted().joined(separator: ", "))"))
+                }
+                stack.append((opening, []))
+            } else if AdmonitionMarkers.isClose(html) {
+                if let (opening, inner) = stack.popLast() {
+                    append(.admonition(Admonition(kind: opening.kind, title: opening.title, blocks: inner,
+                                                  location: opening.location)))
+                } else {
+                    unmatchedCloses.append(loc.line)
+                }
+            } else {
+                append(block)
+            }
+        }
+        while let (opening, inner) = stack.popLast() {
+            problems.append(MarkdownProblem(
+                kind: .unclosedAdmonition, location: opening.location,
+                message: "':::\(opening.kind)' is never closed; end it with a line ':::'"))
+            append(.admonition(Admonition(kind: opening.kind, title: opening.title, blocks: inner,
+                                          location: opening.location)))
+        }
+        return top
+    }
+}

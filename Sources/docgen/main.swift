@@ -1,0 +1,4 @@
+import DocgenCLI
+import Foundation
+
+exit(DocgenCommandLine().run(Array(CommandLine.arguments.dropFirst())))

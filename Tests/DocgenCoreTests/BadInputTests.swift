@@ -1,0 +1,132 @@
+@testable import DocgenCore
+import Foundation
+import Testing
+
+/// Each bad input stops the build with a located error, and the previous site stays as it was.
+@Suite("docgen build on bad input", .serialized)
+struct BadInputTests {
+    /// Builds the fixture once, breaks it with `damage`, builds again and checks that the
+    /// second build failed with `id` and left the first build's output byte for byte.
+    func expectFailure(id: String, file: String? = nil, line: Int? = nil,
+                       _ damage: (TemporarySite) throws -> Void) throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        let before = site.snapshot(site.output)
+        try damage(site)
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("the build accepted the bad input (\(id))")
+        } catch {
+            let diagnostic = try #require(error.diagnostics.first { $0.id == id }, "no \(id) in \(error.diagnostics.map(\.id))")
+            #expect(diagnostic.severity == .error)
+            if let file { #expect(diagnostic.file == file) }
+            if let line { #expect(diagnostic.location?.line == line) }
+        }
+        #expect(site.snapshot(site.output) == before, "the previous output changed")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix("._site.") }
+        #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
+    }
+
+    @Test("Broken front matter")
+    func brokenFrontMatter() throws {
+        try expectFailure(id: "docgen.frontmatter.syntax", file: "content/ja/index.md", line: 3) {
+            try $0.write("content/ja/index.md", "---\ntitle: ok\norder: [1\n---\nbody\n")
+        }
+    }
+
+    @Test("Invalid UTF-8")
+    func invalidUTF8() throws {
+        try expectFailure(id: "docgen.input.invalid-utf8", file: "content/zh/index.md", line: 2) {
+            try $0.write("content/zh/index.md", Data([0x23, 0x20, 0xE4, 0xB8, 0xAD, 0x0A, 0x41, 0xC3, 0x28, 0x0A]))
+        }
+    }
+
+    @Test("An unknown locale folder")
+    func unknownLocale() throws {
+        try expectFailure(id: "docgen.input.unknown-locale", file: "content/jp") {
+            try $0.write("content/jp/index.md", "# typo of ja\n")
+        }
+    }
+
+    @Test("An unreadable file")
+    func unreadable() throws {
+        // Root reads any file whatever its mode, so the read error comes from the kernel instead:
+        // reading /proc/self/mem at offset 0 fails with EIO for every user.
+        try expectFailure(id: "docgen.input.unreadable", file: "content/en/broken.md") { site in
+            try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("content/en/broken.md").path,
+                                                       withDestinationPath: "/proc/self/mem")
+        }
+    }
+
+    @Test("A missing content folder")
+    func missingContent() throws {
+        try expectFailure(id: "docgen.input.no-content") {
+            try FileManager.default.removeItem(at: $0.root.appendingPathComponent("content"))
+        }
+    }
+
+    @Test("A symbolic link loop in content")
+    func symlinkLoop() throws {
+        try expectFailure(id: "docgen.input.symlink-loop", file: "content/en/guides/loop") { site in
+            try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("content/en/guides/loop").path,
+                                                       withDestinationPath: "..")
+        }
+    }
+
+    @Test("Two pages on one URL")
+    func duplicateURL() throws {
+        try expectFailure(id: "docgen.site.duplicate-url") {
+            try $0.write("content/en/guides/other.md", "---\ntitle: Other\nslug: setup\n---\nText\n")
+        }
+    }
+
+    @Test("A template with a syntax error")
+    func templateError() throws {
+        try expectFailure(id: "docgen.template.syntax", file: "templates/partials/footer.html", line: 2) {
+            try $0.write("templates/partials/footer.html", "<footer>\n{% if strings.footer %}never closed</footer>\n")
+        }
+    }
+
+    @Test("An unclosed admonition")
+    func unclosedAdmonition() throws {
+        try expectFailure(id: "docgen.markdown.unclosed-admonition", file: "content/en/guides/events.md", line: 7) {
+            try $0.write("content/en/guides/events.md", "---\ntitle: Events\n---\n\n## Events\n\n:::warning\nNo end.\n")
+        }
+    }
+
+    @Test("An output folder that cannot be written")
+    func unwritableOutput() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("blocker", "a file where a folder should be\n")
+        #expect {
+            _ = try SiteBuild(root: site.root, out: site.root.appendingPathComponent("blocker/site")).run()
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.first?.id == "docgen.output.unwritable"
+        }
+    }
+
+    @Test("The output guard refuses folders docgen must not replace", arguments: [
+        ".", "content", "templates", "..", "/", "content/en", "notmine",
+    ])
+    func outputGuard(out: String) throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("notmine/keep.txt", "user data\n")
+        try site.write("templates/.keep", "")
+        let target = out.hasPrefix("/") ? URL(fileURLWithPath: out) : site.root.appendingPathComponent(out)
+        #expect {
+            _ = try SiteBuild(root: site.root, out: target).run()
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.first?.id == "docgen.output.refused"
+        }
+        #expect(try site.read("keep.txt", in: site.root.appendingPathComponent("notmine")) == "user data\n")
+    }
+
+    @Test("docgen replaces a folder it made, and an empty one")
+    func outputGuardAllows() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        _ = try SiteBuild(root: site.root, out: site.root.appendingPathComponent("empty")).run()
+        _ = try SiteBuild(root: site.root, out: site.root.appendingPathComponent("empty")).run()
+        #expect(FileManager.default.fileExists(atPath: site.root.appendingPathComponent("empty/en/index.html").path))
+    }
+}

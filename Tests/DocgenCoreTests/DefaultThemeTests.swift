@@ -1,0 +1,26 @@
+import DocgenTheme
+import Foundation
+import Testing
+
+@Suite("Default theme")
+struct DefaultThemeTests {
+    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("templates")
+
+    @Test("The theme compiled into docgen is the repository's templates/ folder, file for file")
+    func embeddedMatchesFolder() throws {
+        var onDisk: [String: [UInt8]] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(atPath: Self.templates.path))
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let url = Self.templates.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                onDisk[path] = [UInt8](try Data(contentsOf: url))
+            }
+        }
+        #expect(Set(onDisk.keys) == Set(DocgenTheme.files.keys))
+        for (path, bytes) in onDisk {
+            #expect(DocgenTheme.files[path] == bytes, "\(path) differs from the embedded copy")
+        }
+    }
+}

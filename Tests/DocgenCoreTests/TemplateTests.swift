@@ -1,0 +1,55 @@
+@testable import DocgenCore
+import DocgenMarkdown
+import Testing
+
+@Suite("Template language")
+struct TemplateTests {
+    func render(_ source: String, _ context: TemplateValue, partials: [String: String] = [:]) throws -> String {
+        var templates = ["main.html": try Template(name: "main.html", source: source)]
+        for (name, text) in partials { templates[name] = try Template(name: name, source: text) }
+        return try TemplateSet(templates: templates).render("main.html", context: context)
+    }
+
+    @Test("Strings are escaped; HTML made by docgen is not")
+    func escaping() throws {
+        let out = try render("<h1>{{ page.title }}</h1>{{ page.body }}",
+                             ["page": ["title": "<script>alert(\"x\") & co</script>", "body": .html("<p>ok</p>")]])
+        #expect(out == "<h1>&lt;script&gt;alert(&quot;x&quot;) &amp; co&lt;/script&gt;</h1><p>ok</p>")
+    }
+
+    @Test("if, else, not, for with loop values, include")
+    func control() throws {
+        let out = try render("""
+        {% for item in items %}{% if loop.first %}[{% end %}{{ item.name }}{% if not loop.last %},{% else %}]{% end %}{% end %}\
+        {% if missing %}no{% else %} yes{% end %}{# comment #}{% include "p.html" %}
+        """, ["items": [["name": "a"], ["name": "b"], ["name": "c"]], "who": "you"], partials: ["p.html": " hi {{ who }}"])
+        #expect(out == "[a,b,c] yes hi you")
+    }
+
+    @Test("Mistakes are errors with the template's line and column", arguments: [
+        ("line one\n  {% if x %}never closed", 2, 3, "'if' is never closed with {% end %}"),
+        ("{% end %}", 1, 1, "'end' closes nothing"),
+        ("a\nb {% frobnicate %}", 2, 3, "unknown tag 'frobnicate'; known: if, else, end, for, include"),
+        ("{{ a b }}", 1, 1, "'{{ a b }}' must be a single name such as page.title"),
+        ("{{ page.", 1, 1, "tag is never closed"),
+    ])
+    func syntaxErrors(source: String, line: Int, column: Int, message: String) {
+        #expect(throws: TemplateError(file: "main.html", location: SourceLocation(line: line, column: column), message: message)) {
+            _ = try Template(name: "main.html", source: source)
+        }
+    }
+
+    @Test("Printing a name that does not exist is an error, not an empty string")
+    func undefined() {
+        #expect(throws: TemplateError(file: "main.html", location: SourceLocation(line: 2, column: 5), message: "'page.titel' is not defined")) {
+            _ = try render("x\n    {{ page.titel }}", ["page": ["title": "T"]])
+        }
+    }
+
+    @Test("An include cycle stops with an error")
+    func cycle() {
+        #expect(throws: TemplateError.self) {
+            _ = try render("{% include \"a.html\" %}", [:], partials: ["a.html": "{% include \"a.html\" %}"])
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import DocgenMarkdown
+import Foundation
+import Testing
+
+@Suite("MarkdownParser", .serialized)
+struct MarkdownParserTests {
+    func fixture(_ name: String) throws -> String {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test("GFM tables, strikethrough, autolinks, task lists and raw HTML come through cmark-gfm")
+    func gfm() throws {
+        let document = MarkdownParser().parse(try fixture("gfm.md"))
+        #expect(document.problems.isEmpty)
+        guard case .heading(let heading) = document.blocks[0] else { Issue.record("no heading"); return }
+        #expect(heading.explicitID == "features")
+        #expect(heading.content.plainText == "GFM features")
+
+        guard case .table(let table, let location) = document.blocks[1] else { Issue.record("no table"); return }
+        #expect(location.line == 3)
+        #expect(table.alignments == [.left, .center, .right])
+        #expect(table.header.cells.map { $0.content.plainText } == ["Name", "Required", "Notes"])
+        #expect(table.rows.count == 2)
+        #expect(table.rows[0].location.line == 5)
+        #expect(table.rows[1].cells[0].content.plainText == "fullScreen")
+        guard case .strikethrough(let struck) = table.rows[0].cells[2].content[0] else { Issue.record("no strikethrough"); return }
+        #expect(struck.plainText == "old")
+        let autolinked = table.rows[1].cells[2].content.contains { inline in
+            if case .link(let destination, _, _, _) = inline { return destination == "http://www.example.com" }
+            return false
+        }
+        #expect(autolinked)
+
+        guard case .list(_, _, let items, _) = document.blocks[2] else { Issue.record("no list"); return }
+        #expect(items.map(\.task) == [true, false])
+
+        guard case .code(let code) = document.blocks[3] else { Issue.record("no code"); return }
+        #expect(code.language == "swift")
+        #expect(code.attributes == ["title": "Demo.swift", "lang": "x"])
+        #expect(code.code == "let x = 1\n")
+        #expect(code.location.line == 11)
+
+        guard case .html(let html, _) = document.blocks[4] else { Issue.record("no html"); return }
+        #expect(html.hasPrefix("<details>"))
+    }
+
+    @Test("Admonitions fold into blocks, nest, end lists, ignore code, and report what is unclosed")
+    func admonitions() throws {
+        let document = MarkdownParser().parse(try fixture("admonitions.md"))
+        let kinds = document.blocks.compactMap { block -> String? in
+            if case .admonition(let a) = block { return a.kind }
+            return nil
+        }
+        #expect(kinds == ["note", "warning", "tip", "important"])
+        guard case .admonition(let warning) = document.blocks[2] else { Issue.record("no warning"); return }
+        #expect(warning.title == "Dismiss it yourself")
+        #expect(warning.location == SourceLocation(line: 7, column: 1))
+        // The list inside the admonition and the one after it stay apart.
+        guard case .list(_, _, let inner, _) = warning.blocks[0], case .list(_, _, let after, _) = document.blocks[3] else {
+            Issue.record("lists merged"); return
+        }
+        #expect(inner.count == 1 && after.count == 1)
+        guard case .admonition(let tip) = document.blocks[4] else { Issue.record("no tip"); return }
+        #expect(tip.title == "Starlight title")
+        guard case .admonition(let nested) = tip.blocks[0] else { Issue.record("no nesting"); return }
+        #expect(nested.kind == "danger")
+        guard case .code(let code) = document.blocks[5] else { Issue.record("code lost"); return }
+        #expect(code.code.contains(":::note"))
+        #expect(document.problems == [MarkdownProblem(kind: .unclosedAdmonition, location: SourceLocation(line: 24, column: 1),
+                                                      message: "':::important' is never closed; end it with a line ':::'")])
+    }
+
+    @Test("A stray ':::' and an unknown kind are reported at their lines")
+    func strayAndUnknown() {
+        let document = MarkdownParser().parse("text\n\n:::\n\n:::nota\nx\n:::\n")
+        #expect(document.problems.map(\.kind) == [.unknownAdmonitionKind, .strayAdmonitionClose])
+        #expect(document.problems.map(\.location.line) == [5, 3])
+    }
+
+    @Test("Source positions are lines of the input and byte columns", arguments: [
+        ("# 見出し\n\n段落 [リンク](a.md)\n", 3, 1),
+        ("\n\n\n## Later\n", 4, 1),
+    ])
+    func positions(source: String, line: Int, column: Int) {
+        let document = MarkdownParser().parse(source)
+        #expect(document.blocks.last?.location == SourceLocation(line: line, column: column))
+    }
+}
