@@ -44,8 +44,15 @@ let package = Package(
         ),
         // The API surface the sample guides document, one module per SDK major: real Swift,
         // compiled, read back as symbol graphs by `docgen check`.
-        .target(name: "AdaptySDK4"),
-        .target(name: "AdaptySDK3"),
+        .target(name: "AdaptySDK4", path: "Sources/DocgenBundledModels/AdaptySDK4"),
+        .target(name: "AdaptySDK3", path: "Sources/DocgenBundledModels/AdaptySDK3"),
+        // The same sources, copied beside the executable, for sites that configure no model.
+        .target(
+            name: "DocgenBundledModels",
+            exclude: ["AdaptySDK4", "AdaptySDK3"],
+            sources: ["BundledModels.swift"],
+            resources: [.copy("AdaptySDK4"), .copy("AdaptySDK3")]
+        ),
         .target(
             name: "DocgenMarkdown",
             dependencies: ["CCmarkGFM"]
@@ -64,8 +71,13 @@ let package = Package(
             ]
         ),
         .target(
+            name: "DocgenCheck",
+            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenBundledModels"],
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+        .target(
             name: "DocgenCLI",
-            dependencies: ["DocgenCore", "DocgenMarkdown"],
+            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck"],
             swiftSettings: swiftSyntaxSearchPath
         ),
         .executableTarget(
@@ -81,6 +93,12 @@ let package = Package(
         .testTarget(
             name: "DocgenCoreTests",
             dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenTheme"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+        .testTarget(
+            name: "DocgenCheckTests",
+            dependencies: ["DocgenCheck", "DocgenCore", "DocgenMarkdown"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSyntaxSearchPath
         ),

@@ -1,6 +1,8 @@
+import DocgenCheck
 import DocgenCore
 import DocgenMarkdown
 import Foundation
+import Synchronization
 
 /// The command-line layer: parses arguments, runs the command's action, prints results and
 /// problems, and returns the exit code (0 success, 1 problems found, 64 usage error).
@@ -60,19 +62,73 @@ public struct DocgenCommandLine {
         case "build":
             let out = parsed.values["out"].map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
             return build(root: root, out: out, quiet: parsed.flags.contains("quiet"))
+        case "check":
+            let format = parsed.values["format"] ?? "human"
+            guard ["human", "json", "github", "sarif"].contains(format) else {
+                throw UsageError(message: "unknown format '\(format)'; use human, json, github or sarif", command: "check")
+            }
+            return check(root: root, format: format, symbolGraphs: url(parsed.values["symbol-graph"]),
+                         warningsAsErrors: parsed.flags.contains("warnings-as-errors"))
+        case "model":
+            return model(root: root, symbolGraphs: url(parsed.values["symbol-graph"]))
         default:
             standardError("error: 'docgen \(spec.name)' is not available yet in docgen \(Self.version); it is planned, see the README's roadmap.\n")
             return 2
         }
     }
 
+    private func url(_ path: String?) -> URL? {
+        path.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+    }
+
+    private func model(root: URL, symbolGraphs: URL?) -> Int32 {
+        do {
+            let config = try SiteConfig.load(root: root)
+            let catalog = try ModelCatalog.load(root: root, config: config, symbolGraphs: symbolGraphs)
+            standardOutput(ModelPrinter.text(catalog))
+            return 0
+        } catch {
+            print(error.diagnostics, root: root)
+            return 1
+        }
+    }
+
+    private func check(root: URL, format: String, symbolGraphs: URL?, warningsAsErrors: Bool) -> Int32 {
+        let diagnostics: [Diagnostic]
+        var summary = ""
+        do {
+            let report = try SiteCheck(root: root, symbolGraphs: symbolGraphs).run()
+            diagnostics = report.diagnostics.sorted(by: Self.order)
+            summary = "\(report.pages) pages checked against \(report.catalog.models.map(\.name).joined(separator: ", ")) (\(report.catalog.origin)): "
+                + "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")\n"
+        } catch {
+            diagnostics = error.diagnostics
+        }
+        let sources = SourceCache(root: root)
+        let formats = DiagnosticFormats(toolVersion: Self.version, sourceText: sources.text)
+        switch format {
+        case "json": standardOutput(formats.json(diagnostics))
+        case "github": standardOutput(formats.github(diagnostics))
+        case "sarif": standardOutput(formats.sarif(diagnostics))
+        default:
+            let printer = DiagnosticPrinter(colors: isTerminal, sourceText: sources.text)
+            for diagnostic in diagnostics { standardOutput(printer.format(diagnostic) + "\n") }
+            standardOutput(summary.isEmpty ? "check failed\n" : summary)
+        }
+        let failing = diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
+        return failing ? 1 : 0
+    }
+
     private func build(root: URL, out: URL?, quiet: Bool) -> Int32 {
         let showProgress = isTerminal && !quiet
         let progress = TerminalProgress()
         do {
-            let report = showProgress
-                ? try SiteBuild(root: root, out: out).run(progress: progress)
-                : try SiteBuild(root: root, out: out).run()
+            // Inline facts load the API model only if a page uses one.
+            let facts = ModelFacts { () throws(DiagnosticsError) -> ModelCatalog in
+                try ModelCatalog.load(root: root, config: try SiteConfig.load(root: root))
+            }
+            let build = SiteBuild(root: root, out: out, facts: facts)
+            let report = showProgress ? try build.run(progress: progress) : try build.run()
             if showProgress { progress.clear() }
             print(report.warnings, root: root)
             if showProgress {
@@ -97,10 +153,7 @@ public struct DocgenCommandLine {
 
     private func print(_ diagnostics: [Diagnostic], root: URL) {
         guard !diagnostics.isEmpty else { return }
-        let printer = DiagnosticPrinter(colors: isTerminal) { file in
-            guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { return nil }
-            return SourceText(text)
-        }
+        let printer = DiagnosticPrinter(colors: isTerminal, sourceText: SourceCache(root: root).text)
         for diagnostic in diagnostics.sorted(by: Self.order) {
             standardError(printer.format(diagnostic) + "\n")
         }
@@ -115,5 +168,23 @@ public struct DocgenCommandLine {
     private func displayPath(_ url: URL) -> String {
         let cwd = currentDirectory.standardizedFileURL.path
         return url.path.hasPrefix(cwd + "/") ? String(url.path.dropFirst(cwd.count + 1)) : url.path
+    }
+}
+
+/// Files' text by path relative to the root, read once each, for excerpts and columns.
+final class SourceCache: Sendable {
+    private let root: URL
+    private let cache = Mutex<[String: SourceText?]>([:])
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    @Sendable func text(_ file: String) -> SourceText? {
+        if let hit = cache.withLock({ $0[file] }) { return hit }
+        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
+        let text = (try? String(contentsOf: url, encoding: .utf8)).map(SourceText.init)
+        cache.withLock { $0[file] = text }
+        return text
     }
 }

@@ -2,7 +2,7 @@ import Dispatch
 
 extension Array where Element: Sendable {
     /// Maps on every core. Each task writes only its own slot, so no lock is needed.
-    func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    public func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil)

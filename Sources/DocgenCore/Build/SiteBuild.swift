@@ -18,16 +18,20 @@ public struct BuildReport: Sendable {
 public struct SiteBuild: Sendable {
     public var root: URL
     public var out: URL
+    /// Resolves `{{api:…}}` inline facts; pages that use one fail to build without it.
+    public var facts: (any FactSource)?
 
-    public init(root: URL, out: URL? = nil) {
+    public init(root: URL, out: URL? = nil, facts: (any FactSource)? = nil) {
         self.root = root.standardizedFileURL
         self.out = (out ?? root.appendingPathComponent("_site")).standardizedFileURL
+        self.facts = facts
     }
 
     public func run(progress: some BuildProgress = SilentProgress()) throws(DiagnosticsError) -> BuildReport {
         let clock = ContinuousClock.now
         progress.begin(phase: "read", total: 0)
         let output = try OutputDirectory(out: out, root: root)
+        let facts = self.facts
         let config = try SiteConfig.load(root: root)
         let theme = try Theme.load(root: root)
         let tree = try ContentTree.scan(root: root)
@@ -64,10 +68,15 @@ public struct SiteBuild: Sendable {
             defer { progress.advance(by: 1) }
             var renderer = HTMLRenderer(outline: page.source.outline,
                                         links: SiteLinkRewriter(index: index, page: page, assets: assets),
-                                        admonitionTitles: Self.admonitionTitles(theme.strings(for: page.locale)))
+                                        admonitionTitles: Self.admonitionTitles(theme.strings(for: page.locale)),
+                                        facts: facts.map { ($0, page.source) })
             let body = renderer.render(page.source.document)
-            // A fallback page repeats the original's link findings; report them once.
-            var found = page.isFallback ? [] : renderer.links.diagnostics
+            // A fallback page repeats the original's findings; report them once.
+            var found = page.isFallback ? [] : renderer.links.diagnostics + renderer.diagnostics.map { diagnostic in
+                var located = diagnostic
+                located.file = located.file ?? page.source.file.displayPath
+                return located
+            }
             do {
                 let html = try theme.templates.render("page.html", context: context.context(for: page, contentHTML: body))
                 try output.write(page.route + "index.html", html)
@@ -133,7 +142,7 @@ public struct SiteBuild: Sendable {
 
     /// The site's locales: from the config when it lists them, else from the folders; the
     /// default locale first. A folder that is not a locale is an error.
-    static func locales(config: SiteConfig, folders: [String]) throws(DiagnosticsError) -> [SiteLocale] {
+    public static func locales(config: SiteConfig, folders: [String]) throws(DiagnosticsError) -> [SiteLocale] {
         var problems: [Diagnostic] = []
         let configured = config.locales
         for folder in folders {

@@ -13,6 +13,11 @@ public struct SiteConfig: Sendable {
     public var defaultLocale: String
     /// The locales in the order the language switcher lists them; nil means "from the folders".
     public var locales: [SiteLocale]?
+    /// API models by the name pages use (`model: sdk4`), each a folder of Swift sources
+    /// relative to the root; `docgen check` compiles them into symbol graphs.
+    public var models: [(name: String, sources: String, module: String?)] = []
+    /// A folder of symbol graphs to check against instead of compiling models.
+    public var symbolGraphs: String?
     /// Problems in the config that do not stop a build (an unknown key).
     public var warnings: [Diagnostic] = []
 
@@ -87,8 +92,25 @@ public struct SiteConfig: Sendable {
                     }
                 }
                 config.locales = locales
-            case "symbolGraphs", "models":
-                break  // read by `docgen check`
+            case "symbolGraphs":
+                if let s = entry.value.string { config.symbolGraphs = s } else {
+                    problems.append(.error("docgen.config.type", "'symbolGraphs' must be a folder", file: file, at: entry.value.location))
+                }
+            case "models":
+                guard case .mapping(let models, _) = entry.value else {
+                    problems.append(.error("docgen.config.type", "'models' must map names to source folders, e.g. 'sdk4: Sources/AdaptySDK4'",
+                                           file: file, at: entry.value.location))
+                    continue
+                }
+                for model in models {
+                    if let sources = model.value.string {
+                        config.models.append((model.key, sources, nil))
+                    } else if let sources = model.value["sources"]?.string {
+                        config.models.append((model.key, sources, model.value["module"]?.string))
+                    } else {
+                        problems.append(.error("docgen.config.type", "model '\(model.key)' needs a source folder", file: file, at: model.value.location))
+                    }
+                }
             default:
                 problems.append(.warning("docgen.config.unknown-key", "unknown key '\(entry.key)' in \(file)",
                                          file: file, at: entry.keyLocation))

@@ -9,6 +9,13 @@ public struct ContentFile: Sendable, Hashable {
     public var displayPath: String
     public var url: URL
 
+    public init(locale: String, path: String, displayPath: String, url: URL) {
+        self.locale = locale
+        self.path = path
+        self.displayPath = displayPath
+        self.url = url
+    }
+
     public var isPage: Bool { path.hasSuffix(".md") }
 }
 

@@ -60,7 +60,8 @@ public enum SourceFile {
         return nil
     }
 
-    static func reason(_ error: Error) -> String {
+    /// A short human reason for a file-system error ("permission denied").
+    public static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
            let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {

@@ -3,27 +3,43 @@ import DocgenMarkdown
 /// The lines of a source file, for excerpts and for turning cmark's byte columns into the
 /// character columns editors and the JSON output use.
 public struct SourceText: Sendable {
-    public let lines: [Substring]
+    private let text: String
+    /// Byte offset where each line starts; found once, on bytes, since this runs per file.
+    private let lineStarts: [Int]
 
     public init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.last == "\r" ? $0.dropLast() : $0
+        self.text = text
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
         }
+        lineStarts = starts
+    }
+
+    /// Line `number` (from 1), without its line end.
+    public func line(_ number: Int) -> Substring? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
+        let end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
+        let line = text[start..<end]
+        return line.last == "\r" ? line.dropLast() : line
     }
 
     /// The 1-based character column of a byte column on the location's line.
     public func characterColumn(of location: SourceLocation) -> Int {
-        guard location.line >= 1, location.line <= lines.count else { return location.column }
-        let line = lines[location.line - 1].utf8
-        let byteOffset = min(max(location.column - 1, 0), line.count)
-        let index = line.index(line.startIndex, offsetBy: byteOffset)
-        return lines[location.line - 1][..<index].count + 1
+        guard let line = line(location.line) else { return location.column }
+        let utf8 = line.utf8
+        let byteOffset = min(max(location.column - 1, 0), utf8.count)
+        let index = utf8.index(utf8.startIndex, offsetBy: byteOffset)
+        return line[..<index].count + 1
     }
 
     /// The source line and a caret under the column.
     public func excerpt(at location: SourceLocation) -> String? {
-        guard location.line >= 1, location.line <= lines.count else { return nil }
-        let line = lines[location.line - 1]
+        guard let line = line(location.line) else { return nil }
         let column = characterColumn(of: location)
         // East Asian wide characters take two cells in a terminal.
         let pad = line.prefix(column - 1).reduce(0) { $0 + ($1.isWide ? 2 : ($1 == "\t" ? 1 : 1)) }

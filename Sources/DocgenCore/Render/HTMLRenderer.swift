@@ -13,12 +13,21 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private var headingIndex = 0
     private var out = ""
     private let admonitionTitles: [String: String]
+    private let facts: (source: any FactSource, page: ParsedPage)?
+    /// Where the block being rendered starts: inline facts have no position of their own.
+    private var blockLocation = SourceLocation(line: 1, column: 1)
+    /// Inline facts that could not be resolved.
+    public private(set) var diagnostics: [Diagnostic] = []
 
-    /// - Parameter admonitionTitles: the localized default titles (`note` → `Note`).
-    public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String]) {
+    /// - Parameters:
+    ///   - admonitionTitles: the localized default titles (`note` → `Note`).
+    ///   - facts: resolves `{{api:…}}` inline facts for `page`; without it they are errors.
+    public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String],
+                facts: (source: any FactSource, page: ParsedPage)? = nil) {
         self.outline = outline.entries
         self.links = links
         self.admonitionTitles = admonitionTitles
+        self.facts = facts
     }
 
     public mutating func render(_ document: MarkdownDocument) -> String {
@@ -34,6 +43,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     }
 
     private mutating func block(_ block: Block, tight: Bool) {
+        blockLocation = block.location
         switch block {
         case .paragraph(let content, _):
             if tight {
@@ -149,7 +159,8 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private mutating func inlines(_ content: [Inline]) {
         for inline in content {
             switch inline {
-            case .text(let s): out += s.htmlEscaped
+            case .text(let s):
+                if InlineFact.mayContain(s) { text(withFacts: s) } else { out += s.htmlEscaped }
             case .code(let s): out += "<code>\(s.htmlEscaped)</code>"
             case .emphasis(let c):
                 out += "<em>"
@@ -178,6 +189,35 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             case .html(let html): out += TagFilter.apply(html)
             case .softBreak: out += "\n"
             case .lineBreak: out += "<br>\n"
+            }
+        }
+    }
+}
+
+extension HTMLRenderer {
+    /// Text with `{{api:…}}` facts replaced by their values from the model.
+    private mutating func text(withFacts text: String) {
+        for part in InlineFact.split(text) {
+            guard part.isFact else {
+                out += String(part.text).htmlEscaped
+                continue
+            }
+            guard let facts else {
+                diagnostics.append(.error("docgen.fact.unavailable", "'{{api:\(part.text)}}' needs the API model, which this build has none of",
+                                          file: nil, at: blockLocation))
+                out += ("{{api:" + part.text + "}}").htmlEscaped
+                continue
+            }
+            switch facts.source.value(of: String(part.text), for: facts.page) {
+            case .success(.number(let n)):
+                out += String(n)
+            case .success(.names(let names)):
+                let separator = facts.page.file.locale.hasPrefix("ja") || facts.page.file.locale.hasPrefix("zh") ? "、" : ", "
+                out += names.map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: separator)
+            case .failure(let error):
+                diagnostics.append(.error("docgen.fact.unknown", "'{{api:\(part.text)}}': \(error.message)",
+                                          file: facts.page.file.displayPath, at: blockLocation))
+                out += ("{{api:" + part.text + "}}").htmlEscaped
             }
         }
     }

@@ -6,6 +6,8 @@ public struct ParsedPage: Sendable {
     public var frontMatter: FrontMatter
     public var document: MarkdownDocument
     public var outline: HeadingOutline
+    /// The file's text, for diagnostics that quote or locate inside it.
+    public var text: String
 
     /// The front-matter title, else the first heading, else the file name.
     public var title: String {
@@ -35,7 +37,7 @@ public struct ParsedPage: Sendable {
                            file: file.displayPath, location: problem.location, message: problem.message)
             }
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
-                                  outline: HeadingOutline(document))
+                                  outline: HeadingOutline(document), text: text)
             return (page, diagnostics)
         } catch {
             return (nil, error.diagnostics)

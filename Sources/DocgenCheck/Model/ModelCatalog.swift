@@ -1,0 +1,71 @@
+import DocgenBundledModels
+import DocgenCore
+import Foundation
+
+/// The API models a check runs against, from (in order of precedence) `--symbol-graph`, the
+/// config's `symbolGraphs`, the config's `models`, or the models bundled with docgen.
+public struct ModelCatalog: Sendable {
+    public var models: [APIModel]
+    /// Where the models came from, for the report ("compiled from Sources/AdaptySDK4").
+    public var origin: String
+
+    public init(models: [APIModel], origin: String) {
+        self.models = models
+        self.origin = origin
+    }
+
+    public func model(named name: String) -> APIModel? {
+        models.first { $0.name == name || $0.module == name }
+    }
+
+    public static func load(root: URL, config: SiteConfig, symbolGraphs override: URL? = nil,
+                            compiler: ModelCompiler = ModelCompiler()) throws(DiagnosticsError) -> ModelCatalog {
+        var names: [String: String] = [:]  // module → page-facing name
+        for bundled in BundledModels.all { names[bundled.module] = bundled.name }
+        for model in config.models { names[model.module ?? Self.moduleName(model.sources)] = model.name }
+
+        func resolve(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path).standardizedFileURL
+        }
+        if let directory = override ?? config.symbolGraphs.map(resolve) {
+            let graphs = try SymbolGraphReader.graphs(in: directory)
+            return ModelCatalog(models: graphs.map { SymbolGraphReader.model(named: names[$0.module.name] ?? $0.module.name, from: $0) },
+                                origin: "symbol graphs in \(directory.path)")
+        }
+        var sources: [ModelSource] = config.models.map {
+            ModelSource(name: $0.name, module: $0.module ?? Self.moduleName($0.sources), directory: resolve($0.sources))
+        }
+        var origin = "the models in \(SiteConfig.fileName)"
+        if sources.isEmpty {
+            sources = BundledModels.all.compactMap { bundled in
+                BundledModels.directory(module: bundled.module).map { ModelSource(name: bundled.name, module: bundled.module, directory: $0) }
+            }
+            origin = "the models bundled with docgen"
+            guard !sources.isEmpty else {
+                throw DiagnosticsError(.error("docgen.model.missing",
+                                              "docgen's bundled models are not beside the executable; configure 'models' in \(SiteConfig.fileName) or pass --symbol-graph DIR",
+                                              file: nil))
+            }
+        }
+        var models: [APIModel] = []
+        var problems: [Diagnostic] = []
+        for source in sources {
+            do throws(DiagnosticsError) {
+                let directory = try compiler.symbolGraphs(for: source)
+                let graphs = try SymbolGraphReader.graphs(in: directory)
+                guard let graph = graphs.first(where: { $0.module.name == source.module }) else {
+                    throw DiagnosticsError(.error("docgen.model.symbol-graph", "no symbol graph for module \(source.module) in \(directory.path)", file: nil))
+                }
+                models.append(SymbolGraphReader.model(named: source.name, from: graph))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        return ModelCatalog(models: models, origin: origin)
+    }
+
+    static func moduleName(_ sources: String) -> String {
+        sources.split(separator: "/").last.map(String.init) ?? sources
+    }
+}

@@ -1,0 +1,144 @@
+import DocgenCore
+import DocgenMarkdown
+import Foundation
+
+/// Where a model's Swift sources are, and the name pages use for it.
+public struct ModelSource: Sendable, Equatable {
+    public var name: String
+    public var module: String
+    public var directory: URL
+
+    public init(name: String, module: String, directory: URL) {
+        self.name = name
+        self.module = module
+        self.directory = directory
+    }
+}
+
+/// Compiles a model's sources with `swiftc -emit-symbol-graph` and caches the graphs by a hash
+/// of the sources and the compiler's version, so a warm check reads JSON and compiles nothing.
+public struct ModelCompiler: Sendable {
+    public var cacheDirectory: URL
+
+    public init(cacheDirectory: URL = ModelCompiler.defaultCacheDirectory) {
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// `$DOCGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/docgen`, else `~/.cache/docgen`.
+    public static var defaultCacheDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let dir = environment["DOCGEN_CACHE_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("docgen") }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/docgen")
+    }
+
+    /// The folder holding the model's symbol graphs, compiling them first on a cache miss.
+    public func symbolGraphs(for source: ModelSource) throws(DiagnosticsError) -> URL {
+        let files = try Self.swiftFiles(in: source.directory, model: source.name)
+        let compiler = try Self.swiftc()
+        var hash = StableHash()
+        hash.add(compiler.version)
+        hash.add(source.module)
+        for file in files {
+            hash.add(file.relative)
+            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+                throw DiagnosticsError(.error("docgen.model.unreadable", "cannot read model source", file: file.url.path))
+            }
+            hash.add(data)
+        }
+        let target = cacheDirectory.appendingPathComponent("symbol-graphs/\(source.module)-\(hash.hex)")
+        if FileManager.default.fileExists(atPath: target.appendingPathComponent("\(source.module).symbols.json").path) {
+            return target
+        }
+        try compile(files: files.map(\.url), source: source, compiler: compiler.path, into: target)
+        return target
+    }
+
+    private func compile(files: [URL], source: ModelSource, compiler: String, into target: URL) throws(DiagnosticsError) {
+        let fm = FileManager.default
+        let work = cacheDirectory.appendingPathComponent("tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let graphs = work.appendingPathComponent("graphs")
+        defer { try? fm.removeItem(at: work) }
+        do {
+            try fm.createDirectory(at: graphs, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticsError(.error("docgen.model.cache", "cannot create the model cache in \(cacheDirectory.path): \(SourceFile.reason(error))", file: nil))
+        }
+        let arguments = ["-swift-version", "6", "-parse-as-library", "-module-name", source.module, "-emit-module",
+                         "-emit-module-path", work.appendingPathComponent("\(source.module).swiftmodule").path,
+                         "-emit-symbol-graph", "-emit-symbol-graph-dir", graphs.path,
+                         "-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path] + files.map(\.path)
+        let result = Subprocess.run(compiler, arguments)
+        guard result.status == 0 else {
+            var diagnostics = CompilerOutput.diagnostics(result.output)
+            if diagnostics.isEmpty {
+                diagnostics = [.error("docgen.model.compile", "swiftc failed on model '\(source.name)': \(result.output.prefix(2000))", file: nil)]
+            }
+            diagnostics.insert(.error("docgen.model.compile",
+                                      "the model '\(source.name)' (\(source.directory.path)) does not compile; fix it or check against --symbol-graph",
+                                      file: nil), at: 0)
+            throw DiagnosticsError(diagnostics)
+        }
+        do {
+            try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? fm.removeItem(at: target)
+            try fm.moveItem(at: graphs, to: target)
+        } catch {
+            throw DiagnosticsError(.error("docgen.model.cache", "cannot write the model cache: \(SourceFile.reason(error))", file: nil))
+        }
+    }
+
+    struct ModelFile {
+        var url: URL
+        var relative: String
+    }
+
+    static func swiftFiles(in directory: URL, model: String) throws(DiagnosticsError) -> [ModelFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticsError(.error("docgen.model.missing", "the sources of model '\(model)' are not at \(directory.path)", file: nil))
+        }
+        var files: [ModelFile] = []
+        if let enumerator = FileManager.default.enumerator(atPath: directory.path) {
+            while let path = enumerator.nextObject() as? String {
+                guard path.hasSuffix(".swift") else { continue }
+                files.append(ModelFile(url: directory.appendingPathComponent(path), relative: path))
+            }
+        }
+        guard !files.isEmpty else {
+            throw DiagnosticsError(.error("docgen.model.missing", "no Swift files in \(directory.path) for model '\(model)'", file: nil))
+        }
+        return files.sorted { $0.relative < $1.relative }
+    }
+
+    /// `$DOCGEN_SWIFTC`, else the first `swiftc` on PATH, with its version line.
+    static func swiftc() throws(DiagnosticsError) -> (path: String, version: String) {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let explicit = environment["DOCGEN_SWIFTC"] { candidates.append(explicit) }
+        for dir in (environment["PATH"] ?? "/usr/bin").split(separator: ":") { candidates.append("\(dir)/swiftc") }
+        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw DiagnosticsError(.error("docgen.model.no-compiler",
+                                          "no swiftc on PATH to compile the model; install the Swift toolchain or pass --symbol-graph DIR",
+                                          file: nil))
+        }
+        let version = Subprocess.run(path, ["--version"]).output
+        return (path, version)
+    }
+}
+
+/// FNV-1a, 64 bits: a stable cache key (Swift's `Hasher` is seeded per process).
+struct StableHash {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) { add(Data(text.utf8)); add(Data([0])) }
+
+    mutating func add(_ data: Data) {
+        for byte in data {
+            state ^= UInt64(byte)
+            state = state &* 0x100_0000_01b3
+        }
+    }
+
+    var hex: String { String(state, radix: 16) }
+}

@@ -1,0 +1,42 @@
+import DocgenCore
+import DocgenMarkdown
+import Foundation
+
+/// Runs a program to completion, capturing standard output and error together.
+enum Subprocess {
+    struct Result {
+        var status: Int32
+        var output: String
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return Result(status: -1, output: "cannot run \(executable): \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Reads the compiler's `path:line:col: error: message` lines as diagnostics.
+enum CompilerOutput {
+    static func diagnostics(_ output: String) -> [DocgenCore.Diagnostic] {
+        output.split(separator: "\n").compactMap { line -> DocgenCore.Diagnostic? in
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, let lineNumber = Int(parts[1]), let column = Int(parts[2]) else { return nil }
+            let severity = parts[3].trimmingCharacters(in: .whitespaces)
+            guard severity == "error" else { return nil }
+            return .error("docgen.model.compile", parts[4].trimmingCharacters(in: .whitespaces), file: String(parts[0]),
+                          at: .init(line: lineNumber, column: column))
+        }
+    }
+}

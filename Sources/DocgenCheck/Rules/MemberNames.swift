@@ -1,0 +1,57 @@
+import DocgenCore
+
+/// How guides write a member's name, and how to find the member a written name means.
+///
+/// A table may list `flowController(_:didFinishPurchase:purchaseResult:)`, or just
+/// `didFinishPurchase`; a parameter table lists `isPresented`. Names are compared without
+/// backticks, spaces, a trailing `()`, or a leading `.`.
+enum MemberNames {
+    static func normalize(_ written: String) -> String {
+        // Most names are already clean: check on bytes before touching Characters.
+        let clean = written.utf8.allSatisfy { b in
+            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b == UInt8(ascii: ":")
+                || b == UInt8(ascii: "(") || b == UInt8(ascii: ")")
+        }
+        if clean && !written.hasSuffix("()") { return written }
+        var name = written.filter { !$0.isWhitespace && $0 != "`" && $0 != "*" }
+        if name.hasPrefix(".") { name.removeFirst() }
+        if name.hasSuffix("()") { name.removeLast(2) }
+        return name
+    }
+
+    /// The short name of a requirement: its distinctive label (`didFinishPurchase`), or its base
+    /// name when every label is `_` (`flowControllerDidAppear`).
+    static func shortName(_ member: APIMember) -> String {
+        member.shortName
+    }
+
+    /// The member `written` names in `symbol`, by full name, or by short name when that is unique.
+    static func member(_ written: String, in symbol: APISymbol) -> APIMember? {
+        let name = normalize(written)
+        if let exact = symbol.member(named: name) { return exact }
+        guard let short = symbol.byShortName[name], short.count == 1 else { return nil }
+        return symbol.members[short[0]]
+    }
+
+    /// True when `written` has the shape of a member name of this kind of symbol: a selector
+    /// with the protocol's base name, or a plain identifier.
+    static func looksLikeMember(_ written: String, of symbol: APISymbol) -> Bool {
+        let name = normalize(written)
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        if name.contains("(") {
+            let base = String(name.prefix(while: { $0 != "(" }))
+            return symbol.kind == .protocol && symbol.members.contains { $0.baseName == base || base.hasPrefix($0.baseName) }
+        }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The member whose name is closest to `written`, for "did you mean".
+    static func nearest(_ written: String, in symbol: APISymbol) -> APIMember? {
+        let name = normalize(written)
+        return symbol.members.min { a, b in
+            min(EditDistance.between(a.name, name), EditDistance.between(shortName(a), name))
+                < min(EditDistance.between(b.name, name), EditDistance.between(shortName(b), name))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import DocgenCore
+import DocgenMarkdown
+
+/// `docgen.names.unknown`: a method or parameter named in a heading, a method list or a
+/// selector in prose that the model does not have (never released, or removed) is an error
+/// naming the closest real member. Tables are checked by `TableRule`.
+struct NameRule {
+    let models: [APIModel]
+    let file: String
+    let locator: SourceLocator
+
+    /// Callbacks are named `did…`, `will…`, `should…` by Apple's delegate convention; a name of
+    /// that shape, or a selector whose base is a protocol's, is a claim about the API.
+    static func isCallbackName(_ name: String) -> Bool {
+        let n = MemberNames.normalize(name)
+        return ["did", "will", "should"].contains { prefix in
+            n.hasPrefix(prefix) && n.dropFirst(prefix.count).first?.isUppercase == true
+        } && n.allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
+    /// The symbol a selector-shaped name belongs to by its base name (`flowController(...)`).
+    func selectorOwner(_ name: String) -> (APIModel, APISymbol)? {
+        let n = MemberNames.normalize(name)
+        guard n.contains("("), n.hasSuffix(")") else { return nil }
+        let base = String(n.prefix(while: { $0 != "(" }))
+        for model in models {
+            for symbol in model.symbols where symbol.kind == .protocol && symbol.members.contains(where: { $0.baseName == base }) {
+                return (model, symbol)
+            }
+        }
+        return nil
+    }
+
+    /// The protocol or function a callback-shaped name belongs to (the one with the closest member).
+    func callbackOwner(_ name: String) -> (APIModel, APISymbol, APIMember?)? {
+        for model in models {
+            for symbol in model.symbols {
+                if let member = MemberNames.member(name, in: symbol) { return (model, symbol, member) }
+            }
+        }
+        var best: (APIModel, APISymbol, APIMember?, Int)?
+        for model in models {
+            for symbol in model.symbols {
+                guard let nearest = MemberNames.nearest(name, in: symbol) else { continue }
+                let distance = min(EditDistance.between(MemberNames.shortName(nearest), MemberNames.normalize(name)),
+                                   EditDistance.between(nearest.name, MemberNames.normalize(name)))
+                if distance < (best?.3 ?? Int.max) { best = (model, symbol, nil, distance) }
+            }
+        }
+        return best.map { ($0.0, $0.1, $0.2) }
+    }
+
+    func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
+        for heading in content.headings {
+            for case .code(let name) in heading.content {
+                checkClaim(name, at: heading.location, selectorsOnly: false, into: &diagnostics)
+            }
+        }
+        for list in content.lists {
+            for item in list {
+                guard let name = item.content.leadingName else { continue }
+                checkClaim(name, at: item.location, selectorsOnly: false, into: &diagnostics)
+            }
+        }
+        for paragraph in content.paragraphs {
+            for case .code(let name) in paragraph.content {
+                checkClaim(name, at: paragraph.location, selectorsOnly: true, into: &diagnostics)
+            }
+        }
+    }
+
+    private func checkClaim(_ name: String, at location: SourceLocation, selectorsOnly: Bool, into diagnostics: inout [Diagnostic]) {
+        if let (model, symbol) = selectorOwner(name) {
+            guard MemberNames.member(name, in: symbol) == nil else { return }
+            report(name, model: model, symbol: symbol, at: location, into: &diagnostics)
+        } else if !selectorsOnly, Self.isCallbackName(name), let (model, symbol, member) = callbackOwner(name), member == nil {
+            report(name, model: model, symbol: symbol, at: location, into: &diagnostics)
+        }
+    }
+
+    private func report(_ name: String, model: APIModel, symbol: APISymbol, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        let nearest = MemberNames.nearest(name, in: symbol)
+        let noun = symbol.kind == .protocol ? "method" : "parameter"
+        let location = locator.locate(name, from: location)
+        diagnostics.append(.error(
+            "docgen.names.unknown",
+            "\(model.name) has no \(noun) '\(MemberNames.normalize(name))' in \(symbol.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
+            file: file, at: location,
+            notes: nearest.map { [TableRule.declared($0, in: model)] } ?? [],
+            fix: nearest.map { .init(message: "did you mean '\($0.name)'?", replacement: $0.name) }))
+    }
+}

@@ -1,0 +1,145 @@
+import DocgenCore
+import DocgenMarkdown
+
+/// `docgen.table.*`: a table whose first column lists the members of a model symbol must list
+/// every member, no unknown one, and its Required column must say what the model says.
+struct TableRule {
+    /// Header texts of a Required column, in the languages guides are written in.
+    static let requiredHeaders: Set<String> = ["required", "required?", "mandatory", "必須", "必須?", "必要", "是否必填", "必填", "必需", "是否必需", "必须"]
+    static let requiredWords: Set<String> = ["required", "yes", "✓", "✔", "mandatory", "必須", "はい", "必填", "必需", "必须", "是"]
+    static let optionalWords: Set<String> = ["optional", "no", "—", "-", "任意", "オプション", "省略可", "いいえ", "可选", "可選", "否", "选填", "非必填"]
+
+    /// A table bound to a symbol, with the member each first-column name means.
+    struct Binding {
+        var table: PageContent.MarkedTable
+        var model: APIModel
+        var symbol: APISymbol
+        var how: String
+    }
+
+    /// The symbol a table documents: the one its marker names, else the one most of its
+    /// first-column names belong to (at least two names and half the rows).
+    static func bind(_ table: PageContent.MarkedTable, models: [APIModel], file: String, into diagnostics: inout [Diagnostic]) -> Binding? {
+        if let marker = table.marker {
+            if marker == "none" { return nil }
+            let (modelName, symbolName) = splitQualified(marker)
+            for model in models where modelName == nil || model.name == modelName || model.module == modelName {
+                if let symbol = model.symbol(named: symbolName) {
+                    return Binding(table: table, model: model, symbol: symbol, how: "marked")
+                }
+            }
+            diagnostics.append(.error("docgen.table.unknown-symbol", "the table is marked for '\(marker)', which no model declares",
+                                      file: file, at: table.markerLocation))
+            return nil
+        }
+        let names = table.table.rows.compactMap { $0.cells.first?.content.plainText }.filter { !$0.isEmpty }.map(MemberNames.normalize)
+        guard names.count >= 2 else { return nil }
+        var best: (Binding, Int)?
+        for model in models {
+            for symbol in model.symbols {
+                let matched = names.filter { MemberNames.member($0, in: symbol) != nil }.count
+                if matched >= 2, matched * 2 >= names.count, matched > (best?.1 ?? 0) {
+                    best = (Binding(table: table, model: model, symbol: symbol, how: "recognised"), matched)
+                }
+            }
+        }
+        return best?.0
+    }
+
+    static func splitQualified(_ name: String) -> (model: String?, symbol: String) {
+        guard let slash = name.firstIndex(of: "/") else { return (nil, name) }
+        return (String(name[..<slash]), String(name[name.index(after: slash)...]))
+    }
+
+    static func check(_ binding: Binding, page: ParsedPage, locator: SourceLocator, into diagnostics: inout [Diagnostic]) {
+        let file = page.file.displayPath
+        let symbol = binding.symbol
+        let table = binding.table.table
+        let noun = symbol.kind == .protocol ? "requirement" : "parameter"
+        let requiredColumn = table.header.cells.firstIndex { requiredHeaders.contains($0.content.plainText.trimmingSpaces.lowercased()) }
+        let vocabulary = Vocabulary(table: table, column: requiredColumn, locale: page.file.locale)
+        var listed: [String: SourceLocation] = [:]
+        for row in table.rows {
+            guard let cell = row.cells.first else { continue }
+            let written = cell.content.plainText.trimmingSpaces
+            guard !written.isEmpty else { continue }
+            guard let member = MemberNames.member(written, in: symbol) else {
+                let nearest = MemberNames.nearest(written, in: symbol)
+                diagnostics.append(.error(
+                    "docgen.names.unknown",
+                    "'\(written)' is not a \(noun) of \(symbol.name) in \(binding.model.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
+                    file: file, at: locator.locate(written, from: cell.location),
+                    notes: nearest.map { [declared($0, in: binding.model)] } ?? [],
+                    fix: nearest.map { .init(message: "did you mean '\($0.name)'? If the member was removed, delete the row", replacement: $0.name) }))
+                continue
+            }
+            if let first = listed[member.name] {
+                diagnostics.append(.warning("docgen.table.duplicate-member", "'\(member.name)' is listed twice (first at line \(first.line))",
+                                            file: file, at: cell.location))
+                continue
+            }
+            listed[member.name] = cell.location
+            guard let column = requiredColumn, column < row.cells.count else { continue }
+            let valueCell = row.cells[column]
+            let value = valueCell.content.plainText.trimmingSpaces
+            let says: Bool?
+            switch value.lowercased() {
+            case let v where requiredWords.contains(v): says = true
+            case let v where optionalWords.contains(v): says = false
+            default: says = nil
+            }
+            guard let says else {
+                diagnostics.append(.warning("docgen.table.required-value",
+                                            "'\(value)' in the Required column is neither \(vocabulary.required) nor \(vocabulary.optional)",
+                                            file: file, at: valueCell.location))
+                continue
+            }
+            if says != member.isRequired {
+                let why = member.isRequired
+                    ? (member.kind == .requirement ? "it has no default implementation" : "it has no default value")
+                    : (member.kind == .requirement ? "a default implementation exists" : "it has a default value")
+                let word = member.isRequired ? vocabulary.required : vocabulary.optional
+                diagnostics.append(.error(
+                    "docgen.table.required-mismatch",
+                    "'\(member.name)' is \(member.isRequired ? "required" : "optional") in \(binding.model.name) (\(why)), but the table says '\(value)'",
+                    file: file, at: locator.locate(value, from: valueCell.location), notes: [declared(member, in: binding.model)],
+                    fix: .init(message: "write '\(word)'", replacement: word)))
+            }
+        }
+        let missing = symbol.members.filter { listed[$0.name] == nil }
+        if !missing.isEmpty {
+            let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
+            diagnostics.append(.error(
+                "docgen.table.missing-member",
+                "the table of \(symbol.name) lists \(listed.count) of its \(symbol.members.count) \(noun)s in \(binding.model.name); missing: \(names)",
+                file: file, at: binding.table.location,
+                notes: missing.prefix(3).map { declared($0, in: binding.model) },
+                fix: .init(message: "add a row for each missing \(noun)")))
+        }
+    }
+
+    static func declared(_ member: APIMember, in model: APIModel) -> Diagnostic.Note {
+        Diagnostic.Note(file: member.location?.file, location: member.location.map { SourceLocation(line: $0.line, column: 1) },
+                        message: "\(model.name) declares '\(member.declaration.trimmingSpaces)'")
+    }
+
+    /// The words a table uses for required and optional, so a fix is written the same way.
+    struct Vocabulary {
+        var required: String
+        var optional: String
+
+        init(table: Table, column: Int?, locale: String) {
+            let defaults: (String, String) = locale.hasPrefix("ja") ? ("必須", "任意") : locale.hasPrefix("zh") ? ("必填", "可选") : ("required", "optional")
+            var required: String?, optional: String?
+            if let column {
+                for row in table.rows where column < row.cells.count {
+                    let value = row.cells[column].content.plainText.trimmingSpaces
+                    if required == nil, TableRule.requiredWords.contains(value.lowercased()) { required = value }
+                    if optional == nil, TableRule.optionalWords.contains(value.lowercased()) { optional = value }
+                }
+            }
+            self.required = required ?? defaults.0
+            self.optional = optional ?? defaults.1
+        }
+    }
+}

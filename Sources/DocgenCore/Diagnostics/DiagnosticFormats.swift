@@ -1,0 +1,129 @@
+import DocgenMarkdown
+import Foundation
+
+/// Machine-readable renderings of diagnostics: JSON for tools, GitHub workflow annotations,
+/// SARIF 2.1.0 for code-scanning dashboards. Lines and columns count from 1; columns count
+/// characters, read from the file, so they are right on Japanese and Chinese lines.
+public struct DiagnosticFormats: Sendable {
+    public var toolVersion: String
+    /// The text of a file (relative to the root), for converting byte columns to characters.
+    public var sourceText: @Sendable (String) -> SourceText?
+
+    public init(toolVersion: String, sourceText: @escaping @Sendable (String) -> SourceText?) {
+        self.toolVersion = toolVersion
+        self.sourceText = sourceText
+    }
+
+    private func column(_ diagnostic: Diagnostic) -> Int? {
+        guard let location = diagnostic.location else { return nil }
+        guard let file = diagnostic.file, let text = sourceText(file) else { return location.column }
+        return text.characterColumn(of: location)
+    }
+
+    /// `{"diagnostics": [{"file", "line", "column", "severity", "id", "message"}]}`, one
+    /// diagnostic per line. Written directly: a large site can have thousands.
+    public func json(_ diagnostics: [Diagnostic]) -> String {
+        var out = "{\"diagnostics\": ["
+        for (i, diagnostic) in diagnostics.enumerated() {
+            out += i == 0 ? "\n  {" : ",\n  {"
+            out += "\"file\": \(diagnostic.file.map(Self.quoted) ?? "null"), "
+            out += "\"line\": \(diagnostic.location.map { String($0.line) } ?? "null"), "
+            out += "\"column\": \(column(diagnostic).map(String.init) ?? "null"), "
+            out += "\"severity\": \(Self.quoted(diagnostic.severity.rawValue)), "
+            out += "\"id\": \(Self.quoted(diagnostic.id)), "
+            out += "\"message\": \(Self.quoted(diagnostic.message))"
+            if let fix = diagnostic.fix { out += ", \"fix\": \(Self.quoted(fix.message))" }
+            out += "}"
+        }
+        out += diagnostics.isEmpty ? "]}\n" : "\n]}\n"
+        return out
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message`, one line each.
+    public func github(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+            var properties: [String] = []
+            if let file = diagnostic.file { properties.append("file=\(escapeProperty(file))") }
+            if let location = diagnostic.location {
+                properties.append("line=\(location.line)")
+                if let column = column(diagnostic) { properties.append("col=\(column)") }
+            }
+            properties.append("title=\(escapeProperty(diagnostic.id))")
+            var message = diagnostic.message
+            if let fix = diagnostic.fix { message += "\nfix: \(fix.message)" }
+            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+        }.joined()
+    }
+
+    /// A SARIF 2.1.0 log with one run of docgen.
+    public func sarif(_ diagnostics: [Diagnostic]) -> String {
+        let ruleIDs = Array(Set(diagnostics.map(\.id))).sorted()
+        let results: [[String: Any]] = diagnostics.map { diagnostic in
+            var result: [String: Any] = [
+                "ruleId": diagnostic.id,
+                "ruleIndex": ruleIDs.firstIndex(of: diagnostic.id) ?? 0,
+                "level": diagnostic.severity == .note ? "note" : diagnostic.severity.rawValue,
+                "message": ["text": diagnostic.message + (diagnostic.fix.map { "\nfix: \($0.message)" } ?? "")],
+            ]
+            if let file = diagnostic.file {
+                var physical: [String: Any] = ["artifactLocation": ["uri": file, "uriBaseId": "%SRCROOT%"]]
+                if let location = diagnostic.location {
+                    physical["region"] = ["startLine": location.line, "startColumn": column(diagnostic) ?? location.column]
+                }
+                result["locations"] = [["physicalLocation": physical]]
+            }
+            let related: [[String: Any]] = diagnostic.notes.compactMap { note in
+                guard let file = note.file else { return nil }
+                var physical: [String: Any] = ["artifactLocation": ["uri": file]]
+                if let location = note.location { physical["region"] = ["startLine": location.line] }
+                return ["physicalLocation": physical, "message": ["text": note.message]]
+            }
+            if !related.isEmpty { result["relatedLocations"] = related }
+            return result
+        }
+        let log: [String: Any] = [
+            "version": "2.1.0",
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "runs": [[
+                "tool": ["driver": ["name": "docgen", "version": toolVersion,
+                                    "rules": ruleIDs.map { ["id": $0, "shortDescription": ["text": $0]] }]],
+                "columnKind": "unicodeCodePoints",
+                "results": results,
+            ]],
+        ]
+        return serialize(log)
+    }
+
+    private func serialize(_ object: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+            return "{}"
+        }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func escapeData(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import DocgenMarkdown
+
+/// A value an inline fact (`{{api:AdaptyFlowControllerDelegate.required}}`) stands for.
+public enum FactValue: Sendable, Equatable {
+    case number(Int)
+    case names([String])
+}
+
+/// Resolves inline facts from the API model, so a count written as a fact cannot drift.
+/// `docgen build` renders them; the model lives behind this seam, in DocgenCheck.
+public protocol FactSource: Sendable {
+    /// The value of `expression` (the text between `{{api:` and `}}`) for a page, or a message
+    /// saying why it has none.
+    func value(of expression: String, for page: ParsedPage) -> Result<FactValue, FactError>
+}
+
+public struct FactError: Error, Sendable, Equatable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// Finds `{{api:…}}` in text.
+public enum InlineFact {
+    public static let opening = "{{api:"
+
+    /// True when `text` may hold a fact: a byte scan for `{{`, since this runs on every text
+    /// node of every page.
+    public static func mayContain(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") && previous == byte { return text.contains(opening) }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The text split into literal parts and fact expressions, in order.
+    public static func split(_ text: String) -> [(isFact: Bool, text: Substring)] {
+        var parts: [(Bool, Substring)] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: opening) {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+            if open.lowerBound > rest.startIndex { parts.append((false, rest[..<open.lowerBound])) }
+            parts.append((true, rest[open.upperBound..<close.lowerBound]))
+            rest = rest[close.upperBound...]
+        }
+        if !rest.isEmpty { parts.append((false, rest)) }
+        return parts
+    }
+}

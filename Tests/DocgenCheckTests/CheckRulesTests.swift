@@ -1,0 +1,69 @@
+@testable import DocgenCheck
+import DocgenCore
+import Foundation
+import Testing
+
+@Suite("docgen check rules", .serialized)
+struct CheckRulesTests {
+    @Test("Correct pages in all three languages raise nothing", arguments: ["en/good.md", "ja/good.md", "zh/good.md"])
+    func clean(path: String) throws {
+        let found = try findings(path)
+        #expect(found.isEmpty, "\(found.map { "\($0.location?.line ?? 0): \($0.id) \($0.message)" })")
+    }
+
+    func summary(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.location?.line ?? 0) \($0.id)" }.sorted()
+    }
+
+    @Test("English drift: a wrong count, a missing and an unknown row, a required flag, a heading, a fact")
+    func englishDrift() throws {
+        let found = try findings("en/drift.md")
+        #expect(summary(found) == [
+            "18 docgen.table.required-mismatch",
+            "27 docgen.names.unknown",
+            "32 docgen.names.unknown",
+            "34 docgen.fact.unknown",
+            "6 docgen.count.mismatch",
+            "8 docgen.table.missing-member",
+        ].sorted())
+        let mismatch = try #require(found.first { $0.id == "docgen.table.required-mismatch" })
+        #expect(mismatch.message == "'didFinishPurchase' is required in sdk4 (it has no default value), but the table says 'optional'")
+        #expect(mismatch.fix?.replacement == "required")
+        #expect(mismatch.location?.column == 25)
+        let unknown = try #require(found.first { $0.location?.line == 27 })
+        #expect(unknown.message.contains("'didFailWebPaymentNavigation'"))
+        #expect(unknown.message.contains("the closest is 'didFinishWebPaymentNavigation'"))
+        let missing = try #require(found.first { $0.id == "docgen.table.missing-member" })
+        #expect(missing.message.contains("missing: 'didReceiveAnalyticEvent'"))
+        let count = try #require(found.first { $0.id == "docgen.count.mismatch" })
+        #expect(count.location?.column == 23)
+        #expect(count.fix?.replacement == "{{api:AdaptyFlowControllerDelegate.count}}")
+        #expect(count.notes.first?.file?.hasSuffix("AdaptyFlowControllerDelegate.swift") == true)
+    }
+
+    @Test("Japanese drift: 13 methods and didFinishPurchase marked 任意 after SDK 4 made it required")
+    func japaneseDrift() throws {
+        let found = try findings("ja/drift.md")
+        #expect(summary(found) == ["15 docgen.table.required-mismatch", "6 docgen.count.mismatch"])
+        let mismatch = try #require(found.first { $0.id == "docgen.table.required-mismatch" })
+        #expect(mismatch.fix?.replacement == "必須")
+    }
+
+    @Test("Chinese drift: a wrong required count and a callback that does not exist in a method list")
+    func chineseDrift() throws {
+        let found = try findings("zh/drift.md")
+        #expect(summary(found) == ["10 docgen.names.unknown", "6 docgen.count.mismatch"])
+        let count = try #require(found.first { $0.id == "docgen.count.mismatch" })
+        #expect(count.message.contains("3 required methods"))
+        #expect(count.fix?.replacement == "{{api:AdaptyFlowControllerDelegate.required}}")
+    }
+
+    @Test("A page without a model is checked against the one its table matches, and says so")
+    func inferredModel() throws {
+        let found = try findings("en/inferred.md")
+        #expect(summary(found) == ["10 docgen.names.unknown", "5 docgen.model.inferred", "5 docgen.table.missing-member"])
+        let note = try #require(found.first { $0.id == "docgen.model.inferred" })
+        #expect(note.severity == .note)
+        #expect(note.message.contains("checked against sdk3"))
+    }
+}

@@ -1,0 +1,751 @@
+#!/usr/bin/env python3
+"""Benchmark docgen against Hugo and raw cmark-gfm on the shared synthetic corpus.
+
+Usage (from anywhere; paths default relative to the repository root):
+
+    bench/bench.py                      # build docgen (release), N=1000, 5 rounds
+    bench/bench.py --no-build --runs 3  # use the existing .build/release/docgen
+    bench/bench.py --scaling            # also compare N and 4N pages per locale
+    bench/bench.py --quick --no-build   # smoke test: N=50, 2 rounds, no scaling
+    bench/bench.py --json bench-out/results.json
+
+Options:
+    --pages N        pages per locale (en, ja, zh); default 1000 (50 with --quick)
+    --runs R         timed rounds per measurement; default 5 (2 with --quick)
+    --warmup W       untimed warm-up rounds before the full builds; default 1
+    --scaling        also time full docgen builds at N and 4N pages per locale
+    --scale-factor F the "4" in 4N; default 4
+    --quick          smoke test: N=50, runs=2, no scaling (explicit --pages/--runs win)
+    --no-build       do not run `swift build -c release --product docgen` first
+    --docgen PATH    docgen binary; default .build/release/docgen (relative to the repo root)
+    --hugo PATH      hugo binary; default `hugo` on PATH (skipped with a note if missing)
+    --cmark PATH     cmark-gfm binary; default `cmark-gfm` on PATH (skipped if missing)
+    --work-dir DIR   where corpora and outputs go; default bench-out/ in the repo root
+                     (git-ignored). The script only ever deletes paths it created inside
+                     this directory, and refuses a non-empty directory it did not create.
+    --make-corpus F  corpus generator; default /work/shared/bench/make-corpus.py
+    --timeout S      kill any single timed command after S seconds; default 900
+    --json FILE      also write every number (raw samples, medians, targets, machine, versions)
+
+What it measures, in one run so the ratios share the machine's state:
+
+1. Corpus: `make-corpus.py WORK/corpus-N N --hugo` (N pages per locale x en/ja/zh), regenerated
+   on every invocation so edits from an earlier run never leak in.
+2. Full builds, round-robin: every round runs each tool once (the order rotates per round),
+   each into a fresh output directory that is deleted before, and outside, the timed command:
+     docgen build --root CORPUS --out OUT --quiet
+     hugo --quiet -s CORPUS -d OUT
+     find CORPUS/content -name '*.md' -print0 | xargs -0 -n 200 cmark-gfm --unsafe
+         -e table -e strikethrough -e autolink -e tasklist -e tagfilter > /dev/null
+   The cmark-gfm line is "raw cmark-gfm (parse+render, one process per 200 files)": each process
+   gets 200 files and parses them as one concatenated document (the same bytes are parsed;
+   start-up cost is amortised). Targets: docgen wall <= 0.25 x hugo wall; docgen peak RSS <= 200 MiB.
+3. docgen rebuilds into an existing output: (a) nothing changed: one untimed build primes the
+   directory, then R builds into it are timed; (b) one page changed: before each timed build a
+   line is appended to a different page (spread over the locales); the script checks that the
+   edit reached the page's HTML and restores every edited page afterwards.
+   Targets: (a) <= 0.1 s, (b) <= 0.05 s.
+4. `docgen check --root CORPUS --format json`: one untimed warm run (fills the model cache), then
+   R timed runs. Exit 0 and 1 (drift found) both count; exit 2 means "not implemented" and is
+   reported as "check: not available"; anything else is an error. Target: < 1 s.
+5. --scaling: full docgen builds at N and 4N pages per locale, alternated per round; prints
+   time per page and the 4N/N wall ratio (about 4 when linear).
+6. Search index: in the docgen output of step 2, files matching search*.json under each
+   <locale>/ directory, as a share of that locale's HTML bytes. Target: < 25%.
+
+Measurement method: before each timed command os.sync() flushes dirty pages (so writeback of
+the previous command's output does not land in this one's timing); the command is started with
+subprocess.Popen (its own session, stdin and stdout to /dev/null, stderr to a scratch file shown
+on failure) and reaped with os.wait4().
+  * wall time: time.perf_counter() from just before Popen to wait4's return;
+  * CPU time: user+sys from the delta of resource.getrusage(RUSAGE_CHILDREN) across the command.
+    Only one child runs at a time, and every process of the tree (sh, find, xargs, each
+    cmark-gfm, anything docgen spawns) is reaped by its parent, so the delta is the summed CPU
+    of the whole tree (it equals the user+sys that wait4 reports for the child);
+  * peak RSS: ru_maxrss from wait4 (KiB on Linux). For a tree this is the largest single
+    process's peak (the kernel takes the max over the child and its reaped descendants), not
+    the sum of processes alive at the same time - for the cmark-gfm pipeline that is the
+    biggest cmark-gfm process.
+The tables show medians over the rounds (and the fastest wall time). Exit status: 0 when every
+measurement ran (targets that FAIL are reported, not fatal), 1 when a tool errored, 2 on a
+setup problem (no corpus generator, failed docgen build, unusable work directory).
+
+Python 3.11 standard library only.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import resource
+import shlex
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_MAKE_CORPUS = Path("/work/shared/bench/make-corpus.py")
+LOCALES = ("en", "ja", "zh")
+CMARK_FLAGS = ["--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink",
+               "-e", "tasklist", "-e", "tagfilter"]
+CMARK_BATCH = 200
+MARKER = ".docgen-bench-workdir"
+MIB = 1024 * 1024
+
+TARGET_HUGO_RATIO = 0.25
+TARGET_RSS_MIB = 200
+TARGET_NOCHANGE_S = 0.1
+TARGET_ONEPAGE_S = 0.05
+TARGET_CHECK_S = 1.0
+TARGET_INDEX_SHARE = 0.25
+
+
+class SetupError(Exception):
+    """A problem that stops the whole benchmark (exit status 2)."""
+
+
+class ToolError(Exception):
+    """A timed command failed; the measurement it belongs to is abandoned."""
+
+
+# --------------------------------------------------------------------------- measuring
+
+@dataclass
+class Sample:
+    wall_s: float
+    cpu_s: float
+    maxrss_kib: int
+    exit_code: int
+
+
+@dataclass
+class Runner:
+    """Runs commands one at a time and measures them (see the module docstring)."""
+    scratch: Path
+    timeout: float
+
+    def run(self, argv: list[str], *, shell: bool = False, ok_codes: tuple[int, ...] = (0,)) -> Sample:
+        """Run argv (a shell line when shell=True), measure it, raise ToolError on failure."""
+        display = argv[0] if shell else shlex.join(argv)
+        with tempfile.TemporaryFile(dir=self.scratch) as err:
+            os.sync()  # flush the previous command's output now, not during this timing
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.perf_counter()
+            try:
+                proc = subprocess.Popen(argv[0] if shell else argv, shell=shell,
+                                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                        stderr=err, start_new_session=True)
+            except OSError as e:
+                raise ToolError(f"cannot start {display}: {e}") from e
+            timed_out = threading.Event()
+
+            def kill() -> None:
+                timed_out.set()
+                _kill_group(proc.pid)
+
+            timer = threading.Timer(self.timeout, kill)
+            timer.start()
+            try:
+                _, status, usage = os.wait4(proc.pid, 0)
+            except KeyboardInterrupt:
+                _kill_group(proc.pid)
+                os.wait4(proc.pid, 0)
+                proc.returncode = -signal.SIGKILL
+                raise
+            finally:
+                timer.cancel()
+            wall = time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            code = os.waitstatus_to_exitcode(status)
+            proc.returncode = code  # tell Popen the child is reaped
+            if timed_out.is_set():
+                raise ToolError(f"timed out after {self.timeout:.0f} s: {display}")
+            if code not in ok_codes:
+                err.seek(0)
+                tail = err.read()[-2000:].decode("utf-8", "replace").strip()
+                raise ToolError(f"exit {code}: {display}" + (f"\n{_indent(tail)}" if tail else ""))
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        return Sample(wall, cpu, usage.ru_maxrss, code)
+
+
+def _kill_group(pid: int) -> None:
+    try:
+        os.killpg(pid, signal.SIGKILL)  # start_new_session: the group id is the child's pid
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _indent(text: str, prefix: str = "    ") -> str:
+    return "\n".join(prefix + line for line in text.splitlines())
+
+
+@dataclass
+class Stats:
+    """Medians of a list of samples."""
+    runs: int
+    wall_s: float
+    wall_min_s: float
+    cpu_s: float
+    maxrss_mib: float
+    samples: list[Sample] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, samples: list[Sample]) -> "Stats | None":
+        if not samples:
+            return None
+        return cls(len(samples),
+                   statistics.median(s.wall_s for s in samples),
+                   min(s.wall_s for s in samples),
+                   statistics.median(s.cpu_s for s in samples),
+                   statistics.median(s.maxrss_kib for s in samples) / 1024,
+                   samples)
+
+
+# --------------------------------------------------------------------------- work dir
+
+class WorkDir:
+    """The benchmark's scratch directory; nothing outside it is ever deleted."""
+
+    def __init__(self, path: Path):
+        self.root = path.resolve()
+        if self.root.exists():
+            if not self.root.is_dir():
+                raise SetupError(f"work dir {self.root} is not a directory")
+            if any(self.root.iterdir()) and not (self.root / MARKER).exists():
+                raise SetupError(f"work dir {self.root} is not empty and was not made by this script "
+                                 f"(no {MARKER}); choose another --work-dir")
+        self.root.mkdir(parents=True, exist_ok=True)
+        (self.root / MARKER).write_text("created by bench/bench.py; safe to delete\n")
+
+    def path(self, name: str) -> Path:
+        """A direct child of the work dir (the name itself is not resolved through symlinks)."""
+        if not name or "/" in name or name in (".", "..", MARKER):
+            raise SetupError(f"refusing work-dir entry name {name!r}")
+        return self.root / name
+
+    def remove(self, p: Path) -> None:
+        """Delete p, which must be a direct child of the work dir (not the marker).
+
+        A symlink is unlinked, never followed, so nothing outside the work dir is touched."""
+        if p.parent.resolve() != self.root or p.name in ("", ".", "..", MARKER):
+            raise SetupError(f"refusing to delete {p}: not a direct child of {self.root}")
+        if p.is_symlink() or p.is_file():
+            p.unlink()
+        elif p.exists():
+            shutil.rmtree(p)
+
+    def fresh(self, name: str) -> Path:
+        """A path in the work dir that does not exist (deleted if it did)."""
+        p = self.path(name)
+        self.remove(p)
+        return p
+
+
+# --------------------------------------------------------------------------- tools
+
+@dataclass
+class Tools:
+    docgen: Path | None
+    hugo: str | None
+    cmark: str | None
+    notes: list[str] = field(default_factory=list)
+    versions: dict[str, str] = field(default_factory=dict)
+
+
+def first_line(argv: list[str]) -> str:
+    try:
+        out = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return f"unknown ({e})"
+    text = (out.stdout or out.stderr).strip()
+    return text.splitlines()[0] if text else "unknown"
+
+
+def build_docgen(no_build: bool) -> None:
+    if no_build:
+        return
+    swift = shutil.which("swift")
+    if swift is None:
+        raise SetupError("swift is not on PATH; install the toolchain or pass --no-build")
+    cmd = [swift, "build", "-c", "release", "--product", "docgen"]
+    print(f"$ {shlex.join(cmd)}   (in {REPO})", flush=True)
+    if subprocess.run(cmd, cwd=REPO).returncode != 0:
+        raise SetupError("swift build failed; fix it or pass --no-build with a built binary")
+
+
+def find_tools(args: argparse.Namespace) -> Tools:
+    docgen = Path(args.docgen)
+    if not docgen.is_absolute():
+        docgen = REPO / docgen
+    tools = Tools(docgen if os.access(docgen, os.X_OK) else None,
+                  shutil.which(args.hugo), shutil.which(args.cmark))
+    if tools.docgen is None:
+        tools.notes.append(f"docgen: {docgen} not found or not executable - docgen measurements skipped")
+    else:
+        tools.versions["docgen"] = first_line([str(tools.docgen), "--version"])
+    if tools.hugo is None:
+        tools.notes.append(f"hugo: '{args.hugo}' not installed - hugo skipped (apt-get install hugo)")
+    else:
+        tools.versions["hugo"] = first_line([tools.hugo, "version"])
+    if tools.cmark is None:
+        tools.notes.append(f"cmark-gfm: '{args.cmark}' not installed - raw cmark-gfm skipped "
+                           "(apt-get install cmark-gfm)")
+    else:
+        tools.versions["cmark-gfm"] = first_line([tools.cmark, "--version"])
+    if shutil.which("swift"):
+        tools.versions["swift"] = first_line(["swift", "--version"])
+    tools.versions["python"] = platform.python_version()
+    return tools
+
+
+def machine_info() -> dict[str, object]:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem_gib = None
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                mem_gib = round(int(line.split()[1]) / 1024 / 1024, 1)
+    except (OSError, ValueError):
+        pass
+    return {"uname": first_line(["uname", "-srm"]), "cpu_model": cpu, "nproc": os.cpu_count(),
+            "mem_total_gib": mem_gib, "loadavg_at_start": list(os.getloadavg())}
+
+
+# --------------------------------------------------------------------------- corpus
+
+def make_corpus(work: WorkDir, generator: Path, pages: int) -> Path:
+    if not generator.is_file():
+        raise SetupError(f"corpus generator {generator} not found (--make-corpus)")
+    out = work.fresh(f"corpus-{pages}")
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, str(generator), str(out), str(pages), "--hugo"],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SetupError(f"make-corpus.py failed:\n{_indent(done.stderr.strip())}")
+    files = list((out / "content").rglob("*.md"))
+    size = sum(f.stat().st_size for f in files)
+    print(f"corpus: {out} - {len(files)} pages, {size / MIB:.1f} MiB of Markdown "
+          f"({time.perf_counter() - start:.1f} s to generate)", flush=True)
+    return out
+
+
+# --------------------------------------------------------------------------- commands
+
+def docgen_build(tools: Tools, corpus: Path, out: Path) -> list[str]:
+    return [str(tools.docgen), "build", "--root", str(corpus), "--out", str(out), "--quiet"]
+
+
+def hugo_build(tools: Tools, corpus: Path, out: Path) -> list[str]:
+    return [tools.hugo, "--quiet", "-s", str(corpus), "-d", str(out)]
+
+
+def cmark_pipeline(tools: Tools, corpus: Path, _out: Path) -> list[str]:
+    line = (f"find {shlex.quote(str(corpus / 'content'))} -name '*.md' -print0 | "
+            f"xargs -0 -n {CMARK_BATCH} {shlex.quote(tools.cmark)} {shlex.join(CMARK_FLAGS)} > /dev/null")
+    return [line]
+
+
+@dataclass
+class Tool:
+    key: str
+    label: str
+    command: object  # (Tools, corpus, out) -> argv
+    shell: bool = False
+
+
+def available_tools(tools: Tools) -> list[Tool]:
+    out = []
+    if tools.docgen:
+        out.append(Tool("docgen", "docgen build", docgen_build))
+    if tools.hugo:
+        out.append(Tool("hugo", "hugo", hugo_build))
+    if tools.cmark:
+        out.append(Tool("cmark", f"raw cmark-gfm (parse+render, one process per {CMARK_BATCH} files)",
+                        cmark_pipeline, shell=True))
+    return out
+
+
+# --------------------------------------------------------------------------- measurements
+
+def round_robin(runner: Runner, work: WorkDir, tools: Tools, jobs: list[tuple[str, Tool, Path]],
+                runs: int, warmup: int, errors: dict[str, str]) -> dict[str, list[Sample]]:
+    """Run every job once per round (rotating the order), each into a fresh output dir."""
+    samples: dict[str, list[Sample]] = {key: [] for key, _, _ in jobs}
+    if not jobs:
+        return samples
+    total = warmup + runs
+    for rnd in range(total):
+        timed = rnd >= warmup
+        label = f"round {rnd - warmup + 1}/{runs}" if timed else f"warm-up {rnd + 1}/{warmup}"
+        shift = rnd % len(jobs)
+        order = jobs[shift:] + jobs[:shift]
+        parts = []
+        for key, tool, corpus in order:
+            if key in errors:
+                continue
+            out = work.fresh(f"out-{key}")  # deleted before, and outside, the timing
+            try:
+                s = runner.run(tool.command(tools, corpus, out), shell=tool.shell)
+            except ToolError as e:
+                errors[key] = str(e)
+                print(f"  ERROR {key}: {e}", flush=True)
+                continue
+            if timed:
+                samples[key].append(s)
+            parts.append(f"{key} {s.wall_s:.2f}s")
+        print(f"  {label}: " + ", ".join(parts), flush=True)
+    return samples
+
+
+def edited_page_html(out: Path, md: Path) -> Path | None:
+    locale = md.parent.name
+    for candidate in (out / locale / md.stem / "index.html", out / locale / f"{md.stem}.html"):
+        if candidate.is_file():
+            return candidate
+    hits = list((out / locale).rglob(f"{md.stem}/index.html"))
+    return hits[0] if hits else None
+
+
+def bench_rebuilds(runner: Runner, work: WorkDir, tools: Tools, corpus: Path, runs: int,
+                   notes: list[str]) -> dict[str, list[Sample]]:
+    """(a) no-change rebuilds and (b) one-page-changed rebuilds into one primed output dir."""
+    out = work.fresh("out-rebuild")
+    argv = docgen_build(tools, corpus, out)
+    runner.run(argv)  # prime
+    nochange = []
+    for i in range(runs):
+        nochange.append(runner.run(argv))
+        print(f"  no change {i + 1}/{runs}: {nochange[-1].wall_s:.3f}s", flush=True)
+    pages = sorted((corpus / "content").rglob("*.md"))
+    step = max(1, len(pages) // runs)
+    originals: dict[Path, bytes] = {}
+    onepage = []
+    try:
+        for i in range(runs):
+            md = pages[(i * step + step // 2) % len(pages)]
+            originals.setdefault(md, md.read_bytes())
+            token = f"docgen-bench-edit-{i}-{os.getpid()}"
+            with md.open("a", encoding="utf-8") as f:
+                f.write(f"\nBenchmark edit {token}.\n")
+            onepage.append(runner.run(argv))
+            html = edited_page_html(out, md)
+            seen = html is not None and token in html.read_text(encoding="utf-8", errors="replace")
+            rel = md.relative_to(corpus)
+            print(f"  one page ({rel}) {i + 1}/{runs}: {onepage[-1].wall_s:.3f}s"
+                  + ("" if seen else "  WARNING: edit not found in the output HTML"), flush=True)
+            if not seen:
+                notes.append(f"rebuild: the edit to {rel} did not reach its HTML page (stale rebuild?)")
+    finally:
+        for md, data in originals.items():
+            md.write_bytes(data)
+    return {"no_change": nochange, "one_page": onepage}
+
+
+def bench_check(runner: Runner, tools: Tools, corpus: Path, runs: int) -> tuple[str, list[Sample]]:
+    """Returns (status, samples); status is 'ok', 'not available' or raises ToolError."""
+    argv = [str(tools.docgen), "check", "--root", str(corpus), "--format", "json"]
+    warm = runner.run(argv, ok_codes=(0, 1, 2))
+    if warm.exit_code == 2:
+        return "not available", []
+    samples = []
+    for i in range(runs):
+        samples.append(runner.run(argv, ok_codes=(0, 1)))
+        print(f"  check {i + 1}/{runs}: {samples[-1].wall_s:.3f}s (exit {samples[-1].exit_code})", flush=True)
+    return "ok", samples
+
+
+def search_index_sizes(out: Path) -> dict[str, dict[str, object]]:
+    result = {}
+    for locale in LOCALES:
+        d = out / locale
+        if not d.is_dir():
+            continue
+        index = sorted(p for p in d.rglob("search*.json") if p.is_file())
+        html = sum(p.stat().st_size for p in d.rglob("*.html") if p.is_file())
+        size = sum(p.stat().st_size for p in index)
+        result[locale] = {"files": [str(p.relative_to(out)) for p in index], "index_bytes": size,
+                          "html_bytes": html, "share": (size / html) if index and html else None}
+    return result
+
+
+# --------------------------------------------------------------------------- report
+
+def table(headers: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(str(r[i])) for r in [headers] + rows) for i in range(len(headers))]
+    line = lambda r: "  ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w)
+                               for i, (c, w) in enumerate(zip(r, widths)))
+    return "\n".join([line(headers), line(["-" * w for w in widths])] + [line(r) for r in rows])
+
+
+def verdict(passed: bool | None) -> str:
+    return {True: "PASS", False: "FAIL", None: "n/a "}[passed]
+
+
+def section(title: str) -> None:
+    print(f"\n== {title} " + "=" * max(0, 70 - len(title)), flush=True)
+
+
+class Report:
+    def __init__(self):
+        self.targets: list[dict[str, object]] = []
+
+    def target(self, name: str, measured: str, limit: str, passed: bool | None) -> None:
+        self.targets.append({"name": name, "measured": measured, "limit": limit,
+                             "result": verdict(passed).strip()})
+
+    def print_targets(self) -> None:
+        section("targets")
+        for t in self.targets:
+            print(f"{t['result']:<4}  {t['name']}: {t['measured']} (target {t['limit']})")
+
+
+def stats_rows(stats: dict[str, Stats | None], labels: dict[str, str]) -> list[list[str]]:
+    rows = []
+    for key, st in stats.items():
+        if st is None:
+            continue
+        rows.append([labels[key], f"{st.wall_s:.3f}", f"{st.wall_min_s:.3f}", f"{st.cpu_s:.3f}",
+                     f"{st.maxrss_mib:.1f}", str(st.runs)])
+    return rows
+
+
+STATS_HEADERS = ["measurement", "wall s (median)", "wall s (min)", "CPU s (median)",
+                 "peak RSS MiB (median)", "runs"]
+
+
+def stats_json(st: Stats | None) -> dict | None:
+    return None if st is None else asdict(st)
+
+
+# --------------------------------------------------------------------------- main
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description="Benchmark docgen against hugo and raw cmark-gfm.",
+                                epilog="See the module docstring (head bench/bench.py) for the method.")
+    p.add_argument("--pages", type=int, help="pages per locale (default 1000; 50 with --quick)")
+    p.add_argument("--runs", type=int, help="timed rounds (default 5; 2 with --quick)")
+    p.add_argument("--warmup", type=int, default=1, help="untimed warm-up rounds for full builds (default 1)")
+    p.add_argument("--scaling", action="store_true", help="also time docgen at N and F*N pages per locale")
+    p.add_argument("--scale-factor", type=int, default=4, help="F for --scaling (default 4)")
+    p.add_argument("--quick", action="store_true", help="smoke test: N=50, runs=2, no scaling")
+    p.add_argument("--no-build", action="store_true", help="do not run swift build first")
+    p.add_argument("--docgen", default=".build/release/docgen", help="docgen binary (relative to the repo root)")
+    p.add_argument("--hugo", default="hugo", help="hugo binary (default: hugo on PATH)")
+    p.add_argument("--cmark", default="cmark-gfm", help="cmark-gfm binary (default: cmark-gfm on PATH)")
+    p.add_argument("--work-dir", default=str(REPO / "bench-out"), help="scratch dir (default: REPO/bench-out)")
+    p.add_argument("--make-corpus", default=str(DEFAULT_MAKE_CORPUS), help="corpus generator script")
+    p.add_argument("--timeout", type=float, default=900, help="seconds before a command is killed (default 900)")
+    p.add_argument("--json", metavar="FILE", help="write all numbers as JSON to FILE")
+    args = p.parse_args(argv)
+    args.pages = args.pages if args.pages is not None else (50 if args.quick else 1000)
+    args.runs = args.runs if args.runs is not None else (2 if args.quick else 5)
+    if args.quick:
+        args.scaling = False
+    if args.pages < 1 or args.runs < 1 or args.warmup < 0 or args.scale_factor < 2:
+        p.error("--pages and --runs must be >= 1, --warmup >= 0, --scale-factor >= 2")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    started = datetime.datetime.now(datetime.timezone.utc).astimezone()
+    errors: dict[str, str] = {}
+    report = Report()
+    results: dict[str, object] = {"date": started.isoformat(timespec="seconds"),
+                                  "machine": machine_info(),
+                                  "params": {"pages_per_locale": args.pages, "locales": list(LOCALES),
+                                             "runs": args.runs, "warmup": args.warmup,
+                                             "scaling": args.scaling, "quick": args.quick,
+                                             "cmark_batch": CMARK_BATCH}}
+    try:
+        work = WorkDir(Path(args.work_dir))
+        build_docgen(args.no_build)
+        tools = find_tools(args)
+        results["versions"] = tools.versions
+        m = results["machine"]
+        print(f"docgen benchmark - {results['date']}\nmachine: {m['uname']}, {m['cpu_model']}, "
+              f"{m['nproc']} CPUs, {m['mem_total_gib']} GiB, load {m['loadavg_at_start'][0]:.2f}")
+        for name, version in tools.versions.items():
+            print(f"  {name}: {version}")
+        for note in tools.notes:
+            print(f"note: {note}")
+        if args.runs < 5:
+            print(f"note: {args.runs} rounds (< 5): numbers are indicative only")
+        runner = Runner(work.root, args.timeout)
+        corpus = make_corpus(work, Path(args.make_corpus), args.pages)
+    except SetupError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    notes = list(tools.notes)
+    total_pages = args.pages * len(LOCALES)
+
+    # 2. full builds -----------------------------------------------------------------
+    section(f"full builds: {args.pages} pages x {len(LOCALES)} locales, {args.runs} rounds, round-robin")
+    tool_list = available_tools(tools)
+    labels = {t.key: t.label for t in tool_list}
+    if not tool_list:
+        print("no tool available: nothing to time (see the notes above)")
+    samples = round_robin(runner, work, tools, [(t.key, t, corpus) for t in tool_list],
+                          args.runs, args.warmup, errors)
+    full = {k: (Stats.of(v) if k not in errors else None) for k, v in samples.items()}
+    if tool_list:
+        print()
+        print(table(STATS_HEADERS, stats_rows(full, labels)))
+    dg, hu, cm = full.get("docgen"), full.get("hugo"), full.get("cmark")
+    ratios = {}
+    if dg and hu:
+        ratios["docgen_over_hugo_wall"] = dg.wall_s / hu.wall_s
+    if dg and cm:
+        ratios["docgen_over_cmark_wall"] = dg.wall_s / cm.wall_s
+    if dg:
+        print(f"\ndocgen: {dg.wall_s / total_pages * 1000:.3f} ms wall per page")
+    for name, r in ratios.items():
+        print(f"ratio {name.replace('_over_', ' / ').replace('_wall', ' (median wall)')}: {r:.3f}")
+    report.target("docgen wall <= 0.25 x hugo wall",
+                  f"{ratios['docgen_over_hugo_wall']:.3f} x" if "docgen_over_hugo_wall" in ratios else "not measured",
+                  f"<= {TARGET_HUGO_RATIO}",
+                  ratios["docgen_over_hugo_wall"] <= TARGET_HUGO_RATIO if "docgen_over_hugo_wall" in ratios else None)
+    report.target("docgen peak RSS (full build)",
+                  f"{dg.maxrss_mib:.1f} MiB" if dg else "not measured", f"<= {TARGET_RSS_MIB} MiB",
+                  dg.maxrss_mib <= TARGET_RSS_MIB if dg else None)
+    results["full_build"] = {k: stats_json(v) for k, v in full.items()}
+    results["full_build_labels"] = labels
+    results["ratios"] = ratios
+
+    docgen_ok = tools.docgen is not None and "docgen" not in errors
+
+    # 3. rebuilds ----------------------------------------------------------------------
+    rebuild: dict[str, Stats | None] = {"no_change": None, "one_page": None}
+    if docgen_ok:
+        section("docgen rebuilds into an existing output")
+        try:
+            rs = bench_rebuilds(runner, work, tools, corpus, args.runs, notes)
+            rebuild = {k: Stats.of(v) for k, v in rs.items()}
+            print()
+            print(table(STATS_HEADERS, stats_rows(rebuild, {"no_change": "rebuild, nothing changed",
+                                                            "one_page": "rebuild, one page changed"})))
+        except ToolError as e:
+            errors["rebuild"] = str(e)
+            print(f"ERROR rebuild: {e}")
+    for key, name, limit in (("no_change", "rebuild, nothing changed", TARGET_NOCHANGE_S),
+                             ("one_page", "rebuild, one page changed", TARGET_ONEPAGE_S)):
+        st = rebuild[key]
+        report.target(name, f"{st.wall_s:.3f} s" if st else "not measured", f"<= {limit} s",
+                      st.wall_s <= limit if st else None)
+    results["rebuild"] = {k: stats_json(v) for k, v in rebuild.items()}
+
+    # 4. check -------------------------------------------------------------------------
+    check_stats, check_status = None, "not run"
+    if tools.docgen is not None:
+        section("docgen check --format json (warm)")
+        try:
+            check_status, cs = bench_check(runner, tools, corpus, args.runs)
+            if check_status == "not available":
+                print("check: not available (docgen check exits 2: not implemented)")
+            else:
+                check_stats = Stats.of(cs)
+                codes = sorted({s.exit_code for s in cs})
+                print()
+                print(table(STATS_HEADERS, stats_rows({"check": check_stats}, {"check": "docgen check"})))
+                print(f"exit codes: {codes} (1 = drift found, expected on the synthetic corpus)")
+        except ToolError as e:
+            check_status = "error"
+            errors["check"] = str(e)
+            print(f"ERROR check (unexpected exit status): {e}")
+    report.target("docgen check (warm)", f"{check_stats.wall_s:.3f} s" if check_stats else check_status,
+                  f"< {TARGET_CHECK_S} s", check_stats.wall_s < TARGET_CHECK_S if check_stats else None)
+    results["check"] = {"status": check_status, "stats": stats_json(check_stats)}
+
+    # 5. scaling -----------------------------------------------------------------------
+    if args.scaling and docgen_ok:
+        big_n = args.pages * args.scale_factor
+        section(f"scaling: docgen at {args.pages} and {big_n} pages per locale")
+        try:
+            big = make_corpus(work, Path(args.make_corpus), big_n)
+        except SetupError as e:
+            errors["scaling"] = str(e)
+            print(f"ERROR scaling: {e}")
+            big = None
+        if big is not None:
+            docgen_tool = next(t for t in tool_list if t.key == "docgen")
+            keys = {f"docgen-{args.pages}": args.pages, f"docgen-{big_n}": big_n}
+            sc = round_robin(runner, work, tools,
+                             [(f"docgen-{args.pages}", docgen_tool, corpus), (f"docgen-{big_n}", docgen_tool, big)],
+                             args.runs, args.warmup, errors)
+            rows, scale = [], {}
+            for key, n in keys.items():
+                st = Stats.of(sc[key]) if key not in errors else None
+                scale[str(n)] = {"stats": stats_json(st),
+                                 "ms_per_page": st.wall_s / (n * len(LOCALES)) * 1000 if st else None}
+                if st:
+                    rows.append([f"{n} x {len(LOCALES)} pages", f"{st.wall_s:.3f}",
+                                 f"{st.wall_s / (n * len(LOCALES)) * 1000:.3f}", f"{st.cpu_s:.3f}",
+                                 f"{st.maxrss_mib:.1f}"])
+            print()
+            print(table(["corpus", "wall s (median)", "ms/page", "CPU s (median)", "peak RSS MiB"], rows))
+            small, large = scale[str(args.pages)]["stats"], scale[str(big_n)]["stats"]
+            if small and large:
+                ratio = large["wall_s"] / small["wall_s"]
+                scale["wall_ratio"] = ratio
+                print(f"wall ratio {big_n}/{args.pages}: {ratio:.2f} (linear = {args.scale_factor})")
+            results["scaling"] = scale
+
+    # 6. search index ------------------------------------------------------------------
+    index_out = work.path("out-docgen")
+    if docgen_ok and index_out.is_dir():
+        section("search index size (docgen output)")
+        idx = search_index_sizes(index_out)
+        results["search_index"] = idx
+        for locale, info in idx.items():
+            if not info["files"]:
+                print(f"{locale}: no search index ({info['html_bytes'] / MIB:.1f} MiB of HTML)")
+                report.target(f"search index share ({locale})", "no search index",
+                              f"< {TARGET_INDEX_SHARE:.0%} of HTML", None)
+            else:
+                print(f"{locale}: {info['index_bytes'] / MIB:.2f} MiB index / {info['html_bytes'] / MIB:.1f} MiB "
+                      f"HTML = {info['share']:.1%}  ({', '.join(info['files'])})")
+                report.target(f"search index share ({locale})", f"{info['share']:.1%}",
+                              f"< {TARGET_INDEX_SHARE:.0%} of HTML", info["share"] < TARGET_INDEX_SHARE)
+
+    # summary --------------------------------------------------------------------------
+    report.print_targets()
+    for note in notes[len(tools.notes):]:
+        print(f"note: {note}")
+    for key, message in errors.items():
+        print(f"ERROR {key}: {message.splitlines()[0]}")
+    results["targets"] = report.targets
+    results["errors"] = errors
+    results["notes"] = notes
+    results["machine"]["loadavg_at_end"] = list(os.getloadavg())
+    results["elapsed_s"] = round((datetime.datetime.now(datetime.timezone.utc).astimezone()
+                                  - started).total_seconds(), 1)
+    if args.json:
+        path = Path(args.json)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"\nwrote {path}")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        sys.exit(130)
