@@ -37,17 +37,23 @@ struct ModelTests {
         #expect(paywall.member(named: "didReceiveAnalyticEvent") == nil)
     }
 
-    @Test("A warm cache reads the graphs without compiling")
-    func warmCache() throws {
+    @Test("The cache is keyed by the sources: warm when unchanged, cold after an edit")
+    func cacheKey() throws {
         _ = try TestModels.get()
         let compiler = ModelCompiler(cacheDirectory: TestModels.cache)
-        let source = ModelSource(name: "sdk4", module: "AdaptySDK4", directory: TestModels.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK4"))
-        let start = ContinuousClock.now
-        let first = try compiler.symbolGraphs(for: source)
-        let second = try compiler.symbolGraphs(for: source)
-        #expect(first == second)
-        // A compile takes seconds; a cache hit is a hash of the sources.
-        #expect(ContinuousClock.now - start < .seconds(1))
+        let original = TestModels.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK4")
+        let source = ModelSource(name: "sdk4", module: "AdaptySDK4", directory: original)
+        let cached = try #require(try compiler.cachedSymbolGraphs(for: source))
+        #expect(try compiler.symbolGraphs(for: source) == cached)
+
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-model-copy-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: original, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let copied = ModelSource(name: "sdk4", module: "AdaptySDK4", directory: copy)
+        #expect(try compiler.cachedSymbolGraphs(for: copied) == cached)  // same bytes, same key
+        let file = copy.appendingPathComponent("Flow/AdaptyFlowControllerDelegate.swift")
+        try (try String(contentsOf: file, encoding: .utf8) + "\n// edited\n").write(to: file, atomically: true, encoding: .utf8)
+        #expect(try compiler.cachedSymbolGraphs(for: copied) == nil)
     }
 
     @Test("Symbol graphs made elsewhere are read with --symbol-graph")

@@ -34,6 +34,24 @@ public struct ModelCompiler: Sendable {
 
     /// The folder holding the model's symbol graphs, compiling them first on a cache miss.
     public func symbolGraphs(for source: ModelSource) throws(DiagnosticsError) -> URL {
+        let (target, files, compiler) = try cacheEntry(for: source)
+        if isComplete(target, module: source.module) { return target }
+        try compile(files: files, source: source, compiler: compiler, into: target)
+        return target
+    }
+
+    /// The cached graphs of the model as its sources are now, or nil when they would have to be compiled.
+    public func cachedSymbolGraphs(for source: ModelSource) throws(DiagnosticsError) -> URL? {
+        let (target, _, _) = try cacheEntry(for: source)
+        return isComplete(target, module: source.module) ? target : nil
+    }
+
+    private func isComplete(_ target: URL, module: String) -> Bool {
+        FileManager.default.fileExists(atPath: target.appendingPathComponent("\(module).symbols.json").path)
+    }
+
+    /// The cache folder for the sources' current hash, the source files, and the compiler.
+    private func cacheEntry(for source: ModelSource) throws(DiagnosticsError) -> (URL, [URL], String) {
         let files = try Self.swiftFiles(in: source.directory, model: source.name)
         let compiler = try Self.swiftc()
         var hash = StableHash()
@@ -46,12 +64,7 @@ public struct ModelCompiler: Sendable {
             }
             hash.add(data)
         }
-        let target = cacheDirectory.appendingPathComponent("symbol-graphs/\(source.module)-\(hash.hex)")
-        if FileManager.default.fileExists(atPath: target.appendingPathComponent("\(source.module).symbols.json").path) {
-            return target
-        }
-        try compile(files: files.map(\.url), source: source, compiler: compiler.path, into: target)
-        return target
+        return (cacheDirectory.appendingPathComponent("symbol-graphs/\(source.module)-\(hash.hex)"), files.map(\.url), compiler.path)
     }
 
     private func compile(files: [URL], source: ModelSource, compiler: String, into target: URL) throws(DiagnosticsError) {
