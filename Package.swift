@@ -53,6 +53,11 @@ let package = Package(
             sources: ["BundledModels.swift"],
             resources: [.copy("AdaptySDK4"), .copy("AdaptySDK3")]
         ),
+        // libmicrohttpd through a small C shim: MHD_start_daemon is variadic.
+        .target(
+            name: "CMicroHTTPD",
+            linkerSettings: [.linkedLibrary("microhttpd")]
+        ),
         .target(
             name: "DocgenMarkdown",
             dependencies: ["CCmarkGFM"]
@@ -76,8 +81,13 @@ let package = Package(
             swiftSettings: swiftSyntaxSearchPath
         ),
         .target(
+            name: "DocgenServe",
+            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck", "CMicroHTTPD"],
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+        .target(
             name: "DocgenCLI",
-            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck"],
+            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck", "DocgenServe"],
             swiftSettings: swiftSyntaxSearchPath
         ),
         .executableTarget(
@@ -99,6 +109,12 @@ let package = Package(
         .testTarget(
             name: "DocgenCheckTests",
             dependencies: ["DocgenCheck", "DocgenCore", "DocgenMarkdown"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+        .testTarget(
+            name: "DocgenServeTests",
+            dependencies: ["DocgenServe", "DocgenCore", "DocgenMarkdown"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSyntaxSearchPath
         ),

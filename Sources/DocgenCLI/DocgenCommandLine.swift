@@ -1,6 +1,7 @@
 import DocgenCheck
 import DocgenCore
 import DocgenMarkdown
+import DocgenServe
 import Foundation
 import Synchronization
 
@@ -10,8 +11,8 @@ public struct DocgenCommandLine {
     public static let version = "0.1.0"
 
     /// Where output goes; tests capture it.
-    public var standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
-    public var standardError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    public var standardOutput: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    public var standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     /// Whether standard error is a terminal (progress, summary, colours).
     public var isTerminal: Bool = isatty(STDERR_FILENO) != 0
     public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -69,16 +70,49 @@ public struct DocgenCommandLine {
             }
             return check(root: root, format: format, symbolGraphs: url(parsed.values["symbol-graph"]),
                          warningsAsErrors: parsed.flags.contains("warnings-as-errors"))
+        case "serve":
+            let portText = parsed.values["port"] ?? "8080"
+            guard let port = UInt16(portText) else {
+                throw UsageError(message: "'--port' must be a number from 0 to 65535, not '\(portText)'", command: "serve")
+            }
+            return serve(root: root, port: port)
         case "model":
             return model(root: root, symbolGraphs: url(parsed.values["symbol-graph"]))
         default:
-            standardError("error: 'docgen \(spec.name)' is not available yet in docgen \(Self.version); it is planned, see the README's roadmap.\n")
-            return 2
+            throw UsageError(message: "unknown command '\(spec.name)'", command: nil)
         }
     }
 
     private func url(_ path: String?) -> URL? {
         path.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+    }
+
+    private func serve(root: URL, port: UInt16) -> Int32 {
+        let log = standardError
+        let session: PreviewSession
+        do {
+            session = try PreviewSession(root: root, port: port) { log($0 + "\n") }
+        } catch {
+            standardError("error: \(error.description)\n")
+            return 1
+        }
+        session.watch()
+        standardError("Serving \(displayPath(root)) at \(session.url) (every locale; live reload). Press Ctrl-C to stop.\n")
+        standardOutput(session.url + "\n")
+        // Stop cleanly on Ctrl-C or a termination request: close the server, remove the preview folder.
+        let stopped = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { stopped.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stopped.wait()
+        session.stop()
+        standardError("Stopped.\n")
+        return 0
     }
 
     private func model(root: URL, symbolGraphs: URL?) -> Int32 {

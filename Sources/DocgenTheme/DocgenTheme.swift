@@ -18,5 +18,6 @@ public enum DocgenTheme {
         "i18n/ja.yaml": PackageResources.ja_yaml,
         "i18n/zh.yaml": PackageResources.zh_yaml,
         "assets/style.css": PackageResources.style_css,
+        "assets/favicon.svg": PackageResources.favicon_svg,
     ]
 }

@@ -63,10 +63,25 @@ struct CommandLineTests {
         #expect(failed.stderr.contains("the previous output, if any, is unchanged"))
     }
 
-    @Test("Commands not built yet say so and fail, rather than doing nothing", arguments: ["serve"])
-    func notYet(command: String) throws {
-        let result = try DocgenProcess.run([command])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("is not available yet"))
+    @Test("serve: a bad port is a usage error; a port in use is an error naming the port")
+    func serveErrors() throws {
+        let bad = try DocgenProcess.run(["serve", "--port", "http"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("'--port' must be a number from 0 to 65535, not 'http'"))
+
+        let blocker = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(blocker) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(blocker, $0, length) == 0 && listen(blocker, 1) == 0 && getsockname(blocker, $0, &length) == 0 }
+        }
+        let port = UInt16(bigEndian: address.sin_port)
+        let site = try ScratchFolder(copying: try #require(Bundle.module.url(forResource: "Fixtures/tiny", withExtension: nil)))
+        let inUse = try DocgenProcess.run(["serve", "--root", site.url.path, "--port", String(port)])
+        #expect(inUse.status == 1)
+        #expect(inUse.stderr.contains("port \(port) on 127.0.0.1 is already in use"))
     }
 }

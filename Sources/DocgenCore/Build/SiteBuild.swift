@@ -10,6 +10,8 @@ public struct BuildReport: Sendable {
     public var warnings: [Diagnostic]
     public var output: URL
     public var seconds: Double
+    /// Each page's route (`ja/flow-events/`) and the file it was built from.
+    public var sources: [String: String] = [:]
 }
 
 /// `docgen build`: read → parse → route → render → write, each phase on every core where the
@@ -116,8 +118,11 @@ public struct SiteBuild: Sendable {
             if page.isFallback { fallbacks[page.locale, default: 0] += 1 }
         }
         let elapsed = ContinuousClock.now - clock
+        var sources: [String: String] = [:]
+        for page in routed { sources[page.route] = page.source.file.displayPath }
         return BuildReport(pages: pages, fallbacks: fallbacks, warnings: diagnostics, output: output.url,
-                           seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                           seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                           sources: sources)
     }
 
     private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {

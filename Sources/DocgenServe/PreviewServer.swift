@@ -1,0 +1,213 @@
+import CMicroHTTPD
+import DocgenCore
+import Foundation
+import Synchronization
+
+/// Why the preview server could not start.
+public struct ServeError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+/// The HTTP side of `docgen serve`: libmicrohttpd on 127.0.0.1, serving the preview folder
+/// with correct content types, ETags, HEAD, the site's 404 page, no directory listings, and
+/// nothing outside the folder; plus the live-reload script, event stream and status.
+public final class PreviewServer: @unchecked Sendable {
+    /// What the server shows beside files; replaced after every build.
+    struct State {
+        /// Route (`en/flow-events/`) → source file, for the overlay.
+        var sources: [String: String] = [:]
+        /// `{"ok": …, "diagnostics": […]}` for the overlay.
+        var status = "{\"ok\": true, \"diagnostics\": []}"
+    }
+
+    public let port: UInt16
+    /// The folder served.
+    public let siteRoot: URL
+    let hub = EventHub()
+    private let site: SitePath
+    private let state = Mutex(State())
+    private var daemon: OpaquePointer?
+
+    /// Starts serving `folder` on 127.0.0.1:`port` (0 picks a free port).
+    public init(folder: URL, port: UInt16) throws(ServeError) {
+        site = SitePath(root: folder)
+        siteRoot = folder
+        var bound: UInt16 = 0
+        var error: Int32 = 0
+        let started = docgen_httpd_start(port, PreviewServer.accessHandler, nil, &bound, &error)
+        guard let started else {
+            let reason = String(cString: strerror(error))
+            if error == EADDRINUSE {
+                throw ServeError(description: "port \(port) on 127.0.0.1 is already in use; pick another with --port N (0 picks a free one)")
+            }
+            throw ServeError(description: "cannot listen on 127.0.0.1:\(port): \(reason)")
+        }
+        daemon = started
+        self.port = bound
+        PreviewServer.current.withLock { $0 = self }
+    }
+
+    public func stop() {
+        hub.close()
+        if let daemon {
+            docgen_httpd_stop(daemon)
+            self.daemon = nil
+        }
+        PreviewServer.current.withLock { if $0 === self { $0 = nil } }
+    }
+
+    func update(sources: [String: String]? = nil, status: String? = nil) {
+        state.withLock { state in
+            if let sources { state.sources = sources }
+            if let status { state.status = status }
+        }
+    }
+
+    // MARK: Requests
+
+    /// The one server of this process that the C callback reaches.
+    private static let current = Mutex<PreviewServer?>(nil)
+
+    private static let accessHandler: MHD_AccessHandlerCallback = { _, connection, url, method, _, _, _, _ in
+        guard let connection, let url, let method, let server = PreviewServer.current.withLock({ $0 }) else { return MHD_Result.NO }
+        return server.handle(connection, path: String(cString: url), method: String(cString: method))
+    }
+
+    private func header(_ connection: OpaquePointer, _ name: String) -> String? {
+        MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name).map { String(cString: $0) }
+    }
+
+    private func handle(_ connection: OpaquePointer, path: String, method: String) -> MHD_Result {
+        guard method == "GET" || method == "HEAD" else {
+            return send(connection, HTTPResponse(status: 405, headers: [("Allow", "GET, HEAD"), ("Content-Type", "text/plain; charset=utf-8")],
+                                                 body: Array("method not allowed\n".utf8)))
+        }
+        if path == LiveReload.eventsPath { return sendEvents(connection) }
+        let response = respond(to: path, ifNoneMatch: header(connection, "If-None-Match"))
+        return send(connection, response)
+    }
+
+    /// The response for a GET of `path` (HEAD is the same without the body, which libmicrohttpd drops).
+    func respond(to path: String, ifNoneMatch: String?) -> HTTPResponse {
+        var response: HTTPResponse
+        switch path {
+        case LiveReload.scriptPath:
+            response = HTTPResponse(status: 200, headers: [("Content-Type", ContentType.of("live.js"))], body: Array(LiveReload.script.utf8))
+        case LiveReload.statusPath:
+            response = HTTPResponse(status: 200, headers: [("Content-Type", ContentType.of("status.json"))],
+                                    body: Array(state.withLock { $0.status }.utf8))
+        default:
+            switch site.resolve(path) {
+            case .file(let url):
+                response = file(url, status: 200, route: String(path.dropFirst()))
+            case .redirect(let location):
+                response = HTTPResponse(status: 301, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
+                                        body: Array("moved to \(location)\n".utf8))
+            case .notFound, .forbidden:
+                response = notFound()
+            }
+        }
+        response.headers.append(("Cache-Control", "no-cache"))
+        if response.status == 200 {
+            let tag = "\"\(ETag.of(response.body))\""
+            response.headers.append(("ETag", tag))
+            if let ifNoneMatch, ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag || $0 == "*" }) {
+                return HTTPResponse(status: 304, headers: [("ETag", tag), ("Cache-Control", "no-cache")])
+            }
+        }
+        return response
+    }
+
+    private func file(_ url: URL, status: Int32, route: String) -> HTTPResponse {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return notFound() }
+        var body = [UInt8](data)
+        let type = ContentType.of(url.path)
+        if type.hasPrefix("text/html") {
+            let source = state.withLock { $0.sources[route.hasSuffix("index.html") ? String(route.dropLast("index.html".count)) : route] }
+            body = LiveReload.inject(into: body, source: source)
+        }
+        return HTTPResponse(status: status, headers: [("Content-Type", type)], body: body)
+    }
+
+    /// The site's own 404 page with status 404 (a plain one when the site has none yet).
+    private func notFound() -> HTTPResponse {
+        if case .file(let url) = site.resolve("/404.html") {
+            return file(url, status: 404, route: "404.html")
+        }
+        let html = "<!doctype html><html><head><meta charset=\"utf-8\"><title>Not found</title></head><body><h1>Not found</h1></body></html>"
+        return HTTPResponse(status: 404, headers: [("Content-Type", "text/html; charset=utf-8")],
+                            body: LiveReload.inject(into: Array(html.utf8), source: nil))
+    }
+
+    private func send(_ connection: OpaquePointer, _ response: HTTPResponse) -> MHD_Result {
+        let mhd = response.body.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+        }
+        guard let mhd else { return MHD_Result.NO }
+        defer { MHD_destroy_response(mhd) }
+        for (name, value) in response.headers { MHD_add_response_header(mhd, name, value) }
+        return MHD_queue_response(connection, UInt32(response.status), mhd)
+    }
+
+    // MARK: Live reload stream
+
+    private final class EventStream {
+        let hub: EventHub
+        var position: Int
+        var pending: [UInt8] = Array("retry: 500\n\n".utf8)
+
+        init(hub: EventHub) {
+            self.hub = hub
+            self.position = hub.currentPosition()
+        }
+
+        func read(into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int {
+            if pending.isEmpty {
+                guard let next = hub.next(after: position, timeout: 10) else { return -1 }  // MHD_CONTENT_READER_END_OF_STREAM
+                if next.position == position {
+                    pending = Array(": keep-alive\n\n".utf8)
+                } else {
+                    position = next.position
+                    pending = Array(next.text.utf8)
+                }
+            }
+            let count = min(max, pending.count)
+            pending.withUnsafeBytes { bytes in
+                UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress!, byteCount: count)
+            }
+            pending.removeFirst(count)
+            return count
+        }
+    }
+
+    private func sendEvents(_ connection: OpaquePointer) -> MHD_Result {
+        let stream = Unmanaged.passRetained(EventStream(hub: hub)).toOpaque()
+        let reader: MHD_ContentReaderCallback = { context, _, buffer, max in
+            guard let context, let buffer else { return -1 }
+            return Unmanaged<EventStream>.fromOpaque(context).takeUnretainedValue().read(into: buffer, max: max)
+        }
+        let release: MHD_ContentReaderFreeCallback = { context in
+            if let context { Unmanaged<EventStream>.fromOpaque(context).release() }
+        }
+        guard let mhd = MHD_create_response_from_callback(UInt64.max, 1024, reader, stream, release) else {
+            Unmanaged<EventStream>.fromOpaque(stream).release()
+            return MHD_Result.NO
+        }
+        defer { MHD_destroy_response(mhd) }
+        MHD_add_response_header(mhd, "Content-Type", "text/event-stream; charset=utf-8")
+        MHD_add_response_header(mhd, "Cache-Control", "no-cache")
+        return MHD_queue_response(connection, 200, mhd)
+    }
+}
+
+/// A strong validator for a body: FNV-1a over its bytes.
+enum ETag {
+    static func of(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16) + "-" + String(bytes.count, radix: 16)
+    }
+}

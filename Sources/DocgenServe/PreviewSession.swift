@@ -1,0 +1,130 @@
+import DocgenCheck
+import DocgenCore
+import DocgenMarkdown
+import Foundation
+import Synchronization
+
+/// `docgen serve`: builds the site into a private folder, serves it, watches the sources, and
+/// after each change rebuilds, tells open pages to reload, then runs the drift check and sends
+/// its findings to the pages and the terminal. A failed build keeps the last good site served.
+public final class PreviewSession: @unchecked Sendable {
+    public let root: URL
+    public let server: PreviewServer
+    private let output: URL
+    private let log: @Sendable (String) -> Void
+    private let builds = DispatchQueue(label: "docgen.serve.build")
+    private let checks = DispatchQueue(label: "docgen.serve.check")
+    private var watcher: FileWatcher?
+    private let checkPending = Mutex(false)
+    private let formats: DiagnosticFormats
+    /// Inline facts, kept across rebuilds (only the build queue touches it).
+    private var facts: ModelFacts?
+
+    /// Builds once and starts serving on 127.0.0.1:`port`; `log` receives terminal lines.
+    public init(root: URL, port: UInt16, log: @escaping @Sendable (String) -> Void) throws(ServeError) {
+        self.root = root.standardizedFileURL
+        self.log = log
+        output = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))/site")
+        do {
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        } catch {
+            throw ServeError(description: "cannot create the preview folder \(output.path): \(error)")
+        }
+        let sourceRoot = self.root
+        formats = DiagnosticFormats(toolVersion: "docgen") { file in
+            (try? String(contentsOf: sourceRoot.appendingPathComponent(file), encoding: .utf8)).map(SourceText.init)
+        }
+        server = try PreviewServer(folder: output, port: port)
+        rebuild(changed: [])
+        builds.sync {}
+    }
+
+    public var url: String { "http://127.0.0.1:\(server.port)/" }
+
+    /// Starts watching `content/`, `templates/`, `docgen.yaml` and the model sources.
+    public func watch() {
+        var folders = [root.appendingPathComponent(ContentTree.folderName), root.appendingPathComponent(Theme.folderName)]
+        if let config = try? SiteConfig.load(root: root) {
+            folders += config.models.map { $0.sources.hasPrefix("/") ? URL(fileURLWithPath: $0.sources) : root.appendingPathComponent($0.sources) }
+        }
+        let watcher = FileWatcher(folders: folders, files: [root.appendingPathComponent(SiteConfig.fileName)]) { [weak self] paths in
+            self?.rebuild(changed: paths)
+        }
+        watcher.start()
+        self.watcher = watcher
+    }
+
+    public func stop() {
+        watcher?.stop()
+        server.stop()
+        try? FileManager.default.removeItem(at: output.deletingLastPathComponent())
+    }
+
+    /// Rebuilds on the build queue; `changed` are the paths that triggered it.
+    func rebuild(changed: [String]) {
+        builds.async { [self] in
+            let start = ContinuousClock.now
+            // The model is read again only when its sources or the config changed.
+            let modelChanged = changed.contains { $0.hasSuffix(".swift") || $0.hasSuffix(SiteConfig.fileName) }
+            if facts == nil || modelChanged {
+                facts = ModelFacts { [root] () throws(DiagnosticsError) -> ModelCatalog in
+                    try ModelCatalog.load(root: root, config: try SiteConfig.load(root: root))
+                }
+            }
+            do throws(DiagnosticsError) {
+                let report = try SiteBuild(root: root, out: output, facts: facts).run()
+                server.update(sources: report.sources, status: status(ok: true, report.warnings))
+                server.hub.publish(event: "reload", data: "{}")
+                let elapsed = ContinuousClock.now - start
+                log("rebuilt \(report.pages.values.reduce(0, +)) pages in \(elapsed.formatted(.units(allowed: [.milliseconds])))"
+                    + (changed.isEmpty ? "" : " after a change to \(changed.map(relative).joined(separator: ", "))"))
+                print(report.warnings, changed: nil)
+                scheduleCheck(changed: changed)
+            } catch {
+                server.update(status: status(ok: false, error.diagnostics))
+                server.hub.publish(event: "status", data: status(ok: false, error.diagnostics))
+                log("build failed; still serving the last good site")
+                print(error.diagnostics, changed: nil)
+            }
+        }
+    }
+
+    /// Runs `docgen check` after a build, once for any number of builds that queued meanwhile.
+    private func scheduleCheck(changed: [String]) {
+        guard checkPending.withLock({ pending in defer { pending = true }; return !pending }) else { return }
+        checks.async { [self] in
+            checkPending.withLock { $0 = false }
+            do throws(DiagnosticsError) {
+                let report = try SiteCheck(root: root).run()
+                let findings = report.diagnostics.filter { $0.severity != .note }
+                server.update(status: status(ok: true, findings))
+                server.hub.publish(event: "status", data: status(ok: true, findings))
+                let changedFiles = Set(changed.map(relative))
+                print(findings, changed: changedFiles.isEmpty ? nil : changedFiles)
+                log("check: \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")")
+            } catch {
+                log("check could not run: \(error.diagnostics.first?.message ?? "unknown error")")
+            }
+        }
+    }
+
+    private func status(ok: Bool, _ diagnostics: [Diagnostic]) -> String {
+        let items = formats.json(diagnostics)
+        // `{"diagnostics": [...]}` → `{"ok": …, "diagnostics": [...]}` on one line for the event stream.
+        let body = items.drop(while: { $0 != "[" }).dropLast(2).replacingOccurrences(of: "\n", with: "")
+        return "{\"ok\": \(ok), \"diagnostics\": \(body)}"
+    }
+
+    private func relative(_ path: String) -> String {
+        path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
+    }
+
+    private func print(_ diagnostics: [Diagnostic], changed: Set<String>?) {
+        let printer = DiagnosticPrinter(showsSource: true, colors: false) { [root] file in
+            (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)).map(SourceText.init)
+        }
+        for diagnostic in diagnostics where changed == nil || changed!.contains(diagnostic.file ?? "") {
+            log(printer.format(diagnostic))
+        }
+    }
+}
