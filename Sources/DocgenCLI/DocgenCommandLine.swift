@@ -162,7 +162,14 @@ public struct DocgenCommandLine {
                 try ModelCatalog.load(root: root, config: try SiteConfig.load(root: root))
             }
             let build = SiteBuild(root: root, out: out, facts: facts)
-            let report = showProgress ? try build.run(progress: progress) : try build.run()
+            let report: BuildReport
+            if ProcessInfo.processInfo.environment["DOCGEN_TIMINGS"] != nil {
+                let timer = PhaseTimer()
+                report = try build.run(progress: timer)
+                standardError(timer.report())
+            } else {
+                report = showProgress ? try build.run(progress: progress) : try build.run()
+            }
             if showProgress { progress.clear() }
             print(report.warnings, root: root)
             if showProgress {

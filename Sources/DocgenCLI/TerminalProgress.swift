@@ -44,3 +44,25 @@ final class TerminalProgress: BuildProgress {
         FileHandle.standardError.write(Data("\r\u{1B}[K\(state.phase)\(count)".utf8))
     }
 }
+
+/// Phase durations on standard error when `DOCGEN_TIMINGS` is set: where a build spends its time.
+final class PhaseTimer: BuildProgress {
+    private let state = Mutex<(phase: String, start: ContinuousClock.Instant, lines: [String])>(("", .now, []))
+    private let begun = ContinuousClock.now
+
+    func begin(phase: String, total: Int) {
+        state.withLock { state in
+            if !state.phase.isEmpty { state.lines.append("\(state.phase): \(ContinuousClock.now - state.start)") }
+            state.phase = phase
+            state.start = .now
+        }
+    }
+
+    func advance(by count: Int) {}
+
+    func report() -> String {
+        state.withLock { state in
+            (state.lines + ["\(state.phase): \(ContinuousClock.now - state.start)", "total: \(ContinuousClock.now - begun)"]).joined(separator: "\n") + "\n"
+        }
+    }
+}

@@ -1,6 +1,6 @@
 /// A place in a source file. Lines count from 1; columns count UTF-8 bytes from 1, as cmark
 /// reports them. `SourceText.characterColumn` turns a byte column into a character column.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 

@@ -66,4 +66,13 @@ struct CheckRulesTests {
         #expect(note.severity == .note)
         #expect(note.message.contains("checked against sdk3"))
     }
+
+    @Test("Swift samples are checked against the model, JSON examples must parse, and 'nocheck' opts a block out")
+    func codeSamples() throws {
+        let found = try findings("en/samples.md")
+        #expect(summary(found) == ["16 docgen.json.syntax", "7 docgen.swift.signature-mismatch"])
+        let mismatch = try #require(found.first { $0.id == "docgen.swift.signature-mismatch" })
+        #expect(mismatch.message.contains("AdaptyPaywallProductWithoutDeterminingOffer"))
+        #expect(mismatch.message.contains("AdaptyPaywallProduct"))
+    }
 }

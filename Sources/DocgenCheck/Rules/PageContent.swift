@@ -17,6 +17,7 @@ struct PageContent {
     var headings: [Heading] = []
     /// Lists, each as its items' first paragraphs.
     var lists: [[(content: [Inline], location: SourceLocation)]] = []
+    var codeBlocks: [CodeBlock] = []
 
     static let markerPrefix = "<!-- docgen:symbol "
 
@@ -54,7 +55,9 @@ struct PageContent {
                 walk(inner)
             case .admonition(let admonition):
                 walk(admonition.blocks)
-            case .code, .thematicBreak:
+            case .code(let block):
+                codeBlocks.append(block)
+            case .thematicBreak:
                 break
             }
         }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// What a finished build reports.
 public struct BuildReport: Sendable {
@@ -33,55 +34,180 @@ public struct SiteBuild: Sendable {
         let clock = ContinuousClock.now
         progress.begin(phase: "read", total: 0)
         let output = try OutputDirectory(out: out, root: root)
-        let facts = self.facts
         let config = try SiteConfig.load(root: root)
         let theme = try Theme.load(root: root)
         let tree = try ContentTree.scan(root: root)
         let locales = try Self.locales(config: config, folders: tree.localeFolders)
         var diagnostics = config.warnings + tree.warnings
-
-        let pageFiles = tree.files.filter(\.isPage)
-        progress.begin(phase: "parse", total: pageFiles.count)
-        let parsed = pageFiles.parallelMap { file -> (ParsedPage?, [Diagnostic]) in
-            let result = ParsedPage.read(file)
-            progress.advance(by: 1)
-            return result
-        }
-        diagnostics += parsed.flatMap(\.1)
-        try Self.stopOnErrors(diagnostics)
-        let index = try SiteIndex.make(config: config, locales: locales, pages: parsed.compactMap(\.0))
         if !config.baseURL.contains("://") {
             diagnostics.append(.warning("docgen.config.base-url",
                                         "no absolute baseURL in \(SiteConfig.fileName); canonical links and sitemap.xml use site-relative URLs",
                                         file: nil))
         }
 
-        var assetPaths: [String: Set<String>] = [:]
-        for file in tree.files where !file.isPage { assetPaths[file.locale, default: []].insert(file.path) }
-        let assets = assetPaths
-        let routed = locales.flatMap { locale in
-            (index.order[locale.code] ?? []).compactMap { index.page($0, in: locale.code) }
+        let pageFiles = tree.files.filter(\.isPage)
+        let texts = pageFiles.parallelMap { file -> Result<(String, String), DiagnosticsError> in
+            do throws(DiagnosticsError) {
+                let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath)
+                let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
+                return .success((text, ContentHash.of(text)))
+            } catch {
+                return .failure(error)
+            }
         }
-        let context = PageContext(index: index, theme: theme)
+        let assetFiles = tree.files.filter { !$0.isPage }
+        let assets = try assetFiles.map { file throws(DiagnosticsError) -> (file: ContentFile, bytes: [UInt8]) in
+            (file, try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath))
+        }
+        var readProblems: [Diagnostic] = []
+        var sources: [(file: ContentFile, text: String, hash: String)] = []
+        for (file, text) in zip(pageFiles, texts) {
+            switch text {
+            case .success(let (text, hash)): sources.append((file, text, hash))
+            case .failure(let error): readProblems += error.diagnostics
+            }
+        }
+        try Self.stopOnErrors(readProblems)
+        let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets,
+                            environment: Self.environmentHash(root: root, theme: theme))
+
+        if let previous = output.manifest(), previous.environment == inputs.environment,
+           let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics, progress: progress, clock: clock) {
+            return report
+        }
+        return try full(inputs, output: output, diagnostics: diagnostics, progress: progress, clock: clock)
+    }
+
+    /// Everything a build reads, read once.
+    struct Inputs {
+        var config: SiteConfig
+        var theme: Theme
+        var locales: [SiteLocale]
+        var sources: [(file: ContentFile, text: String, hash: String)]
+        var assets: [(file: ContentFile, bytes: [UInt8])]
+        var environment: String
+
+        var assetHashes: [String: String] {
+            Dictionary(uniqueKeysWithValues: assets.map { ("\($0.file.locale)/\($0.file.path)", ContentHash.of($0.bytes)) })
+        }
+    }
+
+    /// A build from nothing into a staging folder that replaces the output when complete.
+    private func full(_ inputs: Inputs, output: OutputDirectory, diagnostics: [Diagnostic],
+                      progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport {
+        var diagnostics = diagnostics
+        progress.begin(phase: "parse", total: inputs.sources.count)
+        let parsedResults = inputs.sources.map { ($0.file, $0.text) }.parallelMap { source -> (ParsedPage?, [Diagnostic]) in
+            defer { progress.advance(by: 1) }
+            return ParsedPage.parse(source.1, file: source.0)
+        }
+        diagnostics += parsedResults.flatMap(\.1)
+        try Self.stopOnErrors(diagnostics)
+        let parsed = parsedResults.compactMap(\.0)
+        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: parsed.map(\.summary))
+        let byFile = Dictionary(uniqueKeysWithValues: parsed.map { ($0.file.displayPath, $0) })
+        let routed = Self.routed(index)
 
         try output.begin()
-        progress.begin(phase: "render", total: routed.count)
-        let rendered = routed.parallelMap { page -> [Diagnostic] in
+        let rendered = render(routed, parsed: byFile, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
+            try output.write(page.route + "index.html", html)
+        }
+        diagnostics += rendered.flatMap { $0 }
+        do throws(DiagnosticsError) {
+            try Self.stopOnErrors(diagnostics)
+            progress.begin(phase: "write", total: 0)
+            for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
+            try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
+            try output.commit(manifest: manifest(inputs, summaries: parsed.map(\.summary), warnings: diagnostics))
+        } catch {
+            output.discard()
+            throw error
+        }
+        return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+    }
+
+    /// A rebuild that renders only the pages whose sources changed, when no change reaches
+    /// another page (titles, order, slugs, heading ids, the set of pages all as before).
+    /// Nil when a full build is needed. Files are replaced one by one, each atomically.
+    private func incremental(_ inputs: Inputs, previous: BuildManifest, output: OutputDirectory, diagnostics: [Diagnostic],
+                             progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport? {
+        var diagnostics = diagnostics
+        var summaries = Dictionary(uniqueKeysWithValues: previous.pages.map { ($0.file.displayPath, $0) })
+        guard Set(summaries.keys) == Set(inputs.sources.map(\.file.displayPath)) else { return nil }
+        let changed = inputs.sources.filter { summaries[$0.file.displayPath]?.hash != $0.hash || summaries[$0.file.displayPath]?.usesFacts == true }
+        let assetHashes = inputs.assetHashes
+        if changed.isEmpty && assetHashes == previous.assets {
+            // Nothing to do: report the last build's findings again.
+            let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages)
+            return report(Self.routed(index), output: output, diagnostics: diagnostics + previous.warnings.values.flatMap { $0 }, clock: clock)
+        }
+        progress.begin(phase: "parse", total: changed.count)
+        var parsed: [String: ParsedPage] = [:]
+        var fresh: [Diagnostic] = []
+        for source in changed {
+            let (page, problems) = ParsedPage.parse(source.text, file: source.file)
+            fresh += problems
+            guard let page else { continue }
+            if let old = summaries[page.file.displayPath], !page.summary.affectsOnlyItself(comparedTo: old) { return nil }
+            parsed[page.file.displayPath] = page
+        }
+        try Self.stopOnErrors(diagnostics + fresh)
+        for page in parsed.values { summaries[page.file.displayPath] = page.summary }
+        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales,
+                                       pages: inputs.sources.compactMap { summaries[$0.file.displayPath] })
+        let routed = Self.routed(index)
+        let toRender = routed.filter { parsed[$0.summary.file.displayPath] != nil }
+        // Written only after every page rendered cleanly: a failed rebuild changes nothing.
+        let renderedPages = Mutex<[(String, [UInt8])]>([])
+        let rendered = render(toRender, parsed: parsed, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
+            renderedPages.withLock { $0.append((page.route + "index.html", Array(html.utf8))) }
+        }
+        var pending = renderedPages.withLock { $0 }
+        fresh += rendered.flatMap { $0 }
+        try Self.stopOnErrors(diagnostics + fresh)
+        progress.begin(phase: "write", total: 0)
+        for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
+            pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
+        }
+        for (path, bytes) in pending { try output.replace(path, bytes) }
+        // Findings of the files not rebuilt are those of the last build.
+        var warnings = previous.warnings
+        for file in parsed.keys { warnings[file] = nil }
+        for diagnostic in fresh { warnings[diagnostic.file ?? "", default: []].append(diagnostic) }
+        diagnostics += warnings.values.flatMap { $0 }.filter { diagnostic in
+            !diagnostics.contains(diagnostic)
+        }
+        let kept = manifest(inputs, summaries: inputs.sources.compactMap { summaries[$0.file.displayPath] }, warnings: diagnostics)
+        try output.replace(OutputDirectory.markerName, kept.encoded())
+        return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+    }
+
+    /// Renders `pages` on every core and hands each page's HTML to `write`; returns findings.
+    private func render(_ pages: [RoutedPage], parsed: [String: ParsedPage], index: SiteIndex, inputs: Inputs,
+                        progress: some BuildProgress,
+                        write: @escaping @Sendable (RoutedPage, String) throws(DiagnosticsError) -> Void) -> [[Diagnostic]] {
+        let context = PageContext(index: index, theme: inputs.theme)
+        let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
+        let facts = self.facts
+        let theme = inputs.theme
+        progress.begin(phase: "render", total: pages.count)
+        return pages.parallelMap { page -> [Diagnostic] in
             defer { progress.advance(by: 1) }
-            var renderer = HTMLRenderer(outline: page.source.outline,
+            guard let source = parsed[page.summary.file.displayPath] else { return [] }
+            var renderer = HTMLRenderer(outline: source.outline,
                                         links: SiteLinkRewriter(index: index, page: page, assets: assets),
                                         admonitionTitles: Self.admonitionTitles(theme.strings(for: page.locale)),
-                                        facts: facts.map { ($0, page.source) })
-            let body = renderer.render(page.source.document)
+                                        facts: facts.map { ($0, source) })
+            let body = renderer.render(source.document)
             // A fallback page repeats the original's findings; report them once.
             var found = page.isFallback ? [] : renderer.links.diagnostics + renderer.diagnostics.map { diagnostic in
                 var located = diagnostic
-                located.file = located.file ?? page.source.file.displayPath
+                located.file = located.file ?? source.file.displayPath
                 return located
             }
             do {
-                let html = try theme.templates.render("page.html", context: context.context(for: page, contentHTML: body))
-                try output.write(page.route + "index.html", html)
+                let html = try theme.templates.render("page.html", context: context.context(for: page, parsed: source, contentHTML: body))
+                try write(page, html)
             } catch let error as TemplateError {
                 found.append(.error("docgen.template.render", error.message, file: error.file, at: error.location))
             } catch let error as DiagnosticsError {
@@ -91,39 +217,56 @@ public struct SiteBuild: Sendable {
             }
             return found
         }
-        diagnostics += rendered.flatMap { $0 }
-        do throws(DiagnosticsError) {
-            try Self.stopOnErrors(diagnostics)
-            progress.begin(phase: "write", total: 0)
-            for file in tree.files where !file.isPage {
-                guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                    throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file", file: file.displayPath))
-                }
-                try output.write("\(file.locale)/\(file.path)", [UInt8](data))
-            }
-            for (name, bytes) in theme.assets { try output.write("assets/\(name)", bytes) }
-            try output.write("index.html", try renderTemplate(theme, "index.html", context.rootContext()))
-            try output.write("404.html", try renderTemplate(theme, "404.html", context.notFoundContext()))
-            try output.write("sitemap.xml", Sitemap.xml(index, alternates: context.alternates(of:)))
-            try output.commit()
-        } catch {
-            output.discard()
-            throw error
-        }
+    }
 
+    /// The root index, 404 page, sitemap and theme assets.
+    private func writeSiteFiles(index: SiteIndex, inputs: Inputs,
+                                write: (String, [UInt8]) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
+        let context = PageContext(index: index, theme: inputs.theme)
+        for (name, bytes) in inputs.theme.assets { try write("assets/\(name)", bytes) }
+        try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
+        try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
+        try write("sitemap.xml", Array(Sitemap.xml(index, alternates: context.alternates(of:)).utf8))
+    }
+
+    private func manifest(_ inputs: Inputs, summaries: [PageSummary], warnings: [Diagnostic]) -> BuildManifest {
+        BuildManifest(environment: inputs.environment, pages: summaries, assets: inputs.assetHashes,
+                      warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
+    }
+
+    private static func routed(_ index: SiteIndex) -> [RoutedPage] {
+        index.locales.flatMap { locale in (index.order[locale.code] ?? []).compactMap { index.page($0, in: locale.code) } }
+    }
+
+    private func report(_ routed: [RoutedPage], output: OutputDirectory, diagnostics: [Diagnostic], clock: ContinuousClock.Instant) -> BuildReport {
         var pages: [String: Int] = [:]
         var fallbacks: [String: Int] = [:]
+        var sources: [String: String] = [:]
         for page in routed {
             pages[page.locale, default: 0] += 1
             if page.isFallback { fallbacks[page.locale, default: 0] += 1 }
+            sources[page.route] = page.summary.file.displayPath
         }
         let elapsed = ContinuousClock.now - clock
-        var sources: [String: String] = [:]
-        for page in routed { sources[page.route] = page.source.file.displayPath }
         return BuildReport(pages: pages, fallbacks: fallbacks, warnings: diagnostics, output: output.url,
                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                            sources: sources)
     }
+
+    /// docgen's version, the config and the theme: what every page's HTML depends on.
+    static func environmentHash(root: URL, theme: Theme) -> String {
+        var text = "docgen \(Self.formatVersion)\n"
+        text += (try? String(contentsOf: root.appendingPathComponent(SiteConfig.fileName), encoding: .utf8)) ?? ""
+        for (name, template) in theme.templates.templates.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(name)\u{0}\(template.source)" }
+        for (locale, strings) in theme.strings.sorted(by: { $0.key < $1.key }) {
+            text += "\u{0}\(locale)" + strings.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
+        }
+        for (name, bytes) in theme.assets.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(name)\u{0}" + ContentHash.of(bytes) }
+        return ContentHash.of(text)
+    }
+
+    /// Bumped when docgen's output changes for the same input, so old manifests rebuild all.
+    static let formatVersion = "0.1.0-2"
 
     private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {
         do {

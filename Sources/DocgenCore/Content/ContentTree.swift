@@ -1,19 +1,26 @@
 import Foundation
 
 /// A file found under `content/<locale>/`.
-public struct ContentFile: Sendable, Hashable {
+public struct ContentFile: Sendable, Hashable, Codable {
     public var locale: String
     /// Path inside the locale folder, with `/` separators (`guides/flow-events.md`).
     public var path: String
     /// Path relative to the site root, for diagnostics (`content/en/guides/flow-events.md`).
     public var displayPath: String
-    public var url: URL
+    /// The absolute path on disk. Kept as text: URLs cost more to make than the whole scan.
+    public var absolutePath: String
+
+    public var url: URL { URL(fileURLWithPath: absolutePath) }
 
     public init(locale: String, path: String, displayPath: String, url: URL) {
+        self.init(locale: locale, path: path, displayPath: displayPath, absolutePath: url.path)
+    }
+
+    public init(locale: String, path: String, displayPath: String, absolutePath: String) {
         self.locale = locale
         self.path = path
         self.displayPath = displayPath
-        self.url = url
+        self.absolutePath = absolutePath
     }
 
     public var isPage: Bool { path.hasSuffix(".md") }
@@ -66,32 +73,48 @@ public struct ContentTree: Sendable {
     private static func walk(_ folder: URL, locale: String, prefix: String, visiting: inout Set<FileInfo.Identity>,
                              files: inout [ContentFile], problems: inout [Diagnostic]) {
         let display = "\(folderName)/\(locale)/\(prefix)"
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        } catch {
-            problems.append(.error("docgen.input.unreadable", "cannot read folder: \(SourceFile.reason(error))", file: display))
+        guard let directory = opendir(folder.path) else {
+            problems.append(.error("docgen.input.unreadable", "cannot read folder: \(String(cString: strerror(errno)))", file: display))
             return
         }
-        for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
-            let url = folder.appendingPathComponent(name)
-            let path = prefix + name
-            guard let info = FileInfo(url) else {
-                problems.append(.error("docgen.input.broken-link", "'\(path)' is a symbolic link to nothing",
-                                       file: "\(folderName)/\(locale)/\(path)"))
-                continue
+        // readdir's entry type spares a stat per file; links and unknown types are stat'ed.
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
-            if info.isDirectory {
-                guard !visiting.contains(info.identity) else {
+            guard !name.hasPrefix("."), !name.hasPrefix("_") else { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        closedir(directory)
+        entries.sort { $0.name < $1.name }
+        let folderPath = folder.path
+        for (name, type) in entries {
+            let path = prefix + name
+            let absolute = folderPath + "/" + name
+            var isDirectory = type == UInt8(DT_DIR)
+            var identity: FileInfo.Identity?
+            if type != UInt8(DT_REG) && type != UInt8(DT_DIR) {
+                guard let info = FileInfo(URL(fileURLWithPath: absolute)) else {
+                    problems.append(.error("docgen.input.broken-link", "'\(path)' is a symbolic link to nothing",
+                                           file: "\(folderName)/\(locale)/\(path)"))
+                    continue
+                }
+                isDirectory = info.isDirectory
+                identity = info.identity
+            }
+            if isDirectory {
+                guard let id = identity ?? FileInfo(URL(fileURLWithPath: absolute))?.identity else { continue }
+                guard !visiting.contains(id) else {
                     problems.append(.error("docgen.input.symlink-loop", "'\(path)' links back to a folder that contains it",
                                            file: "\(folderName)/\(locale)/\(path)"))
                     continue
                 }
-                visiting.insert(info.identity)
-                walk(url, locale: locale, prefix: path + "/", visiting: &visiting, files: &files, problems: &problems)
-                visiting.remove(info.identity)
+                visiting.insert(id)
+                walk(URL(fileURLWithPath: absolute), locale: locale, prefix: path + "/", visiting: &visiting, files: &files, problems: &problems)
+                visiting.remove(id)
             } else {
-                files.append(ContentFile(locale: locale, path: path, displayPath: "\(folderName)/\(locale)/\(path)", url: url))
+                files.append(ContentFile(locale: locale, path: path, displayPath: "\(folderName)/\(locale)/\(path)", absolutePath: absolute))
             }
         }
     }

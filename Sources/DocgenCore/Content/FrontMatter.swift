@@ -39,7 +39,8 @@ public struct PageSource: Sendable {
         }
         // Find the closing line on bytes: this runs for every page of the site.
         let utf8 = text.utf8
-        var lineStart = utf8.index(utf8.startIndex, offsetBy: 4)
+        // A file that is only `---` has no line after it: it is unclosed, below.
+        var lineStart = utf8.index(utf8.startIndex, offsetBy: 4, limitedBy: utf8.endIndex) ?? utf8.endIndex
         var closing: (start: String.Index, end: String.Index, lines: Int)?
         var lineCount = 1
         while lineStart < utf8.endIndex {

@@ -5,19 +5,44 @@ import Foundation
 /// by line and column), a leading byte-order mark dropped, CRLF line ends made LF.
 public enum SourceFile {
     public static func readText(_ url: URL, displayPath: String) throws(DiagnosticsError) -> String {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(Self.reason(error))", file: displayPath))
+        try decode(try readBytes(url.path, displayPath: displayPath), displayPath: displayPath)
+    }
+
+    /// The file's bytes, read with one open and as few reads as its size needs.
+    public static func readBytes(_ path: String, displayPath: String) throws(DiagnosticsError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
         }
-        return try decode(data, displayPath: displayPath)
+        defer { close(fd) }
+        var info = stat()
+        let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        var bytes = [UInt8](repeating: 0, count: max(size, 4096))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: bytes.count)) }
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
     }
 
     public static func decode(_ data: Data, displayPath: String) throws(DiagnosticsError) -> String {
-        var bytes = [UInt8](data)
+        try decode([UInt8](data), displayPath: displayPath)
+    }
+
+    public static func decode(_ bytes: [UInt8], displayPath: String) throws(DiagnosticsError) -> String {
+        var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let bad = firstInvalidUTF8(bytes) {
+        // The standard library validates in one fast pass; the byte-by-byte scan only runs to
+        // locate the error.
+        guard var text = String(validating: bytes, as: UTF8.self) else {
+            let bad = firstInvalidUTF8(bytes) ?? 0
             let before = bytes[..<bad]
             let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
@@ -26,8 +51,7 @@ public enum SourceFile {
                                           String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8", bytes[bad]),
                                           file: displayPath, at: SourceLocation(line: line, column: column)))
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.utf8.contains(UInt8(ascii: "\r")) {
+        if bytes.withUnsafeBufferPointer({ $0.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false }) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n")
         }
         return text

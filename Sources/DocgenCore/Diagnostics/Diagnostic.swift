@@ -1,8 +1,8 @@
 import DocgenMarkdown
 
 /// A finding about the user's input: data, printed by `DiagnosticPrinter`.
-public struct Diagnostic: Sendable, Equatable {
-    public enum Severity: String, Sendable, Comparable {
+public struct Diagnostic: Sendable, Equatable, Codable {
+    public enum Severity: String, Sendable, Comparable, Codable {
         case note, warning, error
 
         private var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
@@ -10,7 +10,7 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     /// A related place: the other locale's row, the model's declaration.
-    public struct Note: Sendable, Equatable {
+    public struct Note: Sendable, Equatable, Codable {
         public var file: String?
         public var location: SourceLocation?
         public var message: String
@@ -23,7 +23,7 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     /// A suggested change: replace the text at `location` (up to `length` characters) with `replacement`.
-    public struct Fix: Sendable, Equatable {
+    public struct Fix: Sendable, Equatable, Codable {
         public var message: String
         public var replacement: String?
 

@@ -88,9 +88,39 @@ public struct OutputDirectory: Sendable {
         return DiagnosticsError(.error("docgen.output.unwritable", "cannot write \(target.path): \(reason)", file: nil))
     }
 
-    /// Replaces the output folder with the finished staging folder.
-    public func commit() throws(DiagnosticsError) {
-        try write(Self.markerName, "This folder is written by docgen; it may delete and rewrite it.\n")
+    /// The manifest of the build that wrote the output folder, if docgen wrote it.
+    func manifest() -> BuildManifest? {
+        BuildManifest.read(from: url.appendingPathComponent(Self.markerName))
+    }
+
+    /// Replaces one file of the existing output folder: written beside it, then renamed over
+    /// it, so a reader sees the old file or the new one, never half of one.
+    func replace(_ relativePath: String, _ bytes: [UInt8]) throws(DiagnosticsError) {
+        let target = url.appendingPathComponent(relativePath)
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).docgen-new")
+        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw writeError(temporary) }
+        let ok: Bool = bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        close(fd)
+        guard ok, rename(temporary.path, target.path) == 0 else {
+            let error = writeError(target)
+            unlink(temporary.path)
+            throw error
+        }
+    }
+
+    /// Replaces the output folder with the finished staging folder; `manifest` becomes its marker.
+    func commit(manifest: BuildManifest) throws(DiagnosticsError) {
+        try write(Self.markerName, manifest.encoded())
         let old = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
         let fm = FileManager.default
         let hadOutput = fm.fileExists(atPath: url.path)

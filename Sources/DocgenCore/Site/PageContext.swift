@@ -30,7 +30,7 @@ struct PageContext: Sendable {
             let entries: [NavEntry] = (index.order[locale.code] ?? []).compactMap { key in
                 guard let page = index.page(key, in: locale.code) else { return nil }
                 keys.insert(key)
-                return NavEntry(key: key, title: page.source.title, route: page.route, isFallback: page.isFallback)
+                return NavEntry(key: key, title: page.summary.title, route: page.route, isFallback: page.isFallback)
             }
             nav[locale.code] = entries
             positions[locale.code] = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
@@ -74,7 +74,7 @@ struct PageContext: Sendable {
         return result
     }
 
-    func context(for page: RoutedPage, contentHTML: String) -> TemplateValue {
+    func context(for page: RoutedPage, parsed: ParsedPage, contentHTML: String) -> TemplateValue {
         let root = page.rootPrefix
         let strings = theme.strings(for: page.locale)
         let entries = self.nav[page.locale] ?? []
@@ -104,23 +104,23 @@ struct PageContext: Sendable {
             return ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag),
                     "href": .string(root + target), "current": .bool(locale.code == page.locale)]
         }
-        let toc: [TemplateValue] = page.source.outline.entries.filter { $0.level == 2 || $0.level == 3 }.map {
+        let toc: [TemplateValue] = parsed.outline.entries.filter { $0.level == 2 || $0.level == 3 }.map {
             ["level": .int($0.level), "id": .string($0.id), "text": .string($0.text)]
         }
         let original = index.page(page.key, in: index.defaultLocale)
         let canonical = page.isFallback ? index.absoluteURL(original?.route ?? page.route) : index.absoluteURL(page.route)
         let pageValue: TemplateValue = [
-            "title": .string(page.source.title),
-            "description": TemplateValue(page.source.frontMatter.description),
+            "title": .string(parsed.title),
+            "description": TemplateValue(parsed.frontMatter.description),
             "content": .html(contentHTML),
             "toc": .array(toc),
             "canonical": .string(canonical),
             "alternates": .array(alternates(of: page.key).map { ["hreflang": .string($0.hreflang), "href": .string($0.href)] }),
             "isFallback": .bool(page.isFallback),
             "originalHref": .string(root + (original?.route ?? "")),
-            "source": .string(page.source.file.displayPath),
+            "source": .string(parsed.file.displayPath),
             "route": .string(page.route),
-            "params": .dictionary(page.source.frontMatter.fields.compactMapValues { $0.string.map(TemplateValue.string) }),
+            "params": .dictionary(parsed.frontMatter.fields.compactMapValues { $0.string.map(TemplateValue.string) }),
         ]
         return [
             "site": site(), "locale": locale(page.locale), "strings": .dictionary(strings.mapValues { .string($0) }),

@@ -9,6 +9,12 @@ public struct ParsedPage: Sendable {
     /// The file's text, for diagnostics that quote or locate inside it.
     public var text: String
 
+    /// What other pages need of this one: route, navigation, heading ids.
+    public var summary: PageSummary {
+        PageSummary(file: file, title: title, order: frontMatter.order, slug: frontMatter.slug,
+                    ids: outline.entries.map(\.id), hash: ContentHash.of(text), usesFacts: InlineFact.mayContain(text))
+    }
+
     /// The front-matter title, else the first heading, else the file name.
     public var title: String {
         if let title = frontMatter.title, !title.isEmpty { return title }

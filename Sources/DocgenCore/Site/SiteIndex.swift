@@ -6,8 +6,9 @@ public struct RoutedPage: Sendable {
     public var locale: String
     /// Output path relative to the site root, ending in `/` (`ja/flow-events/`).
     public var route: String
-    public var source: ParsedPage
-    /// True when `source` is the default locale's page shown in another locale.
+    /// The page it is built from (the default locale's, for a fallback).
+    public var summary: PageSummary
+    /// True when `summary` is the default locale's page shown in another locale.
     public var isFallback: Bool
 
     /// `../` repeated to climb from this page's folder to the site root.
@@ -41,18 +42,18 @@ public struct SiteIndex: Sendable {
 
     /// Routes every page, standing the default locale's pages in for missing translations.
     /// Two pages of one locale on one URL is an error that names both files.
-    public static func make(config: SiteConfig, locales: [SiteLocale], pages parsed: [ParsedPage]) throws(DiagnosticsError) -> SiteIndex {
+    public static func make(config: SiteConfig, locales: [SiteLocale], pages parsed: [PageSummary]) throws(DiagnosticsError) -> SiteIndex {
         var pages: [String: [String: RoutedPage]] = [:]
         var byRoute: [String: RoutedPage] = [:]
         var problems: [Diagnostic] = []
         for page in parsed {
-            let route = page.file.locale + "/" + route(key: page.file.path, slug: page.frontMatter.slug)
-            let routed = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, source: page, isFallback: false)
+            let route = page.file.locale + "/" + route(key: page.file.path, slug: page.slug)
+            let routed = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, isFallback: false)
             if let other = byRoute[route] {
                 problems.append(.error("docgen.site.duplicate-url",
-                                       "this page and \(other.source.file.displayPath) both publish to /\(route); give one a different slug",
-                                       file: page.file.displayPath, at: page.frontMatter.fields["slug"]?.location,
-                                       notes: [.init(file: other.source.file.displayPath, message: "the other page")]))
+                                       "this page and \(other.summary.file.displayPath) both publish to /\(route); give one a different slug",
+                                       file: page.file.displayPath,
+                                       notes: [.init(file: other.summary.file.displayPath, message: "the other page")]))
                 continue
             }
             byRoute[route] = routed
@@ -64,14 +65,14 @@ public struct SiteIndex: Sendable {
             for (key, original) in defaults where pages[locale.code]?[key] == nil {
                 let route = locale.code + "/" + original.route.dropFirst(config.defaultLocale.count + 1)
                 pages[locale.code, default: [:]][key] = RoutedPage(key: key, locale: locale.code, route: route,
-                                                                   source: original.source, isFallback: true)
+                                                                   summary: original.summary, isFallback: true)
             }
         }
         var order: [String: [String]] = [:]
         for locale in locales {
             let localePages = pages[locale.code] ?? [:]
             order[locale.code] = localePages.values.sorted { a, b in
-                let oa = a.source.frontMatter.order ?? Int.max, ob = b.source.frontMatter.order ?? Int.max
+                let oa = a.summary.order ?? Int.max, ob = b.summary.order ?? Int.max
                 return oa != ob ? oa < ob : a.key < b.key
             }.map(\.key)
         }

@@ -17,13 +17,13 @@ public struct SiteLinkRewriter: LinkRewriter {
         self.assets = assets
     }
 
-    private var file: String { page.source.file.displayPath }
+    private var file: String { page.summary.file.displayPath }
 
     public mutating func rewrite(_ destination: String, isImage: Bool, at location: SourceLocation) -> String {
         if destination.isEmpty || destination.hasPrefix("/") || Self.hasScheme(destination) { return destination }
         if destination.hasPrefix("#") {
             let anchor = String(destination.dropFirst())
-            if !anchor.isEmpty, !page.source.outline.ids.contains(Self.decoded(anchor)) {
+            if !anchor.isEmpty, !page.summary.ids.contains(Self.decoded(anchor)) {
                 diagnostics.append(.warning("docgen.links.anchor", "no heading with id '\(anchor)' on this page",
                                             file: file, at: location, fix: nearest(anchor, in: page)))
             }
@@ -53,13 +53,13 @@ public struct SiteLinkRewriter: LinkRewriter {
             }
             var href = page.rootPrefix + target.route + query
             if var fragment, !fragment.isEmpty {
-                if !target.source.outline.ids.contains(Self.decoded(String(fragment))),
+                if !target.summary.ids.contains(Self.decoded(String(fragment))),
                    let translated = translatedAnchor(String(fragment), in: target) {
                     fragment = Substring(translated)
                 }
-                if !target.source.outline.ids.contains(Self.decoded(String(fragment))) {
+                if !target.summary.ids.contains(Self.decoded(String(fragment))) {
                     diagnostics.append(.warning("docgen.links.anchor",
-                                                "\(target.source.file.displayPath) has no heading with id '\(fragment)'",
+                                                "\(target.summary.file.displayPath) has no heading with id '\(fragment)'",
                                                 file: file, at: location, fix: nearest(String(fragment), in: target)))
                 }
                 href += "#" + fragment
@@ -81,15 +81,15 @@ public struct SiteLinkRewriter: LinkRewriter {
     private func translatedAnchor(_ anchor: String, in target: RoutedPage) -> String? {
         guard target.locale != index.defaultLocale, !target.isFallback,
               let original = index.page(target.key, in: index.defaultLocale),
-              original.source.outline.entries.count == target.source.outline.entries.count,
-              let position = original.source.outline.entries.firstIndex(where: { $0.id == Self.decoded(anchor) }) else {
+              original.summary.ids.count == target.summary.ids.count,
+              let position = original.summary.ids.firstIndex(of: Self.decoded(anchor)) else {
             return nil
         }
-        return target.source.outline.entries[position].id
+        return target.summary.ids[position]
     }
 
     private func nearest(_ anchor: String, in target: RoutedPage) -> Diagnostic.Fix? {
-        let ids = target.source.outline.entries.map(\.id)
+        let ids = target.summary.ids
         guard let best = ids.min(by: { EditDistance.between($0, anchor) < EditDistance.between($1, anchor) }) else { return nil }
         return .init(message: "did you mean '#\(best)'?", replacement: best)
     }

@@ -29,10 +29,13 @@ public struct Template: Sendable {
     }
 
     public let name: String
+    /// The template's text, part of what decides whether a rebuild can reuse pages.
+    public let source: String
     let nodes: [Node]
 
     public init(name: String, source: String) throws(TemplateError) {
         self.name = name
+        self.source = source
         var parser = TemplateParser(name: name, source: source)
         nodes = try parser.parseAll()
     }

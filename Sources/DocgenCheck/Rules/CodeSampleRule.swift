@@ -1,0 +1,43 @@
+import DocgenCore
+import DocgenMarkdown
+
+/// `docgen.swift.*` and `docgen.json.syntax`: every ```swift block is parsed with the
+/// toolchain's parser and checked against the page's model (`SwiftSampleChecker`); every
+/// ```json block must be valid JSON, allowing whole-line `//` comments as event examples
+/// carry. A block whose info string has the word `nocheck` (```` ```swift nocheck ````) is a
+/// deliberately partial snippet and is skipped; the marker is visible in the source.
+struct CodeSampleRule {
+    let checker: SwiftSampleChecker
+    let file: String
+
+    static let optOut = "nocheck"
+
+    func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
+        for block in content.codeBlocks where block.isFenced {
+            let words = block.info.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard !words.contains(where: { $0 == Self.optOut }) else { continue }
+            switch block.language.lowercased() {
+            case "swift":
+                diagnostics += checker.check(code: block.code, firstLine: block.location.line + 1,
+                                             columnOffset: block.location.column - 1, file: file)
+            case "json", "jsonc":
+                if let problem = Self.jsonProblem(block.code) {
+                    diagnostics.append(.error("docgen.json.syntax", "the JSON example is not valid: \(problem.message)", file: file,
+                                              at: SourceLocation(line: block.location.line + problem.line,
+                                                                 column: block.location.column - 1 + problem.column)))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Why `code` is not JSON (whole-line `//` comments aside), with its line and column in the block.
+    static func jsonProblem(_ code: String) -> StrictJSON.Problem? {
+        // Comment lines become empty lines, so positions stay those of the block.
+        let stripped = code.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") ? "" : $0 }
+            .joined(separator: "\n")
+        return StrictJSON.validate(stripped)
+    }
+}

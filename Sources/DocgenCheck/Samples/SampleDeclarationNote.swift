@@ -1,0 +1,16 @@
+import DocgenCore
+import DocgenMarkdown
+
+/// The note every model-based sample finding carries: where the model declares the member
+/// the sample should match, so a reader can open the declaration next to the guide.
+enum SampleDeclarationNote {
+    static func declared(_ member: APIMember, in model: APIModel) -> Diagnostic.Note {
+        Diagnostic.Note(file: member.location?.file, location: member.location.map { SourceLocation(line: $0.line, column: 1) },
+                        message: "\(model.name) declares '\(collapsingSpaces(member.declaration))'")
+    }
+
+    /// Declaration fragments may break lines inside long signatures; a note is one line.
+    private static func collapsingSpaces(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

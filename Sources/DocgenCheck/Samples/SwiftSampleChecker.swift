@@ -1,0 +1,57 @@
+import DocgenCore
+import DocgenMarkdown
+
+/// Checks one ```swift block of a guide against the SDK's API model.
+///
+/// Rules (stable ids):
+/// - `docgen.swift.syntax`: the parser's syntax errors;
+/// - `docgen.swift.unknown-method`, `docgen.swift.signature-mismatch`: delegate methods whose
+///   selector, parameter types or return type the model does not declare;
+/// - `docgen.swift.unknown-argument`, `docgen.swift.argument-order`,
+///   `docgen.swift.missing-argument`, `docgen.swift.closure-arity`: calls of the model's
+///   SwiftUI modifiers (`.flow(…)`, `.paywall(…)`).
+///
+/// Every finding is placed at its line and UTF-8 column in the .md file. A block is parsed
+/// once: build a `ParsedSwiftSample`, check it here, and reuse its `tree` for highlighting.
+/// Opting a block out (an info-string flag) is the caller's decision; this type checks
+/// whatever it is given.
+struct SwiftSampleChecker: Sendable {
+    private let candidates: SampleCandidates
+    private let syntax = SampleSyntaxRule()
+    private let delegates: SampleDelegateRule
+    private let modifiers: SampleModifierCallRule
+
+    /// - Parameters:
+    ///   - models: the candidate models, used when the page names none (in preference order).
+    ///   - pageModel: the page's model when known; then only it is checked against.
+    init(models: [APIModel], pageModel: APIModel?) {
+        candidates = SampleCandidates(models: models, pageModel: pageModel)
+        delegates = SampleDelegateRule(models: candidates.models)
+        modifiers = SampleModifierCallRule(models: candidates.models)
+    }
+
+    /// Parses and checks one block.
+    /// - Parameters:
+    ///   - code: the block's code (the text between the fences, indentation removed).
+    ///   - firstLine: the .md line number of the code's first line.
+    ///   - columnOffset: the fence's indentation, in columns to add to every column.
+    ///   - file: the .md path the diagnostics name.
+    /// - Returns: the findings, in the order of their place in the file.
+    func check(code: String, firstLine: Int, columnOffset: Int, file: String) -> [Diagnostic] {
+        check(ParsedSwiftSample(code: code), firstLine: firstLine, columnOffset: columnOffset, file: file)
+    }
+
+    /// Checks a block parsed by the caller, who keeps the tree (for highlighting).
+    func check(_ sample: ParsedSwiftSample, firstLine: Int, columnOffset: Int, file: String) -> [Diagnostic] {
+        let locator = SampleLocator(tree: sample.tree, firstLine: firstLine, columnOffset: columnOffset)
+        var findings = syntax.check(sample, locator: locator, file: file)
+        findings += delegates.check(sample, locator: locator, file: file)
+        findings += modifiers.check(sample, locator: locator, file: file)
+        // By place in the file; findings at one place keep the order the rules made them in.
+        return findings.enumerated().sorted { a, b in
+            let la = a.element.location ?? SourceLocation(line: 0, column: 0)
+            let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
+            return (la, a.offset) < (lb, b.offset)
+        }.map(\.element)
+    }
+}

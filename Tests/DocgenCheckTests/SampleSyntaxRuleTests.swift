@@ -1,0 +1,82 @@
+@testable import DocgenCheck
+import DocgenCore
+import DocgenMarkdown
+import Testing
+
+@Suite("docgen.swift.syntax: parser errors at their place in the .md file")
+struct SampleSyntaxRuleTests {
+    @Test("A missing brace is reported by the parser, at the .md line and column after the last token")
+    func missingBrace() throws {
+        // .md line 40 is `func unlock() {`; the parser wants the `}` right after `print("done")`
+        // on line 41 (4 spaces + 13 characters → column 18).
+        let code = """
+        func unlock() {
+            print("done")
+
+        """
+        let findings = try sampleFindings(code, page: "sdk4", firstLine: 40, indent: 0)
+        #expect(samplePlaces(findings) == ["docgen.swift.syntax@41:18"])
+        let finding = try #require(findings.first)
+        #expect(finding.severity == .error)
+        #expect(finding.message == "expected '}' to end function")
+        #expect(finding.file == "content/en/guide.md")
+        // The note points at the opening brace, in the same .md file.
+        #expect(finding.notes.map(\.location) == [SourceLocation(line: 40, column: 15)])
+        #expect(finding.notes.first?.file == "content/en/guide.md")
+    }
+
+    @Test("The fence's indentation is added to every column")
+    func indentedFence() throws {
+        let code = """
+        struct PremiumView {
+            var body: some View {
+                Text("Premium")
+        }
+
+        """
+        let flush = try sampleFindings(code, page: "sdk4", firstLine: 12, indent: 0)
+        let indented = try sampleFindings(code, page: "sdk4", firstLine: 12, indent: 3)
+        #expect(samplePlaces(flush) == ["docgen.swift.syntax@15:2"])
+        #expect(samplePlaces(indented) == ["docgen.swift.syntax@15:5"])
+        #expect(indented.first?.notes.first?.location == SourceLocation(line: 12, column: 23))
+    }
+
+    @Test("Columns count UTF-8 bytes, as SourceLocation does")
+    func utf8Columns() throws {
+        // `"購入"` is 2 characters but 6 bytes: the missing `]` after `2` is at byte column 36 (character column 32).
+        let line = "let title = \"購入\"; let x = [1, 2"
+        let findings = try sampleFindings(line + "\n", page: "sdk4", firstLine: 7)
+        let finding = try #require(findings.first { $0.message.contains("']'") })
+        #expect(finding.location == SourceLocation(line: 7, column: line.utf8.count + 1))
+        #expect(finding.location?.column == 36)
+    }
+
+    @Test("Clean code, including top-level statements and SwiftUI builders, has no syntax finding")
+    func cleanCode() throws {
+        let code = """
+        import SwiftUI
+
+        let attempts = 3
+        var body: some View {
+            Button("Go Premium") { isPresented = true }
+                .sheet(isPresented: $isLoginPresented) { LoginView() }
+        }
+        Task { await load() }
+
+        """
+        #expect(try sampleFindings(code, page: "sdk4").isEmpty)
+        #expect(try sampleFindings("", page: nil).isEmpty)
+    }
+
+    @Test("A block parsed once by the caller gives the same findings and keeps the tree")
+    func parsedOnce() throws {
+        let code = "func f() {\n"
+        let sample = ParsedSwiftSample(code: code)
+        let checker = SwiftSampleChecker(models: try SampleModels.all(), pageModel: nil)
+        let reused = checker.check(sample, firstLine: 3, columnOffset: 2, file: "a.md")
+        #expect(reused == checker.check(code: code, firstLine: 3, columnOffset: 2, file: "a.md"))
+        #expect(samplePlaces(reused) == ["docgen.swift.syntax@3:13"])
+        // The tree is the full-fidelity parse of the block, ready for highlighting.
+        #expect(sample.tree.description == code)
+    }
+}

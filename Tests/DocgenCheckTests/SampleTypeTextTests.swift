@@ -1,0 +1,52 @@
+@testable import DocgenCheck
+import Testing
+
+@Suite("SwiftTypeText: types compared as written, function arity")
+struct SampleTypeTextTests {
+    @Test("Spelling differences of one type compare equal", arguments: [
+        ("[String : any Sendable]", "[String: any Sendable]"),
+        ("Dictionary<String, any Sendable>", "[String: any Sendable]"),
+        ("Optional<AdaptyPaywallProduct>", "AdaptyPaywallProduct?"),
+        ("Array<Swift.String>", "[String]"),
+        ("((AdaptyUI.Action) -> Void)?", "Optional<(AdaptyUI.Action) -> Void>"),
+        ("(_ product: AdaptyPaywallProduct) -> Void", "(AdaptyPaywallProduct)->Void"),
+        ("(AdaptyError)", "AdaptyError"),
+    ])
+    func equal(_ pair: (String, String)) {
+        #expect(SwiftTypeText.canonical(pair.0) == SwiftTypeText.canonical(pair.1))
+    }
+
+    @Test("Different types stay different", arguments: [
+        ("AdaptyPaywallProductWithoutDeterminingOffer", "AdaptyPaywallProduct"),
+        ("[String: Sendable]", "[String: any Sendable]"),
+        ("AdaptyPaywallProduct?", "AdaptyPaywallProduct"),
+        ("(String, Int)", "(name: String, Int)"),
+        ("AdaptyUI.Action", "Action"),
+    ])
+    func different(_ pair: (String, String)) {
+        #expect(SwiftTypeText.canonical(pair.0) != SwiftTypeText.canonical(pair.1))
+    }
+
+    @Test("`any` keeps its space; odd text falls back to removing whitespace")
+    func texts() {
+        #expect(SwiftTypeText.canonical("[String : any Sendable]") == "[String:any Sendable]")
+        #expect(SwiftTypeText.canonical("@escaping (A, B) -> Void") == "@escaping (A,B)->Void")
+        #expect(SwiftTypeText.canonical("not a ) type") == "nota)type")
+        #expect(SwiftTypeText.canonical("") == "")
+    }
+
+    @Test("Function arity through @escaping, optionals and parentheses; nil for other types", arguments: [
+        ("@escaping (AdaptyPaywallProduct, AdaptyPurchaseResult) -> Void", 2 as Int?),
+        ("((AdaptyPaywallProduct?, AdaptyError?) -> Void)?", 2),
+        ("(() -> Void)?", 0),
+        ("((String, [String : any Sendable]) -> Void)?", 2),
+        ("Optional<(AdaptyError) -> Bool>", 1),
+        ("@escaping @Sendable (AdaptyProfile) async -> Void", 1),
+        ("Binding<Bool>", nil),
+        ("AdaptyUI.FlowConfiguration?", nil),
+        ("(", nil),
+    ])
+    func arity(_ pair: (String, Int?)) {
+        #expect(SwiftTypeText.functionArity(pair.0) == pair.1)
+    }
+}

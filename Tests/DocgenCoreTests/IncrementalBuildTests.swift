@@ -1,0 +1,81 @@
+@testable import DocgenCore
+import Foundation
+import Testing
+
+/// A rebuild redoes what changed, decided by content hashes kept in the output's manifest.
+@Suite("Incremental rebuilds", .serialized)
+struct IncrementalBuildTests {
+    /// The inode of every file in the output: a file rewritten gets a new one.
+    func inodes(_ site: TemporarySite) -> [String: UInt64] {
+        var result: [String: UInt64] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: site.output.path)
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".html") else { continue }
+            var info = stat()
+            if stat(site.output.appendingPathComponent(path).path, &info) == 0 { result[path] = UInt64(info.st_ino) }
+        }
+        return result
+    }
+
+    func rewritten(_ before: [String: UInt64], _ after: [String: UInt64]) -> [String] {
+        after.filter { before[$0.key] != $0.value }.map(\.key).sorted()
+    }
+
+    @Test("Nothing changed: nothing is written, and the last build's warnings are reported again")
+    func nothingChanged() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("content/en/guides/events.md", "---\ntitle: Events\norder: 3\n---\n\n## Events and callbacks\n\n[x](#nowhere)\n")
+        let first = try SiteBuild(root: site.root).run()
+        let before = inodes(site)
+        let second = try SiteBuild(root: site.root).run()
+        #expect(rewritten(before, inodes(site)).isEmpty)
+        #expect(second.warnings.filter { $0.id == "docgen.links.anchor" } == first.warnings.filter { $0.id == "docgen.links.anchor" })
+        #expect(second.warnings.contains { $0.id == "docgen.links.anchor" })
+    }
+
+    @Test("One page's text changed: that page and the fallbacks built from it are rewritten, nothing else")
+    func onePage() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        let before = inodes(site)
+        try site.write("content/en/guides/events.md", try site.read("events.md", in: site.root.appendingPathComponent("content/en/guides"))
+            .replacingOccurrences(of: "| `isPresented` | required |", with: "| `isPresented` | required |\n\nA new paragraph."))
+        _ = try SiteBuild(root: site.root).run()
+        #expect(rewritten(before, inodes(site)) == ["en/guides/events/index.html", "ja/guides/events/index.html", "zh/guides/events/index.html"])
+        #expect(try site.read("zh/guides/events/index.html").contains("A new paragraph."))
+    }
+
+    @Test("A changed title reaches every page's navigation: a full build")
+    func titleChange() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        let before = inodes(site)
+        let path = site.root.appendingPathComponent("content/ja/guides/setup.md")
+        try (try String(contentsOf: path, encoding: .utf8)).replacingOccurrences(of: "title: セットアップ", with: "title: 導入")
+            .write(to: path, atomically: true, encoding: .utf8)
+        _ = try SiteBuild(root: site.root).run()
+        #expect(rewritten(before, inodes(site)).count == before.count)
+        #expect(try site.read("ja/index.html").contains(">導入</a>"))
+    }
+
+    @Test("A changed template rebuilds everything")
+    func templateChange() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        try site.write("templates/partials/footer.html", "<footer class=\"site-footer\"><p>Custom footer</p></footer>\n")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("en/guides/setup/index.html").contains("Custom footer"))
+        #expect(try site.read("zh/index.html").contains("Custom footer"))
+    }
+
+    @Test("A page added or removed rebuilds everything")
+    func pageAdded() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        try site.write("content/zh/guides/events.md", "---\ntitle: 事件\norder: 3\n---\n\n## 事件与回调\n")
+        _ = try SiteBuild(root: site.root).run()
+        let page = try site.read("zh/guides/events/index.html")
+        #expect(!page.contains("notice-untranslated"))
+        #expect(try site.read("en/guides/events/index.html").contains("hreflang=\"zh-Hans\" href=\"https://docs.example.com/zh/guides/events/\""))
+    }
+}
