@@ -106,6 +106,8 @@ TARGET_RSS_MIB = 200
 TARGET_NOCHANGE_S = 0.1
 TARGET_ONEPAGE_S = 0.05
 TARGET_CHECK_S = 1.0
+TARGET_SERVE_SAMPLE_S = 0.100
+TARGET_SERVE_CORPUS_S = 0.300
 TARGET_INDEX_SHARE = 0.25
 
 
@@ -470,6 +472,44 @@ def bench_check(runner: Runner, tools: Tools, corpus: Path, runs: int) -> tuple[
     return "ok", samples
 
 
+def bench_serve(tools: Tools, site: Path, page: Path, runs: int, timeout: float = 30.0) -> list[float]:
+    """Edit-to-reload latency of `docgen serve`: seconds from writing a page to the reload
+    event arriving on the live-reload stream (the moment an open tab reloads)."""
+    import socket
+    server = subprocess.Popen([str(tools.docgen), "serve", "--root", str(site), "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True)
+    original = page.read_bytes()
+    latencies: list[float] = []
+    try:
+        url = server.stdout.readline().strip()
+        port = int(url.rstrip("/").rsplit(":", 1)[1])
+        stream = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+        stream.sendall(b"GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        buffer = b""
+        while b"retry:" not in buffer:
+            buffer += stream.recv(4096)
+        time.sleep(0.5)  # let the first check finish so it does not overlap a measured rebuild
+        for i in range(runs):
+            buffer = b""
+            start = time.perf_counter()
+            with page.open("a", encoding="utf-8") as f:
+                f.write(f"\nServe benchmark edit {i}.\n")
+            while b"event: reload" not in buffer:
+                chunk = stream.recv(4096)
+                if not chunk:
+                    raise ToolError("the live-reload stream closed")
+                buffer += chunk
+            latencies.append(time.perf_counter() - start)
+            print(f"  serve edit {i + 1}/{runs}: {latencies[-1] * 1000:.0f} ms", flush=True)
+            time.sleep(0.3)
+        stream.close()
+    finally:
+        page.write_bytes(original)
+        _kill_group(server.pid)
+        server.wait(timeout=10)
+    return latencies
+
+
 def search_index_sizes(out: Path) -> dict[str, dict[str, object]]:
     result = {}
     for locale in LOCALES:
@@ -671,6 +711,24 @@ def main(argv: list[str] | None = None) -> int:
     report.target("docgen check (warm)", f"{check_stats.wall_s:.3f} s" if check_stats else check_status,
                   f"< {TARGET_CHECK_S} s", check_stats.wall_s < TARGET_CHECK_S if check_stats else None)
     results["check"] = {"status": check_status, "stats": stats_json(check_stats)}
+
+    # 4b. serve: edit to reload ---------------------------------------------------------
+    results["serve"] = {}
+    if tools.docgen is not None:
+        section("docgen serve: edit to reload event (medians)")
+        sample_site = REPO
+        targets_ms = {"sample site": (sample_site, sample_site / "content" / "en" / "button-actions.md", TARGET_SERVE_SAMPLE_S),
+                      f"corpus ({args.pages}/locale)": (corpus, sorted((corpus / "content" / "en").glob("*.md"))[len(list((corpus / "content" / "en").glob("*.md"))) // 2], TARGET_SERVE_CORPUS_S)}
+        for label, (site, page, limit) in targets_ms.items():
+            try:
+                latencies = bench_serve(tools, site, page, args.runs)
+                median = statistics.median(latencies)
+                print(f"{label}: median {median * 1000:.0f} ms over {len(latencies)} edits")
+                report.target(f"serve edit→reload, {label}", f"{median * 1000:.0f} ms", f"< {limit * 1000:.0f} ms", median < limit)
+                results["serve"][label] = {"median_s": median, "samples_s": latencies}
+            except (ToolError, OSError, ValueError, subprocess.TimeoutExpired) as e:
+                errors[f"serve {label}"] = str(e)
+                print(f"ERROR serve {label}: {e}")
 
     # 5. scaling -----------------------------------------------------------------------
     if args.scaling and docgen_ok:

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// Finds `:::kind [title]` … `:::` lines outside fenced code and replaces each with an HTML
 /// comment of its own. The comment keeps every line where it was (so cmark's source positions
 /// stay right) and, unlike a blank line, ends a list or paragraph, so the admonition's edges
@@ -92,16 +95,18 @@ struct AdmonitionMarkers {
 
     /// Most pages have no `:::` at all; finding that out on bytes costs far less than the line scan.
     private static func mayContainMarker(_ text: String) -> Bool {
-        var run = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ":") {
-                run += 1
-                if run == 3 { return true }
-            } else {
-                run = 0
+        var text = text
+        return text.withUTF8 { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            // memchr skips to each ':'; three in a row is a possible marker.
+            while offset < bytes.count, let hit = memchr(base + offset, Int32(UInt8(ascii: ":")), bytes.count - offset) {
+                let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if at + 2 < bytes.count, base[at + 1] == UInt8(ascii: ":"), base[at + 2] == UInt8(ascii: ":") { return true }
+                offset = at + 1
             }
+            return false
         }
-        return false
     }
 
     /// The opening index encoded in a marker comment, if `html` is an opening marker.

@@ -136,8 +136,11 @@ private struct Converter {
             }
         }
         var rows = children(node).map { row in
-            TableRow(cells: children(row).map { TableCell(content: inlines(of: $0), location: location($0)) },
-                     location: location(row))
+            // cmark-gfm pads a short row with empty cells that have no source position
+            // (column 0); they are placed at their row.
+            TableRow(cells: children(row).map { cell in
+                TableCell(content: inlines(of: cell), location: cmark_node_get_start_column(cell) > 0 ? location(cell) : location(row))
+            }, location: location(row))
         }
         let header = rows.isEmpty ? TableRow(cells: [], location: location(node)) : rows.removeFirst()
         return Table(alignments: alignments, header: header, rows: rows)

@@ -67,7 +67,9 @@ public struct OutputDirectory: Sendable {
         let fd = open(target.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw writeError(target) }
         defer { close(fd) }
-        let ok: Bool = Array(bytes).withUnsafeBytes { buffer in
+        let ok: Bool = (bytes.withContiguousStorageIfAvailable { UnsafeRawBufferPointer($0) }.map { buffer in
+            Self.writeAll(fd, buffer)
+        }) ?? Array(bytes).withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
@@ -79,8 +81,23 @@ public struct OutputDirectory: Sendable {
         guard ok else { throw writeError(target) }
     }
 
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n <= 0 { return false }
+            offset += n
+        }
+        return true
+    }
+
     public func write(_ relativePath: String, _ text: String) throws(DiagnosticsError) {
-        try write(relativePath, Array(text.utf8))
+        var text = text
+        var failure: DiagnosticsError?
+        text.withUTF8 { bytes in
+            do throws(DiagnosticsError) { try write(relativePath, bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     private func writeError(_ target: URL) -> DiagnosticsError {

@@ -30,12 +30,22 @@ public enum InlineFact {
     /// True when `text` may hold a fact: a byte scan for `{{`, since this runs on every text
     /// node of every page.
     public static func mayContain(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "{") && previous == byte { return text.contains(opening) }
-            previous = byte
+        var text = text
+        let found = text.withUTF8 { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            var start = base
+            var remaining = bytes.count
+            // memchr finds the rare '{' far faster than a byte loop.
+            while remaining > 1, let hit = memchr(start, Int32(UInt8(ascii: "{")), remaining) {
+                let p = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                let offset = p - base
+                if offset + 1 < bytes.count, base[offset + 1] == UInt8(ascii: "{") { return true }
+                start = p + 1
+                remaining = bytes.count - offset - 1
+            }
+            return false
         }
-        return false
+        return found && text.contains(opening)
     }
 
     /// The text split into literal parts and fact expressions, in order.
