@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// The script that keeps an open page in step with the preview: it reloads when a rebuild
 /// finished and shows the findings for the page's source in an overlay a writer can close.
 enum LiveReload {
@@ -8,7 +10,7 @@ enum LiveReload {
     /// Inserted before `</body>` of every HTML page the server sends (never into the built site).
     static func snippet(source: String?) -> String {
         var out = ""
-        if let source { out += "<meta name=\"docgen-source\" content=\"\(source.htmlAttributeEscaped)\">" }
+        if let source { out += "<meta name=\"docgen-source\" content=\"\(source.htmlEscaped)\">" }
         out += "<script src=\"\(scriptPath)\" defer></script>"
         return out
     }
@@ -66,20 +68,4 @@ enum LiveReload {
       events.addEventListener("status", e => show(JSON.parse(e.data)));
     })();
     """#
-}
-
-extension String {
-    var htmlAttributeEscaped: String {
-        var out = ""
-        for c in unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
 }

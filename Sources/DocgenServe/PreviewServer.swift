@@ -200,14 +200,9 @@ public final class PreviewServer: @unchecked Sendable {
     }
 }
 
-/// A strong validator for a body: FNV-1a over its bytes.
+/// A strong validator for a body: its content hash and length.
 enum ETag {
     static func of(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16) + "-" + String(bytes.count, radix: 16)
+        ContentHash.of(bytes) + "-" + String(bytes.count, radix: 16)
     }
 }

@@ -19,27 +19,36 @@ struct SitePath {
         case forbidden
     }
 
+    /// Paths are read and compared on bytes, as the file system does: String's comparisons
+    /// treat canonically equivalent names (`é`, `e` + U+0301) as equal, so a sibling folder
+    /// could pass for the site folder, and a `/` followed by a combining mark is no separator.
     func resolve(_ requestPath: String) -> Resolution {
-        guard requestPath.hasPrefix("/"), !requestPath.contains("\0"), !requestPath.contains("\\") else { return .forbidden }
-        var segments: [Substring] = []
-        for segment in requestPath.split(separator: "/", omittingEmptySubsequences: true) {
-            if segment == ".." || segment == "." { return .forbidden }
-            segments.append(segment)
+        let bytes = requestPath.utf8
+        guard bytes.first == UInt8(ascii: "/"), !bytes.contains(0), !bytes.contains(UInt8(ascii: "\\")) else { return .forbidden }
+        var segments: [String] = []
+        for segment in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if segment.elementsEqual("..".utf8) || segment.elementsEqual(".".utf8) { return .forbidden }
+            segments.append(String(decoding: segment, as: UTF8.self))
         }
         var candidate = root
-        for segment in segments { candidate.appendPathComponent(String(segment)) }
+        for segment in segments { candidate.appendPathComponent(segment) }
         guard let real = Self.realPath(candidate.path) else { return .notFound }
-        guard real == root.path || real.hasPrefix(root.path + "/") else { return .forbidden }
+        guard real.utf8.elementsEqual(root.path.utf8) || Self.isInside(real, root.path) else { return .forbidden }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
-            guard requestPath.hasSuffix("/") else { return .redirect(requestPath + "/") }
+            guard bytes.last == UInt8(ascii: "/") else { return .redirect(requestPath + "/") }
             let index = URL(fileURLWithPath: real).appendingPathComponent("index.html")
             // No directory listings: a folder without an index is not found.
-            guard let realIndex = Self.realPath(index.path), realIndex.hasPrefix(root.path + "/") else { return .notFound }
+            guard let realIndex = Self.realPath(index.path), Self.isInside(realIndex, root.path) else { return .notFound }
             return .file(URL(fileURLWithPath: realIndex))
         }
         return .file(URL(fileURLWithPath: real))
+    }
+
+    /// True when `path` is below the folder `root`, compared on bytes.
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        path.utf8.starts(with: (root + "/").utf8)
     }
 
     static func realPath(_ path: String) -> String? {

@@ -67,21 +67,14 @@ public struct OutputDirectory: Sendable {
         let fd = open(target.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw writeError(target) }
         defer { close(fd) }
-        let ok: Bool = (bytes.withContiguousStorageIfAvailable { UnsafeRawBufferPointer($0) }.map { buffer in
-            Self.writeAll(fd, buffer)
-        }) ?? Array(bytes).withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
+        let ok = bytes.withContiguousStorageIfAvailable { Self.writeAll(fd, UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes { Self.writeAll(fd, $0) }
         guard ok else { throw writeError(target) }
     }
 
+    /// Writes all of `buffer`, however many calls it takes; false on an error (ENOSPC, EIO, …).
     private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        guard buffer.count > 0 else { return true }
         var offset = 0
         while offset < buffer.count {
             let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
@@ -118,15 +111,7 @@ public struct OutputDirectory: Sendable {
         try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw writeError(temporary) }
-        let ok: Bool = bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
+        let ok = bytes.withUnsafeBytes { Self.writeAll(fd, $0) }
         close(fd)
         guard ok, rename(temporary.path, target.path) == 0 else {
             let error = writeError(target)
