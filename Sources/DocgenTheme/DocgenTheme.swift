@@ -19,5 +19,7 @@ public enum DocgenTheme {
         "i18n/zh.yaml": PackageResources.zh_yaml,
         "assets/style.css": PackageResources.style_css,
         "assets/favicon.svg": PackageResources.favicon_svg,
+        "assets/docgen.js": PackageResources.docgen_js,
+        "assets/search.js": PackageResources.search_js,
     ]
 }

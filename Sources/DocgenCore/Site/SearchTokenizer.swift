@@ -1,0 +1,273 @@
+import Foundation
+
+/// Cuts text into search terms. The browser's search (`templates/assets/search.js`,
+/// `tokenize`) implements the same rules, so a query is cut exactly as the pages were;
+/// `SearchIndexTests` runs both on the same inputs through `node` and compares.
+///
+/// The rules:
+/// 1. The text is normalized to NFKC, so full-width Latin and digits (`ＳＤＫ４`) become ASCII
+///    and half-width katakana becomes full-width.
+/// 2. It is cut into runs. A CJK run is a sequence of Han, Hiragana or Katakana scalars (the
+///    ranges in `isCJK`); a word run is a sequence of other letters, marks and numbers
+///    (general categories L*, M*, N*). Anything else separates runs.
+/// 3. A CJK run of one scalar is one term; a longer run gives its overlapping bigrams
+///    (`東京都` → `東京`, `京都`). Japanese and Chinese have no spaces between words, and
+///    bigrams find any phrase of two or more characters without a dictionary.
+/// 4. A word run gives the word, lowercased scalar by scalar with the full Unicode mapping
+///    and no context (so `Σ` is always `σ`), cut to its first 32 scalars. A camelCase word
+///    also gives each of its parts the same way: `didFinishPurchase` → `didfinishpurchase`,
+///    `did`, `finish`, `purchase`. A part starts at an uppercase letter (Lu) after a lowercase
+///    letter (Ll) or a digit (Nd), or at an uppercase letter after another one when a lowercase
+///    letter follows it (`URLSession` → `url`, `session`).
+///
+/// Terms come out in text order, repeats included.
+public enum SearchTokenizer {
+    /// A term and where it came from.
+    public struct Token: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            /// A whole word (rule 4).
+            case word = "w"
+            /// A camelCase part of the word before it (rule 4).
+            case part = "p"
+            /// A CJK bigram, or a lone CJK character (rule 3).
+            case cjk = "c"
+        }
+
+        public var text: String
+        public var kind: Kind
+        /// The run the term comes from, counted from 0: a query's bigrams of one run form a phrase.
+        public var run: Int
+    }
+
+    /// Words longer than this are cut: nobody types 200 characters of a base64 string.
+    public static let maxWordLength = 32
+
+    /// The terms of `text`, in order.
+    public static func tokens(_ text: String) -> [Token] {
+        var result: [Token] = []
+        tokenize(text) { bytes, kind, run in
+            result.append(Token(text: String(decoding: bytes, as: UTF8.self), kind: kind, run: run))
+        }
+        return result
+    }
+
+    /// Calls `emit` with each term of `text` as UTF-8, in order (rules in the type's comment).
+    /// The bytes are valid only during the call: the index builder hashes bytes, not Strings,
+    /// whose hashing normalizes every non-ASCII key again.
+    static func tokenize(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        var cutter = Cutter()
+        for scalar in normalized(text).unicodeScalars {
+            if isCJK(scalar) {
+                cutter.flushWord(emit)
+                cutter.addCJK(scalar, emit)
+            } else if isWordScalar(scalar) {
+                cutter.flushCJK(emit)
+                cutter.word.append(scalar)
+            } else {
+                cutter.flushWord(emit)
+                cutter.flushCJK(emit)
+            }
+        }
+        cutter.flushWord(emit)
+        cutter.flushCJK(emit)
+    }
+
+    /// The state of one `tokenize` call: the word or CJK run being read. A struct rather
+    /// than nested functions, whose captured variables would live in heap boxes.
+    private struct Cutter {
+        var word: [Unicode.Scalar] = []
+        var term: [UInt8] = []
+        var previousCJK: Unicode.Scalar?
+        var cjkLength = 0
+        var run = 0
+
+        init() {
+            word.reserveCapacity(32)
+            term.reserveCapacity(64)
+        }
+
+        mutating func send(_ kind: Token.Kind, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+            let run = self.run
+            term.withUnsafeBufferPointer { emit($0, kind, run) }
+            term.removeAll(keepingCapacity: true)
+        }
+
+        mutating func addCJK(_ scalar: Unicode.Scalar, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+            if let previous = previousCJK {
+                appendUTF8(previous, to: &term)
+                appendUTF8(scalar, to: &term)
+                send(.cjk, emit)
+            }
+            previousCJK = scalar
+            cjkLength += 1
+        }
+
+        mutating func flushWord(_ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+            guard !word.isEmpty else { return }
+            appendLowercased(word.prefix(maxWordLength), to: &term)
+            send(.word, emit)
+            let parts = camelCaseParts(word)
+            if parts.count > 1 {
+                for part in parts {
+                    appendLowercased(part.prefix(maxWordLength), to: &term)
+                    send(.part, emit)
+                }
+            }
+            word.removeAll(keepingCapacity: true)
+            run += 1
+        }
+
+        mutating func flushCJK(_ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+            guard let previous = previousCJK else { return }
+            if cjkLength == 1 {
+                appendUTF8(previous, to: &term)
+                send(.cjk, emit)
+            }
+            previousCJK = nil
+            cjkLength = 0
+            run += 1
+        }
+    }
+
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
+        UTF8.encode(scalar) { out.append($0) }
+    }
+
+    /// NFKC. Most text needs none or only full-width ASCII mapped, and normalizing costs
+    /// about as much as all the rest of indexing, so those cases are recognized first.
+    static func normalized(_ text: String) -> String {
+        var hasFullWidth = false
+        for scalar in text.unicodeScalars {
+            switch Stability.of(scalar) {
+            case .stable: continue
+            case .fullWidth: hasFullWidth = true
+            case .other:
+                // Composed again: Foundation on Linux leaves a mark that comes from a compatibility
+                // mapping uncomposed (`ｶﾞ` → `カ` U+3099 instead of `ガ`), which NFC then fixes.
+                return text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+            }
+        }
+        guard hasFullWidth else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x3000: out.append(" ")
+            case 0xFF01...0xFF5E: out.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private enum Stability {
+        /// NFKC leaves it alone and it never composes with a neighbour.
+        case stable
+        /// Full-width ASCII (`（`, `Ａ`) or the ideographic space: NFKC maps each to one ASCII
+        /// scalar, which composes with nothing unless a mark follows (and a mark is `other`).
+        case fullWidth
+        case other
+
+        static func of(_ scalar: Unicode.Scalar) -> Stability {
+            switch scalar.value {
+            case 0x00...0x7F,           // ASCII
+                 0x2010, 0x2013...0x2016, 0x2018...0x2023,  // dashes, quotes, bullets
+                 0x3001...0x3002,       // 、。
+                 0x3008...0x3011,       // 〈〉《》「」『』【】
+                 0x3014...0x301B,       // 〔〕〖〗〘〙〚〛
+                 0x3041...0x3096,       // hiragana (precomposed; combining marks 3099/309A excluded)
+                 0x30A1...0x30FC,       // katakana, ・, ー
+                 0x3400...0x4DBF,       // CJK extension A
+                 0x4E00...0x9FFF:       // CJK unified ideographs
+                return .stable
+            case 0x3000, 0xFF01...0xFF5E:
+                return .fullWidth
+            default:
+                return .other
+            }
+        }
+    }
+
+    /// Han, Hiragana and Katakana, with the iteration marks and the prolonged sound mark; not
+    /// the katakana middle dot `・`, which separates words.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3005...0x3007,       // 々 〆 〇
+             0x3041...0x309F,       // hiragana
+             0x30A1...0x30FA,       // katakana
+             0x30FC...0x30FF,       // ー ヽ ヾ ヿ
+             0x31F0...0x31FF,       // katakana phonetic extensions
+             0x3400...0x4DBF,       // CJK extension A
+             0x4E00...0x9FFF,       // CJK unified ideographs
+             0xF900...0xFAFF,       // CJK compatibility ideographs
+             0x20000...0x3134F:     // CJK extensions B–G
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// CJK characters, their punctuation and the full-width forms: written without spaces
+    /// between them, and twice as wide as Latin letters.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        isCJK(scalar) || (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+    }
+
+    /// Letters, marks and numbers (general categories L*, M*, N*).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The camelCase parts of a word (rule 4); one part when it has no inner boundary.
+    static func camelCaseParts(_ word: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
+        // Most words have no uppercase letter after the first: one part, nothing allocated.
+        guard word.dropFirst().contains(where: isUpper) else { return [word[...]] }
+        var parts: [ArraySlice<Unicode.Scalar>] = []
+        var start = 0
+        for i in word.indices.dropFirst() where isUpper(word[i]) {
+            let before = word[i - 1]
+            let startsWord = isLower(before) || isDigit(before)
+                || (isUpper(before) && i + 1 < word.count && isLower(word[i + 1]))
+            if startsWord {
+                parts.append(word[start..<i])
+                start = i
+            }
+        }
+        parts.append(word[start...])
+        return parts
+    }
+
+    // ASCII first: the category lookup is the slowest step of indexing English.
+    private static func isUpper(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII ? (0x41...0x5A).contains(s.value) : s.properties.generalCategory == .uppercaseLetter
+    }
+    private static func isLower(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII ? (0x61...0x7A).contains(s.value) : s.properties.generalCategory == .lowercaseLetter
+    }
+    private static func isDigit(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII ? (0x30...0x39).contains(s.value) : s.properties.generalCategory == .decimalNumber
+    }
+
+    /// Scalar by scalar, so the result never depends on context (JavaScript's `toLowerCase`
+    /// of a whole string would turn a final `Σ` into `ς`).
+    private static func appendLowercased(_ scalars: ArraySlice<Unicode.Scalar>, to out: inout [UInt8]) {
+        for scalar in scalars {
+            if scalar.isASCII {
+                let v = UInt8(scalar.value)
+                out.append(v >= 0x41 && v <= 0x5A ? v + 0x20 : v)
+            } else {
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lower, to: &out) }
+            }
+        }
+    }
+}
