@@ -169,6 +169,14 @@ public struct SiteBuild: Sendable {
         for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
             pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
         }
+        // The status pages read every page's summary, which any change may reach (a revision,
+        // a recorded source, a title): rendered again from the summaries, replaced if different.
+        for page in try StatusPage.render(index: index, theme: inputs.theme, context: PageContext(index: index, theme: inputs.theme)) {
+            let bytes = Array(page.html.utf8)
+            if FileManager.default.contents(atPath: output.url.appendingPathComponent(page.path).path).map([UInt8].init) != bytes {
+                pending.append((page.path, bytes))
+            }
+        }
         for (path, bytes) in pending { try output.replace(path, bytes) }
         // Findings of the files not rebuilt are those of the last build.
         var warnings = previous.warnings
@@ -219,7 +227,7 @@ public struct SiteBuild: Sendable {
         }
     }
 
-    /// The root index, 404 page, sitemap and theme assets.
+    /// The root index, 404 page, sitemap, theme assets and translation status pages.
     private func writeSiteFiles(index: SiteIndex, inputs: Inputs,
                                 write: (String, [UInt8]) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
         let context = PageContext(index: index, theme: inputs.theme)
@@ -227,6 +235,7 @@ public struct SiteBuild: Sendable {
         try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
         try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
         try write("sitemap.xml", Array(Sitemap.xml(index, alternates: context.alternates(of:)).utf8))
+        for page in try StatusPage.render(index: index, theme: inputs.theme, context: context) { try write(page.path, Array(page.html.utf8)) }
     }
 
     private func manifest(_ inputs: Inputs, summaries: [PageSummary], warnings: [Diagnostic]) -> BuildManifest {
@@ -266,7 +275,7 @@ public struct SiteBuild: Sendable {
     }
 
     /// Bumped when docgen's output changes for the same input, so old manifests rebuild all.
-    static let formatVersion = "0.1.0-2"
+    static let formatVersion = "0.1.0-3"
 
     private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {
         do {

@@ -1,0 +1,139 @@
+import DocgenMarkdown
+
+/// A revision of a page, as hashes of its parts: one for the title and description, one for
+/// the text before the first section, one per section (from an `##`/`###` heading to the
+/// next), and one over them all. A translation records the revision of its English page it
+/// was made from (`source:` in its front matter, written by `docgen translated`); comparing
+/// it with the English page's revision now says whether, and where, the English changed since.
+///
+/// Sections are keyed by the English heading id, which stays put when the text around it
+/// changes. Lines are compared without trailing spaces and without blank lines at a section's
+/// edges, so re-saving a file in another editor does not make every translation outdated.
+public struct SourceRevision: Sendable, Equatable, Codable {
+    /// One part of the page.
+    public struct Section: Sendable, Equatable, Codable {
+        /// The heading id (`purchases`), or `_title` / `_intro` for the parts before any heading.
+        public var id: String
+        /// The heading text, for messages; empty for a revision read from front matter.
+        public var title: String
+        public var hash: String
+
+        public init(id: String, title: String = "", hash: String) {
+            self.id = id
+            self.title = title
+            self.hash = hash
+        }
+
+        /// True for a section that starts at a heading (not `_title` or `_intro`).
+        public var isHeading: Bool { id != SourceRevision.titleID && id != SourceRevision.introID }
+    }
+
+    /// How a section differs between a recorded revision and the page now.
+    public struct Change: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            case changed, added, removed
+        }
+
+        public var id: String
+        /// The heading text now, or the id for a removed section.
+        public var title: String
+        public var kind: Kind
+        /// For a heading that was renamed: the id it had.
+        public var formerID: String?
+
+        /// How a message names the section: `'Purchases'`, `the title`, `the introduction`.
+        public var displayName: String {
+            switch id {
+            case SourceRevision.titleID: return "the title or description"
+            case SourceRevision.introID: return "the introduction"
+            default: return "'\(title.isEmpty ? id : title)'"
+            }
+        }
+    }
+
+    /// The key of the title-and-description part.
+    public static let titleID = "_title"
+    /// The key of the text before the first section heading.
+    public static let introID = "_intro"
+
+    public var hash: String
+    public var sections: [Section]
+
+    public init(hash: String, sections: [Section]) {
+        self.hash = hash
+        self.sections = sections
+    }
+
+    /// The revision of a page as it is now. `body` is the Markdown with the front matter's
+    /// lines blanked (as `PageSource` gives it), so outline lines index it directly.
+    public init(title: String?, description: String?, body: String, outline: HeadingOutline) {
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let headings = outline.entries.filter { Self.isSectionLevel($0.level) }
+        var sections = [Section(id: Self.titleID, hash: ContentHash.padded((title ?? "") + "\n" + (description ?? "")))]
+        let firstLine = headings.first.map { $0.location.line - 1 } ?? lines.count
+        sections.append(Section(id: Self.introID, hash: Self.hash(lines[0..<min(firstLine, lines.count)])))
+        for (i, heading) in headings.enumerated() {
+            let start = min(heading.location.line - 1, lines.count)
+            let end = i + 1 < headings.count ? min(headings[i + 1].location.line - 1, lines.count) : lines.count
+            sections.append(Section(id: heading.id, title: heading.text, hash: Self.hash(lines[start..<max(start, end)])))
+        }
+        self.sections = sections
+        self.hash = ContentHash.padded(sections.map { "\($0.id)=\($0.hash)" }.joined(separator: "\n"))
+    }
+
+    /// Headings that start a section: `##` and `###`, the levels a page's table of contents shows.
+    public static func isSectionLevel(_ level: Int) -> Bool { level == 2 || level == 3 }
+
+    /// The sections that start at a heading, in order.
+    public var headingSections: [Section] { sections.filter(\.isHeading) }
+
+    /// What changed in this (current) revision since `recorded`. Empty when the hashes agree,
+    /// and also when `recorded` has no section hashes (written by hand): then only the page
+    /// hash says that something changed.
+    public func changes(since recorded: SourceRevision) -> [Change] {
+        guard recorded.hash != hash, !recorded.sections.isEmpty else { return [] }
+        let old = Dictionary(recorded.sections.map { ($0.id, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        let now = Set(sections.map(\.id))
+        var changes: [Change] = []
+        var removed = recorded.sections.filter { !now.contains($0.id) }
+        let oldHeadings = recorded.headingSections
+        var headingIndex = 0
+        for section in sections {
+            defer { if section.isHeading { headingIndex += 1 } }
+            guard let before = old[section.id] else {
+                // A heading renamed in place: the removed id at the same position is its old name.
+                if section.isHeading, headingIndex < oldHeadings.count,
+                   let gone = removed.firstIndex(where: { $0.id == oldHeadings[headingIndex].id }) {
+                    changes.append(Change(id: section.id, title: section.title, kind: .changed, formerID: removed[gone].id))
+                    removed.remove(at: gone)
+                } else {
+                    changes.append(Change(id: section.id, title: section.title, kind: .added))
+                }
+                continue
+            }
+            if before != section.hash { changes.append(Change(id: section.id, title: section.title, kind: .changed)) }
+        }
+        changes += removed.map { Change(id: $0.id, title: $0.id, kind: .removed) }
+        return changes
+    }
+
+    /// The hash of some lines, without trailing spaces or blank lines at either end.
+    private static func hash(_ lines: ArraySlice<Substring>) -> String {
+        var trimmed = lines.map { line -> Substring in
+            var line = line
+            while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
+            return line
+        }[...]
+        while trimmed.first?.isEmpty == true { trimmed.removeFirst() }
+        while trimmed.last?.isEmpty == true { trimmed.removeLast() }
+        return ContentHash.padded(trimmed.joined(separator: "\n"))
+    }
+}
+
+extension ContentHash {
+    /// The hash as 16 hex digits, the form written into front matter.
+    public static func padded(_ text: String) -> String {
+        let hash = of(text)
+        return String(repeating: "0", count: max(0, 16 - hash.count)) + hash
+    }
+}
