@@ -7,8 +7,8 @@ import DocgenMarkdown
 /// it with the English page's revision now says whether, and where, the English changed since.
 ///
 /// Sections are keyed by the English heading id, which stays put when the text around it
-/// changes. Lines are compared without trailing spaces and without blank lines at a section's
-/// edges, so re-saving a file in another editor does not make every translation outdated.
+/// changes. Lines are compared without trailing spaces and with runs of blank lines counted as
+/// one, so re-saving a file in another editor does not make every translation outdated.
 public struct SourceRevision: Sendable, Equatable, Codable {
     /// One part of the page.
     public struct Section: Sendable, Equatable, Codable {
@@ -87,46 +87,47 @@ public struct SourceRevision: Sendable, Equatable, Codable {
     /// The sections that start at a heading, in order.
     public var headingSections: [Section] { sections.filter(\.isHeading) }
 
-    /// What changed in this (current) revision since `recorded`. Empty when the hashes agree,
-    /// and also when `recorded` has no section hashes (written by hand): then only the page
-    /// hash says that something changed.
+    /// What changed in this (current) revision since `recorded`, in page order. Empty when
+    /// the hashes agree, and also when `recorded` has no section hashes (written by hand): then
+    /// only the page hash says that something changed. Headings are lined up by id, so a
+    /// section added before a renamed one does not hide the rename: an id gone and a new id
+    /// between the same neighbours is the same section, renamed.
     public func changes(since recorded: SourceRevision) -> [Change] {
         guard recorded.hash != hash, !recorded.sections.isEmpty else { return [] }
-        let old = Dictionary(recorded.sections.map { ($0.id, $0.hash) }, uniquingKeysWith: { first, _ in first })
-        let now = Set(sections.map(\.id))
         var changes: [Change] = []
-        var removed = recorded.sections.filter { !now.contains($0.id) }
-        let oldHeadings = recorded.headingSections
-        var headingIndex = 0
-        for section in sections {
-            defer { if section.isHeading { headingIndex += 1 } }
-            guard let before = old[section.id] else {
-                // A heading renamed in place: the removed id at the same position is its old name.
-                if section.isHeading, headingIndex < oldHeadings.count,
-                   let gone = removed.firstIndex(where: { $0.id == oldHeadings[headingIndex].id }) {
-                    changes.append(Change(id: section.id, title: section.title, kind: .changed, formerID: removed[gone].id))
-                    removed.remove(at: gone)
-                } else {
-                    changes.append(Change(id: section.id, title: section.title, kind: .added))
-                }
-                continue
-            }
-            if before != section.hash { changes.append(Change(id: section.id, title: section.title, kind: .changed)) }
+        for section in sections where !section.isHeading {
+            if let before = recorded.sections.first(where: { $0.id == section.id }), before.hash == section.hash { continue }
+            changes.append(Change(id: section.id, title: section.title, kind: .changed))
         }
-        changes += removed.map { Change(id: $0.id, title: $0.id, kind: .removed) }
+        let then = recorded.headingSections, now = headingSections
+        for step in SequenceAlignment.align(then, now, equal: { $0.id == $1.id }) {
+            switch step {
+            case .same(let i, let j) where then[i].hash != now[j].hash:
+                changes.append(Change(id: now[j].id, title: now[j].title, kind: .changed))
+            case .same:
+                continue
+            case .changed(let i, let j):
+                changes.append(Change(id: now[j].id, title: now[j].title, kind: .changed, formerID: then[i].id))
+            case .missing(let i):
+                changes.append(Change(id: then[i].id, title: then[i].id, kind: .removed))
+            case .extra(let j):
+                changes.append(Change(id: now[j].id, title: now[j].title, kind: .added))
+            }
+        }
         return changes
     }
 
-    /// The hash of some lines, without trailing spaces or blank lines at either end.
+    /// The hash of some lines, without trailing spaces, blank lines at either end, or more
+    /// than one blank line in a row (Markdown reads them all the same).
     private static func hash(_ lines: ArraySlice<Substring>) -> String {
-        var trimmed = lines.map { line -> Substring in
-            var line = line
+        var kept: [Substring] = []
+        for var line in lines {
             while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
-            return line
-        }[...]
-        while trimmed.first?.isEmpty == true { trimmed.removeFirst() }
-        while trimmed.last?.isEmpty == true { trimmed.removeLast() }
-        return ContentHash.padded(trimmed.joined(separator: "\n"))
+            if line.isEmpty, kept.last?.isEmpty ?? true { continue }
+            kept.append(line)
+        }
+        if kept.last?.isEmpty == true { kept.removeLast() }
+        return ContentHash.padded(kept.joined(separator: "\n"))
     }
 }
 

@@ -33,6 +33,14 @@ public struct TranslationStatus: Sendable {
         public var untracked = 0
         public var missing = 0
 
+        public init(total: Int = 0, upToDate: Int = 0, outdated: Int = 0, untracked: Int = 0, missing: Int = 0) {
+            self.total = total
+            self.upToDate = upToDate
+            self.outdated = outdated
+            self.untracked = untracked
+            self.missing = missing
+        }
+
         /// Pages that exist in the locale, whatever their state.
         public var translated: Int { total - missing }
         /// Up to date, in whole percent of all pages.
