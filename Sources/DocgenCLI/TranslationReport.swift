@@ -17,6 +17,9 @@ struct TranslationReport {
         }.joined(separator: "; ")
     }
 
+    /// Rows the table shows at most; the rest are counted (the status page and JSON list all).
+    static let tableLimit = 40
+
     /// The pages that are not up to date everywhere, one line each, a column per locale.
     var table: String {
         let rows: [(String, [String])] = status.originals.compactMap { original in
@@ -33,7 +36,10 @@ struct TranslationReport {
             for (cell, width) in zip(cells, widths) { out += "  " + cell.padding(toLength: width, withPad: " ", startingAt: 0) }
             return String(out.reversed().drop(while: { $0 == " " }).reversed()) + "\n"
         }
-        return "Translations not up to date:\n" + line(header.0, header.1) + rows.map { line($0.0, $0.1) }.joined()
+        let shown = rows.prefix(Self.tableLimit)
+        let more = rows.count > shown.count
+            ? "  … and \(rows.count - shown.count) more pages (all of them: --format json, or the site's translation-status page)\n" : ""
+        return "Translations not up to date:\n" + line(header.0, header.1) + shown.map { line($0.0, $0.1) }.joined() + more
     }
 
     /// `[{"page", "locale", "state", "file", "source", "changedSections"}]`, one per page and locale.
