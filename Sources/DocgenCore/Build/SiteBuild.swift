@@ -152,6 +152,7 @@ public struct SiteBuild: Sendable {
             parsed[page.file.displayPath] = page
         }
         try Self.stopOnErrors(diagnostics + fresh)
+        let before = TranslationStatus.make(index: try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages))
         for page in parsed.values { summaries[page.file.displayPath] = page.summary }
         let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales,
                                        pages: inputs.sources.compactMap { summaries[$0.file.displayPath] })
@@ -169,12 +170,15 @@ public struct SiteBuild: Sendable {
         for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
             pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
         }
-        // The status pages read every page's summary, which any change may reach (a revision,
-        // a recorded source, a title): rendered again from the summaries, replaced if different.
-        for page in try StatusPage.render(index: index, theme: inputs.theme, context: PageContext(index: index, theme: inputs.theme)) {
-            let bytes = Array(page.html.utf8)
-            if FileManager.default.contents(atPath: output.url.appendingPathComponent(page.path).path).map([UInt8].init) != bytes {
-                pending.append((page.path, bytes))
+        // The status pages show every page's state, which a changed page may change (its
+        // revision, or the source it records): rendered again from the summaries when a state
+        // differs, and replaced where the HTML differs.
+        if !TranslationStatus.make(index: index).reportsSame(as: before) {
+            for page in try StatusPage.render(index: index, theme: inputs.theme, context: PageContext(index: index, theme: inputs.theme)) {
+                let bytes = Array(page.html.utf8)
+                if FileManager.default.contents(atPath: output.url.appendingPathComponent(page.path).path).map([UInt8].init) != bytes {
+                    pending.append((page.path, bytes))
+                }
             }
         }
         for (path, bytes) in pending { try output.replace(path, bytes) }
@@ -239,7 +243,14 @@ public struct SiteBuild: Sendable {
     }
 
     private func manifest(_ inputs: Inputs, summaries: [PageSummary], warnings: [Diagnostic]) -> BuildManifest {
-        BuildManifest(environment: inputs.environment, pages: summaries, assets: inputs.assetHashes,
+        // Only the default locale's revisions are compared with (translations record theirs in
+        // front matter): the others are left out, as every rebuild reads the manifest.
+        let summaries = summaries.map { summary in
+            var summary = summary
+            if summary.file.locale != inputs.config.defaultLocale { summary.revision = SourceRevision(hash: "", sections: []) }
+            return summary
+        }
+        return BuildManifest(environment: inputs.environment, pages: summaries, assets: inputs.assetHashes,
                       warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
     }
 

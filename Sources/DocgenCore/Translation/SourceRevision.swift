@@ -67,15 +67,21 @@ public struct SourceRevision: Sendable, Equatable, Codable {
     /// The revision of a page as it is now. `body` is the Markdown with the front matter's
     /// lines blanked (as `PageSource` gives it), so outline lines index it directly.
     public init(title: String?, description: String?, body: String, outline: HeadingOutline) {
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        // On bytes: this runs for every page of every build.
+        var body = body
+        let lines: [Range<Int>] = body.withUTF8 { Self.lines(of: $0) }
         let headings = outline.entries.filter { Self.isSectionLevel($0.level) }
         var sections = [Section(id: Self.titleID, hash: ContentHash.padded((title ?? "") + "\n" + (description ?? "")))]
-        let firstLine = headings.first.map { $0.location.line - 1 } ?? lines.count
-        sections.append(Section(id: Self.introID, hash: Self.hash(lines[0..<min(firstLine, lines.count)])))
-        for (i, heading) in headings.enumerated() {
-            let start = min(heading.location.line - 1, lines.count)
-            let end = i + 1 < headings.count ? min(headings[i + 1].location.line - 1, lines.count) : lines.count
-            sections.append(Section(id: heading.id, title: heading.text, hash: Self.hash(lines[start..<max(start, end)])))
+        body.withUTF8 { bytes in
+            func hash(_ from: Int, _ to: Int) -> String {
+                Self.hash(lines[min(from, lines.count)..<min(max(from, to), lines.count)], in: bytes)
+            }
+            let first = headings.first.map { $0.location.line - 1 } ?? lines.count
+            sections.append(Section(id: Self.introID, hash: hash(0, first)))
+            for (i, heading) in headings.enumerated() {
+                let end = i + 1 < headings.count ? headings[i + 1].location.line - 1 : lines.count
+                sections.append(Section(id: heading.id, title: heading.text, hash: hash(heading.location.line - 1, end)))
+            }
         }
         self.sections = sections
         self.hash = ContentHash.padded(sections.map { "\($0.id)=\($0.hash)" }.joined(separator: "\n"))
@@ -117,24 +123,53 @@ public struct SourceRevision: Sendable, Equatable, Codable {
         return changes
     }
 
+    /// The byte range of each line, without its `\n`.
+    private static func lines(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append(start..<i)
+            start = i + 1
+        }
+        lines.append(start..<bytes.count)
+        return lines
+    }
+
     /// The hash of some lines, without trailing spaces, blank lines at either end, or more
     /// than one blank line in a row (Markdown reads them all the same).
-    private static func hash(_ lines: ArraySlice<Substring>) -> String {
-        var kept: [Substring] = []
-        for var line in lines {
-            while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
-            if line.isEmpty, kept.last?.isEmpty ?? true { continue }
-            kept.append(line)
+    private static func hash(_ lines: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var kept: [UInt8] = []
+        var count = 0
+        var blankBefore = false
+        for line in lines {
+            var end = line.upperBound
+            while end > line.lowerBound, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+            if end == line.lowerBound {
+                blankBefore = count > 0
+                continue
+            }
+            // The kept lines joined by "\n", one empty line where there were blank lines.
+            if count > 0 { kept.append(0x0A) }
+            if blankBefore { kept.append(0x0A) }
+            kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line.lowerBound..<end]))
+            count += 1
+            blankBefore = false
         }
-        if kept.last?.isEmpty == true { kept.removeLast() }
-        return ContentHash.padded(kept.joined(separator: "\n"))
+        return ContentHash.padded(kept)
     }
 }
 
 extension ContentHash {
     /// The hash as 16 hex digits, the form written into front matter.
     public static func padded(_ text: String) -> String {
-        let hash = of(text)
-        return String(repeating: "0", count: max(0, 16 - hash.count)) + hash
+        padding(of(text))
+    }
+
+    static func padded(_ bytes: [UInt8]) -> String {
+        padding(of(bytes))
+    }
+
+    private static func padding(_ hash: String) -> String {
+        String(repeating: "0", count: max(0, 16 - hash.count)) + hash
     }
 }
