@@ -82,7 +82,14 @@ public struct DocgenCommandLine {
             guard !parsed.positionals.isEmpty else {
                 throw UsageError(message: "name the translations to record, such as content/ja/flow-events.md", command: "translated")
             }
-            return translated(root: root, files: parsed.positionals.compactMap(url))
+            // A relative path is the current folder's, else the site root's (`--root site content/ja/x.md`).
+            let files = parsed.positionals.map { path -> URL in
+                let here = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+                let inRoot = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+                return path.hasPrefix("/") || FileManager.default.fileExists(atPath: here.path)
+                    || !FileManager.default.fileExists(atPath: inRoot.path) ? here : inRoot
+            }
+            return translated(root: root, files: files)
         default:
             throw UsageError(message: "unknown command '\(spec.name)'", command: nil)
         }
