@@ -25,7 +25,18 @@ enum Commands {
         OptionSpec(name: "port", valueName: "N", help: "The port (default: 8080; 0 picks a free one)."),
     ])
 
-    static let all = [build, check, model, serve]
+    static let translated = CommandSpec(
+        name: "translated",
+        summary: """
+        Record that translations match their English pages as they are now. Each file gets its English
+        page's hashes (whole page and per section) written into its front matter as 'source:'; no other
+        byte of the file changes. docgen check then reports the translation as outdated, naming the
+        sections, when the English page changes.
+        """,
+        options: [root],
+        positional: PositionalSpec(name: "FILE", help: "Translated pages, such as content/ja/flow-events.md."))
+
+    static let all = [build, check, model, serve, translated]
 
     static let help = """
     OVERVIEW: docgen builds a multilingual documentation site from Markdown and checks it against the API it documents.
@@ -33,10 +44,11 @@ enum Commands {
     USAGE: docgen <command> [options]
 
     COMMANDS:
-      build   Build the static site of every locale.
-      check   Check the guides against the API model and their translations.
-      model   Print the API surface of the model.
-      serve   Preview the site on 127.0.0.1 with live reload.
+      build       Build the static site of every locale.
+      check       Check the guides against the API model and their translations.
+      model       Print the API surface of the model.
+      serve       Preview the site on 127.0.0.1 with live reload.
+      translated  Record that translations match their English pages as they are now.
 
     OPTIONS:
       --help     Show help (also after a command: docgen build --help).

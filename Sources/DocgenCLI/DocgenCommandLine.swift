@@ -78,6 +78,18 @@ public struct DocgenCommandLine {
             return serve(root: root, port: port)
         case "model":
             return model(root: root, symbolGraphs: url(parsed.values["symbol-graph"]))
+        case "translated":
+            guard !parsed.positionals.isEmpty else {
+                throw UsageError(message: "name the translations to record, such as content/ja/flow-events.md", command: "translated")
+            }
+            // A relative path is the current folder's, else the site root's (`--root site content/ja/x.md`).
+            let files = parsed.positionals.map { path -> URL in
+                let here = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+                let inRoot = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+                return path.hasPrefix("/") || FileManager.default.fileExists(atPath: here.path)
+                    || !FileManager.default.fileExists(atPath: inRoot.path) ? here : inRoot
+            }
+            return translated(root: root, files: files)
         default:
             throw UsageError(message: "unknown command '\(spec.name)'", command: nil)
         }
@@ -130,27 +142,50 @@ public struct DocgenCommandLine {
     private func check(root: URL, format: String, symbolGraphs: URL?, warningsAsErrors: Bool) -> Int32 {
         let diagnostics: [Diagnostic]
         var summary = ""
+        var translations: TranslationReport?
         do {
             let report = try SiteCheck(root: root, symbolGraphs: symbolGraphs).run()
             diagnostics = report.diagnostics.sorted(by: Self.order)
             summary = "\(report.pages) pages checked against \(report.catalog.models.map(\.name).joined(separator: ", ")) (\(report.catalog.origin)): "
                 + "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")\n"
+            translations = report.translations.flatMap { $0.isEmpty ? nil : TranslationReport(status: $0) }
         } catch {
             diagnostics = error.diagnostics
         }
         let sources = SourceCache(root: root)
         let formats = DiagnosticFormats(toolVersion: Self.version, sourceText: sources.text)
         switch format {
-        case "json": standardOutput(formats.json(diagnostics))
+        case "json": standardOutput(formats.json(diagnostics, members: translations.map { [("translations", $0.json)] } ?? []))
         case "github": standardOutput(formats.github(diagnostics))
         case "sarif": standardOutput(formats.sarif(diagnostics))
         default:
             let printer = DiagnosticPrinter(colors: isTerminal, sourceText: sources.text)
             for diagnostic in diagnostics { standardOutput(printer.format(diagnostic) + "\n") }
+            if let translations { standardOutput(translations.table) }
             standardOutput(summary.isEmpty ? "check failed\n" : summary)
+            if let translations { standardOutput(translations.summaryLine + "\n") }
         }
         let failing = diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
         return failing ? 1 : 0
+    }
+
+    /// `docgen translated FILE...`: records in each translation the revision of its English page.
+    private func translated(root: URL, files: [URL]) -> Int32 {
+        let marker = TranslationMarker(root: root)
+        var failed: [Diagnostic] = []
+        for file in files {
+            do {
+                let outcome = try marker.mark(file)
+                let sections = outcome.revision.headingSections.count
+                standardOutput(outcome.changed
+                    ? "\(outcome.file): recorded \(outcome.source) at \(outcome.revision.hash) (\(sections) section\(sections == 1 ? "" : "s"))\n"
+                    : "\(outcome.file): already records \(outcome.source) as it is (\(outcome.revision.hash))\n")
+            } catch {
+                failed += error.diagnostics
+            }
+        }
+        print(failed, root: root)
+        return failed.contains { $0.severity == .error } ? 1 : 0
     }
 
     private func build(root: URL, out: URL?, quiet: Bool) -> Int32 {

@@ -7,14 +7,17 @@ public struct CheckReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var pages: Int
     public var catalog: ModelCatalog
+    /// Where each translation stands; nil when the site could not be indexed.
+    public var translations: TranslationStatus?
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 }
 
 /// `docgen check`: every page parsed, its model chosen (front matter, else the model its API
-/// tables match), then the rules run on every core. Content findings are collected into the
-/// report; only a site or model that cannot be read at all throws.
+/// tables match), then the rules run on every core; then the site-wide rules: links resolved
+/// in each page's locale, and translations compared with their English pages. Content
+/// findings are collected into the report; only a site or model that cannot be read at all throws.
 public struct SiteCheck: Sendable {
     public var root: URL
     public var symbolGraphs: URL?
@@ -29,15 +32,48 @@ public struct SiteCheck: Sendable {
     public func run() throws(DiagnosticsError) -> CheckReport {
         let config = try SiteConfig.load(root: root)
         let tree = try ContentTree.scan(root: root)
-        _ = try SiteBuild.locales(config: config, folders: tree.localeFolders)
+        let locales = try SiteBuild.locales(config: config, folders: tree.localeFolders)
         let catalog = try ModelCatalog.load(root: root, config: config, symbolGraphs: symbolGraphs, compiler: compiler)
-        let pages = tree.files.filter(\.isPage)
-        let findings = pages.parallelMap { file -> [Diagnostic] in
+        let files = tree.files.filter(\.isPage)
+        let results = files.parallelMap { file -> (ParsedPage?, [Diagnostic]) in
             let (page, diagnostics) = ParsedPage.read(file)
-            guard let page else { return diagnostics }
-            return diagnostics + PageChecker(page: page, catalog: catalog).run()
+            guard let page else { return (nil, diagnostics) }
+            return (page, diagnostics + PageChecker(page: page, catalog: catalog).run())
         }
-        return CheckReport(diagnostics: config.warnings + tree.warnings + findings.flatMap { $0 }, pages: pages.count, catalog: catalog)
+        let pages = results.compactMap(\.0)
+        let site = SiteRules(config: config, locales: locales, pages: pages, assets: tree.files.filter { !$0.isPage }).run()
+        return CheckReport(diagnostics: config.warnings + tree.warnings + results.flatMap(\.1) + site.diagnostics,
+                           pages: files.count, catalog: catalog, translations: site.status)
+    }
+}
+
+/// The rules that read a page together with the rest of the site.
+struct SiteRules {
+    let config: SiteConfig
+    let locales: [SiteLocale]
+    let pages: [ParsedPage]
+    let assets: [ContentFile]
+
+    func run() -> (diagnostics: [Diagnostic], status: TranslationStatus?) {
+        let index: SiteIndex
+        do {
+            index = try SiteIndex.make(config: config, locales: locales, pages: pages.map(\.summary))
+        } catch {
+            return (error.diagnostics, nil)
+        }
+        let assets = Dictionary(grouping: self.assets, by: \.locale).mapValues { Set($0.map(\.path)) }
+        let links = LinkRule(index: index, assets: assets)
+        var diagnostics = pages.parallelMap { links.check($0) }.flatMap { $0 }
+        let status = TranslationStatus.make(index: index)
+        let byPath = Dictionary(pages.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
+        diagnostics += TranslationRule(status: status, pages: byPath).check()
+        let groups: [(ParsedPage, [ParsedPage])] = status.originals.compactMap { original in
+            guard let page = byPath[original.file.displayPath] else { return nil }
+            let translations = status.locales.compactMap { byPath["\(ContentTree.folderName)/\($0)/\(original.file.path)"] }
+            return translations.isEmpty ? nil : (page, translations)
+        }
+        diagnostics += groups.parallelMap { ParityRule(original: $0.0, translations: $0.1, status: status).check() }.flatMap { $0 }
+        return (diagnostics, status)
     }
 }
 

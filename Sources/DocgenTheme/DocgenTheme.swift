@@ -8,6 +8,7 @@ public enum DocgenTheme {
         "page.html": PackageResources.page_html,
         "404.html": PackageResources._04_html,
         "index.html": PackageResources.index_html,
+        "status.html": PackageResources.status_html,
         "partials/head.html": PackageResources.head_html,
         "partials/header.html": PackageResources.header_html,
         "partials/sidebar.html": PackageResources.sidebar_html,

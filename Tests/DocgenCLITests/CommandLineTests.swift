@@ -7,7 +7,7 @@ struct CommandLineTests {
     func help() throws {
         let top = try DocgenProcess.run(["--help"])
         #expect(top.status == 0)
-        for command in ["build", "check", "model", "serve"] {
+        for command in ["build", "check", "model", "serve", "translated"] {
             #expect(top.stdout.contains("  \(command) "))
             let sub = try DocgenProcess.run([command, "--help"])
             #expect(sub.status == 0)

@@ -41,3 +41,25 @@ func findings(_ path: String, site: String = "drift") throws -> [Diagnostic] {
     #expect(parseProblems.isEmpty)
     return PageChecker(page: try #require(page), catalog: try TestModels.get()).run()
 }
+
+/// Runs the site-wide rules (links, translations, parity) on a fixture site under
+/// `Fixtures/sites/translations/`: no API model is needed for them.
+func siteFindings(_ site: String) throws -> (diagnostics: [Diagnostic], status: TranslationStatus) {
+    let root = try #require(Bundle.module.url(forResource: "Fixtures/sites/translations/\(site)", withExtension: nil))
+    let config = try SiteConfig.load(root: root)
+    let tree = try ContentTree.scan(root: root)
+    let locales = try SiteBuild.locales(config: config, folders: tree.localeFolders)
+    var pages: [ParsedPage] = []
+    for file in tree.files where file.isPage {
+        let (page, problems) = ParsedPage.read(file)
+        #expect(problems.isEmpty, "\(file.displayPath): \(problems.map(\.message))")
+        pages.append(try #require(page))
+    }
+    let found = SiteRules(config: config, locales: locales, pages: pages, assets: tree.files.filter { !$0.isPage }).run()
+    return (found.diagnostics, try #require(found.status))
+}
+
+/// `file:line severity id`, sorted, to compare findings with an expected list.
+func places(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.map { "\($0.file ?? "-"):\($0.location?.line ?? 0) \($0.severity.rawValue) \($0.id)" }.sorted()
+}

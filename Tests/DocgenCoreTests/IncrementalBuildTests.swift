@@ -45,6 +45,24 @@ struct IncrementalBuildTests {
         #expect(try site.read("zh/guides/events/index.html").contains("A new paragraph."))
     }
 
+    @Test("An English page changed: its pages and the translation status pages are rewritten, nothing else")
+    func statusPages() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        let before = inodes(site)
+        #expect(!(try site.read("ja/translation-status/index.html")).contains("#install-the-sdk\""))
+        let english = site.root.appendingPathComponent("content/en/guides/setup.md")
+        try (try String(contentsOf: english, encoding: .utf8)).replacingOccurrences(of: "Check the [events]", with: "First check the [events]")
+            .write(to: english, atomically: true, encoding: .utf8)
+        _ = try SiteBuild(root: site.root).run()
+        #expect(rewritten(before, inodes(site)) == [
+            "en/guides/setup/index.html", "en/translation-status/index.html", "ja/translation-status/index.html",
+            "zh/guides/setup/index.html", "zh/translation-status/index.html",
+        ])
+        // ja's setup.md now differs from the English in its first section too.
+        #expect(try site.read("ja/translation-status/index.html").contains("<a href=\"../../en/guides/setup/#install-the-sdk\">Install the SDK</a>"))
+    }
+
     @Test("A changed title reaches every page's navigation: a full build")
     func titleChange() throws {
         let site = try TemporarySite(fixture: "basic")

@@ -152,6 +152,7 @@ public struct SiteBuild: Sendable {
             parsed[page.file.displayPath] = page
         }
         try Self.stopOnErrors(diagnostics + fresh)
+        let before = TranslationStatus.make(index: try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages))
         for page in parsed.values { summaries[page.file.displayPath] = page.summary }
         let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales,
                                        pages: inputs.sources.compactMap { summaries[$0.file.displayPath] })
@@ -168,6 +169,17 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "write", total: 0)
         for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
             pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
+        }
+        // The status pages show every page's state, which a changed page may change (its
+        // revision, or the source it records): rendered again from the summaries when a state
+        // differs, and replaced where the HTML differs.
+        if !TranslationStatus.make(index: index).reportsSame(as: before) {
+            for page in try StatusPage.render(index: index, theme: inputs.theme, context: PageContext(index: index, theme: inputs.theme)) {
+                let bytes = Array(page.html.utf8)
+                if FileManager.default.contents(atPath: output.url.appendingPathComponent(page.path).path).map([UInt8].init) != bytes {
+                    pending.append((page.path, bytes))
+                }
+            }
         }
         for (path, bytes) in pending { try output.replace(path, bytes) }
         // Findings of the files not rebuilt are those of the last build.
@@ -219,7 +231,7 @@ public struct SiteBuild: Sendable {
         }
     }
 
-    /// The root index, 404 page, sitemap and theme assets.
+    /// The root index, 404 page, sitemap, theme assets and translation status pages.
     private func writeSiteFiles(index: SiteIndex, inputs: Inputs,
                                 write: (String, [UInt8]) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
         let context = PageContext(index: index, theme: inputs.theme)
@@ -227,10 +239,18 @@ public struct SiteBuild: Sendable {
         try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
         try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
         try write("sitemap.xml", Array(Sitemap.xml(index, alternates: context.alternates(of:)).utf8))
+        for page in try StatusPage.render(index: index, theme: inputs.theme, context: context) { try write(page.path, Array(page.html.utf8)) }
     }
 
     private func manifest(_ inputs: Inputs, summaries: [PageSummary], warnings: [Diagnostic]) -> BuildManifest {
-        BuildManifest(environment: inputs.environment, pages: summaries, assets: inputs.assetHashes,
+        // Only the default locale's revisions are compared with (translations record theirs in
+        // front matter): the others are left out, as every rebuild reads the manifest.
+        let summaries = summaries.map { summary in
+            var summary = summary
+            if summary.file.locale != inputs.config.defaultLocale { summary.revision = SourceRevision(hash: "", sections: []) }
+            return summary
+        }
+        return BuildManifest(environment: inputs.environment, pages: summaries, assets: inputs.assetHashes,
                       warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
     }
 
@@ -266,7 +286,7 @@ public struct SiteBuild: Sendable {
     }
 
     /// Bumped when docgen's output changes for the same input, so old manifests rebuild all.
-    static let formatVersion = "0.1.0-2"
+    static let formatVersion = "0.1.0-3"
 
     private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {
         do {

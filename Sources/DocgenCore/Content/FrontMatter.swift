@@ -9,6 +9,11 @@ public struct FrontMatter: Sendable {
     public var slug: String?
     /// The API model the page documents (`sdk4`, `sdk3`), read by `docgen check`.
     public var model: String?
+    /// In a translation: the revision of the English page it translates, as `docgen translated`
+    /// recorded it (`source: {hash: …, sections: {…}}`).
+    public var source: SourceRevision?
+    /// Where the `source` key is written, for findings about the translation's freshness.
+    public var sourceLocation: SourceLocation?
     /// Every key, for templates (`page.params.<key>`).
     public var fields: [String: YAMLNode]
 
@@ -100,6 +105,15 @@ public struct PageSource: Sendable {
                                            file: file, at: entry.value.location))
                 }
             case "model": result.model = text()
+            case "source":
+                result.sourceLocation = entry.keyLocation
+                if let revision = sourceRevision(entry.value) {
+                    result.source = revision
+                } else {
+                    problems.append(.error("docgen.frontmatter.type",
+                                           "'source' must be a mapping with a 'hash' and optionally 'sections' (section id: hash), as `docgen translated` writes it",
+                                           file: file, at: entry.value.location))
+                }
             case "order":
                 if let n = entry.value.int {
                     result.order = n
@@ -112,5 +126,23 @@ public struct PageSource: Sendable {
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         return result
+    }
+
+    /// `source: {hash: H, sections: {id: H, …}}`; nil when it has another shape.
+    private static func sourceRevision(_ node: YAMLNode) -> SourceRevision? {
+        guard case .mapping(let entries, _) = node, let hash = node["hash"]?.string else { return nil }
+        var sections: [SourceRevision.Section] = []
+        for entry in entries where entry.key != "hash" {
+            guard entry.key == "sections" else { return nil }
+            guard case .mapping(let items, _) = entry.value else {
+                if entry.value.string == nil, case .scalar = entry.value { continue }  // `sections:` left empty
+                return nil
+            }
+            for item in items {
+                guard let value = item.value.string else { return nil }
+                sections.append(SourceRevision.Section(id: item.key, hash: value))
+            }
+        }
+        return SourceRevision(hash: hash, sections: sections)
     }
 }

@@ -21,8 +21,9 @@ public struct DiagnosticFormats: Sendable {
     }
 
     /// `{"diagnostics": [{"file", "line", "column", "severity", "id", "message"}]}`, one
-    /// diagnostic per line. Written directly: a large site can have thousands.
-    public func json(_ diagnostics: [Diagnostic]) -> String {
+    /// diagnostic per line. Written directly: a large site can have thousands. `members` are
+    /// more top-level members after `diagnostics`, as name and JSON text.
+    public func json(_ diagnostics: [Diagnostic], members: [(name: String, json: String)] = []) -> String {
         var out = "{\"diagnostics\": ["
         for (i, diagnostic) in diagnostics.enumerated() {
             out += i == 0 ? "\n  {" : ",\n  {"
@@ -35,12 +36,13 @@ public struct DiagnosticFormats: Sendable {
             if let fix = diagnostic.fix { out += ", \"fix\": \(Self.quoted(fix.message))" }
             out += "}"
         }
-        out += diagnostics.isEmpty ? "]}\n" : "\n]}\n"
-        return out
+        out += diagnostics.isEmpty ? "]" : "\n]"
+        for member in members { out += ",\n\(Self.quoted(member.name)): \(member.json)" }
+        return out + "}\n"
     }
 
     /// A JSON string literal.
-    static func quoted(_ s: String) -> String {
+    public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -5,7 +5,7 @@ import Foundation
 /// only what changed; a manifest from another docgen or another theme and config means a
 /// full build.
 struct BuildManifest {
-    static let format = 2
+    static let format = 3
 
     var format = BuildManifest.format
     /// A hash of docgen's version, the config and every theme file: any change rebuilds all.
@@ -19,7 +19,8 @@ struct BuildManifest {
 
     // The manifest is read on every rebuild of sites with thousands of pages, so it is a line
     // format read on bytes, not JSON: a header line, one line per page, one per asset, and the
-    // warnings as one JSON line (usually empty). Fields are separated by tabs, lists by 0x1F.
+    // warnings as one JSON line (usually empty). Fields are separated by tabs, lists by 0x1F,
+    // the parts of a list item (a section's id, title and hash) by 0x1E.
 
     static func read(from url: URL) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
@@ -36,12 +37,13 @@ struct BuildManifest {
         while let line = lines.popFirst() {
             let f = fields(line)
             switch f.first {
-            case "page" where f.count == 11:
+            case "page" where f.count == 13:
                 let file = ContentFile(locale: f[1], path: f[2], displayPath: f[3], absolutePath: f[4])
+                guard let revision = Self.revision(f[11]) else { return nil }
                 manifest.pages.append(PageSummary(
                     file: file, title: f[5], order: f[6].isEmpty ? nil : Int(f[6]), slug: f[7].isEmpty ? nil : f[7],
                     ids: f[8].isEmpty ? [] : f[8].split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
-                    hash: f[9], usesFacts: f[10] == "1"))
+                    hash: f[9], usesFacts: f[10] == "1", revision: revision, translatedRevision: f[12].isEmpty ? nil : Self.revision(f[12])))
             case "asset" where f.count == 3:
                 manifest.assets[f[1]] = f[2]
             case "warnings" where f.count == 2:
@@ -53,16 +55,34 @@ struct BuildManifest {
         return manifest
     }
 
+    /// `hash` then `id 0x1E title 0x1E hash` per section, separated by 0x1F.
+    private static func revision(_ field: String) -> SourceRevision? {
+        var parts = field.split(separator: "\u{1F}", omittingEmptySubsequences: false)[...]
+        guard let hash = parts.popFirst() else { return nil }
+        var sections: [SourceRevision.Section] = []
+        for part in parts {
+            let f = part.split(separator: "\u{1E}", omittingEmptySubsequences: false)
+            guard f.count == 3 else { return nil }
+            sections.append(SourceRevision.Section(id: String(f[0]), title: String(f[1]), hash: String(f[2])))
+        }
+        return SourceRevision(hash: String(hash), sections: sections)
+    }
+
     func encoded() -> [UInt8] {
         func clean(_ s: String) -> String {
-            s.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\u{1F}" })
-                ? String(s.map { $0 == "\t" || $0 == "\n" || $0 == "\u{1F}" ? " " : $0 }) : s
+            s.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\u{1F}" || $0 == "\u{1E}" })
+                ? String(s.map { $0 == "\t" || $0 == "\n" || $0 == "\u{1F}" || $0 == "\u{1E}" ? " " : $0 }) : s
+        }
+        func revision(_ r: SourceRevision) -> String {
+            ([clean(r.hash)] + r.sections.map { [clean($0.id), clean($0.title), clean($0.hash)].joined(separator: "\u{1E}") })
+                .joined(separator: "\u{1F}")
         }
         var out = "docgen-manifest\t\(format)\t\(environment)\n"
         for page in pages {
             out += ["page", page.file.locale, page.file.path, page.file.displayPath, page.file.absolutePath, clean(page.title),
                     page.order.map(String.init) ?? "", page.slug.map(clean) ?? "", page.ids.map(clean).joined(separator: "\u{1F}"),
-                    page.hash, page.usesFacts ? "1" : "0"].joined(separator: "\t") + "\n"
+                    page.hash, page.usesFacts ? "1" : "0", revision(page.revision),
+                    page.translatedRevision.map(revision) ?? ""].joined(separator: "\t") + "\n"
         }
         for (path, hash) in assets.sorted(by: { $0.key < $1.key }) { out += "asset\t\(clean(path))\t\(hash)\n" }
         if !warnings.isEmpty, let json = try? JSONEncoder().encode(warnings) {

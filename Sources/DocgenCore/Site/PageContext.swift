@@ -1,5 +1,6 @@
 /// The values templates see. Built here so every template gets the same names:
-/// `site`, `locale`, `strings`, `page`, `nav`, `languages`, `pager`, `root`, `home`.
+/// `site`, `locale`, `strings`, `page`, `nav`, `languages`, `pager`, `root`, `home`, and
+/// `statusHref` (the translation status page, empty for a site with one locale).
 struct PageContext: Sendable {
     /// A locale's navigation entry, computed once per locale rather than once per page.
     struct NavEntry: Sendable {
@@ -127,6 +128,7 @@ struct PageContext: Sendable {
             "page": pageValue, "nav": .array(nav), "languages": .array(languages),
             "pager": .dictionary(pager), "root": .string(root), "home": .string(root + "\(page.locale)/"),
             "navBefore": .bool(window.lowerBound > 0), "navAfter": .bool(window.upperBound < entries.count),
+            "statusHref": .string(statusHref(root: root, locale: page.locale)),
         ]
     }
 
@@ -152,6 +154,7 @@ struct PageContext: Sendable {
              "home": .string("\($0.name) — \(theme.strings(for: $0.code)["home"] ?? "Home")")]
         }
         return ["site": site(), "locale": locale(index.defaultLocale), "strings": strings(index.defaultLocale),
-                "languages": .array(languages), "home": .string("\(base)\(index.defaultLocale)/"), "root": .string(base)]
+                "languages": .array(languages), "home": .string("\(base)\(index.defaultLocale)/"), "root": .string(base),
+                "statusHref": .string(statusHref(root: base, locale: index.defaultLocale))]
     }
 }

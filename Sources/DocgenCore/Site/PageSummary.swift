@@ -12,6 +12,10 @@ public struct PageSummary: Sendable, Codable, Equatable {
     public var hash: String
     /// True when the page has `{{api:…}}` facts, whose values come from the model.
     public var usesFacts: Bool
+    /// The page's own revision (section hashes), which its translations are compared with.
+    public var revision: SourceRevision = SourceRevision(hash: "", sections: [])
+    /// In a translation: the revision of the English page it records translating (`source:`).
+    public var translatedRevision: SourceRevision?
 
     /// The same ids as a set, for lookups.
     public var idSet: Set<String> { Set(ids) }

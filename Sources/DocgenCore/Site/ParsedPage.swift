@@ -8,11 +8,14 @@ public struct ParsedPage: Sendable {
     public var outline: HeadingOutline
     /// The file's text, for diagnostics that quote or locate inside it.
     public var text: String
+    /// The page's revision as hashes of its sections: what a translation of it records.
+    public var revision: SourceRevision
 
     /// What other pages need of this one: route, navigation, heading ids.
     public var summary: PageSummary {
         PageSummary(file: file, title: title, order: frontMatter.order, slug: frontMatter.slug,
-                    ids: outline.entries.map(\.id), hash: ContentHash.of(text), usesFacts: InlineFact.mayContain(text))
+                    ids: outline.entries.map(\.id), hash: ContentHash.of(text), usesFacts: InlineFact.mayContain(text),
+                    revision: revision, translatedRevision: frontMatter.source)
     }
 
     /// The front-matter title, else the first heading, else the file name.
@@ -42,8 +45,11 @@ public struct ParsedPage: Sendable {
                            severity: problem.kind == .unknownAdmonitionKind ? .warning : .error,
                            file: file.displayPath, location: problem.location, message: problem.message)
             }
+            let outline = HeadingOutline(document)
+            let revision = SourceRevision(title: source.frontMatter.title, description: source.frontMatter.description,
+                                          body: source.body, outline: outline)
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
-                                  outline: HeadingOutline(document), text: text)
+                                  outline: outline, text: text, revision: revision)
             return (page, diagnostics)
         } catch {
             return (nil, error.diagnostics)

@@ -49,6 +49,12 @@ public struct SiteIndex: Sendable {
         for page in parsed {
             let route = page.file.locale + "/" + route(key: page.file.path, slug: page.slug)
             let routed = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, isFallback: false)
+            if locales.count > 1, route == StatusPage.route(page.file.locale) {
+                problems.append(.error("docgen.site.reserved-url",
+                                       "this page publishes to /\(route), where docgen writes the translation status page; give it a different slug",
+                                       file: page.file.displayPath))
+                continue
+            }
             if let other = byRoute[route] {
                 problems.append(.error("docgen.site.duplicate-url",
                                        "this page and \(other.summary.file.displayPath) both publish to /\(route); give one a different slug",

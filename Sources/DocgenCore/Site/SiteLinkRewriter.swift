@@ -94,7 +94,18 @@ public struct SiteLinkRewriter: LinkRewriter {
         return .init(message: "did you mean '#\(best)'?", replacement: best)
     }
 
-    static func hasScheme(_ s: String) -> Bool {
+    /// The file inside the locale folder a relative link or image points at, without its
+    /// `#fragment` or `?query` (`../guides/setup.md#install` from `faq/index.md` →
+    /// `guides/setup.md`); nil for a URL with a scheme, a site-absolute path, an anchor on the
+    /// same page, or a path that climbs out of the locale folder.
+    public static func target(of destination: String, from key: String) -> String? {
+        guard !destination.isEmpty, !destination.hasPrefix("/"), !destination.hasPrefix("#"), !hasScheme(destination) else { return nil }
+        let path = destination.prefix { $0 != "#" && $0 != "?" }
+        guard !path.isEmpty else { return nil }
+        return resolve(decoded(String(path)), from: key)
+    }
+
+    public static func hasScheme(_ s: String) -> Bool {
         guard let colon = s.firstIndex(of: ":") else { return false }
         let scheme = s[..<colon]
         guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
@@ -102,14 +113,14 @@ public struct SiteLinkRewriter: LinkRewriter {
     }
 
     /// Percent-decoded text (`%E8%B3%BC` → `購`), as browsers match fragments.
-    static func decoded(_ s: String) -> String {
+    public static func decoded(_ s: String) -> String {
         guard s.contains("%") else { return s }
         return s.removingPercentEncoding ?? s
     }
 
     /// `path` resolved against the folder of the page `from` (both inside one locale folder);
     /// nil when it climbs out of it.
-    static func resolve(_ path: String, from key: String) -> String? {
+    public static func resolve(_ path: String, from key: String) -> String? {
         var segments = key.split(separator: "/").dropLast().map(String.init)
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {

@@ -1,0 +1,55 @@
+import DocgenCore
+import DocgenMarkdown
+
+/// `docgen.parity.links` and `docgen.parity.images`: a translation links to the pages and
+/// files the English page links to, and shows the same images. Links are compared as a set of
+/// targets, without anchors (headings, so anchors, are translated) and without order (a
+/// translated sentence may name things in another order); images as a multiset of files (the
+/// same screenshot twice is two images), where a locale's own copy of a file counts as the file.
+enum LinkParity {
+    static let linksID = "docgen.parity.links"
+    static let imagesID = "docgen.parity.images"
+
+    static func check(_ original: PageStructure, _ translation: PageStructure, policy: ParityPolicy) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        // Links: each target once.
+        let linked = Set(translation.links.map(\.target))
+        let englishTargets = Set(original.links.map(\.target))
+        var reported = Set<String>()
+        for link in original.links where !linked.contains(link.target) && reported.insert(link.target).inserted {
+            found.append(policy.finding(
+                linksID, "the English page links to '\(link.target)' (\(original.file):\(link.location.line)); this translation does not",
+                at: translation.place(matching: link.location.line, in: original), originalLine: link.location.line,
+                notes: [.init(file: original.file, location: link.location, message: "the English link '\(link.destination)'")],
+                fix: .init(message: "link to '\(link.target)' as the English page does")))
+        }
+        for link in translation.links where !englishTargets.contains(link.target) && reported.insert(link.target).inserted {
+            found.append(policy.finding(
+                linksID, (link.destination == link.target ? "links to '\(link.target)'" : "'\(link.destination)' links to '\(link.target)'")
+                    + ", which \(original.file) does not link to", at: link.location, originalLine: nil,
+                fix: .init(message: "link where the English page links, or add the link to the English page first")))
+        }
+        // Images: as many of each as the English page has.
+        var counts: [String: Int] = [:]
+        for image in translation.images { counts[image.target, default: 0] += 1 }
+        for image in original.images {
+            if let n = counts[image.target], n > 0 {
+                counts[image.target] = n - 1
+                continue
+            }
+            found.append(policy.finding(
+                imagesID, "the English page shows '\(image.target)' (\(original.file):\(image.location.line)); this translation does not",
+                at: translation.place(matching: image.location.line, in: original), originalLine: image.location.line,
+                notes: [.init(file: original.file, location: image.location, message: "the English image '\(image.destination)'")],
+                fix: .init(message: "add the image; a translated screenshot goes in this locale's folder under the same path")))
+        }
+        for image in translation.images.reversed() {  // the later copies are the extra ones
+            guard let n = counts[image.target], n > 0 else { continue }
+            counts[image.target] = n - 1
+            found.append(policy.finding(
+                imagesID, "'\(image.destination)' is an image \(original.file) does not show", at: image.location, originalLine: nil,
+                fix: .init(message: "show the images the English page shows, under the same paths")))
+        }
+        return found
+    }
+}

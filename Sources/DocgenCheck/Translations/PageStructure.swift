@@ -1,0 +1,60 @@
+import DocgenCore
+import DocgenMarkdown
+
+/// The language-neutral parts of a page, which its translations must keep: the sections
+/// (`##` and `###` headings), code blocks, tables, internal links and images, each with its
+/// place in the file. Gathered once per page and compared between locales.
+struct PageStructure {
+    /// A link or image: what it points at, resolved inside the locale folder, and where it is written.
+    struct Reference {
+        /// `guides/setup.md` for a page, `img/flow.png` for a file, the URL itself for an external image.
+        var target: String
+        var destination: String
+        var location: SourceLocation
+    }
+
+    let page: ParsedPage
+    /// The `##` and `###` headings: the sections a revision hashes.
+    let sections: [HeadingOutline.Entry]
+    let content: PageContent
+    /// Links to other pages and files of the site (not anchors on the same page, not URLs).
+    let links: [Reference]
+    let images: [Reference]
+
+    var file: String { page.file.displayPath }
+    var locale: String { page.file.locale }
+
+    init(_ page: ParsedPage) {
+        self.page = page
+        sections = page.outline.entries.filter { SourceRevision.isSectionLevel($0.level) }
+        content = PageContent(page.document)
+        var links: [Reference] = [], images: [Reference] = []
+        for link in page.document.linkReferences {
+            if link.isImage {
+                let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) ?? link.destination
+                images.append(Reference(target: target, destination: link.destination, location: link.location))
+            } else if let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) {
+                links.append(Reference(target: target, destination: link.destination, location: link.location))
+            }
+        }
+        self.links = links
+        self.images = images
+    }
+
+    /// The index in `sections` of the section that holds `line`; nil before the first one.
+    func sectionIndex(atLine line: Int) -> Int? {
+        sections.lastIndex { $0.location.line <= line }
+    }
+
+    /// Where the body starts, for findings about something the page lacks altogether.
+    var start: SourceLocation {
+        page.document.blocks.first?.location ?? SourceLocation(line: 1, column: 1)
+    }
+
+    /// Where this translation should have what the English `original` has at `line`: the
+    /// heading of the same section (sections correspond by position), else the body's start.
+    func place(matching line: Int, in original: PageStructure) -> SourceLocation {
+        guard let index = original.sectionIndex(atLine: line) else { return start }
+        return sections.count == original.sections.count ? sections[index].location : start
+    }
+}

@@ -1,0 +1,27 @@
+import DocgenCore
+
+/// `docgen.parity.*` on one page: its English version and its translations, compared on what
+/// does not change with the language (sections, code, API tables, links, images). Tables are
+/// compared across all locales at once, so a disagreement can point at every locale's cell.
+struct ParityRule {
+    let original: ParsedPage
+    let translations: [ParsedPage]
+    let status: TranslationStatus
+
+    func check() -> [Diagnostic] {
+        let english = PageStructure(original)
+        var found: [Diagnostic] = []
+        var sides: [(PageStructure, ParityPolicy)] = []
+        for page in translations {
+            let translation = PageStructure(page)
+            let policy = ParityPolicy(original: english, translation: translation,
+                                      entry: status.entry(original.file.path, locale: page.file.locale))
+            sides.append((translation, policy))
+            found += SectionParity.check(english, translation)
+            found += CodeParity.check(english, translation, policy: policy)
+            found += LinkParity.check(english, translation, policy: policy)
+        }
+        found += TableParity.check(english, translations: sides)
+        return found
+    }
+}
