@@ -66,6 +66,10 @@ enum LiveReload {
       const events = new EventSource("/_docgen/events");
       events.addEventListener("reload", () => location.reload());
       events.addEventListener("status", e => show(JSON.parse(e.data)));
+      // A page kept in the back/forward cache would hold its stream open and use up the
+      // browser's connections to the server; close it, and reload when the page comes back.
+      addEventListener("pagehide", () => events.close());
+      addEventListener("pageshow", e => { if (e.persisted) location.reload(); });
     })();
     """#
 }

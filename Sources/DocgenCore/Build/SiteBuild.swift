@@ -117,6 +117,9 @@ public struct SiteBuild: Sendable {
             try Self.stopOnErrors(diagnostics)
             progress.begin(phase: "write", total: 0)
             for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
+            for (path, bytes) in searchIndexes(routed, parsed: byFile, locales: Set(inputs.locales.map(\.code))) {
+                try output.write(path, bytes)
+            }
             try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
             try output.commit(manifest: manifest(inputs, summaries: parsed.map(\.summary), warnings: diagnostics))
         } catch {
@@ -170,6 +173,20 @@ public struct SiteBuild: Sendable {
         for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
             pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
         }
+        // A locale's search index covers all its pages: rebuilt for the locales where a page
+        // changed, from the sources already read (parsing is cheap next to rendering).
+        let touched = Set(toRender.map(\.locale))
+        if !touched.isEmpty {
+            var all = parsed
+            let others = inputs.sources.filter { source in
+                all[source.file.displayPath] == nil
+                    && (touched.contains(source.file.locale) || source.file.locale == index.defaultLocale)
+            }
+            for page in others.map({ ($0.file, $0.text) }).parallelMap({ ParsedPage.parse($0.1, file: $0.0).page }) {
+                if let page { all[page.file.displayPath] = page }
+            }
+            pending += searchIndexes(routed, parsed: all, locales: touched)
+        }
         // The status pages show every page's state, which a changed page may change (its
         // revision, or the source it records): rendered again from the summaries when a state
         // differs, and replaced where the HTML differs.
@@ -192,6 +209,22 @@ public struct SiteBuild: Sendable {
         let kept = manifest(inputs, summaries: inputs.sources.compactMap { summaries[$0.file.displayPath] }, warnings: diagnostics)
         try output.replace(OutputDirectory.markerName, kept.encoded())
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+    }
+
+    /// The search index of each locale in `locales` (`<locale>/search-index.json`): sections
+    /// cut once per source file (a fallback page shares its original's), then one index each.
+    private func searchIndexes(_ routed: [RoutedPage], parsed: [String: ParsedPage], locales: Set<String>) -> [(String, [UInt8])] {
+        let facts = self.facts
+        let sources = Array(Set(routed.filter { locales.contains($0.locale) }.map(\.summary.file.displayPath)))
+        let sections = Dictionary(uniqueKeysWithValues: sources.parallelMap { file -> (String, [SearchIndex.Section]) in
+            (file, parsed[file].map { SearchIndex.sections(of: $0, facts: facts) } ?? [])
+        })
+        return locales.sorted().parallelMap { locale -> (String, [UInt8]) in
+            let pages = routed.filter { $0.locale == locale }.map { page in
+                SearchIndex.Page(title: page.summary.title, url: page.route, sections: sections[page.summary.file.displayPath] ?? [])
+            }
+            return ("\(locale)/\(SearchIndex.fileName)", SearchIndex.json(locale: locale, pages: pages))
+        }
     }
 
     /// Renders `pages` on every core and hands each page's HTML to `write`; returns findings.

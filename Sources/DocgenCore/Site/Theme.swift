@@ -47,7 +47,15 @@ public struct Theme: Sendable {
             if name.hasPrefix("i18n/"), name.hasSuffix(".yaml") {
                 let locale = String(name.dropFirst("i18n/".count).dropLast(".yaml".count))
                 do {
-                    strings[locale] = try readStrings(text, file: file.display)
+                    // A site's strings file overrides the built-in one key by key, so a key
+                    // added to the theme later still has its default text.
+                    var merged: [String: String] = [:]
+                    if file.display.hasPrefix("\(folderName)/"), let builtIn = DocgenTheme.files[name],
+                       let builtInStrings = try? readStrings(String(decoding: builtIn, as: UTF8.self), file: name) {
+                        merged = builtInStrings
+                    }
+                    for (key, value) in try readStrings(text, file: file.display) { merged[key] = value }
+                    strings[locale] = merged
                 } catch {
                     problems += error.diagnostics
                 }
