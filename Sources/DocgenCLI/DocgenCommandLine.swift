@@ -89,6 +89,15 @@ public struct DocgenCommandLine {
 
     private func serve(root: URL, port: UInt16) -> Int32 {
         let log = standardError
+        // A root with no content has nothing to preview or watch: say so instead of serving nothing.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path, isDirectory: &isDirectory),
+              isDirectory.boolValue else {
+            print([.error("docgen.input.no-content",
+                          "no '\(ContentTree.folderName)' folder in \(root.path); put pages in \(ContentTree.folderName)/<locale>/, e.g. \(ContentTree.folderName)/en/index.md",
+                          file: nil)], root: root)
+            return 1
+        }
         let session: PreviewSession
         do {
             session = try PreviewSession(root: root, port: port) { log($0 + "\n") }

@@ -34,7 +34,13 @@ public final class PreviewSession: @unchecked Sendable {
         formats = DiagnosticFormats(toolVersion: "docgen") { file in
             (try? String(contentsOf: sourceRoot.appendingPathComponent(file), encoding: .utf8)).map(SourceText.init)
         }
-        server = try PreviewServer(folder: output, port: port)
+        do {
+            server = try PreviewServer(folder: output, port: port)
+        } catch {
+            // Nothing to serve: leave no preview folder behind.
+            try? FileManager.default.removeItem(at: output.deletingLastPathComponent())
+            throw error
+        }
         rebuild(changed: [])
         builds.sync {}
     }

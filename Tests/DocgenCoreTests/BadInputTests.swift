@@ -58,6 +58,24 @@ struct BadInputTests {
         }
     }
 
+    @Test("A page over the size limit is refused before it is read")
+    func tooLarge() throws {
+        try expectFailure(id: "docgen.input.too-large", file: "content/en/huge.md") { site in
+            let line = Data(String(repeating: "x", count: 1023).utf8 + [0x0A])
+            var page = Data("---\ntitle: Huge\n---\n".utf8)
+            page.reserveCapacity(SourceFile.maxPageBytes + 2048)
+            while page.count <= SourceFile.maxPageBytes { page.append(line) }
+            try site.write("content/en/huge.md", page)
+        }
+    }
+
+    @Test("Markdown nested past the limit")
+    func tooDeep() throws {
+        try expectFailure(id: "docgen.markdown.too-deep", file: "content/en/index.md", line: 4) {
+            try $0.write("content/en/index.md", "---\ntitle: Deep\n---\n" + String(repeating: ">", count: 100_000) + " x\n")
+        }
+    }
+
     @Test("A missing content folder")
     func missingContent() throws {
         try expectFailure(id: "docgen.input.no-content") {
