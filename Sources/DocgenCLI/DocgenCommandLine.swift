@@ -3,7 +3,6 @@ import DocgenCore
 import DocgenMarkdown
 import DocgenServe
 import Foundation
-import Synchronization
 
 /// The command-line layer: parses arguments, runs the command's action, prints results and
 /// problems, and returns the exit code (0 success, 1 problems found, 64 usage error).
@@ -224,7 +223,7 @@ public struct DocgenCommandLine {
 /// Files' text by path relative to the root, read once each, for excerpts and columns.
 final class SourceCache: Sendable {
     private let root: URL
-    private let cache = Mutex<[String: SourceText?]>([:])
+    private let cache = Locked<[String: SourceText?]>([:])
 
     init(root: URL) {
         self.root = root

@@ -1,7 +1,6 @@
 import CMicroHTTPD
 import DocgenCore
 import Foundation
-import Synchronization
 
 /// Why the preview server could not start.
 public struct ServeError: Error, Sendable, CustomStringConvertible {
@@ -25,7 +24,7 @@ public final class PreviewServer: @unchecked Sendable {
     public let siteRoot: URL
     let hub = EventHub()
     private let site: SitePath
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private var daemon: OpaquePointer?
 
     /// Starts serving `folder` on 127.0.0.1:`port` (0 picks a free port).
@@ -66,7 +65,7 @@ public final class PreviewServer: @unchecked Sendable {
     // MARK: Requests
 
     /// The one server of this process that the C callback reaches.
-    private static let current = Mutex<PreviewServer?>(nil)
+    private static let current = Locked<PreviewServer?>(nil)
 
     private static let accessHandler: MHD_AccessHandlerCallback = { _, connection, url, method, _, _, _, _ in
         guard let connection, let url, let method, let server = PreviewServer.current.withLock({ $0 }) else { return MHD_Result.NO }

@@ -2,7 +2,6 @@ import DocgenCheck
 import DocgenCore
 import DocgenMarkdown
 import Foundation
-import Synchronization
 
 /// `docgen serve`: builds the site into a private folder, serves it, watches the sources, and
 /// after each change rebuilds, tells open pages to reload, then runs the drift check and sends
@@ -15,7 +14,7 @@ public final class PreviewSession: @unchecked Sendable {
     private let builds = DispatchQueue(label: "docgen.serve.build")
     private let checks = DispatchQueue(label: "docgen.serve.check")
     private var watcher: FileWatcher?
-    private let checkPending = Mutex(false)
+    private let checkPending = Locked(false)
     private let formats: DiagnosticFormats
     /// Inline facts, kept across rebuilds (only the build queue touches it).
     private var facts: ModelFacts?

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// What a finished build reports.
 public struct BuildReport: Sendable {
@@ -157,7 +156,7 @@ public struct SiteBuild: Sendable {
         let routed = Self.routed(index)
         let toRender = routed.filter { parsed[$0.summary.file.displayPath] != nil }
         // Written only after every page rendered cleanly: a failed rebuild changes nothing.
-        let renderedPages = Mutex<[(String, [UInt8])]>([])
+        let renderedPages = Locked<[(String, [UInt8])]>([])
         let rendered = render(toRender, parsed: parsed, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
             renderedPages.withLock { $0.append((page.route + "index.html", Array(html.utf8))) }
         }

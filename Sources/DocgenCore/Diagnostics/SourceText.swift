@@ -1,5 +1,4 @@
 import DocgenMarkdown
-import Synchronization
 
 /// The lines of a source file, for excerpts and for turning cmark's byte columns into the
 /// character columns editors and the JSON output use.
@@ -101,7 +100,7 @@ public struct SourceText: Sendable {
             var characters: Int
         }
 
-        private let lines = Mutex<[Int: [Mark]]>([:])
+        private let lines = Locked<[Int: [Mark]]>([:])
 
         func marks(line number: Int, of line: Substring) -> [Mark] {
             if let known = lines.withLock({ $0[number] }) { return known }
