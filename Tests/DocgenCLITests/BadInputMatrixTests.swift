@@ -335,6 +335,15 @@ struct BadInputMatrixTests {
         #expect(html.contains("<title>draft"))
     }
 
+    @Test("An empty docgen.yaml builds with the defaults")
+    func emptyConfig() throws {
+        let site = try MatrixSite()
+        try site.write("docgen.yaml", Data())
+        let result = try site.build()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site.out.appendingPathComponent("ja/guides/setup/index.html").path))
+    }
+
     @Test("The same slug in two folders gives two URLs; repeated headings get numbered ids")
     func sameSlugTwoFolders() throws {
         let site = try MatrixSite()

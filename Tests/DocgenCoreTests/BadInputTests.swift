@@ -124,12 +124,15 @@ struct BadInputTests {
     }
 
     @Test("The output guard refuses folders docgen must not replace", arguments: [
-        ".", "content", "templates", "..", "/", "content/en", "notmine",
+        ".", "content", "templates", "..", "/", "content/en", "notmine", "templates/site", "link-to-content", "link-to-parent/x/..",
     ])
     func outputGuard(out: String) throws {
         let site = try TemporarySite(fixture: "basic")
         try site.write("notmine/keep.txt", "user data\n")
         try site.write("templates/.keep", "")
+        // A symbolic link is judged by the folder it leads to.
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("link-to-content").path, withDestinationPath: "content")
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("link-to-parent").path, withDestinationPath: "..")
         let target = out.hasPrefix("/") ? URL(fileURLWithPath: out) : site.root.appendingPathComponent(out)
         #expect {
             _ = try SiteBuild(root: site.root, out: target).run()

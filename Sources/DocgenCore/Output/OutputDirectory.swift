@@ -56,7 +56,7 @@ public struct OutputDirectory: Sendable {
     /// that slipped past the checks must not reach outside it.
     private func checked(_ relativePath: String) throws(DiagnosticsError) -> String {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        guard !relativePath.hasPrefix("/"), !parts.contains(".."), !parts.contains(".") || parts.count == 1 else {
+        guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !parts.contains("..") else {
             throw DiagnosticsError(.error("docgen.output.refused", "will not write '\(relativePath)': it leads outside \(url.path)", file: nil))
         }
         return relativePath
