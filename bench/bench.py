@@ -8,6 +8,7 @@ Usage (from anywhere; paths default relative to the repository root):
     bench/bench.py --scaling            # also compare N and 4N pages per locale
     bench/bench.py --quick --no-build   # smoke test: N=50, 2 rounds, no scaling
     bench/bench.py --json bench-out/results.json
+    bench/bench.py --pathological       # only the pathological pages, PASS/FAIL per case
 
 Options:
     --pages N        pages per locale (en, ja, zh); default 1000 (50 with --quick)
@@ -26,6 +27,7 @@ Options:
     --make-corpus F  corpus generator; default /work/shared/bench/make-corpus.py
     --timeout S      kill any single timed command after S seconds; default 900
     --json FILE      also write every number (raw samples, medians, targets, machine, versions)
+    --pathological   only the pathological pages (section 7); exit 1 when a case fails its bounds
 
 What it measures, in one run so the ratios share the machine's state:
 
@@ -52,6 +54,14 @@ What it measures, in one run so the ratios share the machine's state:
    time per page and the 4N/N wall ratio (about 4 when linear).
 6. Search index: in the docgen output of step 2, files matching search*.json under each
    <locale>/ directory, as a share of that locale's HTML bytes. Target: < 25%.
+7. --pathological (alone): one-page sites made to hurt - 100,000 nested brackets, block quotes,
+   list items, emphasis and images, 10,000 nested admonitions, a 50 MB page, an 8 MB page, a
+   10,000-row table, 10,000 headings with the same name, lines of 100,000 CJK characters without
+   a space, and for `docgen check` 10,000 wrong counts on one line (English and Chinese) and a
+   10,000-row API table. Each is built (or checked) once and must end as expected - built, or
+   stopped by its limit error (docgen.markdown.too-deep, docgen.input.too-large) - within its
+   wall-time and peak-RSS bounds; pairs with 4x the input must take at most 1.6 x 4 the time
+   (linear, not quadratic). A case over its bounds is FAIL and the exit status is 1.
 
 Measurement method: before each timed command os.sync() flushes dirty pages (so writeback of
 the previous command's output does not land in this one's timing); the command is started with
@@ -127,6 +137,7 @@ class Sample:
     cpu_s: float
     maxrss_kib: int
     exit_code: int
+    stderr_tail: str = ""
 
 
 @dataclass
@@ -171,12 +182,12 @@ class Runner:
             proc.returncode = code  # tell Popen the child is reaped
             if timed_out.is_set():
                 raise ToolError(f"timed out after {self.timeout:.0f} s: {display}")
+            err.seek(0)
+            tail = err.read()[-2000:].decode("utf-8", "replace").strip()
             if code not in ok_codes:
-                err.seek(0)
-                tail = err.read()[-2000:].decode("utf-8", "replace").strip()
                 raise ToolError(f"exit {code}: {display}" + (f"\n{_indent(tail)}" if tail else ""))
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-        return Sample(wall, cpu, usage.ru_maxrss, code)
+        return Sample(wall, cpu, usage.ru_maxrss, code, tail)
 
 
 def _kill_group(pid: int) -> None:
@@ -524,6 +535,186 @@ def search_index_sizes(out: Path) -> dict[str, dict[str, object]]:
     return result
 
 
+# --------------------------------------------------------------------------- pathological pages
+
+@dataclass
+class Pathological:
+    """One pathological input: a one-page site, what docgen must do with it, and its bounds."""
+    name: str
+    what: str
+    body: object            # () -> iterable of str: the page's Markdown after the front matter, in chunks
+    expect: str             # "builds" (exit 0), "checks" (exit 0 or 1), or a diagnostic id (exit 1)
+    max_s: float
+    max_rss_mib: float
+    command: str = "build"  # or "check"
+    model: bool = False     # front matter names the sdk4 model (for check)
+
+
+# Pages are written in chunks of at most a few hundred KiB: a child's peak RSS (ru_maxrss) starts
+# from this process's peak at the fork, so the benchmark must never hold a large page itself.
+
+def _repeat(text: str, count: int):
+    batch = max(1, (256 * 1024) // max(1, len(text)))
+    while count > 0:
+        n = min(batch, count)
+        yield text * n
+        count -= n
+
+
+def _cjk_lines(lines: int, chars: int):
+    text = "漢字かなカナ中文内容测试檢查日本語"
+    for _ in range(lines):
+        yield from _repeat(text, chars // len(text))
+        yield "\n\n"
+
+
+def _table(rows: int):
+    yield "| Name | Value | Notes |\n|---|---|---|\n"
+    for start in range(0, rows, 1000):
+        yield "".join(f"| `row{i}` | **{i}** | text with a [link](#r{i}) |\n" for i in range(start, min(rows, start + 1000)))
+
+
+def _api_table(rows: int):
+    names = ["flowController(_:didPerform:)", "flowController(_:didSelectProduct:)",
+             "flowController(_:didFinishPurchase:purchaseResult:)", "flowControllerDidFinishRestore(_:)"]
+    yield "| Method | Required |\n|---|---|\n"
+    yield from _repeat("".join(f"| `{n}` | required |\n" for n in names), rows // len(names))
+
+
+def _paragraphs(size: int):
+    para = ("Lorem ipsum dolor sit amet, [link](https://example.com) *emphasis* `code` and more words.\n" * 12) + "\n"
+    yield from _repeat(para, max(1, size // len(para)))
+
+
+def _nested(open_: str, middle: str, close: str, count: int):
+    yield from _repeat(open_, count)
+    yield middle
+    yield from _repeat(close, count)
+
+
+CLAIM_EN = "The AdaptyFlowControllerDelegate protocol has 13 methods. "
+CLAIM_ZH = "该协议共有 13 个方法，其中 4 个必须实现。"
+
+PATHOLOGICAL = [
+    Pathological("brackets-100k", "100,000 nested '[' on one line, closed", lambda: _nested("[", "x", "]", 100_000) , "builds", 2, 200),
+    Pathological("brackets-open-100k", "100,000 '[' never closed", lambda: _nested("[", "\n", "", 100_000), "builds", 2, 200),
+    Pathological("images-nested-50k", "50,000 nested images ![![…](a)](a)", lambda: _nested("![", "x", "](a.png)", 50_000),
+                 "docgen.markdown.too-deep", 2, 200),
+    Pathological("quotes-nested-100k", "100,000 nested block quotes '>>>…'", lambda: _nested(">", " deep\n", "", 100_000),
+                 "docgen.markdown.too-deep", 2, 200),
+    Pathological("lists-nested-100k", "100,000 nested list items '- - - …'", lambda: _nested("- ", "deep\n", "", 100_000),
+                 "docgen.markdown.too-deep", 2, 200),
+    Pathological("emphasis-nested-100k", "100,000 '*' around a word", lambda: _nested("*", "x", "*", 100_000),
+                 "docgen.markdown.too-deep", 2, 200),
+    Pathological("admonitions-nested-10k", "10,000 nested ':::note'", lambda: _nested(":::note\n", "deep\n", ":::\n", 10_000),
+                 "docgen.markdown.too-deep", 2, 200),
+    Pathological("page-50mb", "a 50 MB page", lambda: _paragraphs(50 * MIB), "docgen.input.too-large", 2, 100),
+    Pathological("page-2mb", "a 2 MB page (for scaling)", lambda: _paragraphs(2 * MIB), "builds", 3, 200),
+    Pathological("page-8mb", "an 8 MB page, just under the limit", lambda: _paragraphs(8 * MIB - 4096), "builds", 8, 600),
+    Pathological("table-10k", "a 10,000-row table", lambda: _table(10_000), "builds", 3, 200),
+    Pathological("table-40k", "a 40,000-row table (for scaling)", lambda: _table(40_000), "builds", 8, 400),
+    Pathological("headings-10k", "10,000 headings with the same name", lambda: _repeat("## Same\n\nText.\n\n", 10_000),
+                 "builds", 3, 200),
+    Pathological("headings-40k", "40,000 headings with the same name (for scaling)", lambda: _repeat("## Same\n\nText.\n\n", 40_000),
+                 "builds", 8, 400),
+    Pathological("cjk-lines-50k", "10 lines of 50,000 CJK characters without a space", lambda: _cjk_lines(10, 50_000),
+                 "builds", 3, 200),
+    Pathological("cjk-lines-200k", "10 lines of 200,000 CJK characters (for scaling)", lambda: _cjk_lines(10, 200_000),
+                 "builds", 8, 400),
+    Pathological("check-claims-10k", "docgen check: 10,000 wrong counts on one line", lambda: _repeat(CLAIM_EN, 10_000),
+                 "checks", 5, 200, command="check", model=True),
+    Pathological("check-claims-40k", "docgen check: 40,000 wrong counts on one line (for scaling)", lambda: _repeat(CLAIM_EN, 40_000),
+                 "checks", 15, 400, command="check", model=True),
+    Pathological("check-claims-zh-10k", "docgen check: 10,000 wrong counts in one Chinese line", lambda: _repeat(CLAIM_ZH, 10_000),
+                 "checks", 5, 200, command="check", model=True),
+    Pathological("check-api-table-10k", "docgen check: a 10,000-row API table (duplicates)", lambda: _api_table(10_000),
+                 "checks", 5, 200, command="check", model=True),
+    Pathological("check-cjk-lines-50k", "docgen check: 10 lines of 50,000 CJK characters", lambda: _cjk_lines(10, 50_000),
+                 "checks", 5, 200, command="check"),
+]
+
+# (small, large, linear ratio): the large case has 4x the input of the small one.
+PATHOLOGICAL_SCALING = [("page-2mb", "page-8mb", 4), ("table-10k", "table-40k", 4), ("headings-10k", "headings-40k", 4),
+                        ("cjk-lines-50k", "cjk-lines-200k", 4), ("check-claims-10k", "check-claims-40k", 4)]
+SCALING_SLACK = 1.6  # a ratio up to 1.6 x linear passes; quadratic would be 4 x
+
+
+def make_pathological_site(work: WorkDir, case: Pathological) -> Path:
+    root = work.fresh(f"patho-{case.name}")
+    page = root / "content" / "en" / "index.md"
+    page.parent.mkdir(parents=True)
+    with page.open("w", encoding="utf-8") as f:
+        f.write(f"---\ntitle: {case.name}\n" + ("model: sdk4\n" if case.model else "") + "---\n\n")
+        for chunk in case.body():
+            f.write(chunk)
+        f.write("\n")
+    (root / "docgen.yaml").write_text("title: Pathological\nbaseURL: https://docs.example.com/\n", encoding="utf-8")
+    return root
+
+
+def bench_pathological(work: WorkDir, tools: Tools, timeout: float, report: Report,
+                       errors: dict[str, str]) -> dict[str, object]:
+    """Builds (or checks) each pathological page once: wall time and peak RSS against the case's
+    bounds, and the outcome (built, or stopped with the expected limit error)."""
+    runner = Runner(work.root, timeout)
+    results: dict[str, object] = {}
+    rows = []
+    for case in PATHOLOGICAL:
+        root = make_pathological_site(work, case)
+        size = (root / "content" / "en" / "index.md").stat().st_size
+        if case.command == "check":
+            argv = [str(tools.docgen), "check", "--root", str(root), "--format", "json"]
+        else:
+            argv = docgen_build(tools, root, work.fresh(f"out-patho-{case.name}"))
+        try:
+            sample = runner.run(argv, ok_codes=(0, 1, 2, 64, 70, -6, -9, -11))
+        except ToolError as e:  # timed out
+            errors[f"pathological {case.name}"] = str(e)
+            print(f"  ERROR {case.name}: {e}", flush=True)
+            rows.append([case.name, f"{size / MIB:.1f}", case.expect, "timeout", "-", "-", "FAIL"])
+            report.target(f"pathological {case.name}", "timed out", f"<= {case.max_s} s", False)
+            results[case.name] = {"what": case.what, "bytes": size, "outcome": "timeout", "passed": False}
+            continue
+        if case.expect == "builds":
+            outcome_ok = sample.exit_code == 0
+        elif case.expect == "checks":
+            outcome_ok = sample.exit_code in (0, 1)
+        else:
+            outcome_ok = sample.exit_code == 1 and f"[{case.expect}]" in sample.stderr_tail
+        outcome = {0: "built" if case.command == "build" else "clean", 1: "stopped" if case.command == "build" else "findings"}.get(
+            sample.exit_code, f"exit {sample.exit_code}")
+        rss = sample.maxrss_kib / 1024
+        passed = outcome_ok and sample.wall_s <= case.max_s and rss <= case.max_rss_mib
+        rows.append([case.name, f"{size / MIB:.1f}", case.expect, outcome, f"{sample.wall_s:.2f} (<= {case.max_s:g})",
+                     f"{rss:.0f} (<= {case.max_rss_mib:g})", verdict(passed)])
+        print(f"  {case.name}: {outcome}, {sample.wall_s:.2f} s, {rss:.0f} MiB  {verdict(passed)}", flush=True)
+        if not outcome_ok:
+            print(_indent(sample.stderr_tail[-600:]), flush=True)
+        report.target(f"pathological {case.name}", f"{outcome}, {sample.wall_s:.2f} s, {rss:.0f} MiB",
+                      f"{case.expect}, <= {case.max_s:g} s, <= {case.max_rss_mib:g} MiB", passed)
+        results[case.name] = {"what": case.what, "bytes": size, "expect": case.expect, "exit_code": sample.exit_code,
+                              "wall_s": sample.wall_s, "cpu_s": sample.cpu_s, "maxrss_mib": rss,
+                              "max_s": case.max_s, "max_rss_mib": case.max_rss_mib, "passed": passed}
+        work.remove(root)
+    print()
+    print(table(["case", "MiB", "expected", "outcome", "wall s", "peak RSS MiB", "result"], rows))
+    scaling = []
+    for small, large, factor in PATHOLOGICAL_SCALING:
+        a, b = results.get(small), results.get(large)
+        if not (a and b and "wall_s" in a and "wall_s" in b):
+            continue
+        ratio = b["wall_s"] / max(a["wall_s"], 1e-3)
+        passed = ratio <= factor * SCALING_SLACK
+        scaling.append([f"{large} / {small}", f"{ratio:.2f}", f"{factor} (<= {factor * SCALING_SLACK:.1f})", verdict(passed)])
+        report.target(f"pathological scaling {large} / {small}", f"{ratio:.2f} x", f"<= {factor * SCALING_SLACK:.1f} x (linear {factor})",
+                      passed)
+        results[f"scaling {large}/{small}"] = {"ratio": ratio, "linear": factor, "passed": passed}
+    if scaling:
+        print()
+        print(table(["wall time ratio", "measured", "linear", "result"], scaling))
+    return results
+
+
 # --------------------------------------------------------------------------- report
 
 def table(headers: list[str], rows: list[list[str]]) -> str:
@@ -592,6 +783,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--make-corpus", default=str(DEFAULT_MAKE_CORPUS), help="corpus generator script")
     p.add_argument("--timeout", type=float, default=900, help="seconds before a command is killed (default 900)")
     p.add_argument("--json", metavar="FILE", help="write all numbers as JSON to FILE")
+    p.add_argument("--pathological", action="store_true",
+                   help="only the pathological pages: each built (or checked) once against a time and memory bound")
     args = p.parse_args(argv)
     args.pages = args.pages if args.pages is not None else (50 if args.quick else 1000)
     args.runs = args.runs if args.runs is not None else (2 if args.quick else 5)
@@ -628,6 +821,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.runs < 5:
             print(f"note: {args.runs} rounds (< 5): numbers are indicative only")
         runner = Runner(work.root, args.timeout)
+        if args.pathological:
+            if tools.docgen is None:
+                raise SetupError("the pathological pages need docgen (see the notes above)")
+            section("pathological pages: each built or checked once, against a time and memory bound")
+            results["pathological"] = bench_pathological(work, tools, min(args.timeout, 120), report, errors)
+            return finish(args, results, report, errors, [], started)
         corpus = make_corpus(work, Path(args.make_corpus), args.pages)
     except SetupError as e:
         print(f"error: {e}", file=sys.stderr)
@@ -781,9 +980,15 @@ def main(argv: list[str] | None = None) -> int:
                 report.target(f"search index share ({locale})", f"{info['share']:.1%}",
                               f"< {TARGET_INDEX_SHARE:.0%} of HTML", info["share"] < TARGET_INDEX_SHARE)
 
-    # summary --------------------------------------------------------------------------
+    return finish(args, results, report, errors, notes[len(tools.notes):], started)
+
+
+def finish(args: argparse.Namespace, results: dict[str, object], report: Report, errors: dict[str, str],
+           notes: list[str], started: datetime.datetime) -> int:
+    """Prints the targets and errors, writes --json; the exit status (1 when a tool errored, and
+    with --pathological also when a case failed its bounds)."""
     report.print_targets()
-    for note in notes[len(tools.notes):]:
+    for note in notes:
         print(f"note: {note}")
     for key, message in errors.items():
         print(f"ERROR {key}: {message.splitlines()[0]}")
@@ -798,6 +1003,8 @@ def main(argv: list[str] | None = None) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"\nwrote {path}")
+    if args.pathological and any(t["result"] == "FAIL" for t in report.targets):
+        return 1
     return 1 if errors else 0
 
 

@@ -3,7 +3,6 @@ import DocgenCore
 import DocgenMarkdown
 import DocgenServe
 import Foundation
-import Synchronization
 
 /// The command-line layer: parses arguments, runs the command's action, prints results and
 /// problems, and returns the exit code (0 success, 1 problems found, 64 usage error).
@@ -101,6 +100,15 @@ public struct DocgenCommandLine {
 
     private func serve(root: URL, port: UInt16) -> Int32 {
         let log = standardError
+        // A root with no content has nothing to preview or watch: say so instead of serving nothing.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path, isDirectory: &isDirectory),
+              isDirectory.boolValue else {
+            print([.error("docgen.input.no-content",
+                          "no '\(ContentTree.folderName)' folder in \(root.path); put pages in \(ContentTree.folderName)/<locale>/, e.g. \(ContentTree.folderName)/en/index.md",
+                          file: nil)], root: root)
+            return 1
+        }
         let session: PreviewSession
         do {
             session = try PreviewSession(root: root, port: port) { log($0 + "\n") }
@@ -250,7 +258,7 @@ public struct DocgenCommandLine {
 /// Files' text by path relative to the root, read once each, for excerpts and columns.
 final class SourceCache: Sendable {
     private let root: URL
-    private let cache = Mutex<[String: SourceText?]>([:])
+    private let cache = Locked<[String: SourceText?]>([:])
 
     init(root: URL) {
         self.root = root

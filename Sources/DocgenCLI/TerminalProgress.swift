@@ -1,6 +1,5 @@
 import DocgenCore
 import Foundation
-import Synchronization
 
 /// Progress on a terminal: one line on standard error rewritten in place
 /// (`render  1834/3000`), cleared when the build ends.
@@ -12,7 +11,7 @@ final class TerminalProgress: BuildProgress {
         var lastDrawn = ContinuousClock.now
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func begin(phase: String, total: Int) {
         state.withLock {
@@ -47,7 +46,7 @@ final class TerminalProgress: BuildProgress {
 
 /// Phase durations on standard error when `DOCGEN_TIMINGS` is set: where a build spends its time.
 final class PhaseTimer: BuildProgress {
-    private let state = Mutex<(phase: String, start: ContinuousClock.Instant, lines: [String])>(("", .now, []))
+    private let state = Locked<(phase: String, start: ContinuousClock.Instant, lines: [String])>(("", .now, []))
     private let begun = ContinuousClock.now
 
     func begin(phase: String, total: Int) {

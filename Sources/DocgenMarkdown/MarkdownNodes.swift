@@ -17,6 +17,7 @@ public struct MarkdownProblem: Sendable, Equatable {
         case unclosedAdmonition = "unclosed-admonition"
         case strayAdmonitionClose = "stray-admonition-close"
         case unknownAdmonitionKind = "unknown-admonition"
+        case tooDeep = "too-deep"
     }
 
     public var kind: Kind

@@ -6,6 +6,12 @@ public struct MarkdownParser: Sendable {
     /// The admonition kinds Docusaurus and Starlight know.
     public static let admonitionKinds: Set<String> = ["note", "tip", "info", "important", "warning", "caution", "danger"]
 
+    /// How deeply block quotes, lists, emphasis, links and images may nest, counted together.
+    /// Every pass over the tree recurses, so a page of 100,000 `>` would overflow the stack;
+    /// deeper content is a `too-deep` error at the first construct past the limit and is not
+    /// converted. Real pages stay far below it.
+    public static let maxNesting = 128
+
     public init() {}
 
     public func parse(_ text: String) -> MarkdownDocument {
@@ -49,6 +55,11 @@ private struct Converter {
     let markers: AdmonitionMarkers
     var problems: [MarkdownProblem] = []
     var unmatchedCloses: [Int] = []
+    /// Nesting of the node being converted, and where the enclosing block starts (inline
+    /// nodes may have no position of their own).
+    var depth = 0
+    var blockLocation = SourceLocation(line: 1, column: 1)
+    var tooDeep = false
 
     init(markers: AdmonitionMarkers) {
         self.markers = markers
@@ -80,8 +91,26 @@ private struct Converter {
         children(node).compactMap { block($0) }
     }
 
+    /// Enters one level of nesting at `node`; false (and one `too-deep` problem per page) past
+    /// the limit, in which case the caller converts no children.
+    mutating func enter(_ node: OpaquePointer) -> Bool {
+        guard depth < MarkdownParser.maxNesting else {
+            if !tooDeep {
+                tooDeep = true
+                let here = location(node)
+                problems.append(MarkdownProblem(
+                    kind: .tooDeep, location: here.line > 0 ? here : blockLocation,
+                    message: "Markdown nested more than \(MarkdownParser.maxNesting) levels deep (admonitions, block quotes, lists, emphasis, links and images count together); docgen stops here"))
+            }
+            return false
+        }
+        depth += 1
+        return true
+    }
+
     mutating func block(_ node: OpaquePointer) -> Block? {
         let loc = location(node)
+        blockLocation = loc
         switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH:
             return .paragraph(inlines(of: node), loc)
@@ -91,10 +120,14 @@ private struct Converter {
             return .heading(Heading(level: Int(cmark_node_get_heading_level(node)), content: content,
                                     explicitID: explicitID, location: loc))
         case CMARK_NODE_BLOCK_QUOTE:
+            guard enter(node) else { return .blockQuote([], loc) }
+            defer { depth -= 1 }
             return .blockQuote(foldAdmonitions(blocks(of: node)), loc)
         case CMARK_NODE_LIST:
             let kind: ListKind = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
                 ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bullet
+            guard enter(node) else { return .list(kind, tight: true, items: [], loc) }
+            defer { depth -= 1 }
             let items = children(node).map { item -> ListItem in
                 let task: Bool? = cmark_node_get_syntax_extension(item) != nil
                     ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
@@ -146,27 +179,34 @@ private struct Converter {
         return Table(alignments: alignments, header: header, rows: rows)
     }
 
-    func inlines(of node: OpaquePointer) -> [Inline] {
+    mutating func inlines(of node: OpaquePointer) -> [Inline] {
         children(node).compactMap { inline($0) }
     }
 
-    func inline(_ node: OpaquePointer) -> Inline? {
+    /// The children of a nesting inline (emphasis, link…), or none past the nesting limit.
+    mutating func nested(_ node: OpaquePointer) -> [Inline] {
+        guard enter(node) else { return [] }
+        defer { depth -= 1 }
+        return inlines(of: node)
+    }
+
+    mutating func inline(_ node: OpaquePointer) -> Inline? {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
         case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
-        case CMARK_NODE_EMPH: return .emphasis(inlines(of: node))
-        case CMARK_NODE_STRONG: return .strong(inlines(of: node))
+        case CMARK_NODE_EMPH: return .emphasis(nested(node))
+        case CMARK_NODE_STRONG: return .strong(nested(node))
         case CMARK_NODE_LINK:
             return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                         inlines(of: node), location(node))
+                         nested(node), location(node))
         case CMARK_NODE_IMAGE:
             return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                          alt: inlines(of: node), location(node))
+                          alt: nested(node), location(node))
         case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)))
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
         default:
-            if typeString(node) == "strikethrough" { return .strikethrough(inlines(of: node)) }
+            if typeString(node) == "strikethrough" { return .strikethrough(nested(node)) }
             return .text(string(cmark_node_get_literal(node)))
         }
     }
@@ -193,6 +233,7 @@ private struct Converter {
         guard !markers.openings.isEmpty || !markers.closeLines.isEmpty else { return blocks }
         var stack: [(opening: AdmonitionMarkers.Opening, blocks: [Block])] = []
         var top: [Block] = []
+        var dropped = 0
         func append(_ block: Block) {
             if stack.isEmpty { top.append(block) } else { stack[stack.count - 1].blocks.append(block) }
         }
@@ -208,9 +249,22 @@ private struct Converter {
                         kind: .unknownAdmonitionKind, location: opening.location,
                         message: "unknown admonition ':::\(opening.kind)'; use one of \(MarkdownParser.admonitionKinds.sorted().joined(separator: ", "))"))
                 }
+                if depth + stack.count >= MarkdownParser.maxNesting {
+                    // Past the limit: report once; this opening and its close are dropped.
+                    if !tooDeep {
+                        tooDeep = true
+                        problems.append(MarkdownProblem(
+                            kind: .tooDeep, location: opening.location,
+                            message: "Markdown nested more than \(MarkdownParser.maxNesting) levels deep (admonitions, block quotes, lists, emphasis, links and images count together); docgen stops here"))
+                    }
+                    dropped += 1
+                    continue
+                }
                 stack.append((opening, []))
             } else if AdmonitionMarkers.isClose(html) {
-                if let (opening, inner) = stack.popLast() {
+                if dropped > 0 {
+                    dropped -= 1
+                } else if let (opening, inner) = stack.popLast() {
                     append(.admonition(Admonition(kind: opening.kind, title: opening.title, blocks: inner,
                                                   location: opening.location)))
                 } else {

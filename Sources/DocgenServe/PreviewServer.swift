@@ -1,7 +1,6 @@
 import CMicroHTTPD
 import DocgenCore
 import Foundation
-import Synchronization
 
 /// Why the preview server could not start.
 public struct ServeError: Error, Sendable, CustomStringConvertible {
@@ -25,7 +24,7 @@ public final class PreviewServer: @unchecked Sendable {
     public let siteRoot: URL
     let hub = EventHub()
     private let site: SitePath
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private var daemon: OpaquePointer?
 
     /// Starts serving `folder` on 127.0.0.1:`port` (0 picks a free port).
@@ -66,7 +65,7 @@ public final class PreviewServer: @unchecked Sendable {
     // MARK: Requests
 
     /// The one server of this process that the C callback reaches.
-    private static let current = Mutex<PreviewServer?>(nil)
+    private static let current = Locked<PreviewServer?>(nil)
 
     private static let accessHandler: MHD_AccessHandlerCallback = { _, connection, url, method, _, _, _, _ in
         guard let connection, let url, let method, let server = PreviewServer.current.withLock({ $0 }) else { return MHD_Result.NO }
@@ -154,11 +153,15 @@ public final class PreviewServer: @unchecked Sendable {
     private final class EventStream {
         let hub: EventHub
         var position: Int
-        var pending: [UInt8] = Array("retry: 500\n\n".utf8)
+        var pending: [UInt8]
 
-        init(hub: EventHub) {
+        /// Starts after the hub's current event, with the current `status` first: a page fetches
+        /// the status when it loads and subscribes after, and a status published in between
+        /// would otherwise never reach it.
+        init(hub: EventHub, status: () -> String) {
             self.hub = hub
             self.position = hub.currentPosition()
+            self.pending = Array("retry: 500\n\nevent: status\ndata: \(status())\n\n".utf8)
         }
 
         func read(into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int {
@@ -181,7 +184,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private func sendEvents(_ connection: OpaquePointer) -> MHD_Result {
-        let stream = Unmanaged.passRetained(EventStream(hub: hub)).toOpaque()
+        let stream = Unmanaged.passRetained(EventStream(hub: hub) { state.withLock { $0.status } }).toOpaque()
         let reader: MHD_ContentReaderCallback = { context, _, buffer, max in
             guard let context, let buffer else { return -1 }
             return Unmanaged<EventStream>.fromOpaque(context).takeUnretainedValue().read(into: buffer, max: max)

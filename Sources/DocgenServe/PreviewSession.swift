@@ -2,7 +2,6 @@ import DocgenCheck
 import DocgenCore
 import DocgenMarkdown
 import Foundation
-import Synchronization
 
 /// `docgen serve`: builds the site into a private folder, serves it, watches the sources, and
 /// after each change rebuilds, tells open pages to reload, then runs the drift check and sends
@@ -15,7 +14,7 @@ public final class PreviewSession: @unchecked Sendable {
     private let builds = DispatchQueue(label: "docgen.serve.build")
     private let checks = DispatchQueue(label: "docgen.serve.check")
     private var watcher: FileWatcher?
-    private let checkPending = Mutex(false)
+    private let checkPending = Locked(false)
     private let formats: DiagnosticFormats
     /// Inline facts, kept across rebuilds (only the build queue touches it).
     private var facts: ModelFacts?
@@ -34,7 +33,13 @@ public final class PreviewSession: @unchecked Sendable {
         formats = DiagnosticFormats(toolVersion: "docgen") { file in
             (try? String(contentsOf: sourceRoot.appendingPathComponent(file), encoding: .utf8)).map(SourceText.init)
         }
-        server = try PreviewServer(folder: output, port: port)
+        do {
+            server = try PreviewServer(folder: output, port: port)
+        } catch {
+            // Nothing to serve: leave no preview folder behind.
+            try? FileManager.default.removeItem(at: output.deletingLastPathComponent())
+            throw error
+        }
         rebuild(changed: [])
         builds.sync {}
     }

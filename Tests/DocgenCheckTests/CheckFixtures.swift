@@ -11,7 +11,7 @@ enum TestModels {
 
     static let config: SiteConfig = {
         var config = SiteConfig()
-        config.models = [("sdk4", "Sources/DocgenBundledModels/AdaptySDK4", nil), ("sdk3", "Sources/DocgenBundledModels/AdaptySDK3", nil)]
+        config.models = [("sdk4", "Sources/DocgenBundledModels/AdaptySDK4", nil, nil), ("sdk3", "Sources/DocgenBundledModels/AdaptySDK3", nil, nil)]
         return config
     }()
 

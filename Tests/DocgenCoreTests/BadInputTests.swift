@@ -58,6 +58,24 @@ struct BadInputTests {
         }
     }
 
+    @Test("A page over the size limit is refused before it is read")
+    func tooLarge() throws {
+        try expectFailure(id: "docgen.input.too-large", file: "content/en/huge.md") { site in
+            let line = Data(String(repeating: "x", count: 1023).utf8 + [0x0A])
+            var page = Data("---\ntitle: Huge\n---\n".utf8)
+            page.reserveCapacity(SourceFile.maxPageBytes + 2048)
+            while page.count <= SourceFile.maxPageBytes { page.append(line) }
+            try site.write("content/en/huge.md", page)
+        }
+    }
+
+    @Test("Markdown nested past the limit")
+    func tooDeep() throws {
+        try expectFailure(id: "docgen.markdown.too-deep", file: "content/en/index.md", line: 4) {
+            try $0.write("content/en/index.md", "---\ntitle: Deep\n---\n" + String(repeating: ">", count: 100_000) + " x\n")
+        }
+    }
+
     @Test("A missing content folder")
     func missingContent() throws {
         try expectFailure(id: "docgen.input.no-content") {
@@ -106,12 +124,15 @@ struct BadInputTests {
     }
 
     @Test("The output guard refuses folders docgen must not replace", arguments: [
-        ".", "content", "templates", "..", "/", "content/en", "notmine",
+        ".", "content", "templates", "..", "/", "content/en", "notmine", "templates/site", "link-to-content", "link-to-parent/x/..",
     ])
     func outputGuard(out: String) throws {
         let site = try TemporarySite(fixture: "basic")
         try site.write("notmine/keep.txt", "user data\n")
         try site.write("templates/.keep", "")
+        // A symbolic link is judged by the folder it leads to.
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("link-to-content").path, withDestinationPath: "content")
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("link-to-parent").path, withDestinationPath: "..")
         let target = out.hasPrefix("/") ? URL(fileURLWithPath: out) : site.root.appendingPathComponent(out)
         #expect {
             _ = try SiteBuild(root: site.root, out: target).run()

@@ -1,4 +1,4 @@
-import DocgenCore
+@testable import DocgenCore
 import DocgenMarkdown
 import Foundation
 import Testing
@@ -63,5 +63,24 @@ struct FrontMatterTests {
         let source = SourceText("# 見出し\n必須のメソッド `didFinishPurchase`")
         // "必須のメソッド " is 8 characters in 22 bytes; the backtick is at byte column 23.
         #expect(source.characterColumn(of: SourceLocation(line: 2, column: 23)) == 9)
+    }
+
+    @Test("On a very long line columns stay right and the excerpt is a window around the column")
+    func longLines() throws {
+        let prefix = String(repeating: "漢字かなカナ", count: 20_000)  // 120,000 characters, 360,000 bytes
+        let source = SourceText("# Title\n" + prefix + "`x`" + prefix + "\n")
+        let location = SourceLocation(line: 2, column: prefix.utf8.count + 1)
+        #expect(source.characterColumn(of: location) == 120_001)
+        #expect(source.characterColumn(of: SourceLocation(line: 2, column: 7)) == 3)
+        let excerpt = try #require(source.excerpt(at: location))
+        let lines = excerpt.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("  …") && lines[0].hasSuffix("…"))
+        #expect(lines[0].contains("カナ`x`漢字"))
+        #expect(lines[0].count < 200)
+        // The caret sits under the backtick: each wide character takes two cells.
+        let caret = lines[1].count - 1
+        let cells = lines[0].prefix(while: { $0 != "`" }).reduce(0) { $0 + ($1.isWide ? 2 : 1) }
+        #expect(caret == cells)
     }
 }

@@ -86,4 +86,32 @@ struct MarkdownParserTests {
         let document = MarkdownParser().parse(source)
         #expect(document.blocks.last?.location == SourceLocation(line: line, column: column))
     }
+
+    @Test("Nesting past the limit is one too-deep error, not a stack overflow", arguments: [
+        (String(repeating: ">", count: 100_000) + " deep\n", 1),
+        (String(repeating: "- ", count: 100_000) + "deep\n", 1),
+        (String(repeating: "*", count: 100_000) + "deep" + String(repeating: "*", count: 100_000) + "\n", 1),
+        (String(repeating: "![", count: 50_000) + "deep" + String(repeating: "](a.png)", count: 50_000) + "\n", 1),
+        (String(repeating: ":::note\n", count: 10_000) + "deep\n" + String(repeating: ":::\n", count: 10_000), 129),
+    ])
+    func tooDeep(source: String, line: Int) {
+        let document = MarkdownParser().parse(source)
+        #expect(document.problems.map(\.kind) == [.tooDeep])
+        #expect(document.problems.first?.location.line == line)
+    }
+
+    @Test("Nesting up to the limit is kept")
+    func deepButAllowed() {
+        let source = String(repeating: ">", count: MarkdownParser.maxNesting) + " deep\n"
+        let document = MarkdownParser().parse(source)
+        #expect(document.problems.isEmpty)
+        var depth = 0
+        var blocks = document.blocks
+        while case .blockQuote(let inner, _)? = blocks.first {
+            depth += 1
+            blocks = inner
+        }
+        #expect(depth == MarkdownParser.maxNesting)
+        #expect(blocks.count == 1)
+    }
 }

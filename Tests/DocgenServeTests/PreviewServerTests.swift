@@ -96,6 +96,18 @@ struct PreviewServerTests {
         #expect(try RawHTTP.request(port: site.port, target: "/en/guide/").body.contains("Edited step."))
     }
 
+    @Test("A new event stream starts with the current status, so a status sent while a page loads is not lost")
+    func statusOnConnect() throws {
+        let site = try ServedSite()
+        try site.write("content/en/guide.md", "---\ntitle: [broken\n---\n\nNew text.\n")
+        let first = try RawHTTP.EventStream(port: site.port, path: "/_docgen/events")
+        #expect(first.wait(for: "\"ok\": false", seconds: 10))
+        // A page that subscribes after the failure still hears of it at once.
+        let late = try RawHTTP.EventStream(port: site.port, path: "/_docgen/events")
+        #expect(late.wait(for: "event: status\ndata: {\"ok\": false", seconds: 5))
+        #expect(late.received.contains("docgen.frontmatter.syntax"))
+    }
+
     @Test("A page that fails to build shows its error; the last good site stays served")
     func failedBuild() throws {
         let site = try ServedSite()

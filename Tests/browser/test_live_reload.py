@@ -16,6 +16,7 @@ from pathlib import Path
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
 
 REPO = Path(__file__).resolve().parents[2]
@@ -67,7 +68,10 @@ class LiveReloadTest(unittest.TestCase):
         path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
     def wait_for(self, condition, seconds=15):
-        return WebDriverWait(self.browser, seconds, poll_frequency=0.1).until(lambda driver: condition())
+        # A reload can replace the document between finding an element and reading it; that
+        # is a reason to look again, not a failure.
+        return WebDriverWait(self.browser, seconds, poll_frequency=0.1,
+                             ignored_exceptions=(WebDriverException,)).until(lambda driver: condition())
 
     def test_1_open_page_reloads_with_edited_text(self):
         self.browser.get(self.url + "ja/button-actions/")

@@ -1,6 +1,5 @@
 import DocgenCore
 import Foundation
-import Synchronization
 
 /// Inline facts from the API model: `{{api:SYMBOL.FACT}}`, optionally `{{api:MODEL/SYMBOL.FACT}}`,
 /// where FACT is `count` (members), `required` (members without a default), `optional`, `names`,
@@ -12,7 +11,7 @@ public struct ModelFacts: FactSource {
 
     /// - Parameter catalog: loads the models; called at most once, on the first fact.
     public init(catalog: @escaping @Sendable () throws(DiagnosticsError) -> ModelCatalog) {
-        let cached = Mutex<Result<ModelCatalog, DiagnosticsError>?>(nil)
+        let cached = Locked<Result<ModelCatalog, DiagnosticsError>?>(nil)
         self.catalog = { () throws(DiagnosticsError) -> ModelCatalog in
             let result = cached.withLock { state -> Result<ModelCatalog, DiagnosticsError> in
                 if let state { return state }

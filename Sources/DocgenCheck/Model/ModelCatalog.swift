@@ -1,5 +1,6 @@
 import DocgenBundledModels
 import DocgenCore
+import DocgenMarkdown
 import Foundation
 
 /// The API models a check runs against, from (in order of precedence) `--symbol-graph`, the
@@ -27,14 +28,31 @@ public struct ModelCatalog: Sendable {
         func resolve(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path).standardizedFileURL
         }
+        /// Errors without a file point at the config line that named the folder.
+        func located(_ error: DiagnosticsError, at location: SourceLocation?) -> DiagnosticsError {
+            guard let location else { return error }
+            return DiagnosticsError(error.diagnostics.map { diagnostic in
+                guard diagnostic.file == nil else { return diagnostic }
+                var diagnostic = diagnostic
+                diagnostic.file = SiteConfig.fileName
+                diagnostic.location = location
+                return diagnostic
+            })
+        }
         if let directory = override ?? config.symbolGraphs.map(resolve) {
-            let graphs = try SymbolGraphReader.graphs(in: directory)
+            let graphs: [SymbolGraph]
+            do {
+                graphs = try SymbolGraphReader.graphs(in: directory)
+            } catch {
+                throw located(error, at: override == nil ? config.symbolGraphsLocation : nil)
+            }
             return ModelCatalog(models: graphs.map { SymbolGraphReader.model(named: names[$0.module.name] ?? $0.module.name, from: $0) },
                                 origin: "symbol graphs in \(directory.path)")
         }
         var sources: [ModelSource] = config.models.map {
             ModelSource(name: $0.name, module: $0.module ?? Self.moduleName($0.sources), directory: resolve($0.sources))
         }
+        let declared = Dictionary(config.models.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
         var origin = "the models in \(SiteConfig.fileName)"
         if sources.isEmpty {
             sources = BundledModels.all.compactMap { bundled in
@@ -58,7 +76,7 @@ public struct ModelCatalog: Sendable {
                 }
                 models.append(SymbolGraphReader.model(named: source.name, from: graph))
             } catch {
-                problems += error.diagnostics
+                problems += located(error, at: declared[source.name] ?? nil).diagnostics
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }

@@ -2,7 +2,9 @@ import DocgenCore
 import DocgenMarkdown
 import Foundation
 
-/// Runs a program to completion, capturing standard output and error together.
+/// Runs a program to completion, capturing standard output and error together. The program
+/// gets a temporary folder of its own as `TMPDIR`, removed when it ends: the Swift driver
+/// leaves an empty `TemporaryDirectory.*` folder behind on every run, even of `--version`.
 enum Subprocess {
     struct Result {
         var status: Int32
@@ -13,6 +15,11 @@ enum Subprocess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-subprocess-\(UUID().uuidString)")
+        if (try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil {
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        }
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -17,14 +17,17 @@ struct CountRule {
         let texts = content.paragraphs + content.lists.flatMap { $0 }
         for (inlines, location) in texts {
             let text = inlines.proseText
-            var seen: [String: Int] = [:]
+            // Where each literal was last found: the next one is searched after it, so a
+            // paragraph repeating a claim thousands of times is not searched from its start each time.
+            var lastFound: [String: SourceLocation] = [:]
             for sentence in CountClaimExtractor.sentences(in: text) {
                 for claim in CountClaimExtractor.claims(in: sentence.text) {
                     guard let symbol = subject(of: claim) else { continue }
                     let actual = claim.isRequiredCount ? symbol.requiredMembers.count : symbol.members.count
                     let literal = String(decoding: Array(sentence.text.utf8)[claim.utf8Offset..<(claim.utf8Offset + claim.utf8Length)], as: UTF8.self)
-                    let occurrence = seen[literal, default: 0]
-                    seen[literal] = occurrence + 1
+                    let previous = lastFound[literal]
+                    let found = locator.find(literal, from: previous.map { SourceLocation(line: $0.line, column: $0.column + 1) } ?? location)
+                    if let found { lastFound[literal] = found }
                     guard claim.value != actual else { continue }
                     let noun = symbol.kind == .protocol ? "requirements" : "parameters"
                     let what = claim.isRequiredCount
@@ -34,7 +37,7 @@ struct CountRule {
                     diagnostics.append(.error(
                         "docgen.count.mismatch",
                         "the text says \(claim.value) \(claim.isRequiredCount ? "required " : "")\(claim.thing == .methods ? "methods" : "parameters") of \(symbol.name), but \(what) in \(modelName(of: symbol))",
-                        file: file, at: locator.locate(literal, from: location, skip: occurrence),
+                        file: file, at: found ?? location,
                         notes: symbol.location.map { [Diagnostic.Note(file: $0.file, location: SourceLocation(line: $0.line, column: 1),
                                                                         message: "\(symbol.name) is declared here")] } ?? [],
                         fix: .init(message: "write \(fact) so the number follows the API", replacement: fact)))

@@ -15,29 +15,33 @@ struct SourceLocator {
         lineStarts = starts
     }
 
-    private func line(_ index: Int) -> ArraySlice<UInt8> {
-        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
-        return bytes[lineStarts[index]..<max(lineStarts[index], end)]
-    }
-
     /// The first occurrence of `needle` at or after `start`, within `span` lines; `start` when absent.
     func locate(_ needle: String, from start: SourceLocation, span: Int = 40, skip: Int = 0) -> SourceLocation {
+        find(needle, from: start, span: span, skip: skip) ?? start
+    }
+
+    /// The first occurrence of `needle` at or after `start` (skipping `skip` of them), within
+    /// `span` lines; nil when absent. Searches the bytes in place: lines can be megabytes long.
+    func find(_ needle: String, from start: SourceLocation, span: Int = 40, skip: Int = 0) -> SourceLocation? {
         let target = Array(needle.utf8)
-        guard !target.isEmpty else { return start }
+        guard !target.isEmpty else { return nil }
         var remaining = skip
         var lineIndex = start.line - 1
-        while lineIndex >= 0, lineIndex < lineStarts.count, lineIndex < start.line - 1 + span {
-            let bytes = Array(line(lineIndex))
-            var from = lineIndex == start.line - 1 ? max(start.column - 1, 0) : 0
-            while from + target.count <= bytes.count {
-                if bytes[from] == target[0], Array(bytes[from..<(from + target.count)]) == target {
-                    if remaining == 0 { return SourceLocation(line: lineIndex + 1, column: from + 1) }
-                    remaining -= 1
+        return bytes.withUnsafeBufferPointer { all -> SourceLocation? in
+            while lineIndex >= 0, lineIndex < lineStarts.count, lineIndex < start.line - 1 + span {
+                let lineStart = lineStarts[lineIndex]
+                let lineEnd = max(lineStart, lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] - 1 : all.count)
+                var from = lineStart + (lineIndex == start.line - 1 ? max(start.column - 1, 0) : 0)
+                while from + target.count <= lineEnd {
+                    if all[from] == target[0], target.indices.allSatisfy({ all[from + $0] == target[$0] }) {
+                        if remaining == 0 { return SourceLocation(line: lineIndex + 1, column: from - lineStart + 1) }
+                        remaining -= 1
+                    }
+                    from += 1
                 }
-                from += 1
+                lineIndex += 1
             }
-            lineIndex += 1
+            return nil
         }
-        return start
     }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// What a finished build reports.
 public struct BuildReport: Sendable {
@@ -48,8 +47,7 @@ public struct SiteBuild: Sendable {
         let pageFiles = tree.files.filter(\.isPage)
         let texts = pageFiles.parallelMap { file -> Result<(String, String), DiagnosticsError> in
             do throws(DiagnosticsError) {
-                let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath)
-                let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
+                let text = try SourceFile.readPage(file.absolutePath, displayPath: file.displayPath)
                 return .success((text, ContentHash.of(text)))
             } catch {
                 return .failure(error)
@@ -112,7 +110,7 @@ public struct SiteBuild: Sendable {
         let rendered = render(routed, parsed: byFile, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
             try output.write(page.route + "index.html", html)
         }
-        diagnostics += rendered.flatMap { $0 }
+        diagnostics += Self.collapsingWriteErrors(rendered.flatMap { $0 })
         do throws(DiagnosticsError) {
             try Self.stopOnErrors(diagnostics)
             progress.begin(phase: "write", total: 0)
@@ -162,7 +160,7 @@ public struct SiteBuild: Sendable {
         let routed = Self.routed(index)
         let toRender = routed.filter { parsed[$0.summary.file.displayPath] != nil }
         // Written only after every page rendered cleanly: a failed rebuild changes nothing.
-        let renderedPages = Mutex<[(String, [UInt8])]>([])
+        let renderedPages = Locked<[(String, [UInt8])]>([])
         let rendered = render(toRender, parsed: parsed, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
             renderedPages.withLock { $0.append((page.route + "index.html", Array(html.utf8))) }
         }
@@ -198,7 +196,6 @@ public struct SiteBuild: Sendable {
                 }
             }
         }
-        for (path, bytes) in pending { try output.replace(path, bytes) }
         // Findings of the files not rebuilt are those of the last build.
         var warnings = previous.warnings
         for file in parsed.keys { warnings[file] = nil }
@@ -207,7 +204,8 @@ public struct SiteBuild: Sendable {
             !diagnostics.contains(diagnostic)
         }
         let kept = manifest(inputs, summaries: inputs.sources.compactMap { summaries[$0.file.displayPath] }, warnings: diagnostics)
-        try output.replace(OutputDirectory.markerName, kept.encoded())
+        // The pages and the marker are replaced together, or nothing is.
+        try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded())])
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
     }
 
@@ -327,6 +325,15 @@ public struct SiteBuild: Sendable {
         } catch {
             throw DiagnosticsError(.error("docgen.template.render", error.message, file: error.file, at: error.location))
         }
+    }
+
+    /// A full disk fails every page written after it: report the first file, and how many more.
+    static func collapsingWriteErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let unwritable = diagnostics.filter { $0.id == "docgen.output.unwritable" }
+        guard unwritable.count > 1 else { return diagnostics }
+        var first = unwritable[0]
+        first.message += " (and \(unwritable.count - 1) more file\(unwritable.count == 2 ? "" : "s"))"
+        return diagnostics.filter { $0.id != "docgen.output.unwritable" } + [first]
     }
 
     static func stopOnErrors(_ diagnostics: [Diagnostic]) throws(DiagnosticsError) {

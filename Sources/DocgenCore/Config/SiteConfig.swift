@@ -14,10 +14,13 @@ public struct SiteConfig: Sendable {
     /// The locales in the order the language switcher lists them; nil means "from the folders".
     public var locales: [SiteLocale]?
     /// API models by the name pages use (`model: sdk4`), each a folder of Swift sources
-    /// relative to the root; `docgen check` compiles them into symbol graphs.
-    public var models: [(name: String, sources: String, module: String?)] = []
+    /// relative to the root; `docgen check` compiles them into symbol graphs. `location` is
+    /// where the config names the folder, for errors about it.
+    public var models: [(name: String, sources: String, module: String?, location: SourceLocation?)] = []
     /// A folder of symbol graphs to check against instead of compiling models.
     public var symbolGraphs: String?
+    /// Where the config names `symbolGraphs`.
+    public var symbolGraphsLocation: SourceLocation?
     /// Problems in the config that do not stop a build (an unknown key).
     public var warnings: [Diagnostic] = []
 
@@ -72,7 +75,12 @@ public struct SiteConfig: Sendable {
                     problems.append(.error("docgen.config.type", "'baseURL' must be a URL", file: file, at: entry.value.location))
                 }
             case "defaultLocale":
-                if let s = entry.value.string { config.defaultLocale = s } else {
+                if let s = entry.value.string {
+                    config.defaultLocale = s
+                    if let problem = SiteLocale.codeProblem(s) {
+                        problems.append(.error("docgen.config.locale-code", "defaultLocale \(problem)", file: file, at: entry.value.location))
+                    }
+                } else {
                     problems.append(.error("docgen.config.type", "'defaultLocale' must be a locale code", file: file, at: entry.value.location))
                 }
             case "locales":
@@ -83,6 +91,12 @@ public struct SiteConfig: Sendable {
                 }
                 var locales: [SiteLocale] = []
                 for item in items {
+                    // A code names the locale's folder in the output: it must not be a path.
+                    if let code = item.string ?? item["code"]?.string, let problem = SiteLocale.codeProblem(code) {
+                        problems.append(.error("docgen.config.locale-code", "locale \(problem)", file: file,
+                                               at: (item["code"] ?? item).location))
+                        continue
+                    }
                     if let code = item.string {
                         locales.append(SiteLocale(code: code))
                     } else if let code = item["code"]?.string {
@@ -93,7 +107,10 @@ public struct SiteConfig: Sendable {
                 }
                 config.locales = locales
             case "symbolGraphs":
-                if let s = entry.value.string { config.symbolGraphs = s } else {
+                if let s = entry.value.string {
+                    config.symbolGraphs = s
+                    config.symbolGraphsLocation = entry.value.location
+                } else {
                     problems.append(.error("docgen.config.type", "'symbolGraphs' must be a folder", file: file, at: entry.value.location))
                 }
             case "models":
@@ -104,9 +121,9 @@ public struct SiteConfig: Sendable {
                 }
                 for model in models {
                     if let sources = model.value.string {
-                        config.models.append((model.key, sources, nil))
+                        config.models.append((model.key, sources, nil, model.value.location))
                     } else if let sources = model.value["sources"]?.string {
-                        config.models.append((model.key, sources, model.value["module"]?.string))
+                        config.models.append((model.key, sources, model.value["module"]?.string, model.value["sources"]?.location))
                     } else {
                         problems.append(.error("docgen.config.type", "model '\(model.key)' needs a source folder", file: file, at: model.value.location))
                     }

@@ -21,5 +21,20 @@ public struct SiteLocale: Sendable, Equatable {
         "ar": "العربية", "he": "עברית", "hi": "हिन्दी", "id": "Bahasa Indonesia", "th": "ไทย", "vi": "Tiếng Việt",
     ]
 
+    /// Why `code` cannot be a locale code, or nil: a code is a language tag (`en`, `zh-Hans`,
+    /// `pt-BR`): 2 or 3 letters, then parts of letters and digits after `-` or `_`. It becomes a
+    /// folder of the output, so nothing else (a `/`, `..`, a space) is accepted.
+    public static func codeProblem(_ code: String) -> String? {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let isLetter: (Character) -> Bool = { $0.isASCII && $0.isLetter }
+        let isAlphanumeric: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(isLetter),
+              parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) }) else {
+            return "'\(code)' is not a language tag such as 'en', 'zh-Hans' or 'pt-BR' (letters, digits and '-')"
+        }
+        return nil
+    }
+
     static let knownTags: [String: String] = ["zh": "zh-Hans", "zh-hant": "zh-Hant", "pt-br": "pt-BR"]
 }

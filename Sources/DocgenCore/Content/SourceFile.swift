@@ -8,8 +8,19 @@ public enum SourceFile {
         try decode(try readBytes(url.path, displayPath: displayPath), displayPath: displayPath)
     }
 
-    /// The file's bytes, read with one open and as few reads as its size needs.
-    public static func readBytes(_ path: String, displayPath: String) throws(DiagnosticsError) -> [UInt8] {
+    /// The largest page docgen reads: 8 MiB of Markdown. Parsing and rendering take some forty
+    /// times a page's size in memory, so a larger page is an error (`docgen.input.too-large`)
+    /// before it is read, not a build that runs out of memory.
+    public static let maxPageBytes = 8 * 1024 * 1024
+
+    /// A page's text: `readText` with the page size limit.
+    public static func readPage(_ path: String, displayPath: String) throws(DiagnosticsError) -> String {
+        try decode(try readBytes(path, displayPath: displayPath, limit: maxPageBytes), displayPath: displayPath)
+    }
+
+    /// The file's bytes, read with one open and as few reads as its size needs; more than
+    /// `limit` bytes is a `docgen.input.too-large` error.
+    public static func readBytes(_ path: String, displayPath: String, limit: Int? = nil) throws(DiagnosticsError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
@@ -17,9 +28,18 @@ public enum SourceFile {
         defer { close(fd) }
         var info = stat()
         let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        func tooLarge(_ size: Int) -> DiagnosticsError {
+            DiagnosticsError(.error("docgen.input.too-large",
+                                    String(format: "the page is %.1f MiB; docgen reads pages up to %d MiB: split it into several pages",
+                                           Double(size) / 1_048_576, (limit ?? 0) / 1_048_576),
+                                    file: displayPath))
+        }
+        if let limit, size > limit { throw tooLarge(size) }
         var bytes = [UInt8](repeating: 0, count: max(size, 4096))
         var count = 0
         while true {
+            // A file that grows while read (or reports no size) is held to the limit too.
+            if let limit, count > limit { throw tooLarge(count) }
             if count == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: bytes.count)) }
             let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
@@ -39,6 +59,13 @@ public enum SourceFile {
     public static func decode(_ bytes: [UInt8], displayPath: String) throws(DiagnosticsError) -> String {
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // A UTF-16 or UTF-32 file says so in its byte-order mark: name the encoding, not a byte.
+        for (mark, encoding) in [([0xFF, 0xFE, 0, 0], "UTF-32"), ([0, 0, 0xFE, 0xFF], "UTF-32"),
+                                 ([0xFF, 0xFE], "UTF-16"), ([0xFE, 0xFF], "UTF-16")] as [([UInt8], String)] where bytes.starts(with: mark) {
+            throw DiagnosticsError(.error("docgen.input.invalid-utf8",
+                                          "the file is \(encoding) (it starts with a \(encoding) byte-order mark); save it as UTF-8",
+                                          file: displayPath, at: SourceLocation(line: 1, column: 1)))
+        }
         // The standard library validates in one fast pass; the byte-by-byte scan only runs to
         // locate the error.
         guard var text = String(validating: bytes, as: UTF8.self) else {

@@ -2,10 +2,21 @@ import DocgenMarkdown
 
 /// The lines of a source file, for excerpts and for turning cmark's byte columns into the
 /// character columns editors and the JSON output use.
+///
+/// Both stay cheap on pathological lines (a 500 KB paragraph of Chinese without a line break
+/// carrying thousands of findings): a column is counted from the nearest checkpoint of its
+/// line, not from the line's start, and an excerpt shows a window around the column.
 public struct SourceText: Sendable {
     private let text: String
     /// Byte offset where each line starts; found once, on bytes, since this runs per file.
     private let lineStarts: [Int]
+    /// Character counts at checkpoints of long lines, made on first use and shared by copies.
+    private let checkpoints = Checkpoints()
+
+    /// Lines longer than this many bytes get checkpoints and windowed excerpts.
+    static let longLine = 4096
+    /// Bytes shown on each side of the column in the excerpt of a long line.
+    static let excerptRadius = 120
 
     public init(_ text: String) {
         self.text = text
@@ -34,18 +45,82 @@ public struct SourceText: Sendable {
         let utf8 = line.utf8
         let byteOffset = min(max(location.column - 1, 0), utf8.count)
         let index = utf8.index(utf8.startIndex, offsetBy: byteOffset)
-        return line[..<index].count + 1
+        guard byteOffset > Self.longLine else { return line[..<index].count + 1 }
+        let marks = checkpoints.marks(line: location.line, of: line)
+        // The last checkpoint at or before the byte: count only the characters after it.
+        var low = 0, high = marks.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if marks[mid].byte <= byteOffset { low = mid } else { high = mid - 1 }
+        }
+        let mark = marks[low]
+        return mark.characters + line[utf8.index(utf8.startIndex, offsetBy: mark.byte)..<index].count + 1
     }
 
-    /// The source line and a caret under the column.
+    /// The source line and a caret under the column; for a long line, a window of it around
+    /// the column, with `…` where it was cut.
     public func excerpt(at location: SourceLocation) -> String? {
         guard let line = line(location.line) else { return nil }
-        let column = characterColumn(of: location)
+        var shown = line
+        var column = characterColumn(of: location)
+        var (lead, trail) = ("", "")
+        let utf8 = line.utf8
+        let count = utf8.count
+        if count > 2 * Self.excerptRadius + 40 {
+            let byte = min(max(location.column - 1, 0), count)
+            func index(_ offset: Int) -> Substring.UTF8View.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            // Cut at scalar starts (a UTF-8 continuation byte is 10xxxxxx).
+            func scalarStart(_ offset: Int) -> Int {
+                var offset = offset
+                while offset > 0, offset < count, utf8[index(offset)] & 0xC0 == 0x80 { offset -= 1 }
+                return offset
+            }
+            let from = scalarStart(max(byte - Self.excerptRadius, 0))
+            let to = scalarStart(min(byte + Self.excerptRadius, count))
+            let caret = max(scalarStart(byte), from)
+            shown = Substring(String(decoding: utf8[index(from)..<index(to)], as: UTF8.self))
+            column = String(decoding: utf8[index(from)..<index(caret)], as: UTF8.self).count + 1
+            if from > 0 { lead = "…" }
+            if to < count { trail = "…" }
+        }
         // East Asian wide characters take two cells in a terminal.
-        let pad = line.prefix(column - 1).reduce(0) { $0 + ($1.isWide ? 2 : ($1 == "\t" ? 1 : 1)) }
-        let tabs = line.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }
-        let indent = tabs.contains("\t") ? tabs.joined() : String(repeating: " ", count: pad)
-        return "  \(line)\n  \(indent)^"
+        let before = shown.prefix(column - 1)
+        let pad = before.reduce(lead.isEmpty ? 0 : 1) { $0 + ($1.isWide ? 2 : 1) }
+        let indent = before.contains("\t")
+            ? (lead.isEmpty ? "" : " ") + before.map { $0 == "\t" ? "\t" : " " }.joined()
+            : String(repeating: " ", count: pad)
+        return "  \(lead)\(shown)\(trail)\n  \(indent)^"
+    }
+
+    /// Per long line, (byte offset, characters before it) about every `longLine` bytes, each at
+    /// a character boundary; guarded by a lock because diagnostics are printed from any thread.
+    private final class Checkpoints: Sendable {
+        struct Mark {
+            var byte: Int
+            var characters: Int
+        }
+
+        private let lines = Locked<[Int: [Mark]]>([:])
+
+        func marks(line number: Int, of line: Substring) -> [Mark] {
+            if let known = lines.withLock({ $0[number] }) { return known }
+            var marks = [Mark(byte: 0, characters: 0)]
+            let utf8 = line.utf8
+            var index = line.startIndex
+            var characters = 0
+            var next = SourceText.longLine
+            while index < line.endIndex {
+                let byte = utf8.distance(from: utf8.startIndex, to: index)
+                if byte >= next {
+                    marks.append(Mark(byte: byte, characters: characters))
+                    next = byte + SourceText.longLine
+                }
+                index = line.index(after: index)
+                characters += 1
+            }
+            lines.withLock { $0[number] = marks }
+            return marks
+        }
     }
 }
 

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Turns source code into HTML with `tok-*` spans. A highlighter never fails: code it cannot
 /// read comes back escaped and unhighlighted.
@@ -18,7 +17,7 @@ public enum CodeHighlighters {
 
     /// Translations repeat their original's code blocks byte for byte, so each distinct block
     /// is highlighted once per build.
-    private static let cache = Mutex<[String: String]>([:])
+    private static let cache = Locked<[String: String]>([:])
 
     /// The highlighted HTML of `code`, or nil when no highlighter knows `language`.
     public static func highlight(_ code: String, language: String) -> String? {

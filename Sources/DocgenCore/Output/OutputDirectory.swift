@@ -45,31 +45,44 @@ public struct OutputDirectory: Sendable {
     /// Creates the empty staging folder.
     public func begin() throws(DiagnosticsError) {
         try? FileManager.default.removeItem(at: staging)
-        do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
+        try? FileManager.default.createDirectory(at: staging.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard mkdir(staging.path, 0o755) == 0 else {
             throw DiagnosticsError(.error("docgen.output.unwritable",
-                                          "cannot write the site next to \(url.path): \(SourceFile.reason(error))", file: nil))
+                                          "cannot write the site next to \(url.path): \(String(cString: strerror(errno)))", file: nil))
         }
+    }
+
+    /// Every path written is relative and stays inside the folder: a locale code or a slug
+    /// that slipped past the checks must not reach outside it.
+    private func checked(_ relativePath: String) throws(DiagnosticsError) -> String {
+        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !parts.contains("..") else {
+            throw DiagnosticsError(.error("docgen.output.refused", "will not write '\(relativePath)': it leads outside \(url.path)", file: nil))
+        }
+        return relativePath
     }
 
     /// Writes one file into the staging folder, creating its folders.
     public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(DiagnosticsError) {
-        let target = staging.appendingPathComponent(relativePath)
+        let target = staging.appendingPathComponent(try checked(relativePath))
+        // Errors name the file's place in the output, not the staging folder that is removed.
+        let shown = url.appendingPathComponent(relativePath)
         let folder = target.deletingLastPathComponent().path
         if mkdir(folder, 0o755) != 0 && errno != EEXIST {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw DiagnosticsError(.error("docgen.output.unwritable", "cannot create \(folder): \(SourceFile.reason(error))", file: nil))
+                throw DiagnosticsError(.error("docgen.output.unwritable",
+                                              "cannot create \(shown.deletingLastPathComponent().path): \(SourceFile.reason(error))", file: nil))
             }
         }
         let fd = open(target.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw writeError(target) }
-        defer { close(fd) }
+        guard fd >= 0 else { throw writeError(shown) }
         let ok = bytes.withContiguousStorageIfAvailable { Self.writeAll(fd, UnsafeRawBufferPointer($0)) }
             ?? Array(bytes).withUnsafeBytes { Self.writeAll(fd, $0) }
-        guard ok else { throw writeError(target) }
+        let error = ok ? nil : writeError(shown)
+        // close() reports a deferred write error on some file systems.
+        guard close(fd) == 0, ok else { throw error ?? writeError(shown) }
     }
 
     /// Writes all of `buffer`, however many calls it takes; false on an error (ENOSPC, EIO, …).
@@ -103,19 +116,43 @@ public struct OutputDirectory: Sendable {
         BuildManifest.read(from: url.appendingPathComponent(Self.markerName))
     }
 
-    /// Replaces one file of the existing output folder: written beside it, then renamed over
-    /// it, so a reader sees the old file or the new one, never half of one.
-    func replace(_ relativePath: String, _ bytes: [UInt8]) throws(DiagnosticsError) {
-        let target = url.appendingPathComponent(relativePath)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).docgen-new")
-        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw writeError(temporary) }
-        let ok = bytes.withUnsafeBytes { Self.writeAll(fd, $0) }
-        close(fd)
-        guard ok, rename(temporary.path, target.path) == 0 else {
-            let error = writeError(target)
-            unlink(temporary.path)
+    /// Replaces files of the existing output folder: each is written beside its target first,
+    /// and only when every one was written in full are they renamed over their targets, so a
+    /// reader sees old files or new ones, never half of one, and a write that fails (a full
+    /// disk) changes nothing.
+    func replace(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticsError) {
+        var written: [(temporary: URL, target: URL)] = []
+        func removeWritten() { for file in written { unlink(file.temporary.path) } }
+        for (relativePath, bytes) in files {
+            let target: URL
+            do throws(DiagnosticsError) {
+                target = url.appendingPathComponent(try checked(relativePath))
+            } catch {
+                removeWritten()
+                throw error
+            }
+            let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).docgen-new")
+            try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard fd >= 0 else {
+                let error = writeError(target)
+                removeWritten()
+                throw error
+            }
+            let ok = bytes.withUnsafeBytes { Self.writeAll(fd, $0) }
+            let error = ok ? nil : writeError(target)
+            // close() reports a deferred write error on some file systems.
+            if close(fd) != 0 || !ok {
+                let error = error ?? writeError(target)
+                unlink(temporary.path)
+                removeWritten()
+                throw error
+            }
+            written.append((temporary, target))
+        }
+        for (index, file) in written.enumerated() where rename(file.temporary.path, file.target.path) != 0 {
+            let error = writeError(file.target)
+            for rest in written[index...] { unlink(rest.temporary.path) }
             throw error
         }
     }

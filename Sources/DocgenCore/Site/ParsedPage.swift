@@ -29,7 +29,7 @@ public struct ParsedPage: Sendable {
     /// Reads and parses one page; content problems come back as diagnostics, not thrown.
     public static func read(_ file: ContentFile) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
-            let text = try SourceFile.readText(file.url, displayPath: file.displayPath)
+            let text = try SourceFile.readPage(file.absolutePath, displayPath: file.displayPath)
             return parse(text, file: file)
         } catch {
             return (nil, error.diagnostics)
@@ -40,7 +40,7 @@ public struct ParsedPage: Sendable {
         do {
             let source = try PageSource(text: text, file: file.displayPath)
             let document = MarkdownParser().parse(source.body)
-            let diagnostics = document.problems.map { problem in
+            var diagnostics = document.problems.map { problem in
                 Diagnostic(id: "docgen.markdown.\(problem.kind.rawValue)",
                            severity: problem.kind == .unknownAdmonitionKind ? .warning : .error,
                            file: file.displayPath, location: problem.location, message: problem.message)
@@ -50,6 +50,13 @@ public struct ParsedPage: Sendable {
                                           body: source.body, outline: outline)
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
                                   outline: outline, text: text, revision: revision)
+            // An empty file (a translation started but not written, say) is published as an
+            // empty page titled by its file name, with a warning rather than an error.
+            if text.allSatisfy(\.isWhitespace) {
+                diagnostics.append(.warning("docgen.page.empty",
+                                            "the page is empty; it is published with no content, titled '\(page.title)'",
+                                            file: file.displayPath))
+            }
             return (page, diagnostics)
         } catch {
             return (nil, error.diagnostics)
