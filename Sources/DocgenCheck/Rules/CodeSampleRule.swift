@@ -12,14 +12,43 @@ struct CodeSampleRule {
 
     static let optOut = "nocheck"
 
+    /// Findings per distinct sample (code, model, indentation), placed at line 1 of a file
+    /// "": translations repeat their original's samples byte for byte, and large sites repeat
+    /// snippets, so each distinct one is parsed and checked once per run.
+    private static let cache = Locked<[String: [Diagnostic]]>([:])
+
+    private func checkSwift(_ block: CodeBlock) -> [Diagnostic] {
+        let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(block.code)"
+        let relative = Self.cache.withLock { $0[key] } ?? {
+            let found = checker.check(code: block.code, firstLine: 1, columnOffset: block.location.column - 1, file: "")
+            Self.cache.withLock { $0[key] = found }
+            return found
+        }()
+        return relative.map { diagnostic in
+            var placed = diagnostic
+            placed.file = file
+            if let location = placed.location {
+                placed.location = SourceLocation(line: location.line + block.location.line, column: location.column)
+            }
+            placed.notes = placed.notes.map { note in
+                var note = note
+                if note.file == "" || note.file == nil, let location = note.location {
+                    note.file = file
+                    note.location = SourceLocation(line: location.line + block.location.line, column: location.column)
+                }
+                return note
+            }
+            return placed
+        }
+    }
+
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         for block in content.codeBlocks where block.isFenced {
             let words = block.info.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard !words.contains(where: { $0 == Self.optOut }) else { continue }
             switch block.language.lowercased() {
             case "swift":
-                diagnostics += checker.check(code: block.code, firstLine: block.location.line + 1,
-                                             columnOffset: block.location.column - 1, file: file)
+                diagnostics += checkSwift(block)
             case "json", "jsonc":
                 if let problem = Self.jsonProblem(block.code) {
                     diagnostics.append(.error("docgen.json.syntax", "the JSON example is not valid: \(problem.message)", file: file,

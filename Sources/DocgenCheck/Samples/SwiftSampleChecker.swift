@@ -24,7 +24,23 @@ struct SwiftSampleChecker: Sendable {
     /// - Parameters:
     ///   - models: the candidate models, used when the page names none (in preference order).
     ///   - pageModel: the page's model when known; then only it is checked against.
+    /// What the findings depend on besides the code: the models checked against.
+    let cacheKey: String
+
+    /// Building a checker parses every parameter type of the models: one per model choice per
+    /// run, shared by all pages that make the same choice.
+    private static let shared = Locked<[String: SwiftSampleChecker]>([:])
+
+    static func shared(models: [APIModel], pageModel: APIModel?) -> SwiftSampleChecker {
+        let key = pageModel.map { "page:" + $0.name } ?? models.map(\.name).joined(separator: ",")
+        if let checker = shared.withLock({ $0[key] }) { return checker }
+        let checker = SwiftSampleChecker(models: models, pageModel: pageModel)
+        shared.withLock { $0[key] = checker }
+        return checker
+    }
+
     init(models: [APIModel], pageModel: APIModel?) {
+        cacheKey = pageModel.map { "page:" + $0.name } ?? models.map(\.name).joined(separator: ",")
         candidates = SampleCandidates(models: models, pageModel: pageModel)
         delegates = SampleDelegateRule(models: candidates.models)
         modifiers = SampleModifierCallRule(models: candidates.models)

@@ -176,10 +176,9 @@ public struct SiteBuild: Sendable {
         let touched = Set(toRender.map(\.locale))
         if !touched.isEmpty {
             var all = parsed
-            let others = inputs.sources.filter { source in
-                all[source.file.displayPath] == nil
-                    && (touched.contains(source.file.locale) || source.file.locale == index.defaultLocale)
-            }
+            // Only the sources of the touched locales' pages (a fallback's is the original's).
+            let needed = Set(routed.filter { touched.contains($0.locale) }.map(\.summary.file.displayPath))
+            let others = inputs.sources.filter { all[$0.file.displayPath] == nil && needed.contains($0.file.displayPath) }
             for page in others.map({ ($0.file, $0.text) }).parallelMap({ ParsedPage.parse($0.1, file: $0.0).page }) {
                 if let page { all[page.file.displayPath] = page }
             }
