@@ -66,7 +66,19 @@ private struct Converter {
     }
 
     func location(_ node: OpaquePointer) -> SourceLocation {
-        SourceLocation(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+        // cmark-gfm leaves some nodes its extensions make without a position (line or column
+        // 0): an email autolink, the empty cells that pad a short table row, the paragraph it
+        // cuts off before a table. That paragraph starts where the table does; the others
+        // take the position of the nearest ancestor that has one. (Found by fuzzing.)
+        var positioned = node
+        if cmark_node_get_start_line(node) == 0, let next = cmark_node_next(node), typeString(next) == "table" {
+            positioned = next
+        }
+        while cmark_node_get_start_line(positioned) == 0 || cmark_node_get_start_column(positioned) == 0,
+              let parent = cmark_node_parent(positioned) {
+            positioned = parent
+        }
+        return SourceLocation(line: Int(cmark_node_get_start_line(positioned)), column: Int(cmark_node_get_start_column(positioned)))
     }
 
     func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -2,7 +2,7 @@ import DocgenMarkdown
 import Foundation
 
 /// Reads text files the way docgen needs them: UTF-8 checked (the first bad byte is reported
-/// by line and column), a leading byte-order mark dropped, CRLF line ends made LF.
+/// by line and column), a leading byte-order mark dropped, CRLF and lone CR line ends made LF.
 public enum SourceFile {
     public static func readText(_ url: URL, displayPath: String) throws(DiagnosticsError) -> String {
         try decode(try readBytes(url.path, displayPath: displayPath), displayPath: displayPath)
@@ -79,7 +79,8 @@ public enum SourceFile {
                                           file: displayPath, at: SourceLocation(line: line, column: column)))
         }
         if bytes.withUnsafeBufferPointer({ $0.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false }) {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n")
+            // A lone CR ends a line for cmark and libyaml too: as LF, every line count agrees.
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         return text
     }

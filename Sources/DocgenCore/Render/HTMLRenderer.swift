@@ -226,7 +226,10 @@ extension HTMLRenderer {
 /// Drops URLs whose scheme runs code (`javascript:`, `vbscript:`, `data:` other than images).
 enum URLSafety {
     static func safe(_ url: String) -> String {
-        let lower = url.prefix(16).lowercased().filter { !$0.isWhitespace }
+        // Browsers drop control characters and spaces before a URL (and tabs and line breaks
+        // inside it), so `\u{01}javascript:` is a script URL: compare what they read.
+        let scheme = url.unicodeScalars.drop(while: { $0.value <= 0x20 }).lazy.filter { !$0.properties.isWhitespace }.prefix(16)
+        let lower = String(String.UnicodeScalarView(scheme)).lowercased()
         if lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:") {
             return "#"
         }

@@ -1,0 +1,78 @@
+// Fuzz target: count-claim extraction and table binding (`docgen check`'s prose rules).
+//
+// Input: arbitrary UTF-8, used twice.
+// 1. As one paragraph of plain text: CountClaimExtractor.sentences(in:) and claims(in:) on
+//    each sentence, checking that every offset and length they return lies inside the text
+//    they were given (CountRule slices the sentence's bytes with them).
+// 2. As a content page (through SourceFile.decode, as files are read): the part of PageChecker that needs no catalog — PageContent,
+//    TableRule.bind/check, NameRule and CountRule — against the real AdaptySDK4 model, read
+//    from the symbol graph in fuzz/fixtures (DOCGEN_FUZZ_MODEL overrides the path).
+import DocgenMarkdown
+import Foundation
+@testable import DocgenCheck
+@testable import DocgenCore
+
+private let models: [APIModel] = {
+    let path = ProcessInfo.processInfo.environment["DOCGEN_FUZZ_MODEL"] ?? "fuzz/fixtures/sdk4-model.symbols.json"
+    guard let data = FileManager.default.contents(atPath: path),
+          let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data) else {
+        fatalError("cannot read the model symbol graph at \(path); set DOCGEN_FUZZ_MODEL")
+    }
+    let model = SymbolGraphReader.model(named: "sdk4", from: graph)
+    guard !model.symbols.isEmpty else { fatalError("the model at \(path) has no symbols") }
+    return [model]
+}()
+
+private let file = ContentFile(locale: "en", path: "flow-events.md", displayPath: "content/en/flow-events.md",
+                               url: URL(fileURLWithPath: "/nonexistent/content/en/flow-events.md"))
+
+private func checkClaims(in paragraph: String) {
+    let utf8 = Array(paragraph.utf8)
+    for sentence in CountClaimExtractor.sentences(in: paragraph) {
+        let bytes = Array(sentence.text.utf8)
+        guard sentence.utf8Offset >= 0, sentence.utf8Offset + bytes.count <= utf8.count,
+              utf8[sentence.utf8Offset..<(sentence.utf8Offset + bytes.count)].elementsEqual(bytes) else {
+            fatalError("sentence at UTF-8 offset \(sentence.utf8Offset) is not that part of the paragraph")
+        }
+        for claim in CountClaimExtractor.claims(in: sentence.text) {
+            guard claim.utf8Offset >= 0, claim.utf8Length > 0, claim.utf8Offset + claim.utf8Length <= bytes.count else {
+                fatalError("claim \(claim.value) at \(claim.utf8Offset)+\(claim.utf8Length) lies outside its \(bytes.count)-byte sentence")
+            }
+            _ = String(decoding: bytes[claim.utf8Offset..<(claim.utf8Offset + claim.utf8Length)], as: UTF8.self)
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    checkClaims(in: text)
+
+    // As a page, read as ParsedPage.read reads a file: UTF-8 checked, line ends made LF.
+    guard let pageText = try? SourceFile.decode(Array(text.utf8), displayPath: file.displayPath),
+          let page = ParsedPage.parse(pageText, file: file).page else { return 0 }
+    let content = PageContent(page.document)
+    for (inlines, _) in content.paragraphs { checkClaims(in: inlines.proseText) }
+    let locator = SourceLocator(page.text)
+    var diagnostics: [Diagnostic] = []
+    var bindings: [TableRule.Binding] = []
+    for table in content.tables {
+        if let binding = TableRule.bind(table, models: models, file: file.displayPath, into: &diagnostics) { bindings.append(binding) }
+    }
+    for binding in bindings { TableRule.check(binding, page: page, locator: locator, into: &diagnostics) }
+    NameRule(models: models, file: file.displayPath, locator: locator).check(content, into: &diagnostics)
+    CountRule(models: models, pageModel: models.first, bound: bindings.map(\.symbol), file: file.displayPath, locator: locator)
+        .check(content, into: &diagnostics)
+
+    // Every finding points at a line of the page.
+    let lines = page.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
+    let source = SourceText(page.text)
+    let printer = DiagnosticPrinter(sourceText: { _ in source })
+    for diagnostic in diagnostics {
+        if let location = diagnostic.location, location.line < 1 || location.line > lines || location.column < 1 {
+            fatalError("\(diagnostic.id) at \(location), outside the page's \(lines) lines")
+        }
+        _ = printer.format(diagnostic)
+    }
+    return 0
+}
