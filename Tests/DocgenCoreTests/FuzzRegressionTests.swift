@@ -1,0 +1,66 @@
+@testable import DocgenCore
+import DocgenMarkdown
+import Foundation
+import Testing
+
+/// Inputs the fuzzers found (fuzz/regressions), kept as tests of the fixed behaviour.
+@Suite("Fuzzing regressions")
+struct FuzzRegressionTests {
+    func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: try #require(Bundle.module.url(forResource: "Fixtures/fuzz/\(name)", withExtension: nil)))
+    }
+
+    /// Every block and inline location of a tree, which must all be real positions (from 1).
+    func locations(_ blocks: [Block]) -> [DocgenMarkdown.SourceLocation] {
+        var result: [DocgenMarkdown.SourceLocation] = []
+        for block in blocks {
+            result.append(block.location)
+            switch block {
+            case .table(let table, _):
+                for row in [table.header] + table.rows {
+                    result.append(row.location)
+                    result += row.cells.map(\.location)
+                }
+            case .paragraph(let inlines, _):
+                for case .link(_, _, _, let location) in inlines { result.append(location) }
+            case .blockQuote(let inner, _): result += locations(inner)
+            case .list(_, _, let items, _): for item in items { result += locations(item.blocks) }
+            case .admonition(let a): result += locations(a.blocks)
+            default: break
+            }
+        }
+        return result
+    }
+
+    @Test("cmark-gfm nodes without a position get their nearest real one", arguments: [
+        "email-autolink-line-0.md", "paragraph-before-table-line-0.md", "short-table-row-column-0.md",
+    ])
+    func positions(name: String) throws {
+        let text = String(decoding: try fixture(name), as: UTF8.self)
+        let document = MarkdownParser().parse(text)
+        let all = locations(document.blocks)
+        #expect(!all.isEmpty)
+        #expect(all.allSatisfy { $0.line >= 1 && $0.column >= 1 }, "\(all)")
+    }
+
+    @Test("A control character before javascript: does not make a live link")
+    func controlCharacterURL() throws {
+        #expect(URLSafety.safe("\u{01}javascript:alert(1)") == "#")
+        #expect(URLSafety.safe(" \tjava\nscript:alert(1)") == "#")
+        #expect(URLSafety.safe("https://example.com/") == "https://example.com/")
+        let text = String(decoding: try fixture("control-char-javascript-url.md"), as: UTF8.self)
+        var renderer = HTMLRenderer(outline: HeadingOutline(MarkdownParser().parse(text)), links: PassThrough(), admonitionTitles: [:])
+        let html = renderer.render(MarkdownParser().parse(text))
+        #expect(!html.lowercased().contains("href=\"\u{01}javascript"))
+    }
+
+    @Test("A lone CR ends a line, as it does for cmark and libyaml")
+    func loneCR() throws {
+        #expect(try SourceFile.decode(Data("a\rb\r\nc".utf8), displayPath: "x.md") == "a\nb\nc")
+        _ = try? SourceFile.decode(try fixture("lone-cr-line-count.md"), displayPath: "x.md")
+    }
+
+    struct PassThrough: LinkRewriter {
+        mutating func rewrite(_ destination: String, isImage: Bool, at location: DocgenMarkdown.SourceLocation) -> String { destination }
+    }
+}
