@@ -60,6 +60,16 @@ struct FuzzRegressionTests {
         _ = try? SourceFile.decode(try fixture("lone-cr-line-count.md"), displayPath: "x.md")
     }
 
+    @Test("Deeply nested array literals are not handed to SwiftParser, whose time is exponential in the depth")
+    func nestedArrays() throws {
+        let text = String(decoding: try fixture("nested-array-literal.md"), as: UTF8.self)
+        let document = MarkdownParser().parse(text)
+        guard case .code(let block)? = document.blocks.first else { Issue.record("no code block"); return }
+        #expect(SwiftNesting.isTooDeep(block.code))
+        #expect(!SwiftNesting.isTooDeep("let a = [[1, 2], [3]]"))
+        #expect(SwiftHighlighter().highlight(block.code) == block.code.htmlEscaped)
+    }
+
     struct PassThrough: LinkRewriter {
         mutating func rewrite(_ destination: String, isImage: Bool, at location: DocgenMarkdown.SourceLocation) -> String { destination }
     }

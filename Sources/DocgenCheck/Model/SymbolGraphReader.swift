@@ -141,6 +141,7 @@ struct FunctionSignature {
     var returnType: String?
 
     init?(_ declaration: String) {
+        guard !SwiftNesting.isTooDeep(declaration) else { return nil }
         let tree = Parser.parse(source: declaration)
         guard let function = tree.statements.lazy.compactMap({ $0.item.as(FunctionDeclSyntax.self) }).first else { return nil }
         parameters = function.signature.parameterClause.parameters.map { parameter in

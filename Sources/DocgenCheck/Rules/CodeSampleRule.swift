@@ -48,6 +48,12 @@ struct CodeSampleRule {
             guard !words.contains(where: { $0 == Self.optOut }) else { continue }
             switch block.language.lowercased() {
             case "swift":
+                guard !SwiftNesting.isTooDeep(block.code) else {
+                    diagnostics.append(.warning("docgen.swift.too-deep",
+                                                "brackets nest more than \(SwiftNesting.limit) levels deep; the sample is not parsed or checked (the Swift parser takes exponential time on such code)",
+                                                file: file, at: SourceLocation(line: block.location.line, column: block.location.column)))
+                    continue
+                }
                 diagnostics += checkSwift(block)
             case "json", "jsonc":
                 if let problem = Self.jsonProblem(block.code) {

@@ -8,6 +8,7 @@ public struct SwiftHighlighter: CodeHighlighter {
     public init() {}
 
     public func highlight(_ code: String) -> String {
+        guard !SwiftNesting.isTooDeep(code) else { return code.htmlEscaped }
         let tree = Parser.parse(source: code)
         return Self.html(for: tree, source: code)
     }
