@@ -71,7 +71,7 @@ libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml
 # what SwiftPM generates are made here: DocgenTheme's embedded resources (PackageResources,
 # one [UInt8] per file of Sources/DocgenTheme/Files, named as SwiftPM names them), and nothing
 # for DocgenBundledModels, which locates its folders itself. DocgenServe is not built: it needs
-# libmicrohttpd; sitepath compiles SitePath.swift alone into its harness's module.
+# libmicrohttpd; sitepath compiles SitePath.swift (and FilePath.swift) alone into its harness's module.
 swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
 embedded_resources() {  # folder output
@@ -104,7 +104,7 @@ harness() {  # target
     case $t in
         sitepath)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name SitePathFuzz -o "$build/bin/$t" \
-                fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift ;;
+                fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift Sources/DocgenCore/Output/FilePath.swift ;;
         *)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name "Fuzz_$t" -o "$build/bin/$t" "fuzz/harness/$t.swift" \
                 "${objects[@]}" "${libs[@]}" ;;

@@ -1,3 +1,7 @@
+// The sitepath fuzzer compiles this file alone with FilePath.swift beside it.
+#if canImport(DocgenCore)
+import DocgenCore
+#endif
 import Foundation
 
 /// Maps a request path to a file inside the site folder, or to nothing. Refuses every way out:
@@ -33,22 +37,17 @@ struct SitePath {
         var candidate = root
         for segment in segments { candidate.appendPathComponent(segment) }
         guard let real = Self.realPath(candidate.path) else { return .notFound }
-        guard real.utf8.elementsEqual(root.path.utf8) || Self.isInside(real, root.path) else { return .forbidden }
+        guard FilePath.isSame(real, root.path) || FilePath.isInside(real, root.path) else { return .forbidden }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
             guard bytes.last == UInt8(ascii: "/") else { return .redirect(requestPath + "/") }
             let index = URL(fileURLWithPath: real).appendingPathComponent("index.html")
             // No directory listings: a folder without an index is not found.
-            guard let realIndex = Self.realPath(index.path), Self.isInside(realIndex, root.path) else { return .notFound }
+            guard let realIndex = Self.realPath(index.path), FilePath.isInside(realIndex, root.path) else { return .notFound }
             return .file(URL(fileURLWithPath: realIndex))
         }
         return .file(URL(fileURLWithPath: real))
-    }
-
-    /// True when `path` is below the folder `root`, compared on bytes.
-    static func isInside(_ path: String, _ root: String) -> Bool {
-        path.utf8.starts(with: (root + "/").utf8)
     }
 
     static func realPath(_ path: String) -> String? {

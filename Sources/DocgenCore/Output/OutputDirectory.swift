@@ -21,10 +21,10 @@ public struct OutputDirectory: Sendable {
         if out.path == "/" { throw refuse("it is the file system root") }
         for folder in protected {
             let path = folder.path
-            if path == out.path || path.hasPrefix(out.path.hasSuffix("/") ? out.path : out.path + "/") {
+            if FilePath.isSame(path, out.path) || FilePath.isInside(path, out.path) {
                 throw refuse("it is or contains \(folder.lastPathComponent == root.lastPathComponent ? "the site root" : "'\(folder.lastPathComponent)'")")
             }
-            if out.path.hasPrefix(path + "/"), folder != root {
+            if FilePath.isInside(out.path, path), folder != root {
                 throw refuse("it is inside '\(folder.lastPathComponent)'")
             }
         }
