@@ -63,6 +63,71 @@ struct IncrementalBuildTests {
         #expect(try site.read("ja/translation-status/index.html").contains("<a href=\"../../en/guides/setup/#install-the-sdk\">Install the SDK</a>"))
     }
 
+    /// A site with enough English pages for three search shards.
+    func manyPages() throws -> TemporarySite {
+        let site = try TemporarySite(fixture: "basic")
+        for i in 0..<(2 * SearchIndex.pagesPerShard + 5) {
+            try site.write("content/en/many/page-\(i).md", "---\ntitle: Page \(i)\norder: \(100 + i)\n---\n\nText of page \(i).\n\n## Part \(i)\n\nMore about item\(i).\n")
+        }
+        return site
+    }
+
+    func indexLines(_ site: TemporarySite, _ locale: String) throws -> [String] {
+        try site.read("\(locale)/search-index.json").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test("One page changed: its search shard is made again, the others are copied, and the index is a full build's")
+    func searchShards() throws {
+        let site = try manyPages()
+        _ = try SiteBuild(root: site.root).run()
+        let before = try indexLines(site, "en")
+        #expect(before.count == 3 + 3)  // header, three shards, "]}", the final line break
+        let beforeJa = try site.read("ja/search-index.json")
+        try site.write("content/en/many/page-40.md", "---\ntitle: Page 40\norder: 140\n---\n\nText of page 40 with quokka.\n\n## Part 40\n\nMore about item40.\n")
+        _ = try SiteBuild(root: site.root).run()
+        let after = try indexLines(site, "en")
+        let changed = (0..<after.count).filter { after[$0] != before[$0] }
+        #expect(changed.count == 1)
+        #expect(after[changed[0]].contains("quokka"))
+        // The fallback pages built from it are in ja's and zh's indexes too.
+        #expect(try site.read("ja/search-index.json") != beforeJa)
+        #expect(try site.read("ja/search-index.json").contains("quokka"))
+
+        let full = site.root.appendingPathComponent("_full")
+        _ = try SiteBuild(root: site.root, out: full).run()
+        for locale in ["en", "ja", "zh"] {
+            #expect(try site.read("\(locale)/search-index.json") == site.read("\(locale)/search-index.json", in: full))
+        }
+    }
+
+    @Test("Shards without a changed page are copied from the last index, not made again")
+    func searchShardsCopied() throws {
+        let site = try manyPages()
+        _ = try SiteBuild(root: site.root).run()
+        // A mark only a copy keeps: the last shard's title of page 66, changed in place.
+        let index = try site.read("en/search-index.json")
+        #expect(index.contains("[\"Page 66\","))
+        try site.write("_site/en/search-index.json", index.replacingOccurrences(of: "[\"Page 66\",", with: "[\"Page 6X\","))
+        try site.write("content/en/many/page-1.md", "---\ntitle: Page 1\norder: 101\n---\n\nText of page 1, edited.\n\n## Part 1\n")
+        _ = try SiteBuild(root: site.root).run()
+        let rebuilt = try site.read("en/search-index.json")
+        #expect(rebuilt.contains("[\"Page 6X\","))
+        #expect(rebuilt.contains("edited"))
+    }
+
+    @Test("A damaged search index is made again whole on the next rebuild")
+    func damagedSearchIndex() throws {
+        let site = try manyPages()
+        _ = try SiteBuild(root: site.root).run()
+        let good = try site.read("en/search-index.json")
+        try site.write("_site/en/search-index.json", String(good.prefix(good.count / 2)))
+        try site.write("content/en/many/page-3.md", "---\ntitle: Page 3\norder: 103\n---\n\nText of page 3, edited.\n")
+        _ = try SiteBuild(root: site.root).run()
+        let full = site.root.appendingPathComponent("_full")
+        _ = try SiteBuild(root: site.root, out: full).run()
+        #expect(try site.read("en/search-index.json") == site.read("en/search-index.json", in: full))
+    }
+
     @Test("A changed title reaches every page's navigation: a full build")
     func titleChange() throws {
         let site = try TemporarySite(fixture: "basic")

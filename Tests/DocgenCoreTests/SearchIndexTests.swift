@@ -120,25 +120,56 @@ struct SearchIndexTests {
         ]),
     ]
 
+    /// The index's shards, parsed.
+    static func shards(_ bytes: [UInt8]) throws -> [[String: Any]] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        return try #require(object["shards"] as? [[String: Any]])
+    }
+
     @Test("The JSON holds pages, sections with snippets, and each term's sections")
     func json() throws {
         let bytes = SearchIndex.json(locale: "ja", pages: Self.pages)
         #expect(bytes == SearchIndex.json(locale: "ja", pages: Self.pages))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-        #expect(object["v"] as? Int == 1)
+        #expect(object["v"] as? Int == 2)
         #expect(object["locale"] as? String == "ja")
-        let pages = try #require(object["pages"] as? [[String]])
+        #expect(object["per"] as? Int == SearchIndex.pagesPerShard)
+        let shards = try Self.shards(bytes)
+        #expect(shards.count == 1)
+        let pages = try #require(shards[0]["pages"] as? [[String]])
         #expect(pages == [["フローのイベントを処理する", "ja/flow-events/"], ["概要", "ja/"]])
-        let sections = try #require(object["sections"] as? [[Any]])
+        let sections = try #require(shards[0]["sections"] as? [[Any]])
         #expect(sections.count == 3)
+        #expect(sections[2][0] as? Int == 1)
         #expect(sections[2][3] as? String == "復元は任意です。\"引用\" と \\ も書けます。")
-        let terms = Self.dictionary(try #require(object["terms"] as? String))
+        let terms = Self.dictionary(try #require(shards[0]["terms"] as? String))
         func sectionsOf(_ term: String) -> [Int] { terms[term] ?? [] }
         #expect(sectionsOf("didfinishpurchase") == [1])
         #expect(sectionsOf("adaptyflowcontroller") == [1])     // from the code
         #expect(sectionsOf("フロ") == [0, 1])                   // the title's terms are in every section
         #expect(sectionsOf("復元") == [2])
         #expect(terms["DidFinishPurchase"] == nil)
+    }
+
+    @Test("Pages are cut into shards of consecutive pages, each numbered from 0, one line each")
+    func sharded() throws {
+        let bytes = SearchIndex.json(locale: "ja", pages: Self.pages, pagesPerShard: 1)
+        let shards = try Self.shards(bytes)
+        #expect(shards.count == 2)
+        #expect(shards[1]["pages"] as? [[String]] == [["概要", "ja/"]])
+        let sections = try #require(shards[1]["sections"] as? [[Any]])
+        #expect(sections.count == 1 && sections[0][0] as? Int == 0)
+        #expect(Self.dictionary(try #require(shards[1]["terms"] as? String))["復元"] == [0])
+        #expect(Self.dictionary(try #require(shards[0]["terms"] as? String))["復元"] == nil)
+
+        // Read back line by line, as a rebuild does; anything else is not reused.
+        let lines = try #require(SearchIndex.shards(in: bytes, locale: "ja", count: 2, pagesPerShard: 1))
+        #expect(SearchIndex.file(locale: "ja", pagesPerShard: 1, shards: lines) == bytes)
+        #expect(SearchIndex.shards(in: bytes, locale: "ja", count: 3, pagesPerShard: 1) == nil)
+        #expect(SearchIndex.shards(in: bytes, locale: "zh", count: 2, pagesPerShard: 1) == nil)
+        #expect(SearchIndex.shards(in: bytes, locale: "ja", count: 2) == nil)
+        #expect(SearchIndex.shards(in: Array(bytes.dropLast(5)), locale: "ja", count: 2, pagesPerShard: 1) == nil)
+        #expect(SearchIndex.shards(in: [], locale: "ja", count: 2, pagesPerShard: 1) == nil)
     }
 
     /// Reads the front-coded dictionary the way search.js does (`dictionary`).
@@ -159,8 +190,7 @@ struct SearchIndexTests {
         let page = SearchIndex.Page(title: "t", url: "x/", sections: [
             .init(heading: "", anchor: "", text: "𠮷野 𠮷田 𠮹 購入 購読 adapty adaptyui ｱ 𩸽"),
         ])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(SearchIndex.json(locale: "ja", pages: [page]))) as? [String: Any])
-        let text = try #require(object["terms"] as? String)
+        let text = try #require(try Self.shards(SearchIndex.json(locale: "ja", pages: [page]))[0]["terms"] as? String)
         #expect(text.hasPrefix("0adapty:0,6ui:0,"))
         #expect(text.contains(",1読:0"))
         let terms = Self.dictionary(text)
@@ -171,13 +201,13 @@ struct SearchIndexTests {
 
     @Test("Snippets are cut at a whole character, wide characters counting two")
     func snippets() {
-        let japanese = SearchIndexWriter.snippet(String(repeating: "購入", count: 200))
+        let japanese = SearchShardWriter.snippet(String(repeating: "購入", count: 200))
         #expect(japanese.count == SearchIndex.snippetWidth / 2)
-        let english = SearchIndexWriter.snippet(String(repeating: "ab ", count: 200))
+        let english = SearchShardWriter.snippet(String(repeating: "ab ", count: 200))
         #expect(english.count == SearchIndex.snippetWidth)
-        let flags = SearchIndexWriter.snippet(String(repeating: "🇯🇵", count: 300))
+        let flags = SearchShardWriter.snippet(String(repeating: "🇯🇵", count: 300))
         #expect(flags.count == SearchIndex.snippetWidth && flags.allSatisfy { $0 == "🇯🇵" })
-        #expect(SearchIndexWriter.snippet("short") == "short")
+        #expect(SearchShardWriter.snippet("short") == "short")
     }
 }
 
@@ -245,7 +275,15 @@ struct SearchScriptTests {
         ("adaptyflowcontroller", "ja/flow-events/#購入"),
     ])
     func search(query: String, expected: String) throws {
-        let index = SearchIndex.json(locale: "ja", pages: SearchIndexTests.pages)
+        // One page per shard: a term's sections come from every shard, numbered end to end.
+        for index in [SearchIndex.json(locale: "ja", pages: SearchIndexTests.pages),
+                      SearchIndex.json(locale: "ja", pages: SearchIndexTests.pages, pagesPerShard: 1)] {
+            let urls = try Self.results(query, index: index)
+            #expect(urls.first == expected, "results: \(urls)")
+        }
+    }
+
+    static func results(_ query: String, index: [UInt8]) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -259,8 +297,7 @@ struct SearchScriptTests {
             process.stdout.write(results.map(r => r.url + "#" + r.anchor).join("\\n"));
             """
         let output = try NodeScript.run(script, input: Data(query.utf8), arguments: [indexFile.path])
-        let urls = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(urls.first == expected, "results: \(urls)")
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }
 

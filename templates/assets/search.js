@@ -111,7 +111,7 @@
   for (var d = 0; d < ALPHABET.length; d++) DIGITS[ALPHABET[d]] = d;
 
   /** Section numbers from a term's postings: gaps in base 32, continuation digits from the
-      upper half of the alphabet (SearchPostings in SearchIndexWriter.swift). */
+      upper half of the alphabet (SearchPostings in SearchShardWriter.swift). */
   function decodePostings(text) {
     var result = [], value = 0, last = 0;
     for (var i = 0; i < text.length; i++) {
@@ -161,7 +161,7 @@
   }
 
   /** The dictionary: terms (in UTF-16 order, as written) and their encoded postings, from
-      "P suffix : postings" entries front-coded against the term before (SearchIndexWriter). */
+      "P suffix : postings" entries front-coded against the term before (SearchShardWriter). */
   function dictionary(text) {
     var keys = [], postings = [], previous = "", at = 0;
     while (at < text.length) {
@@ -176,39 +176,66 @@
     return { keys: keys, postings: postings };
   }
 
-  /** Searches one locale's index (the parsed search-index.json). */
+  /** Searches one locale's index (the parsed search-index.json). The index comes in shards
+      of consecutive pages, each with its own dictionary (SearchIndex.swift): their pages and
+      sections are put end to end here, and a term's sections are those of every shard. */
   function Engine(index) {
-    var d = dictionary(index.terms || "");
-    this.index = index;
-    this.sorted = d.keys;
-    this.encoded = d.postings;
+    var pages = [], sections = [], parts = [];
+    (index.shards || []).forEach(function (shard) {
+      var firstPage = pages.length, d = dictionary(shard.terms || "");
+      parts.push({ sorted: d.keys, encoded: d.postings, first: sections.length });
+      shard.pages.forEach(function (page) { pages.push(page); });
+      shard.sections.forEach(function (s) { sections.push([s[0] + firstPage, s[1], s[2], s[3]]); });
+    });
+    this.index = { pages: pages, sections: sections };
+    this.parts = parts;
     this.cache = Object.create(null);
   }
 
-  // The first position whose term is not below `term` (binary search; the terms are sorted).
-  Engine.prototype.lowerBound = function (term) {
-    var terms = this.sorted, lo = 0, hi = terms.length;
+  // The first position in `terms` whose term is not below `term` (binary search; they are sorted).
+  function lowerBound(terms, term) {
+    var lo = 0, hi = terms.length;
     while (lo < hi) {
       var mid = (lo + hi) >> 1;
       if (terms[mid] < term) lo = mid + 1; else hi = mid;
     }
     return lo;
-  };
+  }
 
+  // The sections that hold `term`, ascending.
   Engine.prototype.postings = function (term) {
     if (!(term in this.cache)) {
-      var i = this.lowerBound(term);
-      this.cache[term] = this.sorted[i] === term ? decodePostings(this.encoded[i]) : [];
+      var list = [];
+      this.parts.forEach(function (part) {
+        var i = lowerBound(part.sorted, term);
+        if (part.sorted[i] !== term) return;
+        decodePostings(part.encoded[i]).forEach(function (s) { list.push(part.first + s); });
+      });
+      this.cache[term] = list;
     }
     return this.cache[term];
   };
 
-  // Terms that start with `prefix`.
+  // The first `limit` terms, in order, that start with `prefix`.
   Engine.prototype.withPrefix = function (prefix, limit) {
-    var terms = this.sorted, out = [];
-    for (var i = this.lowerBound(prefix); i < terms.length && out.length < limit && terms[i].lastIndexOf(prefix, 0) === 0; i++) {
-      out.push(terms[i]);
-    }
+    var seen = Object.create(null), out = [];
+    this.parts.forEach(function (part) {
+      var terms = part.sorted;
+      for (var i = lowerBound(terms, prefix), n = 0; i < terms.length && n < limit && terms[i].lastIndexOf(prefix, 0) === 0; i++, n++) {
+        if (!seen[terms[i]]) { seen[terms[i]] = true; out.push(terms[i]); }
+      }
+    });
+    return out.sort().slice(0, limit);
+  };
+
+  // Every term that holds `text`.
+  Engine.prototype.containing = function (text) {
+    var seen = Object.create(null), out = [];
+    this.parts.forEach(function (part) {
+      part.sorted.forEach(function (t) {
+        if (!seen[t] && t.indexOf(text) >= 0) { seen[t] = true; out.push(t); }
+      });
+    });
     return out;
   };
 
@@ -250,7 +277,7 @@
     if (group.terms.length === 1 && Array.from(group.terms[0]).length === 1) {
       // One character: every bigram that holds it.
       var ch = group.terms[0];
-      this.sorted.forEach(function (t) { if (t.indexOf(ch) >= 0) mark(found, self.postings(t), 1); });
+      this.containing(ch).forEach(function (t) { mark(found, self.postings(t), 1); });
       return found;
     }
     // A run: every one of its bigrams.

@@ -45,10 +45,11 @@ public struct SiteBuild: Sendable {
         }
 
         let pageFiles = tree.files.filter(\.isPage)
-        let texts = pageFiles.parallelMap { file -> Result<(String, String), DiagnosticsError> in
+        // Bytes and their hash only: a rebuild decodes and parses just the pages that changed.
+        let texts = pageFiles.parallelMap { file -> Result<Source, DiagnosticsError> in
             do throws(DiagnosticsError) {
-                let text = try SourceFile.readPage(file.absolutePath, displayPath: file.displayPath)
-                return .success((text, ContentHash.of(text)))
+                let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
+                return .success(Source(file: file, bytes: bytes, hash: ContentHash.of(bytes)))
             } catch {
                 return .failure(error)
             }
@@ -58,10 +59,10 @@ public struct SiteBuild: Sendable {
             (file, try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath))
         }
         var readProblems: [Diagnostic] = []
-        var sources: [(file: ContentFile, text: String, hash: String)] = []
-        for (file, text) in zip(pageFiles, texts) {
+        var sources: [Source] = []
+        for text in texts {
             switch text {
-            case .success(let (text, hash)): sources.append((file, text, hash))
+            case .success(let source): sources.append(source)
             case .failure(let error): readProblems += error.diagnostics
             }
         }
@@ -76,12 +77,27 @@ public struct SiteBuild: Sendable {
         return try full(inputs, output: output, diagnostics: diagnostics, progress: progress, clock: clock)
     }
 
+    /// A page's source file as read: decoded and parsed only when the page is built.
+    struct Source: Sendable {
+        var file: ContentFile
+        var bytes: [UInt8]
+        var hash: String
+
+        func parse() -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+            do throws(DiagnosticsError) {
+                return ParsedPage.parse(try SourceFile.decode(bytes, displayPath: file.displayPath), file: file, hash: hash)
+            } catch {
+                return (nil, error.diagnostics)
+            }
+        }
+    }
+
     /// Everything a build reads, read once.
     struct Inputs {
         var config: SiteConfig
         var theme: Theme
         var locales: [SiteLocale]
-        var sources: [(file: ContentFile, text: String, hash: String)]
+        var sources: [Source]
         var assets: [(file: ContentFile, bytes: [UInt8])]
         var environment: String
 
@@ -95,9 +111,9 @@ public struct SiteBuild: Sendable {
                       progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport {
         var diagnostics = diagnostics
         progress.begin(phase: "parse", total: inputs.sources.count)
-        let parsedResults = inputs.sources.map { ($0.file, $0.text) }.parallelMap { source -> (ParsedPage?, [Diagnostic]) in
+        let parsedResults = inputs.sources.parallelMap { source -> (ParsedPage?, [Diagnostic]) in
             defer { progress.advance(by: 1) }
-            return ParsedPage.parse(source.1, file: source.0)
+            return source.parse()
         }
         diagnostics += parsedResults.flatMap(\.1)
         try Self.stopOnErrors(diagnostics)
@@ -115,9 +131,9 @@ public struct SiteBuild: Sendable {
             try Self.stopOnErrors(diagnostics)
             progress.begin(phase: "write", total: 0)
             for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
-            for (path, bytes) in searchIndexes(routed, parsed: byFile, locales: Set(inputs.locales.map(\.code))) {
-                try output.write(path, bytes)
-            }
+            let indexes = searchIndexes(routed, locales: Set(inputs.locales.map(\.code)), parsed: byFile,
+                                        changed: nil, previous: nil, sources: [:])
+            for (path, bytes) in indexes { try output.write(path, bytes) }
             try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
             try output.commit(manifest: manifest(inputs, summaries: parsed.map(\.summary), warnings: diagnostics))
         } catch {
@@ -146,7 +162,7 @@ public struct SiteBuild: Sendable {
         var parsed: [String: ParsedPage] = [:]
         var fresh: [Diagnostic] = []
         for source in changed {
-            let (page, problems) = ParsedPage.parse(source.text, file: source.file)
+            let (page, problems) = source.parse()
             fresh += problems
             guard let page else { continue }
             if let old = summaries[page.file.displayPath], !page.summary.affectsOnlyItself(comparedTo: old) { return nil }
@@ -171,18 +187,13 @@ public struct SiteBuild: Sendable {
         for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
             pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
         }
-        // A locale's search index covers all its pages: rebuilt for the locales where a page
-        // changed, from the sources already read (parsing is cheap next to rendering).
         let touched = Set(toRender.map(\.locale))
         if !touched.isEmpty {
-            var all = parsed
-            // Only the sources of the touched locales' pages (a fallback's is the original's).
-            let needed = Set(routed.filter { touched.contains($0.locale) }.map(\.summary.file.displayPath))
-            let others = inputs.sources.filter { all[$0.file.displayPath] == nil && needed.contains($0.file.displayPath) }
-            for page in others.map({ ($0.file, $0.text) }).parallelMap({ ParsedPage.parse($0.1, file: $0.0).page }) {
-                if let page { all[page.file.displayPath] = page }
-            }
-            pending += searchIndexes(routed, parsed: all, locales: touched)
+            let sources = Dictionary(inputs.sources.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
+            pending += searchIndexes(routed, locales: touched, parsed: parsed, changed: Set(parsed.keys),
+                                     previous: { locale in
+                                         FileManager.default.contents(atPath: output.url.appendingPathComponent("\(locale)/\(SearchIndex.fileName)").path).map([UInt8].init)
+                                     }, sources: sources)
         }
         // The status pages show every page's state, which a changed page may change (its
         // revision, or the source it records): rendered again from the summaries when a state
@@ -208,19 +219,43 @@ public struct SiteBuild: Sendable {
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
     }
 
-    /// The search index of each locale in `locales` (`<locale>/search-index.json`): sections
-    /// cut once per source file (a fallback page shares its original's), then one index each.
-    private func searchIndexes(_ routed: [RoutedPage], parsed: [String: ParsedPage], locales: Set<String>) -> [(String, [UInt8])] {
-        let facts = self.facts
-        let sources = Array(Set(routed.filter { locales.contains($0.locale) }.map(\.summary.file.displayPath)))
-        let sections = Dictionary(uniqueKeysWithValues: sources.parallelMap { file -> (String, [SearchIndex.Section]) in
-            (file, parsed[file].map { SearchIndex.sections(of: $0, facts: facts) } ?? [])
-        })
-        return locales.sorted().parallelMap { locale -> (String, [UInt8]) in
-            let pages = routed.filter { $0.locale == locale }.map { page in
-                SearchIndex.Page(title: page.summary.title, url: page.route, sections: sections[page.summary.file.displayPath] ?? [])
+    /// The search index of each locale in `locales` (`<locale>/search-index.json`), made
+    /// shard by shard on every core. A rebuild (`changed` set) makes again only the shards
+    /// that hold a changed page and copies the others from the `previous` index when it is
+    /// the one this build would write; a page not in `parsed` is parsed from `sources`.
+    private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, parsed: [String: ParsedPage],
+                               changed: Set<String>?, previous: ((String) -> [UInt8]?)?,
+                               sources: [String: Source]) -> [(String, [UInt8])] {
+        struct Job { var locale: String; var shard: Int; var pages: ArraySlice<RoutedPage> }
+        var kept: [String: [[UInt8]?]] = [:]
+        var jobs: [Job] = []
+        for locale in locales.sorted() {
+            let pages = routed.filter { $0.locale == locale }
+            let ranges = SearchIndex.shardRanges(pages.count)
+            let old = changed == nil ? nil : previous?(locale).flatMap { SearchIndex.shards(in: $0, locale: locale, count: ranges.count) }
+            var shards: [[UInt8]?] = []
+            for (i, range) in ranges.enumerated() {
+                if let old, let changed, !pages[range].contains(where: { changed.contains($0.summary.file.displayPath) }) {
+                    shards.append(old[i])
+                } else {
+                    shards.append(nil)
+                    jobs.append(Job(locale: locale, shard: i, pages: pages[range]))
+                }
             }
-            return ("\(locale)/\(SearchIndex.fileName)", SearchIndex.json(locale: locale, pages: pages))
+            kept[locale] = shards
+        }
+        let facts = self.facts
+        let made = jobs.parallelMap { job in
+            SearchIndex.shard(job.pages.map { page in
+                let file = page.summary.file.displayPath
+                let source = parsed[file] ?? sources[file]?.parse().page
+                let sections = source.map { SearchIndex.sections(of: $0, facts: facts) } ?? []
+                return (SearchDocument(title: page.summary.title, sections: sections), page.route)
+            })
+        }
+        for (job, bytes) in zip(jobs, made) { kept[job.locale]![job.shard] = bytes }
+        return kept.sorted { $0.key < $1.key }.map { locale, shards in
+            ("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards.map { $0! }))
         }
     }
 

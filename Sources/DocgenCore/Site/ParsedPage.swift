@@ -11,10 +11,13 @@ public struct ParsedPage: Sendable {
     /// The page's revision as hashes of its sections: what a translation of it records.
     public var revision: SourceRevision
 
+    /// The content hash of the source file (`ContentHash`), what a rebuild compares.
+    public var hash: String
+
     /// What other pages need of this one: route, navigation, heading ids.
     public var summary: PageSummary {
         PageSummary(file: file, title: title, order: frontMatter.order, slug: frontMatter.slug,
-                    ids: outline.entries.map(\.id), hash: ContentHash.of(text), usesFacts: InlineFact.mayContain(text),
+                    ids: outline.entries.map(\.id), hash: hash, usesFacts: InlineFact.mayContain(text),
                     revision: revision, translatedRevision: frontMatter.source)
     }
 
@@ -36,7 +39,9 @@ public struct ParsedPage: Sendable {
         }
     }
 
-    public static func parse(_ text: String, file: ContentFile) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+    /// Parses one page's text; `hash` is the content hash of the file it was read from
+    /// (by default, of the text).
+    public static func parse(_ text: String, file: ContentFile, hash: String? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
             let source = try PageSource(text: text, file: file.displayPath)
             let document = MarkdownParser().parse(source.body)
@@ -49,7 +54,7 @@ public struct ParsedPage: Sendable {
             let revision = SourceRevision(title: source.frontMatter.title, description: source.frontMatter.description,
                                           body: source.body, outline: outline)
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
-                                  outline: outline, text: text, revision: revision)
+                                  outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.of(text))
             // An empty file (a translation started but not written, say) is published as an
             // empty page titled by its file name, with a warning rather than an error.
             if text.allSatisfy(\.isWhitespace) {

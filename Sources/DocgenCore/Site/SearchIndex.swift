@@ -2,22 +2,25 @@
 /// browser (`templates/assets/search.js`). It is built for size: one entry per section of a
 /// page, a dictionary of terms (`SearchTokenizer`), and for each term the sections that hold it.
 ///
-/// The JSON, version 1:
+/// The JSON, version 2:
 ///
 /// ```
-/// {"v":1,"locale":"ja",
-///  "pages":[["Page title","ja/flow-events/"],…],
-///  "sections":[[0,"","","intro text…"],[0,"Heading","anchor","text…"],…],
-///  "terms":"0adapty:3,6flowcontroller:0a,…,0購入:15,1読:7"}
+/// {"v":2,"locale":"ja","per":32,"shards":[
+/// {"pages":[["Page title","ja/flow-events/"],…],"sections":[[0,"","","intro text…"],[0,"Heading","anchor","text…"],…],"terms":"0adapty:3,6flowcontroller:0a,…"},
+/// …
+/// ]}
 /// ```
 ///
-/// A section is `[page, heading, anchor, snippet]`; the intro before the first heading has an
-/// empty heading and anchor. Snippets are cut to `snippetWidth`: they show where a hit is,
-/// while every word of the section is in the index. `terms` is the dictionary, one
-/// string (`SearchIndexWriter.appendDictionary`): each term front-coded against the one
-/// before, then its postings, the numbers of the sections that hold it, ascending, each
-/// written as the gap from the previous one (`SearchPostings`), so the postings of a common
-/// term take about a byte per section.
+/// The pages are cut into shards of `per` consecutive pages (in navigation order), each on a
+/// line of its own, with its own dictionary: a rebuild after one page changed makes that
+/// page's shard again and copies the others' lines from the last index. In a shard, a
+/// section is `[page, heading, anchor, snippet]` (page numbered in the shard); the intro
+/// before the first heading has an empty heading and anchor. Snippets are cut to
+/// `snippetWidth`: they show where a hit is, while every word of the section is in the index.
+/// `terms` is the shard's dictionary, one string (`SearchShardWriter.appendDictionary`): each
+/// term front-coded against the one before, then its postings, the numbers of the sections
+/// that hold it, ascending, each written as the gap from the previous one (`SearchPostings`),
+/// so the postings of a common term take about a byte per section.
 public enum SearchIndex {
     /// A page to index.
     public struct Page: Sendable, Equatable, Codable {
@@ -54,7 +57,10 @@ public enum SearchIndex {
     }
 
     /// The format `search.js` reads; bumped on any incompatible change.
-    public static let version = 1
+    public static let version = 2
+    /// Pages per shard: small enough that remaking a shard after an edit costs a few
+    /// milliseconds, large enough that the dictionaries still share most terms.
+    public static let pagesPerShard = 32
     /// The index's name in each locale's folder: `search.js` fetches `<root><locale>/search-index.json`.
     public static let fileName = "search-index.json"
     /// Snippet width, about two lines of the results list. Japanese and Chinese characters
@@ -68,12 +74,63 @@ public enum SearchIndex {
 
     /// The index of one locale's pages as UTF-8 JSON (format in the type's comment).
     /// Pages keep the order given; the output depends only on the input.
-    public static func json(locale: String, pages: [Page]) -> [UInt8] {
-        var writer = SearchIndexWriter()
-        writer.begin(locale: locale)
-        for (number, page) in pages.enumerated() {
-            writer.add(page, number: number)
-        }
+    public static func json(locale: String, pages: [Page], pagesPerShard: Int = pagesPerShard) -> [UInt8] {
+        let documents = pages.map { (document: SearchDocument(title: $0.title, sections: $0.sections), url: $0.url) }
+        return file(locale: locale, pagesPerShard: pagesPerShard, shards: shardRanges(pages.count, pagesPerShard).map { range in
+            shard(documents[range].map { $0 })
+        })
+    }
+
+    /// The page ranges of the shards of `count` pages.
+    public static func shardRanges(_ count: Int, _ pagesPerShard: Int = pagesPerShard) -> [Range<Int>] {
+        stride(from: 0, to: max(count, 1), by: pagesPerShard).map { $0..<min($0 + pagesPerShard, count) }
+    }
+
+    /// One shard's line from its pages' documents and URLs, in page order.
+    public static func shard(_ pages: [(document: SearchDocument, url: String)]) -> [UInt8] {
+        var writer = SearchShardWriter()
+        for page in pages { writer.add(page.document, url: page.url) }
         return writer.finish()
+    }
+
+    /// The index file from its shards' lines.
+    public static func file(locale: String, pagesPerShard: Int = pagesPerShard, shards: [[UInt8]]) -> [UInt8] {
+        var out = header(locale: locale, pagesPerShard: pagesPerShard)
+        out.reserveCapacity(shards.reduce(out.count + 4) { $0 + $1.count + 2 })
+        for (i, shard) in shards.enumerated() {
+            out.append(contentsOf: shard)
+            if i + 1 < shards.count { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\n"))
+        }
+        out.append(contentsOf: "]}\n".utf8)
+        return out
+    }
+
+    /// The shards' lines of an index `file` wrote, when it is one for `locale` with
+    /// `count` shards; nil for anything else (another version, a damaged file).
+    public static func shards(in bytes: [UInt8], locale: String, count: Int,
+                              pagesPerShard: Int = pagesPerShard) -> [[UInt8]]? {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let head = header(locale: locale, pagesPerShard: pagesPerShard).dropLast()
+        guard lines.count == count + 3, lines[0].elementsEqual(head),
+              lines[count + 1].elementsEqual("]}".utf8), lines[count + 2].isEmpty else { return nil }
+        var shards: [[UInt8]] = []
+        for (i, line) in lines[1...count].enumerated() {
+            var line = line
+            if i + 1 < count {
+                guard line.last == UInt8(ascii: ",") else { return nil }
+                line = line.dropLast()
+            }
+            guard line.first == UInt8(ascii: "{"), line.last == UInt8(ascii: "}") else { return nil }
+            shards.append(Array(line))
+        }
+        return shards
+    }
+
+    private static func header(locale: String, pagesPerShard: Int) -> [UInt8] {
+        var out = Array("{\"v\":\(version),\"locale\":".utf8)
+        JSONText.appendString(locale, to: &out)
+        out.append(contentsOf: ",\"per\":\(pagesPerShard),\"shards\":[\n".utf8)
+        return out
     }
 }

@@ -1,66 +1,56 @@
-/// Builds the JSON of `SearchIndex.json` in one pass over the pages: sections are numbered in
-/// order, so each term's postings grow in ascending order and are encoded as they come.
-struct SearchIndexWriter {
-    private var pages: [UInt8] = []
-    private var sections: [UInt8] = []
-    private var locale = ""
+/// Merges the documents of a run of consecutive pages into one shard of a locale's search
+/// index (format in `SearchIndex`): pages and sections numbered from 0 within the shard, and
+/// each term's sections in ascending order, as the documents come in page order.
+struct SearchShardWriter {
+    private var pages: [UInt8] = [UInt8(ascii: "[")]
+    private var sections: [UInt8] = [UInt8(ascii: "[")]
+    private var pageCount = 0
     private var sectionCount = 0
-    private var postings: [SearchTerm: SearchPostings] = [:]
+    private var table = SearchTermTable(capacity: 4096)
+    private var postings: [SearchPostings] = []
 
-    mutating func begin(locale: String) {
-        self.locale = locale
-        pages.reserveCapacity(1 << 16)
-        sections.reserveCapacity(1 << 20)
-    }
-
-    mutating func add(_ page: SearchIndex.Page, number: Int) {
-        if number > 0 { pages.append(UInt8(ascii: ",")) }
+    mutating func add(_ document: SearchDocument, url: String) {
+        if pageCount > 0 { pages.append(UInt8(ascii: ",")) }
         pages.append(UInt8(ascii: "["))
-        JSONText.appendString(page.title, to: &pages)
+        pages.append(contentsOf: document.titleJSON)
         pages.append(UInt8(ascii: ","))
-        JSONText.appendString(page.url, to: &pages)
+        JSONText.appendString(url, to: &pages)
         pages.append(UInt8(ascii: "]"))
 
-        // Every section also holds the title's terms, so "flow events didFinishPurchase" finds
-        // the section about the callback on the page titled "Flow events".
-        var titleTerms: [SearchTerm] = []
-        SearchTokenizer.tokenize(page.title) { bytes, _, _ in titleTerms.append(SearchTerm(bytes)) }
-        let sectionList = page.sections.isEmpty ? [SearchIndex.Section(heading: "", anchor: "", text: "")] : page.sections
-        for section in sectionList {
-            let id = sectionCount
+        let pageNumber = Array(String(pageCount).utf8)
+        for section in document.sections {
+            if sectionCount > 0 { sections.append(UInt8(ascii: ",")) }
             sectionCount += 1
-            if id > 0 { sections.append(UInt8(ascii: ",")) }
             sections.append(UInt8(ascii: "["))
-            sections.append(contentsOf: String(number).utf8)
-            sections.append(UInt8(ascii: ","))
-            JSONText.appendString(section.heading, to: &sections)
-            sections.append(UInt8(ascii: ","))
-            JSONText.appendString(section.anchor, to: &sections)
-            sections.append(UInt8(ascii: ","))
-            JSONText.appendString(Self.snippet(section.text), to: &sections)
-            sections.append(UInt8(ascii: "]"))
-
-            for term in titleTerms { postings[term, default: SearchPostings()].add(id) }
-            for part in [section.heading, section.text, Self.limited(section.code)] {
-                SearchTokenizer.tokenize(part) { bytes, _, _ in
-                    postings[SearchTerm(bytes), default: SearchPostings()].add(id)
-                }
-            }
+            sections.append(contentsOf: pageNumber)
+            sections.append(contentsOf: section)
         }
+        // Section numbers in the document count from the first section of this page.
+        let base = sectionCount - document.sections.count
+        let numbers = document.terms.map { term in
+            let number = table.number(of: term)
+            if number == postings.count { postings.append(SearchPostings()) }
+            return number
+        }
+        var i = 0
+        while i + 1 < document.postings.count {
+            postings[numbers[Int(document.postings[i])]].add(base + Int(document.postings[i + 1]))
+            i += 2
+        }
+        pageCount += 1
     }
 
+    /// `{"pages":[…],"sections":[…],"terms":"…"}`, on one line: a shard is a line of the index file.
     func finish() -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(pages.count + sections.count + postings.count * 16)
-        out.append(contentsOf: "{\"v\":\(SearchIndex.version),\"locale\":".utf8)
-        JSONText.appendString(locale, to: &out)
-        out.append(contentsOf: ",\n\"pages\":[".utf8)
+        out.reserveCapacity(pages.count + sections.count + table.count * 16)
+        out.append(contentsOf: "{\"pages\":".utf8)
         out.append(contentsOf: pages)
-        out.append(contentsOf: "],\n\"sections\":[".utf8)
+        out.append(contentsOf: "],\"sections\":".utf8)
         out.append(contentsOf: sections)
-        out.append(contentsOf: "],\n\"terms\":\"".utf8)
+        out.append(contentsOf: "],\"terms\":\"".utf8)
         appendDictionary(to: &out)
-        out.append(contentsOf: "\"}\n".utf8)
+        out.append(contentsOf: "\"}".utf8)
         return out
     }
 
@@ -70,11 +60,11 @@ struct SearchIndexWriter {
     /// with the one before (front coding; sorted bigrams often share their first character).
     /// Terms never hold `,` `:` or `"` (they are letters, marks and numbers), nor do postings.
     private func appendDictionary(to out: inout [UInt8]) {
-        let terms = postings.keys.map { (key: $0, text: String(decoding: $0.bytes, as: UTF8.self)) }
-            .sorted { $0.text.utf16.lexicographicallyPrecedes($1.text.utf16) }
+        let terms = table.terms.enumerated().map { (number: $0.offset, units: Array($0.element.text.utf16)) }
+            .sorted { $0.units.lexicographicallyPrecedes($1.units) }
         var previous: [UInt16] = []
         for (i, term) in terms.enumerated() {
-            let units = Array(term.text.utf16)
+            let units = term.units
             var shared = 0
             let limit = min(units.count, previous.count, SearchPostings.alphabet.count - 1)
             while shared < limit && units[shared] == previous[shared] { shared += 1 }
@@ -84,7 +74,7 @@ struct SearchIndexWriter {
             out.append(SearchPostings.alphabet[shared])
             out.append(contentsOf: String(decoding: units[shared...], as: UTF16.self).utf8)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: postings[term.key]!.bytes)
+            out.append(contentsOf: postings[term.number].bytes)
             previous = units
         }
     }
@@ -110,43 +100,6 @@ struct SearchIndexWriter {
         while end > utf8.startIndex && utf8[end] != UInt8(ascii: "\n") { end = utf8.index(before: end) }
         if end == utf8.startIndex { end = utf8.index(utf8.startIndex, offsetBy: SearchIndex.codeLimit) }
         return String(decoding: code.utf8[..<end], as: UTF8.self)
-    }
-}
-
-/// A term as the dictionary key, hashed as bytes (a String would be normalized again on every
-/// hash). Terms of up to 16 bytes, nearly all of them, are kept inline: no allocation per
-/// term met in the text.
-struct SearchTerm: Hashable {
-    private var head: (UInt64, UInt64) = (0, 0)
-    private var count: Int
-    private var long: [UInt8]?
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        count = bytes.count
-        if count > 16 {
-            long = Array(bytes)
-        } else {
-            withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-        }
-    }
-
-    var bytes: [UInt8] {
-        if let long { return long }
-        return withUnsafeBytes(of: head) { Array($0.prefix(count)) }
-    }
-
-    static func == (a: SearchTerm, b: SearchTerm) -> Bool {
-        a.count == b.count && a.head == b.head && a.long == b.long
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        if let long {
-            long.withUnsafeBytes { hasher.combine(bytes: $0) }
-        } else {
-            hasher.combine(head.0)
-            hasher.combine(head.1)
-        }
     }
 }
 
