@@ -35,6 +35,7 @@ public struct SiteBuild: Sendable {
         let output = try OutputDirectory(out: out, root: root)
         let config = try SiteConfig.load(root: root)
         let theme = try Theme.load(root: root)
+        progress.begin(phase: "scan", total: 0)
         let tree = try ContentTree.scan(root: root)
         let locales = try Self.locales(config: config, folders: tree.localeFolders)
         var diagnostics = config.warnings + tree.warnings
@@ -44,16 +45,22 @@ public struct SiteBuild: Sendable {
                                         file: nil))
         }
 
+        progress.begin(phase: "sources", total: 0)
         let pageFiles = tree.files.filter(\.isPage)
-        // Bytes and their hash only: a rebuild decodes and parses just the pages that changed.
-        let texts = pageFiles.parallelMap { file -> Result<Source, DiagnosticsError> in
-            do throws(DiagnosticsError) {
-                let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
-                return .success(Source(file: file, bytes: bytes, hash: ContentHash.of(bytes)))
-            } catch {
-                return .failure(error)
+        // Hashes only, each core reading its share into one buffer: a rebuild reads every
+        // page, and decodes and parses just the ones that changed.
+        let chunks = stride(from: 0, to: pageFiles.count, by: 64).map { pageFiles[$0..<min($0 + 64, pageFiles.count)] }
+        let texts = chunks.parallelMap { chunk -> [Result<Source, DiagnosticsError>] in
+            var buffer: [UInt8] = []
+            return chunk.map { file in
+                do throws(DiagnosticsError) {
+                    let hash = try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer)
+                    return .success(Source(file: file, hash: hash))
+                } catch {
+                    return .failure(error)
+                }
             }
-        }
+        }.flatMap { $0 }
         let assetFiles = tree.files.filter { !$0.isPage }
         let assets = try assetFiles.map { file throws(DiagnosticsError) -> (file: ContentFile, bytes: [UInt8]) in
             (file, try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath))
@@ -67,9 +74,11 @@ public struct SiteBuild: Sendable {
             }
         }
         try Self.stopOnErrors(readProblems)
+        progress.begin(phase: "env", total: 0)
         let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets,
                             environment: Self.environmentHash(root: root, theme: theme))
 
+        progress.begin(phase: "manifest", total: 0)
         if let previous = output.manifest(), previous.environment == inputs.environment,
            let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics, progress: progress, clock: clock) {
             return report
@@ -77,15 +86,19 @@ public struct SiteBuild: Sendable {
         return try full(inputs, output: output, diagnostics: diagnostics, progress: progress, clock: clock)
     }
 
-    /// A page's source file as read: decoded and parsed only when the page is built.
+    /// A page's source file and its content hash, as the build started: read again, decoded
+    /// and parsed only when the page is built.
     struct Source: Sendable {
         var file: ContentFile
-        var bytes: [UInt8]
         var hash: String
 
+        /// The page as it is now, with the hash of what was parsed: if the file changed since
+        /// it was hashed, the next build sees that it differs.
         func parse() -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
             do throws(DiagnosticsError) {
-                return ParsedPage.parse(try SourceFile.decode(bytes, displayPath: file.displayPath), file: file, hash: hash)
+                let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
+                let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
+                return ParsedPage.parse(text, file: file, hash: ContentHash.of(bytes))
             } catch {
                 return (nil, error.diagnostics)
             }
@@ -169,6 +182,7 @@ public struct SiteBuild: Sendable {
             parsed[page.file.displayPath] = page
         }
         try Self.stopOnErrors(diagnostics + fresh)
+        progress.begin(phase: "index", total: 0)
         let before = TranslationStatus.make(index: try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages))
         for page in parsed.values { summaries[page.file.displayPath] = page.summary }
         let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales,
@@ -183,11 +197,11 @@ public struct SiteBuild: Sendable {
         var pending = renderedPages.withLock { $0 }
         fresh += rendered.flatMap { $0 }
         try Self.stopOnErrors(diagnostics + fresh)
-        progress.begin(phase: "write", total: 0)
         for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
             pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
         }
         let touched = Set(toRender.map(\.locale))
+        progress.begin(phase: "search", total: 0)
         if !touched.isEmpty {
             let sources = Dictionary(inputs.sources.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
             pending += searchIndexes(routed, locales: touched, parsed: parsed, changed: Set(parsed.keys),
@@ -198,6 +212,7 @@ public struct SiteBuild: Sendable {
         // The status pages show every page's state, which a changed page may change (its
         // revision, or the source it records): rendered again from the summaries when a state
         // differs, and replaced where the HTML differs.
+        progress.begin(phase: "status", total: 0)
         if !TranslationStatus.make(index: index).reportsSame(as: before) {
             for page in try StatusPage.render(index: index, theme: inputs.theme, context: PageContext(index: index, theme: inputs.theme)) {
                 let bytes = Array(page.html.utf8)
@@ -213,6 +228,7 @@ public struct SiteBuild: Sendable {
         diagnostics += warnings.values.flatMap { $0 }.filter { diagnostic in
             !diagnostics.contains(diagnostic)
         }
+        progress.begin(phase: "write", total: 0)
         let kept = manifest(inputs, summaries: inputs.sources.compactMap { summaries[$0.file.displayPath] }, warnings: diagnostics)
         // The pages and the marker are replaced together, or nothing is.
         try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded())])

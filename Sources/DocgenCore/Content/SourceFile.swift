@@ -21,6 +21,22 @@ public enum SourceFile {
     /// The file's bytes, read with one open and as few reads as its size needs; more than
     /// `limit` bytes is a `docgen.input.too-large` error.
     public static func readBytes(_ path: String, displayPath: String, limit: Int? = nil) throws(DiagnosticsError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let count = try read(path, displayPath: displayPath, limit: limit, into: &bytes)
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    /// The file's content hash (`ContentHash`), read into `buffer`, which the caller reuses
+    /// from file to file: a rebuild hashes every page and keeps none of them.
+    public static func hash(_ path: String, displayPath: String, limit: Int? = nil, buffer: inout [UInt8]) throws(DiagnosticsError) -> String {
+        let count = try read(path, displayPath: displayPath, limit: limit, into: &buffer)
+        return buffer.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// Reads the whole file into the start of `buffer`, growing it as needed; returns the
+    /// number of bytes read.
+    private static func read(_ path: String, displayPath: String, limit: Int?, into buffer: inout [UInt8]) throws(DiagnosticsError) -> Int {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
@@ -35,21 +51,21 @@ public enum SourceFile {
                                     file: displayPath))
         }
         if let limit, size > limit { throw tooLarge(size) }
-        var bytes = [UInt8](repeating: 0, count: max(size, 4096))
+        // One byte more than the size, so the read that finds the end needs no new room.
+        if buffer.count < size + 1 { buffer.append(contentsOf: repeatElement(0, count: max(size + 1, 4096) - buffer.count)) }
         var count = 0
         while true {
             // A file that grows while read (or reports no size) is held to the limit too.
             if let limit, count > limit { throw tooLarge(count) }
-            if count == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: bytes.count)) }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let n = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
             }
             if n == 0 { break }
             count += n
         }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        return count
     }
 
     public static func decode(_ data: Data, displayPath: String) throws(DiagnosticsError) -> String {

@@ -1,14 +1,19 @@
 extension String {
     /// Text escaped for HTML element content and double-quoted attribute values.
     public var htmlEscaped: String {
-        var needs = false
-        for b in utf8 where b == UInt8(ascii: "&") || b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "\"") {
-            needs = true
-            break
-        }
-        guard needs else { return self }
+        guard needsHTMLEscaping else { return self }
         var out = ""
         out.reserveCapacity(utf8.count + 16)
+        appendHTMLEscaped(to: &out)
+        return out
+    }
+
+    /// Appends the text escaped to `out`, with no copy of the text when nothing needs escaping.
+    public func appendHTMLEscaped(to out: inout String) {
+        guard needsHTMLEscaping else {
+            out += self
+            return
+        }
         for c in unicodeScalars {
             switch c {
             case "&": out += "&amp;"
@@ -18,7 +23,10 @@ extension String {
             default: out.unicodeScalars.append(c)
             }
         }
-        return out
+    }
+
+    private var needsHTMLEscaping: Bool {
+        utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
     }
 }
 

@@ -20,6 +20,12 @@ struct PageContext: Sendable {
     private let nav: [String: [NavEntry]]
     private let positions: [String: [String: Int]]
     private let alternatesByKey: [String: [(hreflang: String, href: String)]]
+    /// Per locale, what every page of it shows the same: its `strings` and `locale` values.
+    private let stringsValues: [String: TemplateValue]
+    private let localeValues: [String: TemplateValue]
+    /// A locale's sidebar entries as template values, none current, per link prefix
+    /// (`../../`): made once, not once per page.
+    private let navValues = Locked<[String: [TemplateValue]]>([:])
 
     init(index: SiteIndex, theme: Theme) {
         self.index = index
@@ -41,6 +47,26 @@ struct PageContext: Sendable {
         var alternates: [String: [(hreflang: String, href: String)]] = [:]
         for key in keys { alternates[key] = Self.alternates(of: key, in: index) }
         self.alternatesByKey = alternates
+        var stringsValues: [String: TemplateValue] = [:]
+        var localeValues: [String: TemplateValue] = [:]
+        for locale in index.locales {
+            stringsValues[locale.code] = .dictionary(theme.strings(for: locale.code).mapValues { .string($0) })
+            localeValues[locale.code] = ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag)]
+        }
+        self.stringsValues = stringsValues
+        self.localeValues = localeValues
+    }
+
+    private func navValues(_ locale: String, root: String) -> [TemplateValue] {
+        let key = locale + "\u{0}" + root
+        if let values = navValues.withLock({ $0[key] }) { return values }
+        let values = (nav[locale] ?? []).map { Self.navValue($0, root: root, current: false) }
+        navValues.withLock { $0[key] = values }
+        return values
+    }
+
+    private static func navValue(_ entry: NavEntry, root: String, current: Bool) -> TemplateValue {
+        ["title": .string(entry.title), "href": .string(root + entry.route), "current": .bool(current), "isFallback": .bool(entry.isFallback)]
     }
 
     func site() -> TemplateValue {
@@ -49,12 +75,13 @@ struct PageContext: Sendable {
     }
 
     func locale(_ code: String) -> TemplateValue {
+        if let value = localeValues[code] { return value }
         let locale = index.locales.first { $0.code == code } ?? SiteLocale(code: code)
         return ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag)]
     }
 
     func strings(_ code: String) -> TemplateValue {
-        .dictionary(theme.strings(for: code).mapValues { .string($0) })
+        stringsValues[code] ?? .dictionary(theme.strings(for: code).mapValues { .string($0) })
     }
 
     /// The `<link rel="alternate">` set of a key: the locales that really have the page, and
@@ -77,7 +104,6 @@ struct PageContext: Sendable {
 
     func context(for page: RoutedPage, parsed: ParsedPage, contentHTML: String) -> TemplateValue {
         let root = page.rootPrefix
-        let strings = theme.strings(for: page.locale)
         let entries = self.nav[page.locale] ?? []
         let position = positions[page.locale]?[page.key]
         var window = entries.indices
@@ -85,9 +111,9 @@ struct PageContext: Sendable {
             let start = max(0, min((position ?? 0) - Self.sidebarLimit / 2, entries.count - Self.sidebarLimit))
             window = start..<(start + Self.sidebarLimit)
         }
-        let nav: [TemplateValue] = entries[window].map { entry in
-            ["title": .string(entry.title), "href": .string(root + entry.route),
-             "current": .bool(entry.key == page.key), "isFallback": .bool(entry.isFallback)]
+        var nav = Array(navValues(page.locale, root: root)[window])
+        if let position, window.contains(position) {
+            nav[position - window.lowerBound] = Self.navValue(entries[position], root: root, current: true)
         }
         var pager: [String: TemplateValue] = [:]
         if let position {
@@ -124,7 +150,7 @@ struct PageContext: Sendable {
             "params": .dictionary(parsed.frontMatter.fields.compactMapValues { $0.string.map(TemplateValue.string) }),
         ]
         return [
-            "site": site(), "locale": locale(page.locale), "strings": .dictionary(strings.mapValues { .string($0) }),
+            "site": site(), "locale": locale(page.locale), "strings": strings(page.locale),
             "page": pageValue, "nav": .array(nav), "languages": .array(languages),
             "pager": .dictionary(pager), "root": .string(root), "home": .string(root + "\(page.locale)/"),
             "navBefore": .bool(window.lowerBound > 0), "navAfter": .bool(window.upperBound < entries.count),

@@ -39,6 +39,11 @@ public enum SearchTokenizer {
         public var run: Int
     }
 
+    /// ASCII letters and digits, the ASCII scalars of word runs.
+    private static let asciiWord: [Bool] = (0..<128).map { v in
+        (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+    }
+
     /// Words longer than this are cut: nobody types 200 characters of a base64 string.
     public static let maxWordLength = 32
 
@@ -57,7 +62,17 @@ public enum SearchTokenizer {
     static func tokenize(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
         var cutter = Cutter()
         for scalar in normalized(text).unicodeScalars {
-            if isCJK(scalar) {
+            // ASCII first: most of every page, even a Japanese one, and the range tests below
+            // would all fail for it one by one.
+            if scalar.value < 0x80 {
+                if asciiWord[Int(scalar.value)] {
+                    if cutter.previousCJK != nil { cutter.flushCJK(emit) }
+                    cutter.word.append(scalar)
+                } else if !cutter.word.isEmpty || cutter.previousCJK != nil {
+                    cutter.flushWord(emit)
+                    cutter.flushCJK(emit)
+                }
+            } else if isCJK(scalar) {
                 cutter.flushWord(emit)
                 cutter.addCJK(scalar, emit)
             } else if isWordScalar(scalar) {

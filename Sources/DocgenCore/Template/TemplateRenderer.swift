@@ -14,20 +14,38 @@ public struct TemplateSet: Sendable {
         }
         var out = ""
         out.reserveCapacity(16384)
-        var scopes: [[String: TemplateValue]] = []
+        var scopes: [LoopScope] = []
         try render(template.nodes, in: template, context: context, scopes: &scopes, into: &out, depth: 0)
         return out
     }
 
-    private func lookup(_ path: [String], context: TemplateValue, scopes: [[String: TemplateValue]]) -> TemplateValue? {
+    /// One `for` loop being rendered: its variable and where it is in the list. `loop` is
+    /// made from it only when a template asks, as sidebars loop over dozens of pages.
+    private struct LoopScope {
+        var variable: String
+        var item: TemplateValue
+        var index: Int
+        var count: Int
+
+        var loop: TemplateValue {
+            .dictionary(["index": .int(index + 1), "first": .bool(index == 0), "last": .bool(index == count - 1)])
+        }
+    }
+
+    private func lookup(_ path: [String], context: TemplateValue, scopes: [LoopScope]) -> TemplateValue? {
         var value: TemplateValue?
+        let name = path[0]
         for scope in scopes.reversed() {
-            if let v = scope[path[0]] {
-                value = v
+            if scope.variable == name {
+                value = scope.item
+                break
+            }
+            if name == "loop" {
+                value = scope.loop
                 break
             }
         }
-        if value == nil { value = context[path[0]] }
+        if value == nil { value = context[name] }
         for member in path.dropFirst() {
             value = value?[member]
         }
@@ -35,7 +53,7 @@ public struct TemplateSet: Sendable {
     }
 
     private func render(_ nodes: [Template.Node], in template: Template, context: TemplateValue,
-                        scopes: inout [[String: TemplateValue]], into out: inout String, depth: Int) throws(TemplateError) {
+                        scopes: inout [LoopScope], into out: inout String, depth: Int) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let s):
@@ -46,7 +64,7 @@ public struct TemplateSet: Sendable {
                                         message: "'\(path.joined(separator: "."))' is not defined")
                 }
                 switch value {
-                case .string(let s): out += s.htmlEscaped
+                case .string(let s): s.appendHTMLEscaped(to: &out)
                 case .html(let s): out += s
                 case .int(let i): out += String(i)
                 case .bool(let b): out += b ? "true" : "false"
@@ -68,9 +86,7 @@ public struct TemplateSet: Sendable {
                                         message: "'\(path.joined(separator: "."))' is not a list")
                 }
                 for (index, item) in items.enumerated() {
-                    scopes.append([variable: item, "loop": .dictionary([
-                        "index": .int(index + 1), "first": .bool(index == 0), "last": .bool(index == items.count - 1),
-                    ])])
+                    scopes.append(LoopScope(variable: variable, item: item, index: index, count: items.count))
                     try render(body, in: template, context: context, scopes: &scopes, into: &out, depth: depth)
                     scopes.removeLast()
                 }
