@@ -45,15 +45,25 @@ public struct SiteBuild: Sendable {
                                         file: nil))
         }
 
+        let environment = Self.environmentHash(root: root, theme: theme)
+        progress.begin(phase: "manifest", total: 0)
+        let previous = output.manifest().flatMap { $0.environment == environment ? $0 : nil }
+
         progress.begin(phase: "sources", total: 0)
         let pageFiles = tree.files.filter(\.isPage)
-        // Hashes only, each core reading its share into one buffer: a rebuild reads every
-        // page, and decodes and parses just the ones that changed.
+        // Each core reads its share. A rebuild keeps only hashes, in one buffer per core: it
+        // reads every page, and decodes and parses just the ones that changed; a full build
+        // keeps the bytes it is about to parse.
+        let keepBytes = previous == nil
         let chunks = stride(from: 0, to: pageFiles.count, by: 64).map { pageFiles[$0..<min($0 + 64, pageFiles.count)] }
         let texts = chunks.parallelMap { chunk -> [Result<Source, DiagnosticsError>] in
             var buffer: [UInt8] = []
             return chunk.map { file in
                 do throws(DiagnosticsError) {
+                    if keepBytes {
+                        let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
+                        return .success(Source(file: file, hash: ContentHash.of(bytes), bytes: bytes))
+                    }
                     let hash = try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer)
                     return .success(Source(file: file, hash: hash))
                 } catch {
@@ -74,12 +84,8 @@ public struct SiteBuild: Sendable {
             }
         }
         try Self.stopOnErrors(readProblems)
-        progress.begin(phase: "env", total: 0)
-        let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets,
-                            environment: Self.environmentHash(root: root, theme: theme))
-
-        progress.begin(phase: "manifest", total: 0)
-        if let previous = output.manifest(), previous.environment == inputs.environment,
+        let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets, environment: environment)
+        if let previous,
            let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics, progress: progress, clock: clock) {
             return report
         }
@@ -91,12 +97,17 @@ public struct SiteBuild: Sendable {
     struct Source: Sendable {
         var file: ContentFile
         var hash: String
+        /// The bytes hashed, when kept for parsing.
+        var bytes: [UInt8]? = nil
 
         /// The page as it is now, with the hash of what was parsed: if the file changed since
         /// it was hashed, the next build sees that it differs.
         func parse() -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
             do throws(DiagnosticsError) {
-                let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
+                var bytes = self.bytes ?? []
+                if self.bytes == nil {
+                    bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
+                }
                 let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
                 return ParsedPage.parse(text, file: file, hash: ContentHash.of(bytes))
             } catch {
@@ -144,9 +155,11 @@ public struct SiteBuild: Sendable {
             try Self.stopOnErrors(diagnostics)
             progress.begin(phase: "write", total: 0)
             for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
+            progress.begin(phase: "search", total: 0)
             let indexes = searchIndexes(routed, locales: Set(inputs.locales.map(\.code)), parsed: byFile,
                                         changed: nil, previous: nil, sources: [:])
             for (path, bytes) in indexes { try output.write(path, bytes) }
+            progress.begin(phase: "site files", total: 0)
             try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
             try output.commit(manifest: manifest(inputs, summaries: parsed.map(\.summary), warnings: diagnostics))
         } catch {
@@ -183,7 +196,7 @@ public struct SiteBuild: Sendable {
         }
         try Self.stopOnErrors(diagnostics + fresh)
         progress.begin(phase: "index", total: 0)
-        let before = TranslationStatus.make(index: try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages))
+        let before = summaries
         for page in parsed.values { summaries[page.file.displayPath] = page.summary }
         let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales,
                                        pages: inputs.sources.compactMap { summaries[$0.file.displayPath] })
@@ -213,7 +226,7 @@ public struct SiteBuild: Sendable {
         // revision, or the source it records): rendered again from the summaries when a state
         // differs, and replaced where the HTML differs.
         progress.begin(phase: "status", total: 0)
-        if !TranslationStatus.make(index: index).reportsSame(as: before) {
+        if Self.translationStatesDiffer(of: Array(parsed.values), before: before, after: summaries, inputs: inputs) {
             for page in try StatusPage.render(index: index, theme: inputs.theme, context: PageContext(index: index, theme: inputs.theme)) {
                 let bytes = Array(page.html.utf8)
                 if FileManager.default.contents(atPath: output.url.appendingPathComponent(page.path).path).map([UInt8].init) != bytes {
@@ -231,8 +244,31 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "write", total: 0)
         let kept = manifest(inputs, summaries: inputs.sources.compactMap { summaries[$0.file.displayPath] }, warnings: diagnostics)
         // The pages and the marker are replaced together, or nothing is.
-        try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded())])
+        var unchanged = previous.lines
+        for file in parsed.keys { unchanged[file] = nil }
+        try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))])
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+    }
+
+    /// True when a changed page changes what the translation status pages report: its own
+    /// state, if it is a translation, or its translations' states, if it is an original. In a
+    /// rebuild no page came or went and no title changed, so nothing else can.
+    private static func translationStatesDiffer(of changed: [ParsedPage], before: [String: PageSummary], after: [String: PageSummary],
+                                                inputs: Inputs) -> Bool {
+        let defaultLocale = inputs.config.defaultLocale
+        func summary(_ summaries: [String: PageSummary], _ locale: String, _ key: String) -> PageSummary? {
+            summaries["\(ContentTree.folderName)/\(locale)/\(key)"]
+        }
+        for page in changed {
+            let key = page.file.path
+            for locale in inputs.locales.map(\.code) where locale != defaultLocale && (page.file.locale == defaultLocale || page.file.locale == locale) {
+                guard let old = summary(before, defaultLocale, key), let new = summary(after, defaultLocale, key) else { continue }
+                let a = TranslationStatus.entry(key: key, locale: locale, original: old, translation: summary(before, locale, key))
+                let b = TranslationStatus.entry(key: key, locale: locale, original: new, translation: summary(after, locale, key))
+                if a.state != b.state || a.changes != b.changes { return true }
+            }
+        }
+        return false
     }
 
     /// The search index of each locale in `locales` (`<locale>/search-index.json`), made

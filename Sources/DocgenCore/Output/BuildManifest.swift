@@ -16,6 +16,9 @@ struct BuildManifest {
     var assets: [String: String]
     /// Warnings per source file, reported again when the file is not rebuilt.
     var warnings: [String: [Diagnostic]]
+    /// Each page's line as read, by source file: a rebuild writes the lines of the pages it
+    /// did not parse again as they were.
+    var lines: [String: ArraySlice<UInt8>] = [:]
 
     // The manifest is read on every rebuild of sites with thousands of pages, so it is a line
     // format read on bytes, not JSON: a header line, one line per page, one per asset, and the
@@ -25,68 +28,92 @@ struct BuildManifest {
     static func read(from url: URL) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         let bytes = [UInt8](data)
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
-        guard let first = lines.popFirst() else { return nil }
-        let header = fields(first).map(string)
-        guard header.count == 3, header[0] == "docgen-manifest", Int(header[1]) == format else { return nil }
-        var manifest = BuildManifest(environment: header[2], pages: [], assets: [:], warnings: [:])
-        let pageLines = Array(lines.prefix { $0.starts(with: Self.pagePrefix) })
-        // Thousands of lines, each read on its own: on every core.
-        let pages = pageLines.parallelMap(Self.page)
-        guard !pages.contains(where: { $0 == nil }) else { return nil }
-        manifest.pages = pages.map { $0! }
-        for line in lines.dropFirst(pageLines.count) {
-            let f = fields(line)
-            switch f.first.map(string) {
-            case "asset" where f.count == 3:
-                manifest.assets[string(f[1])] = string(f[2])
-            case "warnings" where f.count == 2:
-                manifest.warnings = (try? JSONDecoder().decode([String: [Diagnostic]].self, from: Data(f[1]))) ?? [:]
-            default:
-                return nil
+        return bytes.withUnsafeBufferPointer { buffer -> BuildManifest? in
+            nonisolated(unsafe) let text = buffer
+            var lines = Self.split(text, 0..<text.count, by: 0x0A).filter { !$0.isEmpty }[...]
+            guard let first = lines.popFirst() else { return nil }
+            let header = split(text, first, by: 0x09).map { string(text, $0) }
+            guard header.count == 3, header[0] == "docgen-manifest", Int(header[1]) == format else { return nil }
+            var manifest = BuildManifest(environment: header[2], pages: [], assets: [:], warnings: [:])
+            let pageLines = Array(lines.prefix { string(text, $0.lowerBound..<min($0.upperBound, $0.lowerBound + 5)) == "page\t" })
+            // Thousands of lines, each read on its own: on every core.
+            let pages = pageLines.parallelMap { Self.page(text, $0) }
+            guard !pages.contains(where: { $0 == nil }) else { return nil }
+            manifest.pages = pages.map { $0! }
+            manifest.lines.reserveCapacity(pages.count)
+            for (page, line) in zip(manifest.pages, pageLines) { manifest.lines[page.file.displayPath] = bytes[line] }
+            for line in lines.dropFirst(pageLines.count) {
+                let f = split(text, line, by: 0x09)
+                switch f.first.map({ string(text, $0) }) {
+                case "asset" where f.count == 3:
+                    manifest.assets[string(text, f[1])] = string(text, f[2])
+                case "warnings" where f.count == 2:
+                    manifest.warnings = (try? JSONDecoder().decode([String: [Diagnostic]].self, from: Data(text[f[1]]))) ?? [:]
+                default:
+                    return nil
+                }
             }
+            return manifest
         }
-        return manifest
     }
 
-    private static let pagePrefix = Array("page\t".utf8)
-
-    private static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        line.split(separator: 0x09, omittingEmptySubsequences: false)
+    /// The ranges between `separator`s in `range` of `text`, empty ones included.
+    private static func split(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, by separator: UInt8) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        for i in range where text[i] == separator {
+            parts.append(start..<i)
+            start = i + 1
+        }
+        parts.append(start..<range.upperBound)
+        return parts
     }
 
-    private static func string(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
+    private static func string(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
     }
 
-    private static func page(_ line: ArraySlice<UInt8>) -> PageSummary? {
-        let f = fields(line)
-        guard f.count == 13, let revision = revision(f[11]) else { return nil }
-        let file = ContentFile(locale: string(f[1]), path: string(f[2]), displayPath: string(f[3]), absolutePath: string(f[4]))
+    private static func page(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> PageSummary? {
+        let f = split(text, line, by: 0x09)
+        guard f.count == 13, let revision = revision(text, f[11]) else { return nil }
+        let file = ContentFile(locale: string(text, f[1]), path: string(text, f[2]), displayPath: string(text, f[3]),
+                               absolutePath: string(text, f[4]))
         return PageSummary(
-            file: file, title: string(f[5]), order: f[6].isEmpty ? nil : Int(string(f[6])), slug: f[7].isEmpty ? nil : string(f[7]),
-            ids: f[8].isEmpty ? [] : f[8].split(separator: 0x1F, omittingEmptySubsequences: false).map(string),
-            hash: string(f[9]), usesFacts: f[10].elementsEqual([UInt8(ascii: "1")]), revision: revision,
-            translatedRevision: f[12].isEmpty ? nil : Self.revision(f[12]))
+            file: file, title: string(text, f[5]), order: f[6].isEmpty ? nil : Int(string(text, f[6])),
+            slug: f[7].isEmpty ? nil : string(text, f[7]),
+            ids: f[8].isEmpty ? [] : split(text, f[8], by: 0x1F).map { string(text, $0) },
+            hash: string(text, f[9]), usesFacts: f[10].count == 1 && text[f[10].lowerBound] == UInt8(ascii: "1"), revision: revision,
+            translatedRevision: f[12].isEmpty ? nil : Self.revision(text, f[12]))
     }
 
     /// `hash` then `id 0x1E title 0x1E hash` per section, separated by 0x1F.
-    private static func revision(_ field: ArraySlice<UInt8>) -> SourceRevision? {
-        var parts = field.split(separator: 0x1F, omittingEmptySubsequences: false)[...]
+    private static func revision(_ text: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> SourceRevision? {
+        var parts = split(text, field, by: 0x1F)[...]
         guard let hash = parts.popFirst() else { return nil }
         var sections: [SourceRevision.Section] = []
         sections.reserveCapacity(parts.count)
         for part in parts {
-            let f = part.split(separator: 0x1E, omittingEmptySubsequences: false)
+            let f = split(text, part, by: 0x1E)
             guard f.count == 3 else { return nil }
-            sections.append(SourceRevision.Section(id: string(f[0]), title: string(f[1]), hash: string(f[2])))
+            sections.append(SourceRevision.Section(id: string(text, f[0]), title: string(text, f[1]), hash: string(text, f[2])))
         }
-        return SourceRevision(hash: string(hash), sections: sections)
+        return SourceRevision(hash: string(text, hash), sections: sections)
     }
 
-    func encoded() -> [UInt8] {
+    /// The manifest's text; a page whose source file is in `reusing` gets that line.
+    func encoded(reusing: [String: ArraySlice<UInt8>] = [:]) -> [UInt8] {
         var out = Array("docgen-manifest\t\(Self.format)\t\(environment)\n".utf8)
-        for line in pages.parallelMap(Self.line) { out.append(contentsOf: line) }
+        let fresh = pages.filter { reusing[$0.file.displayPath] == nil }.parallelMap(Self.line)
+        var next = fresh.makeIterator()
+        out.reserveCapacity(pages.count * 320)
+        for page in pages {
+            if let line = reusing[page.file.displayPath] {
+                out.append(contentsOf: line)
+                out.append(0x0A)
+            } else if let line = next.next() {
+                out.append(contentsOf: line)
+            }
+        }
         for (path, hash) in assets.sorted(by: { $0.key < $1.key }) {
             out.append(contentsOf: "asset\t".utf8)
             Self.append(path, to: &out)
@@ -138,8 +165,11 @@ struct BuildManifest {
 
     /// `s` with the format's separators (tab, line feed, 0x1E, 0x1F) turned into spaces.
     private static func append(_ s: String, to out: inout [UInt8]) {
-        for byte in s.utf8 {
-            out.append(byte == 0x09 || byte == 0x0A || byte == 0x1E || byte == 0x1F ? 0x20 : byte)
+        let separator = { (byte: UInt8) in byte == 0x09 || byte == 0x0A || byte == 0x1E || byte == 0x1F }
+        guard s.utf8.contains(where: separator) else {
+            out.append(contentsOf: s.utf8)
+            return
         }
+        for byte in s.utf8 { out.append(separator(byte) ? 0x20 : byte) }
     }
 }

@@ -64,25 +64,29 @@ public struct OutputDirectory: Sendable {
 
     /// Writes one file into the staging folder, creating its folders.
     public func write(_ relativePath: String, _ bytes: some Collection<UInt8>) throws(DiagnosticsError) {
-        let target = staging.appendingPathComponent(try checked(relativePath))
+        // Paths as text: a file URL stats the disk to learn whether it is a folder, three
+        // times a page.
+        let target = staging.path + "/" + (try checked(relativePath))
         // Errors name the file's place in the output, not the staging folder that is removed.
-        let shown = url.appendingPathComponent(relativePath)
-        let folder = target.deletingLastPathComponent().path
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw DiagnosticsError(.error("docgen.output.unwritable",
-                                              "cannot create \(shown.deletingLastPathComponent().path): \(SourceFile.reason(error))", file: nil))
+        var shown: URL { url.appendingPathComponent(relativePath) }
+        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let folder = String(target[..<slash])
+            if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw DiagnosticsError(.error("docgen.output.unwritable",
+                                                  "cannot create \(shown.deletingLastPathComponent().path): \(SourceFile.reason(error))", file: nil))
+                }
             }
         }
-        let fd = open(target.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw writeError(shown) }
+        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw writeError(relativePath) }
         let ok = bytes.withContiguousStorageIfAvailable { Self.writeAll(fd, UnsafeRawBufferPointer($0)) }
             ?? Array(bytes).withUnsafeBytes { Self.writeAll(fd, $0) }
-        let error = ok ? nil : writeError(shown)
+        let error = ok ? nil : writeError(relativePath)
         // close() reports a deferred write error on some file systems.
-        guard close(fd) == 0, ok else { throw error ?? writeError(shown) }
+        guard close(fd) == 0, ok else { throw error ?? writeError(relativePath) }
     }
 
     /// Writes all of `buffer`, however many calls it takes; false on an error (ENOSPC, EIO, …).
@@ -104,6 +108,15 @@ public struct OutputDirectory: Sendable {
             do throws(DiagnosticsError) { try write(relativePath, bytes) } catch { failure = error }
         }
         if let failure { throw failure }
+    }
+
+    /// The error in `errno` for a file of the output, named by its place in the output.
+    private func writeError(_ relativePath: String) -> DiagnosticsError {
+        writeError(url.appendingPathComponent(relativePath), reason: String(cString: strerror(errno)))
+    }
+
+    private func writeError(_ target: URL, reason: String) -> DiagnosticsError {
+        DiagnosticsError(.error("docgen.output.unwritable", "cannot write \(target.path): \(reason)", file: nil))
     }
 
     private func writeError(_ target: URL) -> DiagnosticsError {

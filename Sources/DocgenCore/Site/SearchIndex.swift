@@ -60,7 +60,7 @@ public enum SearchIndex {
     public static let version = 2
     /// Pages per shard: small enough that remaking a shard after an edit costs a few
     /// milliseconds, large enough that the dictionaries still share most terms.
-    public static let pagesPerShard = 32
+    public static let pagesPerShard = 16
     /// The index's name in each locale's folder: `search.js` fetches `<root><locale>/search-index.json`.
     public static let fileName = "search-index.json"
     /// Snippet width, about two lines of the results list. Japanese and Chinese characters

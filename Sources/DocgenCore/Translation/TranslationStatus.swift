@@ -116,16 +116,21 @@ public struct TranslationStatus: Sendable {
     }
 
     private static func entry(key: String, locale: String, original: PageSummary, page: RoutedPage?) -> Entry {
-        guard let page, !page.isFallback else {
+        entry(key: key, locale: locale, original: original, translation: page.flatMap { $0.isFallback ? nil : $0.summary })
+    }
+
+    /// The state of the `locale` translation of `original`, nil when there is none.
+    public static func entry(key: String, locale: String, original: PageSummary, translation: PageSummary?) -> Entry {
+        guard let translation else {
             return Entry(key: key, locale: locale, state: .missing, original: original, translation: nil, changes: [])
         }
-        guard let recorded = page.summary.translatedRevision else {
-            return Entry(key: key, locale: locale, state: .untracked, original: original, translation: page.summary, changes: [])
+        guard let recorded = translation.translatedRevision else {
+            return Entry(key: key, locale: locale, state: .untracked, original: original, translation: translation, changes: [])
         }
         if recorded.hash == original.revision.hash {
-            return Entry(key: key, locale: locale, state: .upToDate, original: original, translation: page.summary, changes: [])
+            return Entry(key: key, locale: locale, state: .upToDate, original: original, translation: translation, changes: [])
         }
-        return Entry(key: key, locale: locale, state: .outdated, original: original, translation: page.summary,
+        return Entry(key: key, locale: locale, state: .outdated, original: original, translation: translation,
                      changes: original.revision.changes(since: recorded))
     }
 }
