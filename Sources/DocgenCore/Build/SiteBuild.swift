@@ -142,10 +142,12 @@ public struct SiteBuild: Sendable {
         diagnostics += parsedResults.flatMap(\.1)
         try Self.stopOnErrors(diagnostics)
         let parsed = parsedResults.compactMap(\.0)
+        progress.begin(phase: "route", total: 0)
         let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: parsed.map(\.summary))
         let byFile = Dictionary(uniqueKeysWithValues: parsed.map { ($0.file.displayPath, $0) })
         let routed = Self.routed(index)
 
+        progress.begin(phase: "staging", total: 0)
         try output.begin()
         let rendered = render(routed, parsed: byFile, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
             try output.write(page.route + "index.html", html)

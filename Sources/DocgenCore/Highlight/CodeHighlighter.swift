@@ -35,10 +35,10 @@ extension String {
     mutating func appendToken(_ text: Substring, class tokenClass: String?) {
         if let tokenClass {
             self += "<span class=\"tok-\(tokenClass)\">"
-            self += String(text).htmlEscaped
+            text.appendHTMLEscaped(to: &self)
             self += "</span>"
         } else {
-            self += String(text).htmlEscaped
+            text.appendHTMLEscaped(to: &self)
         }
     }
 }

@@ -7,11 +7,17 @@ extension String {
         appendHTMLEscaped(to: &out)
         return out
     }
+}
+
+extension StringProtocol {
+    fileprivate var needsHTMLEscaping: Bool {
+        utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
+    }
 
     /// Appends the text escaped to `out`, with no copy of the text when nothing needs escaping.
     public func appendHTMLEscaped(to out: inout String) {
         guard needsHTMLEscaping else {
-            out += self
+            out.append(contentsOf: self)
             return
         }
         for c in unicodeScalars {
@@ -23,10 +29,6 @@ extension String {
             default: out.unicodeScalars.append(c)
             }
         }
-    }
-
-    private var needsHTMLEscaping: Bool {
-        utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
     }
 }
 

@@ -95,7 +95,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             let kind = a.kind.htmlEscaped
             let title = a.title ?? admonitionTitles[a.kind] ?? a.kind.prefix(1).uppercased() + a.kind.dropFirst()
             out += "<aside class=\"admonition admonition-\(kind)\" role=\"note\"><p class=\"admonition-title\">"
-            out += title.htmlEscaped
+            title.appendHTMLEscaped(to: &out)
             out += "</p><div class=\"admonition-content\">\n"
             blocks(a.blocks, tight: false)
             out += "</div></aside>\n"
@@ -117,7 +117,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         if let highlighted = CodeHighlighters.highlight(code.code, language: language) {
             out += highlighted
         } else {
-            out += code.code.htmlEscaped
+            code.code.appendHTMLEscaped(to: &out)
         }
         out += "</code></pre></figure>\n"
     }
@@ -160,8 +160,11 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         for inline in content {
             switch inline {
             case .text(let s):
-                if InlineFact.mayContain(s) { text(withFacts: s) } else { out += s.htmlEscaped }
-            case .code(let s): out += "<code>\(s.htmlEscaped)</code>"
+                if InlineFact.mayContain(s) { text(withFacts: s) } else { s.appendHTMLEscaped(to: &out) }
+            case .code(let s):
+                out += "<code>"
+                s.appendHTMLEscaped(to: &out)
+                out += "</code>"
             case .emphasis(let c):
                 out += "<em>"
                 inlines(c)
@@ -176,8 +179,14 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 out += "</del>"
             case .link(let destination, let title, let c, let location):
                 let href = links.rewrite(destination, isImage: false, at: location)
-                out += "<a href=\"\(URLSafety.safe(href).htmlEscaped)\""
-                if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
+                out += "<a href=\""
+                URLSafety.safe(href).appendHTMLEscaped(to: &out)
+                out += "\""
+                if !title.isEmpty {
+                    out += " title=\""
+                    title.appendHTMLEscaped(to: &out)
+                    out += "\""
+                }
                 out += ">"
                 inlines(c)
                 out += "</a>"
@@ -199,7 +208,7 @@ extension HTMLRenderer {
     private mutating func text(withFacts text: String) {
         for part in InlineFact.split(text) {
             guard part.isFact else {
-                out += String(part.text).htmlEscaped
+                String(part.text).appendHTMLEscaped(to: &out)
                 continue
             }
             guard let facts else {
@@ -226,6 +235,15 @@ extension HTMLRenderer {
 /// Drops URLs whose scheme runs code (`javascript:`, `vbscript:`, `data:` other than images).
 enum URLSafety {
     static func safe(_ url: String) -> String {
+        // Most links are relative or https: printable ASCII whose first `:` (if any) comes
+        // after a `/`, `?` or `#`, or that starts `https:`/`http:`, has no scheme to fear.
+        if url.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+            guard let colon = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return url }
+            if url.utf8[..<colon].contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+                return url
+            }
+            if url.hasPrefix("https:") || url.hasPrefix("http:") || url.hasPrefix("mailto:") { return url }
+        }
         // Browsers drop control characters and spaces before a URL (and tabs and line breaks
         // inside it), so `\u{01}javascript:` is a script URL: compare what they read.
         let scheme = url.unicodeScalars.drop(while: { $0.value <= 0x20 }).lazy.filter { !$0.properties.isWhitespace }.prefix(16)

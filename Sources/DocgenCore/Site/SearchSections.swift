@@ -136,6 +136,24 @@ private struct SectionText {
     private var last: Unicode.Scalar?
 
     mutating func append(_ s: String) {
+        // All ASCII, most text: on bytes. No ASCII character is wide, so a gap before one is a space.
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in s.utf8 {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    if byte == 0x0A || byte == 0x0D {
+                        if gap == .none { gap = .lineBreak }
+                    } else {
+                        gap = .space
+                    }
+                    continue
+                }
+                if last != nil, gap != .none { out.append(UInt8(ascii: " ")) }
+                gap = .none
+                out.append(byte)
+                last = Unicode.Scalar(byte)
+            }
+            return
+        }
         for scalar in s.unicodeScalars {
             if Self.isWhitespace(scalar) {
                 if scalar == "\n" || scalar == "\r" {

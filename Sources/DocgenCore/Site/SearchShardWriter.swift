@@ -83,6 +83,11 @@ struct SearchShardWriter {
     static func snippet(_ text: String) -> String {
         // No character is wider than its UTF-8 bytes are many.
         guard text.utf8.count > SearchIndex.snippetWidth else { return text }
+        // ASCII up to one byte past the width: every character is one byte wide, and the one
+        // after the cut is not a mark that would join the last one.
+        if text.utf8.prefix(SearchIndex.snippetWidth + 1).allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.prefix(SearchIndex.snippetWidth), as: UTF8.self)
+        }
         var width = 0
         for index in text.indices {
             let first = text[index].unicodeScalars.first!

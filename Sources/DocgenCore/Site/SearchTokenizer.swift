@@ -60,6 +60,8 @@ public enum SearchTokenizer {
     /// The bytes are valid only during the call: the index builder hashes bytes, not Strings,
     /// whose hashing normalizes every non-ASCII key again.
     static func tokenize(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        var text = text
+        if text.withUTF8({ tokenizeASCII($0, emit) }) { return }
         var cutter = Cutter()
         for scalar in normalized(text).unicodeScalars {
             // ASCII first: most of every page, even a Japanese one, and the range tests below
@@ -85,6 +87,53 @@ public enum SearchTokenizer {
         }
         cutter.flushWord(emit)
         cutter.flushCJK(emit)
+    }
+
+    /// The rules for text that is all ASCII (code, and most English), on its bytes: no
+    /// scalar is decoded and NFKC changes nothing. False, having emitted nothing, for other text.
+    private static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) -> Bool {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        var term: [UInt8] = []
+        term.reserveCapacity(maxWordLength)
+        func send(_ part: UnsafeBufferPointer<UInt8>, _ kind: Token.Kind, _ run: Int) {
+            term.removeAll(keepingCapacity: true)
+            for byte in part.prefix(maxWordLength) { term.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+            term.withUnsafeBufferPointer { emit($0, kind, run) }
+        }
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        var run = 0
+        var i = 0
+        while i < bytes.count {
+            guard asciiWord[Int(bytes[i])] else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < bytes.count && asciiWord[Int(bytes[i])] { i += 1 }
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
+            send(word, .word, run)
+            // camelCase parts, as `camelCaseParts` cuts them.
+            if word.dropFirst().contains(where: isUpper) {
+                var boundaries: [Int] = []
+                for j in 1..<word.count where isUpper(word[j]) {
+                    let before = word[j - 1]
+                    if isLower(before) || isDigit(before) || (isUpper(before) && j + 1 < word.count && isLower(word[j + 1])) {
+                        boundaries.append(j)
+                    }
+                }
+                if !boundaries.isEmpty {
+                    var from = 0
+                    for boundary in boundaries + [word.count] {
+                        send(UnsafeBufferPointer(rebasing: word[from..<boundary]), .part, run)
+                        from = boundary
+                    }
+                }
+            }
+            run += 1
+        }
+        return true
     }
 
     /// The state of one `tokenize` call: the word or CJK run being read. A struct rather
