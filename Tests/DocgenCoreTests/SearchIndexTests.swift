@@ -22,6 +22,24 @@ struct SearchIndexTests {
         #expect(Self.terms(String(repeating: "a", count: 40)) == [String(repeating: "a", count: 32)])
     }
 
+    @Test("ASCII text, cut on its bytes, gives the terms the scalar rules give")
+    func asciiPath() {
+        // A trailing ideographic space separates nothing but sends the text down the
+        // scalar path (it is not ASCII); the terms must not differ.
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        let pool = Array("aZ0 _-.:/AbCdEfURLSessionHTTPx2Go9iOS\t\n".unicodeScalars)
+        for _ in 0..<500 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<(1 + Int(state % 60)) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(pool[Int((state >> 33) % UInt64(pool.count))])
+            }
+            let ascii = String(text)
+            #expect(Self.described(SearchTokenizer.tokens(ascii)) == Self.described(SearchTokenizer.tokens(ascii + "\u{3000}")), "\(ascii)")
+        }
+        #expect(Self.terms(String(repeating: "Ab", count: 30)).first?.count == SearchTokenizer.maxWordLength)
+    }
+
     @Test("Japanese and Chinese runs become bigrams; a lone character stays a term")
     func cjkBigrams() {
         #expect(Self.terms("東京都") == ["東京", "京都"])
