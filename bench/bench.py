@@ -34,7 +34,10 @@ What it measures, in one run so the ratios share the machine's state:
 1. Corpus: `make-corpus.py WORK/corpus-N N --hugo` (N pages per locale x en/ja/zh), regenerated
    on every invocation so edits from an earlier run never leak in.
 2. Full builds, round-robin: every round runs each tool once (the order rotates per round),
-   each into a fresh output directory that is deleted before, and outside, the timed command:
+   each into a fresh output directory (the previous one is moved aside, outside the timing, and
+   deleted when the run ends: on ext4 a tool that creates thousands of files within minutes of
+   thousands being deleted pays for the allocator skipping the freed inodes, a cost of the
+   script's cleanup that would otherwise land in whichever tool runs next):
      docgen build --root CORPUS --out OUT --quiet
      hugo --quiet -s CORPUS -d OUT
      find CORPUS/content -name '*.md' -print0 | xargs -0 -n 200 cmark-gfm --unsafe
@@ -85,6 +88,7 @@ Python 3.11 standard library only.
 from __future__ import annotations
 
 import argparse
+import atexit
 import datetime
 import json
 import os
@@ -109,6 +113,7 @@ CMARK_FLAGS = ["--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink
                "-e", "tasklist", "-e", "tagfilter"]
 CMARK_BATCH = 200
 MARKER = ".docgen-bench-workdir"
+TRASH = ".trash"
 MIB = 1024 * 1024
 
 TARGET_HUGO_RATIO = 0.25
@@ -238,10 +243,12 @@ class WorkDir:
                                  f"(no {MARKER}); choose another --work-dir")
         self.root.mkdir(parents=True, exist_ok=True)
         (self.root / MARKER).write_text("created by bench/bench.py; safe to delete\n")
+        self.trashed = 0
+        atexit.register(self.empty_trash)
 
     def path(self, name: str) -> Path:
         """A direct child of the work dir (the name itself is not resolved through symlinks)."""
-        if not name or "/" in name or name in (".", "..", MARKER):
+        if not name or "/" in name or name in (".", "..", MARKER, TRASH):
             raise SetupError(f"refusing work-dir entry name {name!r}")
         return self.root / name
 
@@ -257,10 +264,24 @@ class WorkDir:
             shutil.rmtree(p)
 
     def fresh(self, name: str) -> Path:
-        """A path in the work dir that does not exist (deleted if it did)."""
+        """A path in the work dir that does not exist: what was there is moved aside (into
+        TRASH, emptied by empty_trash at the end of the run), not deleted. On ext4, creating
+        files soon after deleting thousands costs more (the inode allocator steps over inodes
+        freed in the last minutes), and that cost is the script's cleanup, not the next tool's."""
         p = self.path(name)
+        if p.is_dir() and not p.is_symlink():
+            trash = self.root / TRASH
+            trash.mkdir(exist_ok=True)
+            self.trashed += 1
+            p.rename(trash / f"{name}.{self.trashed}")
         self.remove(p)
         return p
+
+    def empty_trash(self) -> None:
+        """Deletes what fresh moved aside."""
+        trash = self.root / TRASH
+        if trash.is_dir() and not trash.is_symlink():
+            shutil.rmtree(trash)
 
 
 # --------------------------------------------------------------------------- tools
@@ -412,7 +433,7 @@ def round_robin(runner: Runner, work: WorkDir, tools: Tools, jobs: list[tuple[st
         for key, tool, corpus in order:
             if key in errors:
                 continue
-            out = work.fresh(f"out-{key}")  # deleted before, and outside, the timing
+            out = work.fresh(f"out-{key}")  # moved aside before, and outside, the timing
             try:
                 s = runner.run(tool.command(tools, corpus, out), shell=tool.shell)
             except ToolError as e:

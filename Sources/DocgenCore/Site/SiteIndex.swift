@@ -77,10 +77,10 @@ public struct SiteIndex: Sendable {
         var order: [String: [String]] = [:]
         for locale in locales {
             let localePages = pages[locale.code] ?? [:]
-            order[locale.code] = localePages.values.sorted { a, b in
-                let oa = a.summary.order ?? Int.max, ob = b.summary.order ?? Int.max
-                return oa != ob ? oa < ob : a.key < b.key
-            }.map(\.key)
+            // Sorted as (order, key) pairs: moving whole pages around costs more than the sort.
+            order[locale.code] = localePages.map { (order: $0.value.summary.order ?? Int.max, key: $0.key) }
+                .sorted { $0.order != $1.order ? $0.order < $1.order : $0.key < $1.key }
+                .map(\.key)
         }
         return SiteIndex(config: config, locales: locales, pages: pages, order: order)
     }
