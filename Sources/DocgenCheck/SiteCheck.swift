@@ -14,8 +14,8 @@ public struct CheckReport: Sendable {
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 }
 
-/// `docgen check`: every page parsed, its model chosen (front matter, else the model its API
-/// tables match), then the rules run on every core; then the site-wide rules: links resolved
+/// `docgen check`: every page parsed while the API models load, its model chosen (front
+/// matter, else the model its API tables match), then the rules run on every core; then the site-wide rules: links resolved
 /// in each page's locale, and translations compared with their English pages. Content
 /// findings are collected into the report; only a site or model that cannot be read at all throws.
 public struct SiteCheck: Sendable {
@@ -33,12 +33,19 @@ public struct SiteCheck: Sendable {
         let config = try SiteConfig.load(root: root)
         let tree = try ContentTree.scan(root: root)
         let locales = try SiteBuild.locales(config: config, folders: tree.localeFolders)
-        let catalog = try ModelCatalog.load(root: root, config: config, symbolGraphs: symbolGraphs, compiler: compiler)
+        let loading = BackgroundValue { [root, symbolGraphs, compiler] () -> Result<ModelCatalog, DiagnosticsError> in
+            do throws(DiagnosticsError) {
+                return .success(try ModelCatalog.load(root: root, config: config, symbolGraphs: symbolGraphs, compiler: compiler))
+            } catch {
+                return .failure(error)
+            }
+        }
         let files = tree.files.filter(\.isPage)
-        let results = files.parallelMap { file -> (ParsedPage?, [Diagnostic]) in
-            let (page, diagnostics) = ParsedPage.read(file)
-            guard let page else { return (nil, diagnostics) }
-            return (page, diagnostics + PageChecker(page: page, catalog: catalog).run())
+        let parsed = files.parallelMap(ParsedPage.read)
+        let catalog = try loading.wait().get()
+        let results = parsed.parallelMap { read -> (ParsedPage?, [Diagnostic]) in
+            guard let page = read.page else { return (nil, read.diagnostics) }
+            return (page, read.diagnostics + PageChecker(page: page, catalog: catalog).run())
         }
         let pages = results.compactMap(\.0)
         let site = SiteRules(config: config, locales: locales, pages: pages, assets: tree.files.filter { !$0.isPage }).run()
