@@ -37,7 +37,7 @@ struct TableRule {
         var best: (Binding, Int)?
         for model in models {
             for symbol in model.symbols {
-                let matched = names.filter { MemberNames.member($0, in: symbol) != nil }.count
+                let matched = names.filter { MemberNames.memberIndex($0, in: symbol) != nil }.count
                 if matched >= 2, matched * 2 >= names.count, matched > (best?.1 ?? 0) {
                     best = (Binding(table: table, model: model, symbol: symbol, how: "recognised"), matched)
                 }
