@@ -40,6 +40,12 @@ enum MemberNames {
         return short[0]
     }
 
+    /// The positions in `model.symbols` of the symbols with a member `written` names: those
+    /// where `memberIndex(written, in:)` is not nil, in order.
+    static func symbols(naming written: String, in model: APIModel) -> [Int] {
+        model.symbolsByMemberName[normalize(written)] ?? []
+    }
+
     /// True when `written` has the shape of a member name of this kind of symbol: a selector
     /// with the protocol's base name, or a plain identifier.
     static func looksLikeMember(_ written: String, of symbol: APISymbol) -> Bool {
