@@ -20,6 +20,35 @@ struct DiagnosticTextTests {
         }
     }
 
+    @Test("JSON formatted in parallel runs is the diagnostics in order, each with its file's character column")
+    func jsonInRuns() throws {
+        let texts = ["a.md": "# 見出し\nabc 日本語 x\n", "b.md": "plain\n"]
+        let formats = DiagnosticFormats(toolVersion: "test") { file in texts[file].map(SourceText.init) }
+        let count = DiagnosticFormats.jsonRun * 3 + 7
+        let diagnostics = (0..<count).map { i in
+            Diagnostic(id: "test.\(i)", severity: i % 3 == 0 ? .error : .warning, file: i % 5 == 0 ? nil : (i % 2 == 0 ? "a.md" : "b.md"),
+                       location: i % 7 == 0 ? nil : SourceLocation(line: 2, column: 15), message: "message \"\(i)\"",
+                       fix: i % 4 == 0 ? .init(message: "fix \(i)") : nil)
+        }
+        let json = formats.json(diagnostics, members: [("extra", "[]")])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let read = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(read.count == count)
+        for (i, item) in read.enumerated() {
+            #expect(item["id"] as? String == "test.\(i)")
+            #expect(item["message"] as? String == "message \"\(i)\"")
+            #expect(item["fix"] as? String == (i % 4 == 0 ? "fix \(i)" : nil))
+            // Byte column 15 on "abc 日本語 x" is "x", the 9th character; b.md's line 2 is empty
+            // (column 1); without a file the byte column stands.
+            let column = item["column"] as? Int
+            #expect(column == (i % 7 == 0 ? nil : (i % 5 == 0 ? 15 : (i % 2 == 0 ? 9 : 1))), "\(i)")
+        }
+        #expect(object["extra"] as? [Any] != nil)
+        #expect(json.hasPrefix("{\"diagnostics\": [\n  {\"file\": null, \"line\": null, \"column\": null, \"severity\": \"error\", \"id\": \"test.0\""))
+        #expect(json.hasSuffix("}\n],\n\"extra\": []}\n"))
+        #expect(formats.json([]) == "{\"diagnostics\": []}\n")
+    }
+
     @Test("Lines are found by their byte offsets, with or without a final line end, CRLF included")
     func lines() {
         let text = SourceText("first\r\nsecond 日本\n\nlast")

@@ -24,22 +24,33 @@ public struct DiagnosticFormats: Sendable {
     /// diagnostic per line. Written directly: a large site can have thousands. `members` are
     /// more top-level members after `diagnostics`, as name and JSON text.
     public func json(_ diagnostics: [Diagnostic], members: [(name: String, json: String)] = []) -> String {
+        // Diagnostics are formatted in runs on every core: each line is independent, and the
+        // columns read the files the diagnostics name. The runs are joined in order.
+        let runs = stride(from: 0, to: diagnostics.count, by: Self.jsonRun).map { $0..<min($0 + Self.jsonRun, diagnostics.count) }
         var out = "{\"diagnostics\": ["
-        for (i, diagnostic) in diagnostics.enumerated() {
-            out += i == 0 ? "\n  {" : ",\n  {"
-            out += "\"file\": \(diagnostic.file.map(Self.quoted) ?? "null"), "
-            out += "\"line\": \(diagnostic.location.map { String($0.line) } ?? "null"), "
-            out += "\"column\": \(column(diagnostic).map(String.init) ?? "null"), "
-            out += "\"severity\": \(Self.quoted(diagnostic.severity.rawValue)), "
-            out += "\"id\": \(Self.quoted(diagnostic.id)), "
-            out += "\"message\": \(Self.quoted(diagnostic.message))"
-            if let fix = diagnostic.fix { out += ", \"fix\": \(Self.quoted(fix.message))" }
-            out += "}"
-        }
+        out += runs.parallelMap { run in
+            var out = ""
+            for i in run {
+                let diagnostic = diagnostics[i]
+                out += i == 0 ? "\n  {" : ",\n  {"
+                out += "\"file\": \(diagnostic.file.map(Self.quoted) ?? "null"), "
+                out += "\"line\": \(diagnostic.location.map { String($0.line) } ?? "null"), "
+                out += "\"column\": \(column(diagnostic).map(String.init) ?? "null"), "
+                out += "\"severity\": \(Self.quoted(diagnostic.severity.rawValue)), "
+                out += "\"id\": \(Self.quoted(diagnostic.id)), "
+                out += "\"message\": \(Self.quoted(diagnostic.message))"
+                if let fix = diagnostic.fix { out += ", \"fix\": \(Self.quoted(fix.message))" }
+                out += "}"
+            }
+            return out
+        }.joined()
         out += diagnostics.isEmpty ? "]" : "\n]"
         for member in members { out += ",\n\(Self.quoted(member.name)): \(member.json)" }
         return out + "}\n"
     }
+
+    /// Diagnostics per parallel run of `json`: enough that a run outweighs handing it out.
+    static let jsonRun = 256
 
     /// A JSON string literal.
     public static func quoted(_ s: String) -> String {
