@@ -15,9 +15,10 @@ public struct CheckReport: Sendable {
 }
 
 /// `docgen check`: every page parsed while the API models load, its model chosen (front
-/// matter, else the model its API tables match), then the rules run on every core; then the site-wide rules: links resolved
-/// in each page's locale, and translations compared with their English pages. Content
-/// findings are collected into the report; only a site or model that cannot be read at all throws.
+/// matter, else the model its API tables match), then the rules run on every core, and beside
+/// them the site-wide rules: links resolved in each page's locale, and translations compared
+/// with their English pages. Content findings are collected into the report; only a site or
+/// model that cannot be read at all throws.
 public struct SiteCheck: Sendable {
     public var root: URL
     public var symbolGraphs: URL?
@@ -43,13 +44,17 @@ public struct SiteCheck: Sendable {
         let files = tree.files.filter(\.isPage)
         let parsed = files.parallelMap(ParsedPage.read)
         let catalog = try loading.wait().get()
-        let results = parsed.parallelMap { read -> (ParsedPage?, [Diagnostic]) in
-            guard let page = read.page else { return (nil, read.diagnostics) }
-            return (page, read.diagnostics + PageChecker(page: page, catalog: catalog).run())
+        // The site rules need the pages but not the model: they run beside the page rules, so
+        // their serial steps (routing, translation status) take no time of their own.
+        let siteRules = SiteRules(config: config, locales: locales, pages: parsed.compactMap(\.page),
+                                  assets: tree.files.filter { !$0.isPage })
+        let checking = BackgroundValue { siteRules.run() }
+        let results = parsed.parallelMap { read -> [Diagnostic] in
+            guard let page = read.page else { return read.diagnostics }
+            return read.diagnostics + PageChecker(page: page, catalog: catalog).run()
         }
-        let pages = results.compactMap(\.0)
-        let site = SiteRules(config: config, locales: locales, pages: pages, assets: tree.files.filter { !$0.isPage }).run()
-        return CheckReport(diagnostics: config.warnings + tree.warnings + results.flatMap(\.1) + site.diagnostics,
+        let site = checking.wait()
+        return CheckReport(diagnostics: config.warnings + tree.warnings + results.flatMap { $0 } + site.diagnostics,
                            pages: files.count, catalog: catalog, translations: site.status)
     }
 }
