@@ -16,7 +16,6 @@ struct PageStructure {
     let page: ParsedPage
     /// The `##` and `###` headings: the sections a revision hashes.
     let sections: [HeadingOutline.Entry]
-    let content: PageContent
     /// Links to other pages and files of the site (not anchors on the same page, not URLs).
     let links: [Reference]
     let images: [Reference]
@@ -33,7 +32,7 @@ struct PageStructure {
     init(_ page: ParsedPage) {
         self.page = page
         sections = page.outline.entries.filter { SourceRevision.isSectionLevel($0.level) }
-        content = PageContent(page.document)
+        let content = PageContent(page.document)
         var links: [Reference] = [], images: [Reference] = []
         for link in page.document.linkReferences {
             if link.isImage {
