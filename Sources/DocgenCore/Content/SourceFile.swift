@@ -35,8 +35,7 @@ public enum SourceFile {
                                     file: displayPath))
         }
         if let limit, size > limit { throw tooLarge(size) }
-        // One byte more than the file: the read that finds its end then needs no bigger buffer.
-        var bytes = [UInt8](repeating: 0, count: max(size + 1, 4096))
+        var bytes = [UInt8](repeating: 0, count: max(size, 4096))
         var count = 0
         while true {
             // A file that grows while read (or reports no size) is held to the limit too.
