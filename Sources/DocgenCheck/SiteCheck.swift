@@ -14,10 +14,11 @@ public struct CheckReport: Sendable {
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 }
 
-/// `docgen check`: every page parsed, its model chosen (front matter, else the model its API
-/// tables match), then the rules run on every core; then the site-wide rules: links resolved
-/// in each page's locale, and translations compared with their English pages. Content
-/// findings are collected into the report; only a site or model that cannot be read at all throws.
+/// `docgen check`: every page parsed while the API models load, its model chosen (front
+/// matter, else the model its API tables match), then the rules run on every core, and beside
+/// them the site-wide rules: links resolved in each page's locale, and translations compared
+/// with their English pages. Content findings are collected into the report; only a site or
+/// model that cannot be read at all throws.
 public struct SiteCheck: Sendable {
     public var root: URL
     public var symbolGraphs: URL?
@@ -33,16 +34,27 @@ public struct SiteCheck: Sendable {
         let config = try SiteConfig.load(root: root)
         let tree = try ContentTree.scan(root: root)
         let locales = try SiteBuild.locales(config: config, folders: tree.localeFolders)
-        let catalog = try ModelCatalog.load(root: root, config: config, symbolGraphs: symbolGraphs, compiler: compiler)
-        let files = tree.files.filter(\.isPage)
-        let results = files.parallelMap { file -> (ParsedPage?, [Diagnostic]) in
-            let (page, diagnostics) = ParsedPage.read(file)
-            guard let page else { return (nil, diagnostics) }
-            return (page, diagnostics + PageChecker(page: page, catalog: catalog).run())
+        let loading = BackgroundValue { [root, symbolGraphs, compiler] () -> Result<ModelCatalog, DiagnosticsError> in
+            do throws(DiagnosticsError) {
+                return .success(try ModelCatalog.load(root: root, config: config, symbolGraphs: symbolGraphs, compiler: compiler))
+            } catch {
+                return .failure(error)
+            }
         }
-        let pages = results.compactMap(\.0)
-        let site = SiteRules(config: config, locales: locales, pages: pages, assets: tree.files.filter { !$0.isPage }).run()
-        return CheckReport(diagnostics: config.warnings + tree.warnings + results.flatMap(\.1) + site.diagnostics,
+        let files = tree.files.filter(\.isPage)
+        let parsed = files.parallelMap(ParsedPage.read)
+        let catalog = try loading.wait().get()
+        // The site rules need the pages but not the model: they run beside the page rules, so
+        // their serial steps (routing, translation status) take no time of their own.
+        let siteRules = SiteRules(config: config, locales: locales, pages: parsed.compactMap(\.page),
+                                  assets: tree.files.filter { !$0.isPage })
+        let checking = BackgroundValue { siteRules.run() }
+        let results = parsed.parallelMap { read -> [Diagnostic] in
+            guard let page = read.page else { return read.diagnostics }
+            return read.diagnostics + PageChecker(page: page, catalog: catalog).run()
+        }
+        let site = checking.wait()
+        return CheckReport(diagnostics: config.warnings + tree.warnings + results.flatMap { $0 } + site.diagnostics,
                            pages: files.count, catalog: catalog, translations: site.status)
     }
 }

@@ -157,6 +157,16 @@ struct CountClaimExtractorTests {
         #expect(!CountClaimExtractor.mentionsCountedNoun("Call activate with 3 retries."))
         #expect(CountClaimExtractor.mentionsCountedNoun("The METHODS are listed."))
         #expect(CountClaimExtractor.mentionsCountedNoun("参数共 21 个。"))
+        // Every stem, found at the start, in the middle and at the very end, in any ASCII case.
+        for stem in ["method", "requirement", "callback", "param", "argument", "メソッド", "コールバック", "要件", "パラメ",
+                     "引数", "方法", "回调", "要求", "参数", "參數"] {
+            #expect(CountClaimExtractor.mentionsCountedNoun(Substring(stem)), "\(stem)")
+            #expect(CountClaimExtractor.mentionsCountedNoun(Substring("pa pm " + stem.uppercased() + " x")), "\(stem)")
+            #expect(CountClaimExtractor.mentionsCountedNoun(Substring("ends with a " + stem)), "\(stem)")
+            #expect(!CountClaimExtractor.mentionsCountedNoun(Substring(String(stem.dropLast()))), "\(stem)")
+        }
+        #expect(!CountClaimExtractor.mentionsCountedNoun(""))
+        #expect(!CountClaimExtractor.mentionsCountedNoun("parameter"[...].dropFirst()))
     }
 }
 

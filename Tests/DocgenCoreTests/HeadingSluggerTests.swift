@@ -19,6 +19,20 @@ struct HeadingSluggerTests {
         #expect(HeadingSlugger.slug(text) == expected)
     }
 
+    @Test("ASCII, slugged without Unicode tables, keeps exactly what the general rule keeps")
+    func asciiByCategory() {
+        for value in 0..<128 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            let expected: String = switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .decimalNumber: scalar.properties.lowercaseMapping
+            case .spaceSeparator: "-"
+            case .dashPunctuation where scalar == "-", .connectorPunctuation where scalar == "_": String(scalar)
+            default: scalar == "\t" || scalar == "\n" ? "-" : ""
+            }
+            #expect(HeadingSlugger.slug("a\(scalar)b") == "a\(expected)b", "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test("Repeated headings get -1, -2 in order, and never collide with a written id")
     func duplicates() {
         var slugger = HeadingSlugger()

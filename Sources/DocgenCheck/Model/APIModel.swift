@@ -110,7 +110,25 @@ public struct APIModel: Sendable {
     /// The name pages use in front matter (`sdk4`); the module name when none is configured.
     public var name: String
     public var module: String
-    public var symbols: [APISymbol]
+    public let symbols: [APISymbol]
+    /// For each name a member is known by, the positions of the symbols where
+    /// `MemberNames.memberIndex` finds a member by it: its full name, or its short name when
+    /// no other member of the symbol shares it. Every table of every page is matched against
+    /// every symbol; this makes that one lookup per row.
+    let symbolsByMemberName: [String: [Int]]
+
+    public init(name: String, module: String, symbols: [APISymbol]) {
+        self.name = name
+        self.module = module
+        self.symbols = symbols
+        var index: [String: [Int]] = [:]
+        for (position, symbol) in symbols.enumerated() {
+            var names = Set(symbol.byName.keys)
+            for (short, members) in symbol.byShortName where members.count == 1 { names.insert(short) }
+            for name in names { index[name, default: []].append(position) }
+        }
+        symbolsByMemberName = index
+    }
 
     public func symbol(named name: String) -> APISymbol? {
         symbols.first { $0.aliases.contains(name) || $0.qualifiedName == name }

@@ -67,9 +67,10 @@ public struct ModelCatalog: Sendable {
         }
         var models: [APIModel] = []
         var problems: [Diagnostic] = []
+        var swiftc = SwiftcProbe()
         for source in sources {
             do throws(DiagnosticsError) {
-                let directory = try compiler.symbolGraphs(for: source)
+                let directory = try compiler.symbolGraphs(for: source, swiftc: &swiftc)
                 let graphs = try SymbolGraphReader.graphs(in: directory)
                 guard let graph = graphs.first(where: { $0.module.name == source.module }) else {
                     throw DiagnosticsError(.error("docgen.model.symbol-graph", "no symbol graph for module \(source.module) in \(directory.path)", file: nil))

@@ -34,7 +34,14 @@ public struct ModelCompiler: Sendable {
 
     /// The folder holding the model's symbol graphs, compiling them first on a cache miss.
     public func symbolGraphs(for source: ModelSource) throws(DiagnosticsError) -> URL {
-        let (target, files, compiler) = try cacheEntry(for: source)
+        var swiftc = SwiftcProbe()
+        return try symbolGraphs(for: source, swiftc: &swiftc)
+    }
+
+    /// As `symbolGraphs(for:)`, asking `swiftc` for the compiler: one probe serves every
+    /// model of a catalog, since running `swiftc --version` is most of a warm load.
+    func symbolGraphs(for source: ModelSource, swiftc: inout SwiftcProbe) throws(DiagnosticsError) -> URL {
+        let (target, files, compiler) = try cacheEntry(for: source, swiftc: &swiftc)
         if isComplete(target, module: source.module) { return target }
         try compile(files: files, source: source, compiler: compiler, into: target)
         return target
@@ -42,7 +49,8 @@ public struct ModelCompiler: Sendable {
 
     /// The cached graphs of the model as its sources are now, or nil when they would have to be compiled.
     public func cachedSymbolGraphs(for source: ModelSource) throws(DiagnosticsError) -> URL? {
-        let (target, _, _) = try cacheEntry(for: source)
+        var swiftc = SwiftcProbe()
+        let (target, _, _) = try cacheEntry(for: source, swiftc: &swiftc)
         return isComplete(target, module: source.module) ? target : nil
     }
 
@@ -51,9 +59,9 @@ public struct ModelCompiler: Sendable {
     }
 
     /// The cache folder for the sources' current hash, the source files, and the compiler.
-    private func cacheEntry(for source: ModelSource) throws(DiagnosticsError) -> (URL, [URL], String) {
+    private func cacheEntry(for source: ModelSource, swiftc: inout SwiftcProbe) throws(DiagnosticsError) -> (URL, [URL], String) {
         let files = try Self.swiftFiles(in: source.directory, model: source.name)
-        let compiler = try Self.swiftc()
+        let compiler = try swiftc.get()
         var hash = StableHash()
         hash.add(compiler.version)
         hash.add(source.module)

@@ -35,23 +35,30 @@ public enum CountClaimExtractor {
             ?? Array(sentence.utf8).withUnsafeBufferPointer { containsStem($0) }
     }
 
+    /// One pass over the bytes: at each byte that starts some stem (ASCII-folded), only the
+    /// stems starting with it are compared.
     private static func containsStem(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !bytes.isEmpty else { return false }
-        for stem in CountVocabulary.fastPathStems where stem.count <= bytes.count {
-            let first = stem[0]
-            var i = 0
-            let last = bytes.count - stem.count
-            while i <= last {
-                if fold(bytes[i]) == first {
+        let count = bytes.count
+        return stemsByFirstByte.withUnsafeBufferPointer { buckets in
+            for i in 0..<count {
+                let bucket = buckets[Int(fold(bytes[i]))]
+                guard !bucket.isEmpty else { continue }
+                for stem in bucket where stem.count <= count - i {
                     var k = 1
                     while k < stem.count, fold(bytes[i + k]) == stem[k] { k += 1 }
                     if k == stem.count { return true }
                 }
-                i += 1
             }
+            return false
         }
-        return false
     }
+
+    /// `CountVocabulary.fastPathStems` by their first byte.
+    private static let stemsByFirstByte: [[[UInt8]]] = {
+        var buckets = [[[UInt8]]](repeating: [], count: 256)
+        for stem in CountVocabulary.fastPathStems { buckets[Int(stem[0])].append(stem) }
+        return buckets
+    }()
 
     /// ASCII upper case to lower case; other bytes unchanged (UTF-8 continuation bytes are ≥ 0x80).
     @inline(__always)

@@ -17,6 +17,9 @@ struct CountRule {
         let texts = content.paragraphs + content.lists.flatMap { $0 }
         for (inlines, location) in texts {
             let text = inlines.proseText
+            // A sentence is part of its paragraph: with no counted noun in the paragraph, none
+            // of its sentences has a claim, and splitting them would be wasted.
+            guard CountClaimExtractor.mentionsCountedNoun(Substring(text)) else { continue }
             // Where each literal was last found: the next one is searched after it, so a
             // paragraph repeating a claim thousands of times is not searched from its start each time.
             var lastFound: [String: SourceLocation] = [:]

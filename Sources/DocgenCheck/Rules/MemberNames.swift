@@ -28,10 +28,22 @@ enum MemberNames {
 
     /// The member `written` names in `symbol`, by full name, or by short name when that is unique.
     static func member(_ written: String, in symbol: APISymbol) -> APIMember? {
+        memberIndex(written, in: symbol).map { symbol.members[$0] }
+    }
+
+    /// The position in `symbol.members` of the member `written` names: `member(_:in:)`
+    /// without copying the member, for rules that only ask whether there is one.
+    static func memberIndex(_ written: String, in symbol: APISymbol) -> Int? {
         let name = normalize(written)
-        if let exact = symbol.member(named: name) { return exact }
+        if let exact = symbol.byName[name] { return exact }
         guard let short = symbol.byShortName[name], short.count == 1 else { return nil }
-        return symbol.members[short[0]]
+        return short[0]
+    }
+
+    /// The positions in `model.symbols` of the symbols with a member `written` names: those
+    /// where `memberIndex(written, in:)` is not nil, in order.
+    static func symbols(naming written: String, in model: APIModel) -> [Int] {
+        model.symbolsByMemberName[normalize(written)] ?? []
     }
 
     /// True when `written` has the shape of a member name of this kind of symbol: a selector

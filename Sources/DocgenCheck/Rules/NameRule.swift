@@ -13,6 +13,15 @@ struct NameRule {
     /// that shape, or a selector whose base is a protocol's, is a claim about the API.
     static func isCallbackName(_ name: String) -> Bool {
         let n = MemberNames.normalize(name)
+        if n.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, as names nearly always are: the same test on bytes, without Character properties.
+            let bytes = Array(n.utf8)
+            func isUpper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+            func isAlphanumeric(_ b: UInt8) -> Bool { isUpper(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) }
+            return ["did", "will", "should"].contains { prefix in
+                bytes.starts(with: prefix.utf8) && bytes.count > prefix.utf8.count && isUpper(bytes[prefix.utf8.count])
+            } && bytes.allSatisfy(isAlphanumeric)
+        }
         return ["did", "will", "should"].contains { prefix in
             n.hasPrefix(prefix) && n.dropFirst(prefix.count).first?.isUppercase == true
         } && n.allSatisfy { $0.isLetter || $0.isNumber }

@@ -1,5 +1,6 @@
 import DocgenCore
 import DocgenMarkdown
+import Foundation
 
 /// Finds where a piece of text sits in a page's source, starting from the block that holds
 /// it: rules know a block's start and the text they flag, and point at the text itself.
@@ -11,7 +12,15 @@ struct SourceLocator {
     init(_ text: String) {
         bytes = Array(text.utf8)
         var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
+        bytes.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return }
+            // memchr finds each line end many bytes at a time: every page gets a locator.
+            var offset = 0
+            while offset < all.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), all.count - offset) {
+                offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
+        }
         lineStarts = starts
     }
 

@@ -36,11 +36,14 @@ struct TableRule {
         guard names.count >= 2 else { return nil }
         var best: (Binding, Int)?
         for model in models {
-            for symbol in model.symbols {
-                let matched = names.filter { MemberNames.member($0, in: symbol) != nil }.count
-                if matched >= 2, matched * 2 >= names.count, matched > (best?.1 ?? 0) {
-                    best = (Binding(table: table, model: model, symbol: symbol, how: "recognised"), matched)
-                }
+            // How many names each symbol has a member for.
+            var matches = [Int](repeating: 0, count: model.symbols.count)
+            for name in names {
+                for position in MemberNames.symbols(naming: name, in: model) { matches[position] += 1 }
+            }
+            for (position, matched) in matches.enumerated()
+            where matched >= 2 && matched * 2 >= names.count && matched > (best?.1 ?? 0) {
+                best = (Binding(table: table, model: model, symbol: model.symbols[position], how: "recognised"), matched)
             }
         }
         return best?.0

@@ -40,6 +40,7 @@ enum CodeNormalizer {
         case .hash: stripped = stripHash(code)
         case .none: stripped = code
         }
+        if let lines = asciiLines(stripped) { return lines }
         var lines: [Line] = []
         for (index, line) in stripped.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var text = ""
@@ -58,52 +59,99 @@ enum CodeNormalizer {
         return lines
     }
 
+    /// The lines of `normalize` for text that is ASCII without a CR, where every byte is a
+    /// Character (a CR and LF would make one); nil for any other text, which takes the
+    /// Character path. Most code is ASCII once its comments are gone, and bytes are far cheaper.
+    private static func asciiLines(_ text: String) -> [Line]? {
+        var text = text
+        return text.withUTF8 { bytes -> [Line]? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
+            var lines: [Line] = []
+            var current: [UInt8] = []
+            var index = 0
+            var pendingSpace = false
+            func endLine() {
+                if !current.isEmpty { lines.append(Line(text: String(decoding: current, as: UTF8.self), index: index)) }
+                current.removeAll(keepingCapacity: true)
+                pendingSpace = false
+                index += 1
+            }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\n"):
+                    endLine()
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    pendingSpace = !current.isEmpty
+                default:
+                    if pendingSpace { current.append(UInt8(ascii: " ")) }
+                    pendingSpace = false
+                    current.append(byte)
+                }
+            }
+            endLine()
+            return lines
+        }
+    }
+
     /// `//` to the end of the line and `/* … */` (nested, as Swift allows, when `nested`)
     /// removed outside `"…"` strings (and `"""…"""`, `#"…"#`); newlines inside a block
     /// comment are kept so that line indices stay those of the block.
+    ///
+    /// Scanned as UTF-8 bytes: every delimiter is ASCII, and in UTF-8 an ASCII byte is never
+    /// part of a longer character, so the bytes of other characters are copied through
+    /// unchanged, as their scalars would be.
     static func stripCLike(_ code: String, nested: Bool, singleQuotes: Bool) -> String {
-        let s = Array(code.unicodeScalars)
-        var out = String.UnicodeScalarView()
+        var code = code
+        let out = code.withUTF8 { stripCLike($0, nested: nested, singleQuotes: singleQuotes) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func stripCLike(_ s: UnsafeBufferPointer<UInt8>, nested: Bool, singleQuotes: Bool) -> [UInt8] {
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n"), hash = UInt8(ascii: "#")
+        let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
+        var out: [UInt8] = []
+        out.reserveCapacity(s.count)
         var i = 0
-        func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
+        func at(_ k: Int) -> UInt8? { k < s.count ? s[k] : nil }
         while i < s.count {
             let c = s[i]
-            if c == "/", at(i + 1) == "/" {
-                while i < s.count, s[i] != "\n" { i += 1 }
+            if c == slash, at(i + 1) == slash {
+                while i < s.count, s[i] != newline { i += 1 }
                 continue
             }
-            if c == "/", at(i + 1) == "*" {
+            if c == slash, at(i + 1) == star {
                 var depth = 1
                 i += 2
                 while i < s.count, depth > 0 {
-                    if nested, s[i] == "/", at(i + 1) == "*" { depth += 1; i += 2; continue }
-                    if s[i] == "*", at(i + 1) == "/" { depth -= 1; i += 2; continue }
-                    if s[i] == "\n" { out.append("\n") }
+                    if nested, s[i] == slash, at(i + 1) == star { depth += 1; i += 2; continue }
+                    if s[i] == star, at(i + 1) == slash { depth -= 1; i += 2; continue }
+                    if s[i] == newline { out.append(newline) }
                     i += 1
                 }
-                out.append(" ")
+                out.append(UInt8(ascii: " "))
                 continue
             }
-            if c == "\"" || (singleQuotes && c == "'") {
+            if c == quote || (singleQuotes && c == apostrophe) {
                 // A string: copied as is up to its closing quote.
                 var hashes = 0
                 var k = i - 1
-                while k >= 0, s[k] == "#" { hashes += 1; k -= 1 }
-                let triple = c == "\"" && at(i + 1) == "\"" && at(i + 2) == "\""
+                while k >= 0, s[k] == hash { hashes += 1; k -= 1 }
+                let triple = c == quote && at(i + 1) == quote && at(i + 2) == quote
                 let open = triple ? 3 : 1
                 for _ in 0..<open { out.append(s[i]); i += 1 }
                 while i < s.count {
-                    if s[i] == "\\" && hashes == 0 {
+                    if s[i] == backslash && hashes == 0 {
+                        // The escaped byte is copied; the rest of its character, if any, follows as plain bytes.
                         out.append(s[i])
                         if let next = at(i + 1) { out.append(next) }
                         i += 2
                         continue
                     }
-                    if !triple && s[i] == "\n" { break }  // an unterminated string ends with its line
+                    if !triple && s[i] == newline { break }  // an unterminated string ends with its line
                     let quotes = triple ? 3 : 1
                     // A raw string (`#"…"#`) closes only at a quote followed by as many `#`.
                     if s[i] == c, !triple || (at(i + 1) == c && at(i + 2) == c),
-                       (0..<hashes).allSatisfy({ at(i + quotes + $0) == "#" }) {
+                       (0..<hashes).allSatisfy({ at(i + quotes + $0) == hash }) {
                         for _ in 0..<(quotes + hashes) { out.append(s[i]); i += 1 }
                         break
                     }
@@ -115,7 +163,7 @@ enum CodeNormalizer {
             out.append(c)
             i += 1
         }
-        return String(out)
+        return out
     }
 
     /// `#` comments removed: a `#` at the start of a line or after a space, outside quotes.

@@ -9,11 +9,15 @@ enum CodeParity {
     struct Block {
         var block: CodeBlock
         var lines: [CodeNormalizer.Line]
-        var language: String { block.language.lowercased() }
+        /// The lines' text, which two versions of the block must agree on.
+        var texts: [String]
+        var language: String
 
         init(_ block: CodeBlock) {
             self.block = block
             lines = CodeNormalizer.normalize(block.code, language: block.language)
+            texts = lines.map(\.text)
+            language = block.language.lowercased()
         }
 
         /// The file line of a line of the block (from 0).
@@ -23,10 +27,10 @@ enum CodeParity {
     }
 
     static func check(_ original: PageStructure, _ translation: PageStructure, policy: ParityPolicy) -> [Diagnostic] {
-        let english = original.content.codeBlocks.map(Block.init)
-        let translated = translation.content.codeBlocks.map(Block.init)
+        let english = original.codeBlocks
+        let translated = translation.codeBlocks
         var found: [Diagnostic] = []
-        let steps = SequenceAlignment.align(english, translated) { $0.language == $1.language && $0.lines.map(\.text) == $1.lines.map(\.text) }
+        let steps = SequenceAlignment.align(english, translated) { $0.language == $1.language && $0.texts == $1.texts }
         for step in steps {
             switch step {
             case .same: break

@@ -16,10 +16,15 @@ struct PageStructure {
     let page: ParsedPage
     /// The `##` and `###` headings: the sections a revision hashes.
     let sections: [HeadingOutline.Entry]
-    let content: PageContent
     /// Links to other pages and files of the site (not anchors on the same page, not URLs).
     let links: [Reference]
     let images: [Reference]
+    /// The code blocks, normalized, and the tables, read: once per page, though an English
+    /// page is compared with every translation.
+    let codeBlocks: [CodeParity.Block]
+    let tables: [TableParity.Reading]
+    /// For placing findings inside the page's text.
+    let locator: SourceLocator
 
     var file: String { page.file.displayPath }
     var locale: String { page.file.locale }
@@ -27,7 +32,7 @@ struct PageStructure {
     init(_ page: ParsedPage) {
         self.page = page
         sections = page.outline.entries.filter { SourceRevision.isSectionLevel($0.level) }
-        content = PageContent(page.document)
+        let content = PageContent(page.document)
         var links: [Reference] = [], images: [Reference] = []
         for link in page.document.linkReferences {
             if link.isImage {
@@ -39,6 +44,9 @@ struct PageStructure {
         }
         self.links = links
         self.images = images
+        codeBlocks = content.codeBlocks.map(CodeParity.Block.init)
+        tables = content.tables.map { TableParity.Reading($0, locale: page.file.locale) }
+        locator = SourceLocator(page.text)
     }
 
     /// The index in `sections` of the section that holds `line`; nil before the first one.

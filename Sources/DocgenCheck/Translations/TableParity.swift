@@ -29,7 +29,8 @@ enum TableParity {
         var requiredColumn: Int?
         var vocabulary: TableRule.Vocabulary
 
-        var names: Set<String> { Set(rows.map(\.name)) }
+        /// The rows' names; made once, as rules look names up for every row of every table.
+        let names: Set<String>
         var location: SourceLocation { marked.location }
 
         func row(_ name: String) -> Row? { rows.first { $0.name == name } }
@@ -57,6 +58,7 @@ enum TableParity {
                 rows.append(Row(name: MemberNames.normalize(written), cell: first, required: required, value: value, valueCell: valueCell))
             }
             self.rows = rows
+            names = Set(rows.map(\.name))
             isAPI = !rows.isEmpty && (column != nil || allNames)
         }
 
@@ -100,9 +102,9 @@ enum TableParity {
     }
 
     static func check(_ original: PageStructure, translations: [(PageStructure, ParityPolicy)]) -> [Diagnostic] {
-        let english = original.content.tables.map { Reading($0, locale: original.locale) }
+        let english = original.tables
         let sides: [Side] = translations.map { structure, policy in
-            let tables = structure.content.tables.map { Reading($0, locale: structure.locale) }
+            let tables = structure.tables
             let steps = SequenceAlignment.align(english, tables) { a, b in
                 a.isAPI == b.isAPI && (a.isAPI ? a.names == b.names : a.marked.table.header.cells.count == b.marked.table.header.cells.count)
             }
@@ -136,7 +138,7 @@ enum TableParity {
 
     private static func compare(_ english: Reading, index: Int, _ table: Reading, side: Side, others: [Side],
                                 original: PageStructure) -> [Diagnostic] {
-        let locator = SourceLocator(side.structure.page.text)
+        let locator = side.structure.locator
         let policy = side.policy
         var found: [Diagnostic] = []
         let common = english.names.intersection(table.names)
@@ -195,7 +197,7 @@ enum TableParity {
     /// Where a row's Required value is written.
     private static func place(of row: Reading.Row, in structure: PageStructure) -> SourceLocation {
         guard let cell = row.valueCell else { return row.cell.location }
-        return SourceLocator(structure.page.text).locate(row.value, from: cell.location)
+        return structure.locator.locate(row.value, from: cell.location)
     }
 
     private static func header(for locale: String) -> String {

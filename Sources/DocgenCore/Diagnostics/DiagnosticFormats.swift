@@ -24,38 +24,61 @@ public struct DiagnosticFormats: Sendable {
     /// diagnostic per line. Written directly: a large site can have thousands. `members` are
     /// more top-level members after `diagnostics`, as name and JSON text.
     public func json(_ diagnostics: [Diagnostic], members: [(name: String, json: String)] = []) -> String {
+        // Diagnostics are formatted in runs on every core: each line is independent, and the
+        // columns read the files the diagnostics name. The runs are joined in order.
+        let runs = stride(from: 0, to: diagnostics.count, by: Self.jsonRun).map { $0..<min($0 + Self.jsonRun, diagnostics.count) }
         var out = "{\"diagnostics\": ["
-        for (i, diagnostic) in diagnostics.enumerated() {
-            out += i == 0 ? "\n  {" : ",\n  {"
-            out += "\"file\": \(diagnostic.file.map(Self.quoted) ?? "null"), "
-            out += "\"line\": \(diagnostic.location.map { String($0.line) } ?? "null"), "
-            out += "\"column\": \(column(diagnostic).map(String.init) ?? "null"), "
-            out += "\"severity\": \(Self.quoted(diagnostic.severity.rawValue)), "
-            out += "\"id\": \(Self.quoted(diagnostic.id)), "
-            out += "\"message\": \(Self.quoted(diagnostic.message))"
-            if let fix = diagnostic.fix { out += ", \"fix\": \(Self.quoted(fix.message))" }
-            out += "}"
-        }
+        out += runs.parallelMap { run in
+            var out = ""
+            for i in run {
+                let diagnostic = diagnostics[i]
+                out += i == 0 ? "\n  {" : ",\n  {"
+                out += "\"file\": \(diagnostic.file.map(Self.quoted) ?? "null"), "
+                out += "\"line\": \(diagnostic.location.map { String($0.line) } ?? "null"), "
+                out += "\"column\": \(column(diagnostic).map(String.init) ?? "null"), "
+                out += "\"severity\": \(Self.quoted(diagnostic.severity.rawValue)), "
+                out += "\"id\": \(Self.quoted(diagnostic.id)), "
+                out += "\"message\": \(Self.quoted(diagnostic.message))"
+                if let fix = diagnostic.fix { out += ", \"fix\": \(Self.quoted(fix.message))" }
+                out += "}"
+            }
+            return out
+        }.joined()
         out += diagnostics.isEmpty ? "]" : "\n]"
         for member in members { out += ",\n\(Self.quoted(member.name)): \(member.json)" }
         return out + "}\n"
     }
 
+    /// Diagnostics per parallel run of `json`: enough that a run outweighs handing it out.
+    static let jsonRun = 256
+
     /// A JSON string literal.
     public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
+        // On bytes: a large site's report quotes tens of thousands of messages, and the bytes
+        // that need escaping (quote, backslash, controls) are ASCII, never part of a longer
+        // UTF-8 sequence. Most strings have none and are copied whole.
+        let needsEscape = s.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard needsEscape else { return "\"" + s + "\"" }
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(s.utf8.count + 16)
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case ..<0x20: out += Array("\\u00".utf8) + [hexDigit(byte >> 4), hexDigit(byte & 0xF)]
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A lower-case hex digit, as `%04x` writes it.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// `::error file=…,line=…,col=…,title=…::message`, one line each.

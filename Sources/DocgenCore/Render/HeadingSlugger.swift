@@ -11,6 +11,17 @@ public struct HeadingSlugger: Sendable {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
+            // ASCII, most of most headings, by hand: a property lookup and a lower-case String
+            // per scalar are the cost of the general case. Same categories as below.
+            if scalar.isASCII {
+                switch scalar.value {
+                case 0x41...0x5A: out.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) | 0x20))  // A-Z
+                case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F: out.unicodeScalars.append(scalar)  // a-z 0-9 - _
+                case 0x20, 0x09, 0x0A: out.append("-")  // space separator, tab, line feed
+                default: break  // punctuation, symbols, other controls
+                }
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark:

@@ -1,4 +1,5 @@
 import DocgenMarkdown
+import Foundation
 
 /// A revision of a page, as hashes of its parts: one for the title and description, one for
 /// the text before the first section, one per section (from an `##`/`###` heading to the
@@ -127,9 +128,13 @@ public struct SourceRevision: Sendable, Equatable, Codable {
     private static func lines(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(start..<i)
-            start = i + 1
+        if let base = bytes.baseAddress {
+            // memchr finds each line end many bytes at a time; this runs on every page.
+            while start < bytes.count, let hit = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+                let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                lines.append(start..<end)
+                start = end + 1
+            }
         }
         lines.append(start..<bytes.count)
         return lines
@@ -139,6 +144,8 @@ public struct SourceRevision: Sendable, Equatable, Codable {
     /// than one blank line in a row (Markdown reads them all the same).
     private static func hash(_ lines: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         var kept: [UInt8] = []
+        // At most every byte of the lines and a line end after each: one allocation.
+        if let first = lines.first, let last = lines.last { kept.reserveCapacity(last.upperBound - first.lowerBound + lines.count) }
         var count = 0
         var blankBefore = false
         for line in lines {

@@ -1,0 +1,46 @@
+@testable import DocgenCheck
+import DocgenCore
+import Foundation
+import Testing
+
+@Suite("The work docgen check shares or overlaps")
+struct CheckConcurrencyTests {
+    @Test("The compiler is probed once per catalog, and a failed probe fails every model alike")
+    func swiftcProbe() throws {
+        var calls = 0
+        var probe = SwiftcProbe { () throws(DiagnosticsError) -> SwiftcProbe.Compiler in
+            calls += 1
+            return ("/usr/bin/swiftc", "Swift version \(calls)")
+        }
+        #expect(try probe.get().version == "Swift version 1")
+        #expect(try probe.get().version == "Swift version 1")
+        #expect(calls == 1)
+
+        var failures = 0
+        var failing = SwiftcProbe { () throws(DiagnosticsError) -> SwiftcProbe.Compiler in
+            failures += 1
+            throw DiagnosticsError(.error("docgen.model.no-compiler", "no swiftc \(failures)", file: nil))
+        }
+        for _ in 0..<2 {
+            #expect(throws: DiagnosticsError.self) { try failing.get() }
+        }
+        do {
+            _ = try failing.get()
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["no swiftc 1"])
+        }
+        #expect(failures == 1)
+    }
+
+    @Test("A background value runs beside the caller and hands back what it computed")
+    func backgroundValue() {
+        let gate = DispatchSemaphore(value: 0)
+        // The work waits for the caller to go on: it can only finish if it runs on its own thread.
+        let value = BackgroundValue { () -> [Int] in
+            let released = gate.wait(timeout: .now() + 30) == .success
+            return released ? Array(0..<1000) : []
+        }
+        gate.signal()
+        #expect(value.wait() == Array(0..<1000))
+    }
+}
