@@ -31,6 +31,12 @@ public struct SiteCheck: Sendable {
     }
 
     public func run() throws(DiagnosticsError) -> CheckReport {
+        try run(until: { false })!
+    }
+
+    /// The check, given up (nil) as soon as `cancelled` says so: the preview server stops a
+    /// check that a newer edit made stale, so the rebuild for that edit has the cores.
+    public func run(until cancelled: @escaping @Sendable () -> Bool) throws(DiagnosticsError) -> CheckReport? {
         let config = try SiteConfig.load(root: root)
         let tree = try ContentTree.scan(root: root)
         let locales = try SiteBuild.locales(config: config, folders: tree.localeFolders)
@@ -42,18 +48,20 @@ public struct SiteCheck: Sendable {
             }
         }
         let files = tree.files.filter(\.isPage)
-        let parsed = files.parallelMap(ParsedPage.read)
+        let parsed = files.parallelMap { file -> (page: ParsedPage?, diagnostics: [Diagnostic]) in cancelled() ? (nil, []) : ParsedPage.read(file) }
         let catalog = try loading.wait().get()
+        if cancelled() { return nil }
         // The site rules need the pages but not the model: they run beside the page rules, so
         // their serial steps (routing, translation status) take no time of their own.
         let siteRules = SiteRules(config: config, locales: locales, pages: parsed.compactMap(\.page),
-                                  assets: tree.files.filter { !$0.isPage })
+                                  assets: tree.files.filter { !$0.isPage }, cancelled: cancelled)
         let checking = BackgroundValue { siteRules.run() }
         let results = parsed.parallelMap { read -> [Diagnostic] in
-            guard let page = read.page else { return read.diagnostics }
+            guard let page = read.page, !cancelled() else { return read.diagnostics }
             return read.diagnostics + PageChecker(page: page, catalog: catalog).run()
         }
         let site = checking.wait()
+        if cancelled() { return nil }
         return CheckReport(diagnostics: config.warnings + tree.warnings + results.flatMap { $0 } + site.diagnostics,
                            pages: files.count, catalog: catalog, translations: site.status)
     }
@@ -65,6 +73,8 @@ struct SiteRules {
     let locales: [SiteLocale]
     let pages: [ParsedPage]
     let assets: [ContentFile]
+    /// Checked between pages: a cancelled check's findings are thrown away.
+    var cancelled: @Sendable () -> Bool = { false }
 
     func run() -> (diagnostics: [Diagnostic], status: TranslationStatus?) {
         let index: SiteIndex
@@ -75,7 +85,8 @@ struct SiteRules {
         }
         let assets = Dictionary(grouping: self.assets, by: \.locale).mapValues { Set($0.map(\.path)) }
         let links = LinkRule(index: index, assets: assets)
-        var diagnostics = pages.parallelMap { links.check($0) }.flatMap { $0 }
+        let cancelled = self.cancelled
+        var diagnostics = pages.parallelMap { cancelled() ? [] : links.check($0) }.flatMap { $0 }
         let status = TranslationStatus.make(index: index)
         let byPath = Dictionary(pages.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics += TranslationRule(status: status, pages: byPath).check()
@@ -84,7 +95,7 @@ struct SiteRules {
             let translations = status.locales.compactMap { byPath["\(ContentTree.folderName)/\($0)/\(original.file.path)"] }
             return translations.isEmpty ? nil : (page, translations)
         }
-        diagnostics += groups.parallelMap { ParityRule(original: $0.0, translations: $0.1, status: status).check() }.flatMap { $0 }
+        diagnostics += groups.parallelMap { cancelled() ? [] : ParityRule(original: $0.0, translations: $0.1, status: status).check() }.flatMap { $0 }
         return (diagnostics, status)
     }
 }

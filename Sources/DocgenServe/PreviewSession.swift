@@ -15,6 +15,8 @@ public final class PreviewSession: @unchecked Sendable {
     private let checks = DispatchQueue(label: "docgen.serve.check")
     private var watcher: FileWatcher?
     private let checkPending = Locked(false)
+    /// Counts the changes seen: a check started before the latest one is stale.
+    private let changes = Locked(0)
     private let formats: DiagnosticFormats
     /// Inline facts, kept across rebuilds (only the build queue touches it).
     private var facts: ModelFacts?
@@ -67,6 +69,9 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// Rebuilds on the build queue; `changed` are the paths that triggered it.
     func rebuild(changed: [String]) {
+        // Counted now, on the watcher's thread, so a check running for an earlier change stops
+        // before this rebuild starts.
+        changes.withLock { $0 += 1 }
         builds.async { [self] in
             let start = ContinuousClock.now
             // The model is read again only when its sources or the config changed.
@@ -99,8 +104,12 @@ public final class PreviewSession: @unchecked Sendable {
         guard checkPending.withLock({ pending in defer { pending = true }; return !pending }) else { return }
         checks.async { [self] in
             checkPending.withLock { $0 = false }
+            let change = changes.withLock { $0 }
             do throws(DiagnosticsError) {
-                let report = try SiteCheck(root: root).run()
+                // A newer change rebuilds and then checks again: this check gives way.
+                guard let report = try SiteCheck(root: root).run(until: { [changes] in changes.withLock { $0 } != change }) else {
+                    return
+                }
                 let findings = report.diagnostics.filter { $0.severity != .note }
                 server.update(status: status(ok: true, findings))
                 server.hub.publish(event: "status", data: status(ok: true, findings))

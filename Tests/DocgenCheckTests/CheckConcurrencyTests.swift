@@ -32,6 +32,27 @@ struct CheckConcurrencyTests {
         #expect(failures == 1)
     }
 
+    @Test("A check told to give up stops and reports nothing; told to go on, it reports what run() does")
+    func cancelled() throws {
+        let fixture = try #require(Bundle.module.url(forResource: "Fixtures/sites/translations/parity", withExtension: nil))
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-cancel-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture, to: site)
+        defer { try? FileManager.default.removeItem(at: site) }
+        let models = TestModels.repository.appendingPathComponent("Sources/DocgenBundledModels").path
+        let config = try String(contentsOf: site.appendingPathComponent("docgen.yaml"), encoding: .utf8)
+            + "\nmodels:\n  sdk4: \(models)/AdaptySDK4\n  sdk3: \(models)/AdaptySDK3\n"
+        try config.write(to: site.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
+        let check = SiteCheck(root: site, compiler: ModelCompiler(cacheDirectory: TestModels.cache))
+
+        let full = try check.run()
+        #expect(!full.diagnostics.isEmpty)
+        #expect(try check.run(until: { false })?.diagnostics == full.diagnostics)
+        #expect(try check.run(until: { true }) == nil)
+        // Given up part-way, after a few pages were read.
+        let asked = Locked(0)
+        #expect(try check.run(until: { asked.withLock { $0 += 1; return $0 > 3 } }) == nil)
+    }
+
     @Test("A background value runs beside the caller and hands back what it computed")
     func backgroundValue() {
         let gate = DispatchSemaphore(value: 0)

@@ -143,9 +143,21 @@ public struct ModelCompiler: Sendable {
                                           "no swiftc on PATH to compile the model; install the Swift toolchain or pass --symbol-graph DIR",
                                           file: nil))
         }
+        // Asked once per binary for the life of the process (a preview server checks after
+        // every edit): the answer is kept with the file's identity, so a new toolchain at the
+        // same path is asked again.
+        var info = stat()
+        let identity = stat(path, &info) == 0
+            ? "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)" : nil
+        if let identity, let known = versions.withLock({ $0[path] }), known.identity == identity {
+            return (path, known.version)
+        }
         let version = Subprocess.run(path, ["--version"]).output
+        if let identity { versions.withLock { $0[path] = (identity, version) } }
         return (path, version)
     }
+
+    private static let versions = Locked<[String: (identity: String, version: String)]>([:])
 }
 
 /// FNV-1a, 64 bits: a stable cache key (Swift's `Hasher` is seeded per process).
