@@ -112,7 +112,9 @@ public struct OutputDirectory: Sendable {
 
     /// The error in `errno` for a file of the output, named by its place in the output.
     private func writeError(_ relativePath: String) -> DiagnosticsError {
-        writeError(url.appendingPathComponent(relativePath), reason: String(cString: strerror(errno)))
+        // errno first: making the URL may call stat, which sets it.
+        let reason = String(cString: strerror(errno))
+        return writeError(url.appendingPathComponent(relativePath), reason: reason)
     }
 
     private func writeError(_ target: URL, reason: String) -> DiagnosticsError {
@@ -120,8 +122,7 @@ public struct OutputDirectory: Sendable {
     }
 
     private func writeError(_ target: URL) -> DiagnosticsError {
-        let reason = String(cString: strerror(errno))
-        return DiagnosticsError(.error("docgen.output.unwritable", "cannot write \(target.path): \(reason)", file: nil))
+        writeError(target, reason: String(cString: strerror(errno)))
     }
 
     /// The manifest of the build that wrote the output folder, if docgen wrote it.
