@@ -11,7 +11,12 @@ extension String {
 
 extension StringProtocol {
     fileprivate var needsHTMLEscaping: Bool {
-        utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
+        // Every byte of every page passes here: a plain loop over the bytes, not a closure per byte.
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes where byte <= UInt8(ascii: ">") && HTMLSpecial.table[Int(byte)] { return true }
+            return false
+        }
+        return utf8.withContiguousStorageIfAvailable(scan) ?? Array(utf8).withUnsafeBufferPointer(scan)
     }
 
     /// Appends the text escaped to `out`, with no copy of the text when nothing needs escaping.
@@ -77,5 +82,12 @@ enum TagFilter {
             }
         }
         return false
+    }
+}
+
+/// The bytes HTML escaping replaces, `&`, `<`, `>` and `"`, all at or below `>`.
+private enum HTMLSpecial {
+    static let table: [Bool] = (0...Int(UInt8(ascii: ">"))).map { byte in
+        byte == Int(UInt8(ascii: "&")) || byte == Int(UInt8(ascii: "<")) || byte == Int(UInt8(ascii: ">")) || byte == Int(UInt8(ascii: "\""))
     }
 }

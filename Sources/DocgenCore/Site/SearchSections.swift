@@ -137,23 +137,33 @@ private struct SectionText {
 
     mutating func append(_ s: String) {
         // All ASCII, most text: on bytes. No ASCII character is wide, so a gap before one is a space.
-        if s.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in s.utf8 {
+        var text = s
+        let done = text.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            // Runs of non-space bytes are copied whole.
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
                 if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
                     if byte == 0x0A || byte == 0x0D {
                         if gap == .none { gap = .lineBreak }
                     } else {
                         gap = .space
                     }
+                    i += 1
                     continue
                 }
+                var end = i + 1
+                while end < bytes.count, bytes[end] != 0x20, !(bytes[end] >= 0x09 && bytes[end] <= 0x0D) { end += 1 }
                 if last != nil, gap != .none { out.append(UInt8(ascii: " ")) }
                 gap = .none
-                out.append(byte)
-                last = Unicode.Scalar(byte)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+                last = Unicode.Scalar(bytes[end - 1])
+                i = end
             }
-            return
+            return true
         }
+        if done { return }
         for scalar in s.unicodeScalars {
             if Self.isWhitespace(scalar) {
                 if scalar == "\n" || scalar == "\r" {
