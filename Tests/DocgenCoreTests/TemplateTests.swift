@@ -26,6 +26,19 @@ struct TemplateTests {
         #expect(out == "[a,b,c] yes hi you")
     }
 
+    @Test("Loops that multiply past the output limit stop with an error at the loop")
+    func outputLimit() throws {
+        // 1,000 × 1,000 × 100 bytes = 100 MB, past the 64 MiB limit.
+        let row = TemplateValue.array(Array(repeating: "x", count: 1000))
+        let context: TemplateValue = ["rows": .array(Array(repeating: row, count: 1000)), "filler": .string(String(repeating: "y", count: 100))]
+        let source = "{% for row in rows %}\n  {% for cell in row %}{{ filler }}{% end %}{% end %}"
+        let error = #expect(throws: TemplateError.self) { _ = try render(source, context) }
+        #expect(error?.location == SourceLocation(line: 2, column: 3))
+        #expect(error?.message.contains("passed 64 MiB") == true)
+        // A large page under the limit is made.
+        #expect(try render("{% for cell in row %}{{ filler }}{% end %}", ["row": row, "filler": .string(String(repeating: "y", count: 100))]).utf8.count == 100_000)
+    }
+
     @Test("Mistakes are errors with the template's line and column", arguments: [
         ("line one\n  {% if x %}never closed", 2, 3, "'if' is never closed with {% end %}"),
         ("{% end %}", 1, 1, "'end' closes nothing"),

@@ -8,6 +8,9 @@ public struct TemplateSet: Sendable {
         self.templates = templates
     }
 
+    /// The largest page a template may make, in UTF-8 bytes.
+    static let outputLimit = 64 << 20
+
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
         guard let template = templates[name] else {
             throw TemplateError(file: name, location: SourceLocation(line: 1, column: 1), message: "no template named '\(name)'")
@@ -86,6 +89,11 @@ public struct TemplateSet: Sendable {
                                         message: "'\(path.joined(separator: "."))' is not a list")
                 }
                 for (index, item) in items.enumerated() {
+                    // Loops in loops (and includes of loops) multiply: a page has a ceiling.
+                    guard out.utf8.count <= Self.outputLimit else {
+                        throw TemplateError(file: template.name, location: location,
+                                            message: "the output passed \(Self.outputLimit >> 20) MiB in this loop; a page that large is a template mistake")
+                    }
                     scopes.append(LoopScope(variable: variable, item: item, index: index, count: items.count))
                     try render(body, in: template, context: context, scopes: &scopes, into: &out, depth: depth)
                     scopes.removeLast()
