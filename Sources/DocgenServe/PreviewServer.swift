@@ -27,9 +27,15 @@ public final class PreviewServer: @unchecked Sendable {
     private let state = Locked(State())
     private var daemon: OpaquePointer?
 
+    /// The site's base path (`/sdk/` for a site published under https://host/sdk/). Pages link
+    /// relatively and work at the root; the 404 page, served at any depth, links from the base
+    /// path, which is therefore served too.
+    private let basePath: String
+
     /// Starts serving `folder` on 127.0.0.1:`port` (0 picks a free port).
-    public init(folder: URL, port: UInt16) throws(ServeError) {
+    public init(folder: URL, port: UInt16, basePath: String = "/") throws(ServeError) {
         site = SitePath(root: folder)
+        self.basePath = basePath
         siteRoot = folder
         var bound: UInt16 = 0
         var error: Int32 = 0
@@ -96,7 +102,13 @@ public final class PreviewServer: @unchecked Sendable {
             response = HTTPResponse(status: 200, headers: [("Content-Type", ContentType.of("status.json"))],
                                     body: Array(state.withLock { $0.status }.utf8))
         default:
-            switch site.resolve(path) {
+            var path = path
+            var resolution = site.resolve(path)
+            if resolution == .notFound, basePath != "/", path.hasPrefix(basePath) {
+                path = "/" + path.dropFirst(basePath.count)
+                resolution = site.resolve(path)
+            }
+            switch resolution {
             case .file(let url):
                 response = file(url, status: 200, route: String(path.dropFirst()))
             case .redirect(let location):

@@ -36,7 +36,7 @@ public final class PreviewSession: @unchecked Sendable {
             (try? String(contentsOf: sourceRoot.appendingPathComponent(file), encoding: .utf8)).map(SourceText.init)
         }
         do {
-            server = try PreviewServer(folder: output, port: port)
+            server = try PreviewServer(folder: output, port: port, basePath: (try? SiteConfig.load(root: self.root))?.basePath ?? "/")
         } catch {
             // Nothing to serve: leave no preview folder behind.
             try? FileManager.default.removeItem(at: output.deletingLastPathComponent())

@@ -9,9 +9,15 @@ final class ServedSite {
     let session: PreviewSession
     var port: UInt16 { session.server.port }
 
-    init() throws {
+    /// - Parameter baseURL: replaces the fixture's `baseURL` when given.
+    init(baseURL: String? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-serve-test-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: try #require(Bundle.module.url(forResource: "Fixtures/site", withExtension: nil)), to: root)
+        if let baseURL {
+            let config = root.appendingPathComponent("docgen.yaml")
+            let lines = try String(contentsOf: config, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("baseURL:") }
+            try (["baseURL: \(baseURL)"] + lines).joined(separator: "\n").write(to: config, atomically: true, encoding: .utf8)
+        }
         session = try PreviewSession(root: root, port: 0) { _ in }
         session.watch()
     }
@@ -66,6 +72,21 @@ struct PreviewServerTests {
         #expect(folder.status == 301)
         #expect(folder.headers["location"] == "/en/guide/")
         #expect(try RawHTTP.request(port: site.port, target: "/assets/").status == 404)
+    }
+
+    @Test("A site published under a base path: the 404 page's links from the base path work too")
+    func basePath() throws {
+        let site = try ServedSite(baseURL: "https://docs.example.com/sdk/")
+        let missing = try RawHTTP.request(port: site.port, target: "/en/nope/")
+        #expect(missing.status == 404)
+        #expect(missing.body.contains("href=\"/sdk/assets/style.css\""))
+        let css = try RawHTTP.request(port: site.port, target: "/sdk/assets/style.css")
+        #expect(css.status == 200)
+        #expect(css.body == (try RawHTTP.request(port: site.port, target: "/assets/style.css").body))
+        #expect(try RawHTTP.request(port: site.port, target: "/sdk/en/").body.contains("<html"))
+        // Only the base path is taken off: nothing else becomes reachable.
+        #expect(try RawHTTP.request(port: site.port, target: "/sdk/../../etc/passwd").status != 200)
+        #expect(try RawHTTP.request(port: site.port, target: "/other/assets/style.css").status == 404)
     }
 
     @Test("Nothing outside the site is served", arguments: [
