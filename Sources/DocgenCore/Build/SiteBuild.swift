@@ -104,8 +104,10 @@ public struct SiteBuild: Sendable {
         /// it was hashed, the next build sees that it differs.
         func parse() -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
             do throws(DiagnosticsError) {
-                var bytes = self.bytes ?? []
-                if self.bytes == nil {
+                let bytes: [UInt8]
+                if let kept = self.bytes {
+                    bytes = kept
+                } else {
                     bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
                 }
                 let text = try SourceFile.decode(bytes, displayPath: file.displayPath)

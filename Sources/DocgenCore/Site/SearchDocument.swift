@@ -1,6 +1,6 @@
-/// One source page's part of the search index, made once per page beside its rendering (on
-/// every core) and merged into its locale's shards later: its sections as JSON, ready to copy,
-/// and which section holds which term. A fallback page shares its original's document.
+/// One page's part of the search index, made as its shard is made (shards on every core) and
+/// merged into the shard by `SearchShardWriter`: its sections as JSON, ready to copy, and which
+/// section holds which term.
 public struct SearchDocument: Sendable {
     /// The page title as a JSON string.
     let titleJSON: [UInt8]

@@ -1,7 +1,7 @@
-/// A term as the dictionary key, hashed as bytes (a String would be normalized again on every
-/// hash). Terms of up to 16 bytes, nearly all of them, are kept inline: no allocation per
-/// term met in the text.
-struct SearchTerm: Hashable, Sendable {
+/// A term as the dictionary key, compared and hashed as bytes (a String would be normalized
+/// again on every comparison). Terms of up to 16 bytes, nearly all of them, are kept inline:
+/// no allocation per term met in the text.
+struct SearchTerm: Equatable, Sendable {
     private var head: (UInt64, UInt64) = (0, 0)
     private var count: Int
     private var long: [UInt8]?
@@ -31,12 +31,8 @@ struct SearchTerm: Hashable, Sendable {
         a.count == b.count && a.head == b.head && a.long == b.long
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(fastHash)
-    }
-
-    /// A multiply-xorshift mix of the bytes: terms are looked up once per word of the site,
-    /// and SipHash over three fields costs more than the rest of the lookup.
+    /// A multiply-xorshift mix of the bytes for `SearchTermTable`: terms are looked up once per
+    /// word of the site, and SipHash over three fields costs more than the rest of the lookup.
     var fastHash: UInt64 {
         var h = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
         if let long {

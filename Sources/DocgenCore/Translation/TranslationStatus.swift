@@ -75,20 +75,6 @@ public struct TranslationStatus: Sendable {
         return tally
     }
 
-    /// True when `other` says the same of every page (its state and changed sections), so a
-    /// status page made from either is the same.
-    public func reportsSame(as other: TranslationStatus) -> Bool {
-        guard locales == other.locales, originals.map(\.file.path) == other.originals.map(\.file.path),
-              originals.map(\.title) == other.originals.map(\.title) else { return false }
-        for original in originals {
-            for locale in locales {
-                let a = entry(original.file.path, locale: locale), b = other.entry(original.file.path, locale: locale)
-                if a?.state != b?.state || a?.changes != b?.changes { return false }
-            }
-        }
-        return true
-    }
-
     /// True when the site has translation locales at all.
     public var isEmpty: Bool { locales.isEmpty }
 
