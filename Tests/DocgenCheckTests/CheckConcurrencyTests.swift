@@ -42,6 +42,7 @@ struct CheckConcurrencyTests {
         let config = try String(contentsOf: site.appendingPathComponent("docgen.yaml"), encoding: .utf8)
             + "\nmodels:\n  sdk4: \(models)/AdaptySDK4\n  sdk3: \(models)/AdaptySDK3\n"
         try config.write(to: site.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
+        _ = try TestModels.get()  // the shared cache filled first
         let check = SiteCheck(root: site, compiler: ModelCompiler(cacheDirectory: TestModels.cache))
 
         let full = try check.run()
@@ -51,6 +52,30 @@ struct CheckConcurrencyTests {
         // Given up part-way, after a few pages were read.
         let asked = Locked(0)
         #expect(try check.run(until: { asked.withLock { $0 += 1; return $0 > 3 } }) == nil)
+    }
+
+    @Test("Two checks that compile one model at once both get it, and neither takes the other's away")
+    func concurrentCompile() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-race-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let source = ModelSource(name: "sdk3", module: "AdaptySDK3",
+                                 directory: TestModels.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK3"))
+        let results = [0, 1].parallelMap { _ -> Result<URL, DiagnosticsError> in
+            do throws(DiagnosticsError) {
+                let folder = try ModelCompiler(cacheDirectory: cache).symbolGraphs(for: source)
+                // Read right away, as a check does, while the other may still be finishing.
+                guard FileManager.default.contents(atPath: folder.appendingPathComponent("AdaptySDK3.symbols.json").path) != nil else {
+                    return .failure(DiagnosticsError(.error("test", "graph gone", file: nil)))
+                }
+                return .success(folder)
+            } catch {
+                return .failure(error)
+            }
+        }
+        let folders = try results.map { try $0.get() }
+        #expect(folders[0] == folders[1])
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("tmp-") }
+        #expect(entries.isEmpty, "left behind: \(entries)")
     }
 
     @Test("A background value runs beside the caller and hands back what it computed")

@@ -102,10 +102,16 @@ public struct ModelCompiler: Sendable {
         }
         do {
             try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? fm.removeItem(at: target)
-            try fm.moveItem(at: graphs, to: target)
         } catch {
             throw DiagnosticsError(.error("docgen.model.cache", "cannot write the model cache: \(SourceFile.reason(error))", file: nil))
+        }
+        // One rename, never a delete: another check (a preview server's, say) may have put the
+        // same entry there first and be reading it; its entry is as good as this one.
+        if rename(graphs.path, target.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            guard isComplete(target, module: source.module) else {
+                throw DiagnosticsError(.error("docgen.model.cache", "cannot write the model cache: \(reason)", file: nil))
+            }
         }
     }
 

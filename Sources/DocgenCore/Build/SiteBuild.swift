@@ -407,7 +407,7 @@ public struct SiteBuild: Sendable {
     }
 
     /// Bumped when docgen's output changes for the same input, so old manifests rebuild all.
-    static let formatVersion = "0.1.0-3"
+    static let formatVersion = "0.1.0-4"
 
     private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {
         do {
