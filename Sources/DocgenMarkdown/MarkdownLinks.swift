@@ -13,21 +13,29 @@ public struct LinkReference: Sendable, Equatable {
 
 extension MarkdownDocument {
     /// Every link and image in document order, in any block (headings, table cells, lists,
-    /// quotes, admonitions) and inside other inlines (a link in bold text, an image in a link).
+    /// quotes, admonitions), inside other inlines (a link in bold text, an image in a link), and
+    /// in raw HTML (`<a href>`, `<img src>`, located at their block).
     public var linkReferences: [LinkReference] {
         var found: [LinkReference] = []
-        func inlines(_ content: [Inline]) {
+        func raw(_ html: String, at location: SourceLocation) {
+            for link in RawHTMLLinks.links(in: html) {
+                found.append(LinkReference(destination: link.destination, isImage: link.isImage, location: location))
+            }
+        }
+        func inlines(_ content: [Inline], at location: SourceLocation) {
             for inline in content {
                 switch inline {
                 case .link(let destination, _, let inner, let location):
                     found.append(LinkReference(destination: destination, isImage: false, location: location))
-                    inlines(inner)
+                    inlines(inner, at: location)
                 case .image(let source, _, let alt, let location):
                     found.append(LinkReference(destination: source, isImage: true, location: location))
-                    inlines(alt)
+                    inlines(alt, at: location)
                 case .emphasis(let inner), .strong(let inner), .strikethrough(let inner):
-                    inlines(inner)
-                case .text, .code, .html, .softBreak, .lineBreak:
+                    inlines(inner, at: location)
+                case .html(let html):
+                    raw(html, at: location)
+                case .text, .code, .softBreak, .lineBreak:
                     break
                 }
             }
@@ -35,14 +43,15 @@ extension MarkdownDocument {
         func blocks(_ content: [Block]) {
             for block in content {
                 switch block {
-                case .paragraph(let content, _): inlines(content)
-                case .heading(let heading): inlines(heading.content)
+                case .paragraph(let content, let location): inlines(content, at: location)
+                case .heading(let heading): inlines(heading.content, at: heading.location)
                 case .blockQuote(let inner, _): blocks(inner)
                 case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
                 case .admonition(let admonition): blocks(admonition.blocks)
-                case .table(let table, _):
-                    for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content) } }
-                case .code, .html, .thematicBreak: break
+                case .table(let table, let location):
+                    for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content, at: location) } }
+                case .html(let html, let location): raw(html, at: location)
+                case .code, .thematicBreak: break
                 }
             }
         }

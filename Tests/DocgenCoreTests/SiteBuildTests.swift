@@ -142,4 +142,37 @@ struct SiteBuildTests {
             #expect(anchor.fix?.replacement == "install-the-sdk")
         }
     }
+
+    @Test("Links in raw HTML are rewritten and checked as Markdown links are")
+    func rawHTMLLinks() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("content/en/guides/events.md", """
+            ---
+            title: Events
+            ---
+
+            ## Events
+
+            <details><summary>More</summary>
+            <p>See <a class="x" href="setup.md#install-the-sdk">setup</a>, <a href='https://example.com/?a=1&amp;b=2'>out</a>
+            and <img alt="logo" src=../img/logo.png>.</p>
+            </details>
+
+            Inline <a href="../index.md">home</a> too.
+
+            """)
+        _ = try SiteBuild(root: site.root).run()
+        let page = try site.read("en/guides/events/index.html")
+        // The same URLs Markdown links get: up to the site root and down.
+        #expect(page.contains("<a class=\"x\" href=\"../../../en/guides/setup/#install-the-sdk\">setup</a>"))
+        #expect(page.contains("<a href='https://example.com/?a=1&amp;b=2'>out</a>"))
+        #expect(page.contains("<img alt=\"logo\" src=\"../../../en/img/logo.png\">"))
+        #expect(page.contains("Inline <a href=\"../../../en/\">home</a> too."))
+
+        try site.write("content/en/guides/events.md", "---\ntitle: Events\n---\n\n## Events\n\n<div>\n<a href=\"missing.md\">x</a>\n</div>\n")
+        let error = #expect(throws: DiagnosticsError.self) { _ = try SiteBuild(root: site.root).run() }
+        let broken = try #require(error?.diagnostics.first { $0.id == "docgen.links.broken" })
+        #expect(broken.file == "content/en/guides/events.md")
+        #expect(broken.location?.line == 7)
+    }
 }

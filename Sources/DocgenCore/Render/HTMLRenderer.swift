@@ -86,7 +86,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         case .code(let code):
             codeBlock(code)
         case .html(let html, _):
-            out += TagFilter.apply(html)
+            out += rawHTML(html)
         case .thematicBreak:
             out += "<hr>\n"
         case .table(let table, _):
@@ -195,7 +195,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 out += "<img src=\"\(URLSafety.safe(src).htmlEscaped)\" alt=\"\(alt.plainText.htmlEscaped)\""
                 if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
                 out += " loading=\"lazy\">"
-            case .html(let html): out += TagFilter.apply(html)
+            case .html(let html): out += rawHTML(html)
             case .softBreak: out += "\n"
             case .lineBreak: out += "<br>\n"
             }
@@ -204,6 +204,18 @@ public struct HTMLRenderer<Links: LinkRewriter> {
 }
 
 extension HTMLRenderer {
+    /// Raw HTML as written, but for its `<a href>` and `<img src>` values, which are rewritten
+    /// and checked as Markdown links are (located at their block), and GFM's tag filter.
+    private mutating func rawHTML(_ html: String) -> String {
+        let location = blockLocation
+        var links = self.links
+        let rewritten = RawHTMLLinks.rewriting(html) { link in
+            URLSafety.safe(links.rewrite(link.destination, isImage: link.isImage, at: location))
+        }
+        self.links = links
+        return TagFilter.apply(rewritten)
+    }
+
     /// Text with `{{api:…}}` facts replaced by their values from the model.
     private mutating func text(withFacts text: String) {
         for part in InlineFact.split(text) {
