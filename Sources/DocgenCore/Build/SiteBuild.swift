@@ -161,7 +161,7 @@ public struct SiteBuild: Sendable {
             for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
             progress.begin(phase: "search", total: 0)
             let indexes = searchIndexes(routed, locales: Set(inputs.locales.map(\.code)), parsed: byFile,
-                                        changed: nil, previous: nil, sources: [:])
+                                        changed: nil, previous: nil, sources: [])
             for (path, bytes) in indexes { try output.write(path, bytes) }
             progress.begin(phase: "site files", total: 0)
             try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
@@ -220,11 +220,10 @@ public struct SiteBuild: Sendable {
         let touched = Set(toRender.map(\.locale))
         progress.begin(phase: "search", total: 0)
         if !touched.isEmpty {
-            let sources = Dictionary(inputs.sources.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
             pending += searchIndexes(routed, locales: touched, parsed: parsed, changed: Set(parsed.keys),
                                      previous: { locale in
                                          FileManager.default.contents(atPath: output.url.appendingPathComponent("\(locale)/\(SearchIndex.fileName)").path).map([UInt8].init)
-                                     }, sources: sources)
+                                     }, sources: inputs.sources)
         }
         // The status pages show every page's state, which a changed page may change (its
         // revision, or the source it records): rendered again from the summaries when a state
@@ -281,15 +280,15 @@ public struct SiteBuild: Sendable {
     /// the one this build would write; a page not in `parsed` is parsed from `sources`.
     private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, parsed: [String: ParsedPage],
                                changed: Set<String>?, previous: ((String) -> [UInt8]?)?,
-                               sources: [String: Source]) -> [(String, [UInt8])] {
+                               sources: [Source]) -> [(String, [UInt8])] {
         struct Job { var locale: String; var shard: Int; var pages: ArraySlice<RoutedPage> }
-        var kept: [String: [[UInt8]?]] = [:]
+        var kept: [String: [ArraySlice<UInt8>?]] = [:]
         var jobs: [Job] = []
         for locale in locales.sorted() {
             let pages = routed.filter { $0.locale == locale }
             let ranges = SearchIndex.shardRanges(pages.count)
             let old = changed == nil ? nil : previous?(locale).flatMap { SearchIndex.shards(in: $0, locale: locale, count: ranges.count) }
-            var shards: [[UInt8]?] = []
+            var shards: [ArraySlice<UInt8>?] = []
             for (i, range) in ranges.enumerated() {
                 if let old, let changed, !pages[range].contains(where: { changed.contains($0.summary.file.displayPath) }) {
                     shards.append(old[i])
@@ -300,6 +299,10 @@ public struct SiteBuild: Sendable {
             }
             kept[locale] = shards
         }
+        // The sources of the pages to parse again: a shard's worth, not the site's.
+        let needed = Set(jobs.flatMap { $0.pages.map(\.summary.file.displayPath) }).subtracting(parsed.keys)
+        let sources = Dictionary(sources.filter { needed.contains($0.file.displayPath) }.map { ($0.file.displayPath, $0) },
+                                 uniquingKeysWith: { first, _ in first })
         let facts = self.facts
         let made = jobs.parallelMap { job in
             SearchIndex.shard(job.pages.map { page in
@@ -309,7 +312,7 @@ public struct SiteBuild: Sendable {
                 return (SearchDocument(title: page.summary.title, sections: sections), page.route)
             })
         }
-        for (job, bytes) in zip(jobs, made) { kept[job.locale]![job.shard] = bytes }
+        for (job, bytes) in zip(jobs, made) { kept[job.locale]![job.shard] = bytes[...] }
         return kept.sorted { $0.key < $1.key }.map { locale, shards in
             ("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards.map { $0! }))
         }

@@ -30,20 +30,23 @@ public enum SourceFile {
     /// The file's content hash (`ContentHash`), read into `buffer`, which the caller reuses
     /// from file to file: a rebuild hashes every page and keeps none of them.
     public static func hash(_ path: String, displayPath: String, limit: Int? = nil, buffer: inout [UInt8]) throws(DiagnosticsError) -> String {
-        let count = try read(path, displayPath: displayPath, limit: limit, into: &buffer)
+        let count = try read(path, displayPath: displayPath, limit: limit, into: &buffer, knowsSize: false)
         return buffer.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
     }
 
     /// Reads the whole file into the start of `buffer`, growing it as needed; returns the
     /// number of bytes read.
-    private static func read(_ path: String, displayPath: String, limit: Int?, into buffer: inout [UInt8]) throws(DiagnosticsError) -> Int {
+    /// - Parameter knowsSize: false when `buffer` is reused from file to file: it is usually
+    ///   large enough already, and the file's size is not asked for (one call less a page).
+    private static func read(_ path: String, displayPath: String, limit: Int?, into buffer: inout [UInt8],
+                             knowsSize: Bool = true) throws(DiagnosticsError) -> Int {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
         }
         defer { close(fd) }
         var info = stat()
-        let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        let size = knowsSize && fstat(fd, &info) == 0 ? Int(info.st_size) : 0
         func tooLarge(_ size: Int) -> DiagnosticsError {
             DiagnosticsError(.error("docgen.input.too-large",
                                     String(format: "the page is %.1f MiB; docgen reads pages up to %d MiB: split it into several pages",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The search index of one locale, written to `<locale>/search-index.json` and read by the
 /// browser (`templates/assets/search.js`). It is built for size: one entry per section of a
 /// page, a dictionary of terms (`SearchTokenizer`), and for each term the sections that hold it.
@@ -5,7 +7,7 @@
 /// The JSON, version 2:
 ///
 /// ```
-/// {"v":2,"locale":"ja","per":32,"shards":[
+/// {"v":2,"locale":"ja","per":16,"shards":[
 /// {"pages":[["Page title","ja/flow-events/"],…],"sections":[[0,"","","intro text…"],[0,"Heading","anchor","text…"],…],"terms":"0adapty:3,6flowcontroller:0a,…"},
 /// …
 /// ]}
@@ -77,7 +79,7 @@ public enum SearchIndex {
     public static func json(locale: String, pages: [Page], pagesPerShard: Int = pagesPerShard) -> [UInt8] {
         let documents = pages.map { (document: SearchDocument(title: $0.title, sections: $0.sections), url: $0.url) }
         return file(locale: locale, pagesPerShard: pagesPerShard, shards: shardRanges(pages.count, pagesPerShard).map { range in
-            shard(documents[range].map { $0 })
+            shard(documents[range].map { $0 })[...]
         })
     }
 
@@ -94,7 +96,7 @@ public enum SearchIndex {
     }
 
     /// The index file from its shards' lines.
-    public static func file(locale: String, pagesPerShard: Int = pagesPerShard, shards: [[UInt8]]) -> [UInt8] {
+    public static func file(locale: String, pagesPerShard: Int = pagesPerShard, shards: [ArraySlice<UInt8>]) -> [UInt8] {
         var out = header(locale: locale, pagesPerShard: pagesPerShard)
         out.reserveCapacity(shards.reduce(out.count + 4) { $0 + $1.count + 2 })
         for (i, shard) in shards.enumerated() {
@@ -109,12 +111,27 @@ public enum SearchIndex {
     /// The shards' lines of an index `file` wrote, when it is one for `locale` with
     /// `count` shards; nil for anything else (another version, a damaged file).
     public static func shards(in bytes: [UInt8], locale: String, count: Int,
-                              pagesPerShard: Int = pagesPerShard) -> [[UInt8]]? {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                              pagesPerShard: Int = pagesPerShard) -> [ArraySlice<UInt8>]? {
+        // Lines found with memchr: the file is a megabyte or two, read on every rebuild.
+        var lines: [ArraySlice<UInt8>] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start <= buffer.count {
+                let rest = buffer.count - start
+                guard rest > 0, let hit = memchr(base + start, 0x0A, rest) else {
+                    lines.append(bytes[start...])
+                    return
+                }
+                let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                lines.append(bytes[start..<end])
+                start = end + 1
+            }
+        }
         let head = header(locale: locale, pagesPerShard: pagesPerShard).dropLast()
         guard lines.count == count + 3, lines[0].elementsEqual(head),
               lines[count + 1].elementsEqual("]}".utf8), lines[count + 2].isEmpty else { return nil }
-        var shards: [[UInt8]] = []
+        var shards: [ArraySlice<UInt8>] = []
         for (i, line) in lines[1...count].enumerated() {
             var line = line
             if i + 1 < count {
@@ -122,7 +139,7 @@ public enum SearchIndex {
                 line = line.dropLast()
             }
             guard line.first == UInt8(ascii: "{"), line.last == UInt8(ascii: "}") else { return nil }
-            shards.append(Array(line))
+            shards.append(line)
         }
         return shards
     }
