@@ -201,9 +201,11 @@ public struct DocgenCommandLine {
         let progress = TerminalProgress()
         do {
             // Inline facts load the API model only if a page uses one.
-            let facts = ModelFacts { () throws(DiagnosticsError) -> ModelCatalog in
+            let facts = ModelFacts(catalog: { () throws(DiagnosticsError) -> ModelCatalog in
                 try ModelCatalog.load(root: root, config: try SiteConfig.load(root: root))
-            }
+            }, fingerprint: {
+                (try? SiteConfig.load(root: root)).flatMap { ModelCatalog.fingerprint(root: root, config: $0) }
+            })
             let build = SiteBuild(root: root, out: out, facts: facts)
             let report: BuildReport
             if ProcessInfo.processInfo.environment["DOCGEN_TIMINGS"] != nil {

@@ -77,9 +77,11 @@ public final class PreviewSession: @unchecked Sendable {
             // The model is read again only when its sources or the config changed.
             let modelChanged = changed.contains { $0.hasSuffix(".swift") || $0.hasSuffix(SiteConfig.fileName) }
             if facts == nil || modelChanged {
-                facts = ModelFacts { [root] () throws(DiagnosticsError) -> ModelCatalog in
+                facts = ModelFacts(catalog: { [root] () throws(DiagnosticsError) -> ModelCatalog in
                     try ModelCatalog.load(root: root, config: try SiteConfig.load(root: root))
-                }
+                }, fingerprint: { [root] in
+                    (try? SiteConfig.load(root: root)).flatMap { ModelCatalog.fingerprint(root: root, config: $0) }
+                })
             }
             do throws(DiagnosticsError) {
                 let report = try SiteBuild(root: root, out: output, facts: facts).run()

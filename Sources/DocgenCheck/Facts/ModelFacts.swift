@@ -8,9 +8,25 @@ public struct ModelFacts: FactSource {
     public static let facts = ["count", "required", "optional", "names", "required-names", "optional-names"]
 
     private let catalog: @Sendable () throws(DiagnosticsError) -> ModelCatalog
+    private let fingerprintOnce: @Sendable () -> String?
 
-    /// - Parameter catalog: loads the models; called at most once, on the first fact.
-    public init(catalog: @escaping @Sendable () throws(DiagnosticsError) -> ModelCatalog) {
+    public var fingerprint: String? { fingerprintOnce() }
+
+    /// - Parameters:
+    ///   - catalog: loads the models; called at most once, on the first fact.
+    ///   - fingerprint: what the models are loaded from (`ModelCatalog.fingerprint`); called
+    ///     at most once.
+    public init(catalog: @escaping @Sendable () throws(DiagnosticsError) -> ModelCatalog,
+                fingerprint: @escaping @Sendable () -> String? = { nil }) {
+        let fingerprinted = Locked<String??>(nil)
+        fingerprintOnce = {
+            fingerprinted.withLock { state in
+                if let state { return state }
+                let value = fingerprint()
+                state = .some(value)
+                return value
+            }
+        }
         let cached = Locked<Result<ModelCatalog, DiagnosticsError>?>(nil)
         self.catalog = { () throws(DiagnosticsError) -> ModelCatalog in
             let result = cached.withLock { state -> Result<ModelCatalog, DiagnosticsError> in
@@ -26,6 +42,7 @@ public struct ModelFacts: FactSource {
 
     public init(catalog: ModelCatalog) {
         self.catalog = { () throws(DiagnosticsError) -> ModelCatalog in catalog }
+        fingerprintOnce = { nil }
     }
 
     public func value(of expression: String, for page: ParsedPage) -> Result<FactValue, FactError> {

@@ -19,6 +19,46 @@ public struct ModelCatalog: Sendable {
         models.first { $0.name == name || $0.module == name }
     }
 
+    /// A fingerprint of what `load` would read, made without compiling or decoding: the
+    /// symbol-graph files, or the models' Swift sources and the compiler's identity (path,
+    /// size, time). Nil when something cannot be read. A rebuild compares it with the last
+    /// build's to know whether pages with inline facts must be made again.
+    public static func fingerprint(root: URL, config: SiteConfig, symbolGraphs override: URL? = nil) -> String? {
+        func resolve(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path).standardizedFileURL
+        }
+        var hash = StableHash()
+        func add(files: [(relative: String, url: URL)]) -> Bool {
+            for file in files.sorted(by: { $0.relative < $1.relative }) {
+                guard let data = FileManager.default.contents(atPath: file.url.path) else { return false }
+                hash.add(file.relative)
+                hash.add(data)
+            }
+            return true
+        }
+        if let directory = override ?? config.symbolGraphs.map(resolve) {
+            hash.add("symbol graphs")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            guard add(files: names.filter { $0.hasSuffix(".json") }.map { ($0, directory.appendingPathComponent($0)) }) else { return nil }
+            return hash.hex
+        }
+        var sources = config.models.map { (name: $0.name, module: $0.module ?? moduleName($0.sources), directory: resolve($0.sources)) }
+        if sources.isEmpty {
+            sources = BundledModels.all.compactMap { bundled in
+                BundledModels.directory(module: bundled.module).map { (bundled.name, bundled.module, $0) }
+            }
+        }
+        for source in sources {
+            hash.add(source.name)
+            hash.add(source.module)
+            guard let files = try? ModelCompiler.swiftFiles(in: source.directory, model: source.name),
+                  add(files: files.map { ($0.relative, $0.url) }) else { return nil }
+        }
+        guard let swiftc = ModelCompiler.swiftcPath(), let identity = ModelCompiler.fileIdentity(swiftc) else { return nil }
+        hash.add(swiftc + "\u{0}" + identity)
+        return hash.hex
+    }
+
     public static func load(root: URL, config: SiteConfig, symbolGraphs override: URL? = nil,
                             compiler: ModelCompiler = ModelCompiler()) throws(DiagnosticsError) -> ModelCatalog {
         var names: [String: String] = [:]  // module → page-facing name

@@ -140,11 +140,7 @@ public struct ModelCompiler: Sendable {
 
     /// `$DOCGEN_SWIFTC`, else the first `swiftc` on PATH, with its version line.
     static func swiftc() throws(DiagnosticsError) -> (path: String, version: String) {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates: [String] = []
-        if let explicit = environment["DOCGEN_SWIFTC"] { candidates.append(explicit) }
-        for dir in (environment["PATH"] ?? "/usr/bin").split(separator: ":") { candidates.append("\(dir)/swiftc") }
-        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard let path = swiftcPath() else {
             throw DiagnosticsError(.error("docgen.model.no-compiler",
                                           "no swiftc on PATH to compile the model; install the Swift toolchain or pass --symbol-graph DIR",
                                           file: nil))
@@ -152,15 +148,29 @@ public struct ModelCompiler: Sendable {
         // Asked once per binary for the life of the process (a preview server checks after
         // every edit): the answer is kept with the file's identity, so a new toolchain at the
         // same path is asked again.
-        var info = stat()
-        let identity = stat(path, &info) == 0
-            ? "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)" : nil
+        let identity = fileIdentity(path)
         if let identity, let known = versions.withLock({ $0[path] }), known.identity == identity {
             return (path, known.version)
         }
         let version = Subprocess.run(path, ["--version"]).output
         if let identity { versions.withLock { $0[path] = (identity, version) } }
         return (path, version)
+    }
+
+    /// The compiler `swiftc()` would run, without running it.
+    static func swiftcPath() -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let explicit = environment["DOCGEN_SWIFTC"] { candidates.append(explicit) }
+        for dir in (environment["PATH"] ?? "/usr/bin").split(separator: ":") { candidates.append("\(dir)/swiftc") }
+        return candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    }
+
+    /// Device, inode, size and modification time: a file replaced or rewritten has others.
+    static func fileIdentity(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)"
     }
 
     private static let versions = Locked<[String: (identity: String, version: String)]>([:])

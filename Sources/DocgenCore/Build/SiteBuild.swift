@@ -84,7 +84,8 @@ public struct SiteBuild: Sendable {
             }
         }
         try Self.stopOnErrors(readProblems)
-        let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets, environment: environment)
+        let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets, environment: environment,
+                            facts: facts?.fingerprint ?? "")
         if let previous,
            let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics, progress: progress, clock: clock) {
             return report
@@ -126,6 +127,8 @@ public struct SiteBuild: Sendable {
         var sources: [Source]
         var assets: [(file: ContentFile, bytes: [UInt8])]
         var environment: String
+        /// `FactSource.fingerprint`, empty when unknown (or without facts).
+        var facts: String
 
         var assetHashes: [String: String] {
             Dictionary(uniqueKeysWithValues: assets.map { ("\($0.file.locale)/\($0.file.path)", ContentHash.of($0.bytes)) })
@@ -181,7 +184,12 @@ public struct SiteBuild: Sendable {
         var diagnostics = diagnostics
         var summaries = Dictionary(uniqueKeysWithValues: previous.pages.map { ($0.file.displayPath, $0) })
         guard Set(summaries.keys) == Set(inputs.sources.map(\.file.displayPath)) else { return nil }
-        let changed = inputs.sources.filter { summaries[$0.file.displayPath]?.hash != $0.hash || summaries[$0.file.displayPath]?.usesFacts == true }
+        // A page with inline facts is made again when the model may have changed too.
+        let factsChanged = inputs.facts.isEmpty || inputs.facts != previous.facts
+        let changed = inputs.sources.filter { source in
+            guard let summary = summaries[source.file.displayPath] else { return true }
+            return summary.hash != source.hash || (summary.usesFacts && factsChanged)
+        }
         let assetHashes = inputs.assetHashes
         if changed.isEmpty && assetHashes == previous.assets {
             // Nothing to do: report the last build's findings again.
@@ -374,7 +382,7 @@ public struct SiteBuild: Sendable {
             if summary.file.locale != inputs.config.defaultLocale { summary.revision = SourceRevision(hash: "", sections: []) }
             return summary
         }
-        return BuildManifest(environment: inputs.environment, pages: summaries, assets: inputs.assetHashes,
+        return BuildManifest(environment: inputs.environment, facts: inputs.facts, pages: summaries, assets: inputs.assetHashes,
                       warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
     }
 

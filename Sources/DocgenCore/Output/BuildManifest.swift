@@ -5,11 +5,13 @@ import Foundation
 /// only what changed; a manifest from another docgen or another theme and config means a
 /// full build.
 struct BuildManifest {
-    static let format = 3
+    static let format = 4
 
     var format = BuildManifest.format
     /// A hash of docgen's version, the config and every theme file: any change rebuilds all.
     var environment: String
+    /// What inline facts were read from (`FactSource.fingerprint`); empty when unknown.
+    var facts = ""
     /// The site's own pages (fallbacks are derived again).
     var pages: [PageSummary]
     /// Other files beside the pages: `locale/path` → content hash.
@@ -33,8 +35,8 @@ struct BuildManifest {
             var lines = Self.split(text, 0..<text.count, by: 0x0A).filter { !$0.isEmpty }[...]
             guard let first = lines.popFirst() else { return nil }
             let header = split(text, first, by: 0x09).map { string(text, $0) }
-            guard header.count == 3, header[0] == "docgen-manifest", Int(header[1]) == format else { return nil }
-            var manifest = BuildManifest(environment: header[2], pages: [], assets: [:], warnings: [:])
+            guard header.count == 4, header[0] == "docgen-manifest", Int(header[1]) == format else { return nil }
+            var manifest = BuildManifest(environment: header[2], facts: header[3], pages: [], assets: [:], warnings: [:])
             let pageLines = Array(lines.prefix { string(text, $0.lowerBound..<min($0.upperBound, $0.lowerBound + 5)) == "page\t" })
             // Thousands of lines, each read on its own: on every core.
             let pages = pageLines.parallelMap { Self.page(text, $0) }
@@ -102,7 +104,9 @@ struct BuildManifest {
 
     /// The manifest's text; a page whose source file is in `reusing` gets that line.
     func encoded(reusing: [String: ArraySlice<UInt8>] = [:]) -> [UInt8] {
-        var out = Array("docgen-manifest\t\(Self.format)\t\(environment)\n".utf8)
+        var out = Array("docgen-manifest\t\(Self.format)\t\(environment)\t".utf8)
+        Self.append(facts, to: &out)
+        out.append(0x0A)
         let fresh = pages.filter { reusing[$0.file.displayPath] == nil }.parallelMap(Self.line)
         var next = fresh.makeIterator()
         out.reserveCapacity(pages.count * 320)

@@ -13,6 +13,14 @@ public protocol FactSource: Sendable {
     /// The value of `expression` (the text between `{{api:` and `}}`) for a page, or a message
     /// saying why it has none.
     func value(of expression: String, for page: ParsedPage) -> Result<FactValue, FactError>
+
+    /// Changes whenever a fact's value may: a rebuild makes the pages that use facts again
+    /// only when it differs from the last build's. Nil: unknown, so they are always made again.
+    var fingerprint: String? { get }
+}
+
+extension FactSource {
+    public var fingerprint: String? { nil }
 }
 
 public struct FactError: Error, Sendable, Equatable {
