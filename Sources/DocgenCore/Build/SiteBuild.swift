@@ -182,6 +182,7 @@ public struct SiteBuild: Sendable {
     private func incremental(_ inputs: Inputs, previous: BuildManifest, output: OutputDirectory, diagnostics: [Diagnostic],
                              progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport? {
         var diagnostics = diagnostics
+        progress.begin(phase: "compare", total: 0)
         var summaries = Dictionary(uniqueKeysWithValues: previous.pages.map { ($0.file.displayPath, $0) })
         guard Set(summaries.keys) == Set(inputs.sources.map(\.file.displayPath)) else { return nil }
         // A page with inline facts is made again when the model may have changed too.
