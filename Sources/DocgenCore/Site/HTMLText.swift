@@ -28,6 +28,26 @@ enum HTMLText {
         return out
     }
 
+    /// `text` with its character references (`&amp;`, `&#39;`, `&#x2F;`) decoded and nothing
+    /// else changed: an attribute value as a browser reads it.
+    static func decodingReferences(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            rest = rest[amp...]
+            if let (character, length) = entity(at: rest) {
+                out.append(character)
+                rest = rest.dropFirst(length)
+            } else {
+                out += "&"
+                rest = rest.dropFirst()
+            }
+        }
+        return out + rest
+    }
+
     private static let named: [String: Character] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
     ]

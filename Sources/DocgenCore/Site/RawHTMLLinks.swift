@@ -1,3 +1,5 @@
+import DocgenMarkdown
+
 /// The link targets in raw HTML that a guide writes by hand (`<a href="setup.md#install">`,
 /// `<img src="img/flow.png">`): found so the build rewrites and checks them as it does
 /// Markdown links, and so a translation's raw links are compared too. Not an HTML parser: it
@@ -39,7 +41,7 @@ public enum RawHTMLLinks {
             i = attributes(bytes, from: j) { attribute, value, quoted in
                 guard let wanted, attribute == wanted else { return }
                 let text = String(decoding: bytes[value], as: UTF8.self)
-                found.append(Link(destination: decodeReferences(text), isImage: name == "img", range: value, isQuoted: quoted))
+                found.append(Link(destination: HTMLText.decodingReferences(text), isImage: name == "img", range: value, isQuoted: quoted))
             }
         }
         return found
@@ -55,7 +57,7 @@ public enum RawHTMLLinks {
         var at = 0
         for link in links {
             out.append(contentsOf: bytes[at..<link.range.lowerBound])
-            var value = Array(escaped(transform(link)).utf8)
+            var value = Array(transform(link).htmlEscaped.utf8)
             if !link.isQuoted { value = [UInt8(ascii: "\"")] + value + [UInt8(ascii: "\"")] }
             out.append(contentsOf: value)
             at = link.range.upperBound
@@ -112,59 +114,5 @@ public enum RawHTMLLinks {
 
     private static func isSpace(_ b: UInt8) -> Bool {
         b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D
-    }
-
-    /// The value as a browser reads it: `&amp;`, `&quot;`, `&#39;`, `&lt;`, `&gt;`, `&apos;`
-    /// and numeric references decoded (enough for URLs).
-    static func decodeReferences(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            rest = rest[amp...]
-            guard let semicolon = rest.prefix(10).firstIndex(of: ";") else {
-                out += "&"
-                rest = rest.dropFirst()
-                continue
-            }
-            let name = rest[rest.index(after: rest.startIndex)..<semicolon]
-            var decoded: String?
-            switch name {
-            case "amp": decoded = "&"
-            case "quot": decoded = "\""
-            case "apos": decoded = "'"
-            case "lt": decoded = "<"
-            case "gt": decoded = ">"
-            default:
-                if name.hasPrefix("#x") || name.hasPrefix("#X"), let v = UInt32(name.dropFirst(2), radix: 16), let s = Unicode.Scalar(v) {
-                    decoded = String(Character(s))
-                } else if name.hasPrefix("#"), let v = UInt32(name.dropFirst()), let s = Unicode.Scalar(v) {
-                    decoded = String(Character(s))
-                }
-            }
-            if let decoded {
-                out += decoded
-                rest = rest[rest.index(after: semicolon)...]
-            } else {
-                out += "&"
-                rest = rest.dropFirst()
-            }
-        }
-        return out + rest
-    }
-
-    private static func escaped(_ value: String) -> String {
-        var out = ""
-        for c in value.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
     }
 }

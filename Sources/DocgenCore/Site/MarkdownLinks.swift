@@ -1,3 +1,5 @@
+import DocgenMarkdown
+
 /// A link or image destination as written in Markdown, with its place in the source.
 public struct LinkReference: Sendable, Equatable {
     public var destination: String
