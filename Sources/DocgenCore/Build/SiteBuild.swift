@@ -84,8 +84,7 @@ public struct SiteBuild: Sendable {
             }
         }
         try Self.stopOnErrors(readProblems)
-        let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets, environment: environment,
-                            facts: facts?.fingerprint ?? "")
+        let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets, environment: environment)
         if let previous,
            let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics, progress: progress, clock: clock) {
             return report
@@ -127,8 +126,6 @@ public struct SiteBuild: Sendable {
         var sources: [Source]
         var assets: [(file: ContentFile, bytes: [UInt8])]
         var environment: String
-        /// `FactSource.fingerprint`, empty when unknown (or without facts).
-        var facts: String
 
         var assetHashes: [String: String] {
             Dictionary(uniqueKeysWithValues: assets.map { ("\($0.file.locale)/\($0.file.path)", ContentHash.of($0.bytes)) })
@@ -185,8 +182,9 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "compare", total: 0)
         var summaries = Dictionary(uniqueKeysWithValues: previous.pages.map { ($0.file.displayPath, $0) })
         guard Set(summaries.keys) == Set(inputs.sources.map(\.file.displayPath)) else { return nil }
-        // A page with inline facts is made again when the model may have changed too.
-        let factsChanged = inputs.facts.isEmpty || inputs.facts != previous.facts
+        // A page with inline facts is made again when the model may have changed too; the
+        // fingerprint reads the model's sources, so it is taken only if a page uses facts.
+        lazy var factsChanged = factsFingerprint(summaries.values).map { $0 != previous.facts } ?? true
         let changed = inputs.sources.filter { source in
             guard let summary = summaries[source.file.displayPath] else { return true }
             return summary.hash != source.hash || (summary.usesFacts && factsChanged)
@@ -383,8 +381,15 @@ public struct SiteBuild: Sendable {
             if summary.file.locale != inputs.config.defaultLocale { summary.revision = SourceRevision(hash: "", sections: []) }
             return summary
         }
-        return BuildManifest(environment: inputs.environment, facts: inputs.facts, pages: summaries, assets: inputs.assetHashes,
+        return BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: inputs.assetHashes,
                       warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
+    }
+
+    /// What the inline facts of `pages` come from (`FactSource.fingerprint`): "" when no page
+    /// uses one, nil when unknown.
+    private func factsFingerprint(_ pages: some Sequence<PageSummary>) -> String? {
+        guard pages.contains(where: \.usesFacts) else { return "" }
+        return facts?.fingerprint
     }
 
     private static func routed(_ index: SiteIndex) -> [RoutedPage] {
