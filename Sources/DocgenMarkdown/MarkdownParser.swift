@@ -89,18 +89,14 @@ private struct Converter {
         string(cmark_node_get_type_string(node))
     }
 
-    func children(_ node: OpaquePointer) -> [OpaquePointer] {
-        var result: [OpaquePointer] = []
+    mutating func blocks(of node: OpaquePointer) -> [Block] {
+        var result: [Block] = []
         var child = cmark_node_first_child(node)
         while let c = child {
-            result.append(c)
+            if let block = block(c) { result.append(block) }
             child = cmark_node_next(c)
         }
         return result
-    }
-
-    mutating func blocks(of node: OpaquePointer) -> [Block] {
-        children(node).compactMap { block($0) }
     }
 
     /// Enters one level of nesting at `node`; false (and one `too-deep` problem per page) past
@@ -140,10 +136,13 @@ private struct Converter {
                 ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bullet
             guard enter(node) else { return .list(kind, tight: true, items: [], loc) }
             defer { depth -= 1 }
-            let items = children(node).map { item -> ListItem in
+            var items: [ListItem] = []
+            var child = cmark_node_first_child(node)
+            while let item = child {
                 let task: Bool? = cmark_node_get_syntax_extension(item) != nil
                     ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
-                return ListItem(task: task, blocks: foldAdmonitions(blocks(of: item)), location: location(item))
+                items.append(ListItem(task: task, blocks: foldAdmonitions(blocks(of: item)), location: location(item)))
+                child = cmark_node_next(item)
             }
             return .list(kind, tight: cmark_node_get_list_tight(node) != 0, items: items, loc)
         case CMARK_NODE_CODE_BLOCK:
@@ -180,19 +179,34 @@ private struct Converter {
                 }
             }
         }
-        var rows = children(node).map { row in
+        var rows: [TableRow] = []
+        var nextRow = cmark_node_first_child(node)
+        while let row = nextRow {
             // cmark-gfm pads a short row with empty cells that have no source position
             // (column 0); they are placed at their row.
-            TableRow(cells: children(row).map { cell in
-                TableCell(content: inlines(of: cell), location: cmark_node_get_start_column(cell) > 0 ? location(cell) : location(row))
-            }, location: location(row))
+            let rowLocation = location(row)
+            var cells: [TableCell] = []
+            cells.reserveCapacity(columns)
+            var nextCell = cmark_node_first_child(row)
+            while let cell = nextCell {
+                cells.append(TableCell(content: inlines(of: cell), location: cmark_node_get_start_column(cell) > 0 ? location(cell) : rowLocation))
+                nextCell = cmark_node_next(cell)
+            }
+            rows.append(TableRow(cells: cells, location: rowLocation))
+            nextRow = cmark_node_next(row)
         }
         let header = rows.isEmpty ? TableRow(cells: [], location: location(node)) : rows.removeFirst()
         return Table(alignments: alignments, header: header, rows: rows)
     }
 
     mutating func inlines(of node: OpaquePointer) -> [Inline] {
-        children(node).compactMap { inline($0) }
+        var result: [Inline] = []
+        var child = cmark_node_first_child(node)
+        while let c = child {
+            if let inline = inline(c) { result.append(inline) }
+            child = cmark_node_next(c)
+        }
+        return result
     }
 
     /// The children of a nesting inline (emphasis, link…), or none past the nesting limit.

@@ -33,6 +33,19 @@ struct HeadingSluggerTests {
         }
     }
 
+    @Test("Kana and ideographs, kept without Unicode tables, are letters the general rule keeps as they are")
+    func cjkByCategory() {
+        for range in [0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF] as [ClosedRange<UInt32>] {
+            for value in range {
+                let scalar = Unicode.Scalar(value)!
+                #expect(scalar.properties.generalCategory == .otherLetter && scalar.properties.lowercaseMapping == String(scalar),
+                        "U+\(String(value, radix: 16))")
+                #expect(HeadingSlugger.slug("a\(scalar)b") == "a\(scalar)b")
+            }
+        }
+        #expect(HeadingSlugger.slug("ＳＤＫ　購入・復元 ゛Ab") == "ｓｄｋ-購入復元-ab")
+    }
+
     @Test("Repeated headings get -1, -2 in order, and never collide with a written id")
     func duplicates() {
         var slugger = HeadingSlugger()

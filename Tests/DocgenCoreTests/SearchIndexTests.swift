@@ -22,20 +22,23 @@ struct SearchIndexTests {
         #expect(Self.terms(String(repeating: "a", count: 40)) == [String(repeating: "a", count: 32)])
     }
 
-    @Test("ASCII text, cut on its bytes, gives the terms the scalar rules give")
-    func asciiPath() {
-        // A trailing ideographic space separates nothing but sends the text down the
-        // scalar path (it is not ASCII); the terms must not differ.
+    @Test("Text cut on its bytes gives the terms the scalar rules give")
+    func bytePath() {
+        // ASCII, CJK, full-width forms and the punctuation NFKC leaves alone: the text the
+        // byte path takes, checked against the general path on the same text.
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        let pool = Array("aZ0 _-.:/AbCdEfURLSessionHTTPx2Go9iOS\t\n".unicodeScalars)
-        for _ in 0..<500 {
+        let ascii = Array("aZ0 _-.:/AbCdEfURLSessionHTTPx2Go9iOS\t\n".unicodeScalars)
+        let wide = Array("東京都の天気・晴れデータ恢复购买。「」（）ＳＤＫ４ａｂ　、ー‐“”•".unicodeScalars)
+        for round in 0..<800 {
             var text = String.UnicodeScalarView()
             for _ in 0..<(1 + Int(state % 60)) {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                text.append(pool[Int((state >> 33) % UInt64(pool.count))])
+                let pick = Int(state >> 33)
+                let pool = round < 300 || pick % 3 == 0 ? ascii : wide
+                text.append(pool[(pick / 3) % pool.count])
             }
-            let ascii = String(text)
-            #expect(Self.described(SearchTokenizer.tokens(ascii)) == Self.described(SearchTokenizer.tokens(ascii + "\u{3000}")), "\(ascii)")
+            let string = String(text)
+            #expect(Self.described(SearchTokenizer.tokens(string)) == Self.described(SearchTokenizer.tokensByScalars(string)), "\(string)")
         }
         #expect(Self.terms(String(repeating: "Ab", count: 30)).first?.count == SearchTokenizer.maxWordLength)
     }
@@ -226,6 +229,22 @@ struct SearchIndexTests {
         let flags = SearchShardWriter.snippet(String(repeating: "🇯🇵", count: 300))
         #expect(flags.count == SearchIndex.snippetWidth && flags.allSatisfy { $0 == "🇯🇵" })
         #expect(SearchShardWriter.snippet("short") == "short")
+        // Text cut scalar by scalar is cut where cutting by whole characters cuts it.
+        for text in SearchScriptTests.mixedScripts(count: 300).map({ String(repeating: $0, count: 8) }) + [
+            String(repeating: "東京", count: 100) + "\u{3099}", String(repeating: "ab", count: 80) + "e\u{301}",
+            String(repeating: "a", count: 159) + "\r\n", String(repeating: "「購入」", count: 60),
+        ] {
+            var width = 0
+            var expected = text
+            for index in text.indices {
+                width += SearchTokenizer.isWide(text[index].unicodeScalars.first!) ? 2 : 1
+                if width > SearchIndex.snippetWidth {
+                    expected = String(text[..<index])
+                    break
+                }
+            }
+            #expect(SearchShardWriter.snippet(text) == expected, "\(text.unicodeScalars.prefix(20).map { String($0.value, radix: 16) })")
+        }
     }
 }
 

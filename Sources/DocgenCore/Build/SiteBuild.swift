@@ -165,6 +165,7 @@ public struct SiteBuild: Sendable {
             for (path, bytes) in indexes { try output.write(path, bytes) }
             progress.begin(phase: "site files", total: 0)
             try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
+            progress.begin(phase: "commit", total: 0)
             try output.commit(manifest: manifest(inputs, summaries: parsed.map(\.summary), warnings: diagnostics))
         } catch {
             output.discard()

@@ -8,33 +8,47 @@ public struct HeadingSlugger: Sendable {
     public init() {}
 
     public static func slug(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            // ASCII, most of most headings, by hand: a property lookup and a lower-case String
-            // per scalar are the cost of the general case. Same categories as below.
-            if scalar.isASCII {
-                switch scalar.value {
-                case 0x41...0x5A: out.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) | 0x20))  // A-Z
-                case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F: out.unicodeScalars.append(scalar)  // a-z 0-9 - _
-                case 0x20, 0x09, 0x0A: out.append("-")  // space separator, tab, line feed
-                default: break  // punctuation, symbols, other controls
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                let (value, length) = UTF8Scalar.decode(bytes, at: i)
+                defer { i += length }
+                // ASCII and the common CJK letters, most of most headings, by hand: a property
+                // lookup and a lower-case String per scalar are the cost of the general case.
+                // Same categories as below.
+                if value < 0x80 {
+                    switch value {
+                    case 0x41...0x5A: out.append(UInt8(value) | 0x20)  // A-Z
+                    case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F: out.append(UInt8(value))  // a-z 0-9 - _
+                    case 0x20, 0x09, 0x0A: out.append(UInt8(ascii: "-"))  // space separator, tab, line feed
+                    default: break  // punctuation, symbols, other controls
+                    }
+                    continue
                 }
-                continue
+                switch value {
+                case 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF:
+                    // Hiragana, katakana and ideograph letters (Lo): kept as they are.
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + length)]))
+                    continue
+                default:
+                    break
+                }
+                let scalar = Unicode.Scalar(value)!
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                     .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark:
+                    out.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+                case .spaceSeparator:
+                    out.append(UInt8(ascii: "-"))
+                default:
+                    break  // the ASCII `-`, `_`, tab and line feed are handled above
+                }
             }
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark:
-                out.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-            case .spaceSeparator:
-                out.append("-")
-            case .dashPunctuation where scalar == "-", .connectorPunctuation where scalar == "_":
-                out.unicodeScalars.append(scalar)
-            default:
-                if scalar == "\t" || scalar == "\n" { out.append("-") }
-            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
     }
 
     /// A unique id for `text` within this page; `explicit` (`{#id}`) wins when given.

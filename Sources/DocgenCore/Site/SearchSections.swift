@@ -133,56 +133,39 @@ private struct SectionText {
     private var out: [UInt8] = []
     private enum Gap { case none, lineBreak, space }
     private var gap = Gap.none
-    private var last: Unicode.Scalar?
+    /// The last scalar appended.
+    private var last: UInt32?
 
     mutating func append(_ s: String) {
-        // All ASCII, most text: on bytes. No ASCII character is wide, so a gap before one is a space.
         var text = s
-        let done = text.withUTF8 { bytes -> Bool in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            // Runs of non-space bytes are copied whole.
+        text.withUTF8 { bytes in
             var i = 0
             while i < bytes.count {
-                let byte = bytes[i]
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    if byte == 0x0A || byte == 0x0D {
+                var (value, length) = UTF8Scalar.decode(bytes, at: i)
+                if Self.isWhitespace(value) {
+                    if value == 0x0A || value == 0x0D {
                         if gap == .none { gap = .lineBreak }
                     } else {
                         gap = .space
                     }
-                    i += 1
+                    i += length
                     continue
                 }
-                var end = i + 1
-                while end < bytes.count, bytes[end] != 0x20, !(bytes[end] >= 0x09 && bytes[end] <= 0x0D) { end += 1 }
-                if last != nil, gap != .none { out.append(UInt8(ascii: " ")) }
-                gap = .none
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
-                last = Unicode.Scalar(bytes[end - 1])
-                i = end
-            }
-            return true
-        }
-        if done { return }
-        for scalar in s.unicodeScalars {
-            if Self.isWhitespace(scalar) {
-                if scalar == "\n" || scalar == "\r" {
-                    if gap == .none { gap = .lineBreak }
-                } else {
-                    gap = .space
+                if let previous = last, gap != .none {
+                    if gap == .space || !(SearchTokenizer.isWide(previous) && SearchTokenizer.isWide(value)) { out.append(UInt8(ascii: " ")) }
                 }
-                continue
+                gap = .none
+                // The run up to the next whitespace is copied whole.
+                let start = i
+                while true {
+                    last = value
+                    i += length
+                    guard i < bytes.count else { break }
+                    (value, length) = UTF8Scalar.decode(bytes, at: i)
+                    if Self.isWhitespace(value) { break }
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
             }
-            if let previous = last, gap != .none {
-                if gap == .space || !(SearchTokenizer.isWide(previous) && SearchTokenizer.isWide(scalar)) { out.append(UInt8(ascii: " ")) }
-            }
-            gap = .none
-            if scalar.isASCII {
-                out.append(UInt8(scalar.value))
-            } else {
-                UTF8.encode(scalar) { out.append($0) }
-            }
-            last = scalar
         }
     }
 
@@ -198,8 +181,8 @@ private struct SectionText {
     func finish() -> String { String(decoding: out, as: UTF8.self) }
 
     /// Unicode's White_Space property, spelled out: the property lookup is slow.
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    private static func isWhitespace(_ value: UInt32) -> Bool {
+        switch value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
             return true
         default:

@@ -83,11 +83,10 @@ struct SearchShardWriter {
     static func snippet(_ text: String) -> String {
         // No character is wider than its UTF-8 bytes are many.
         guard text.utf8.count > SearchIndex.snippetWidth else { return text }
-        // ASCII up to one byte past the width: every character is one byte wide, and the one
-        // after the cut is not a mark that would join the last one.
-        if text.utf8.prefix(SearchIndex.snippetWidth + 1).allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.prefix(SearchIndex.snippetWidth), as: UTF8.self)
-        }
+        // Scalar by scalar while each is a whole character and so is the one after it (nearly
+        // all text: ASCII, CJK, their punctuation); by grapheme clusters otherwise.
+        var text = text
+        if let end = text.withUTF8({ standaloneCut($0) }) { return String(decoding: text.utf8.prefix(end), as: UTF8.self) }
         var width = 0
         for index in text.indices {
             let first = text[index].unicodeScalars.first!
@@ -95,6 +94,21 @@ struct SearchShardWriter {
             if width > SearchIndex.snippetWidth { return String(text[..<index]) }
         }
         return text
+    }
+
+    /// Where `snippet` cuts text whose characters are single standalone scalars, up to the
+    /// first one past the cut; nil for other text.
+    private static func standaloneCut(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var width = 0
+        var i = 0
+        while i < bytes.count {
+            let (value, length) = UTF8Scalar.decode(bytes, at: i)
+            guard SearchTokenizer.isStandalone(value) else { return nil }
+            width += SearchTokenizer.isWide(value) ? 2 : 1
+            if width > SearchIndex.snippetWidth { return i }
+            i += length
+        }
+        return bytes.count
     }
 
     /// Code cut to `codeLimit` bytes, at a line break when there is one, so no identifier is cut in two.

@@ -40,8 +40,9 @@ public enum SearchTokenizer {
     }
 
     /// ASCII letters and digits, the ASCII scalars of word runs.
-    private static let asciiWord: [Bool] = (0..<128).map { v in
-        (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+    @inline(__always)
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
     }
 
     /// Words longer than this are cut: nobody types 200 characters of a base64 string.
@@ -61,13 +62,28 @@ public enum SearchTokenizer {
     /// whose hashing normalizes every non-ASCII key again.
     static func tokenize(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
         var text = text
-        if text.withUTF8({ tokenizeASCII($0, emit) }) { return }
+        if text.withUTF8({ tokenizeStable($0, emit) }) { return }
+        tokenizeScalars(normalized(text), emit)
+    }
+
+    /// The terms of `text` as the general path cuts them, scalar by scalar after NFKC: what
+    /// `tokens` must equal whichever path it takes (for tests).
+    static func tokensByScalars(_ text: String) -> [Token] {
+        var result: [Token] = []
+        tokenizeScalars(normalized(text), { bytes, kind, run in
+            result.append(Token(text: String(decoding: bytes, as: UTF8.self), kind: kind, run: run))
+        })
+        return result
+    }
+
+    /// The general path: `text` already normalized, cut scalar by scalar.
+    private static func tokenizeScalars(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
         var cutter = Cutter()
-        for scalar in normalized(text).unicodeScalars {
+        for scalar in text.unicodeScalars {
             // ASCII first: most of every page, even a Japanese one, and the range tests below
             // would all fail for it one by one.
             if scalar.value < 0x80 {
-                if asciiWord[Int(scalar.value)] {
+                if isWordByte(UInt8(scalar.value)) {
                     if cutter.previousCJK != nil { cutter.flushCJK(emit) }
                     cutter.word.append(scalar)
                 } else if !cutter.word.isEmpty || cutter.previousCJK != nil {
@@ -89,49 +105,113 @@ public enum SearchTokenizer {
         cutter.flushCJK(emit)
     }
 
-    /// The rules for text that is all ASCII (code, and most English), on its bytes: no
-    /// scalar is decoded and NFKC changes nothing. False, having emitted nothing, for other text.
-    private static func tokenizeASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) -> Bool {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-        var term: [UInt8] = []
-        term.reserveCapacity(maxWordLength)
-        func send(_ part: UnsafeBufferPointer<UInt8>, _ kind: Token.Kind, _ run: Int) {
-            term.removeAll(keepingCapacity: true)
-            for byte in part.prefix(maxWordLength) { term.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
-            term.withUnsafeBufferPointer { emit($0, kind, run) }
+    /// The rules on the UTF-8 bytes, for text in which NFKC changes at most full-width ASCII
+    /// (nearly every page, Japanese and Chinese ones included): no String is made, and a CJK
+    /// bigram is the two scalars' bytes as they stand in the text. Every word is then ASCII,
+    /// as the other scalars such text may hold are CJK or punctuation. False, having emitted
+    /// nothing, for other text.
+    private static func tokenizeStable(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) -> Bool {
+        guard isStable(bytes) else { return false }
+        // The word being read (full-width letters already mapped) and the term made of it.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + maxWordLength) { scratch in
+            let word = scratch.baseAddress!
+            let term = word + bytes.count
+            var wordLength = 0
+            /// Where the CJK scalar before this one starts, -1 outside a CJK run.
+            var cjkStart = -1
+            /// Where the last CJK scalar ends (for a lone one).
+            var cjkEnd = 0
+            var cjkLength = 0
+            var run = 0
+            func flushWord() {
+                guard wordLength > 0 else { return }
+                emitWord(UnsafeBufferPointer(start: word, count: wordLength), term: term, run: run, emit)
+                wordLength = 0
+                run += 1
+            }
+            func flushCJK() {
+                guard cjkStart >= 0 else { return }
+                if cjkLength == 1 { emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<cjkEnd]), .cjk, run) }
+                cjkStart = -1
+                cjkLength = 0
+                run += 1
+            }
+            var i = 0
+            let count = bytes.count
+            while i < count {
+                var byte = bytes[i]
+                var length = 1
+                if byte >= 0x80 {
+                    let (value, scalarLength) = UTF8Scalar.decode(bytes, at: i)
+                    length = scalarLength
+                    if isCJK(value) {
+                        flushWord()
+                        if cjkStart >= 0 { emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<(i + length)]), .cjk, run) }
+                        cjkStart = i
+                        cjkEnd = i + length
+                        cjkLength += 1
+                        i += length
+                        continue
+                    }
+                    // NFKC maps full-width ASCII to ASCII; the ideographic space and the other
+                    // scalars left (punctuation) separate runs.
+                    byte = (0xFF01...0xFF5E).contains(value) ? UInt8(value - 0xFEE0) : UInt8(ascii: " ")
+                }
+                if isWordByte(byte) {
+                    flushCJK()
+                    word[wordLength] = byte
+                    wordLength += 1
+                } else {
+                    flushWord()
+                    flushCJK()
+                }
+                i += length
+            }
+            flushWord()
+            flushCJK()
+            return true
         }
-        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
-        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
-        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        var run = 0
+    }
+
+    /// Emits an ASCII word, lowercased and cut to `maxWordLength`, then its camelCase parts
+    /// as `camelCaseParts` cuts them; `term` has room for `maxWordLength` bytes.
+    private static func emitWord(_ word: UnsafeBufferPointer<UInt8>, term: UnsafeMutablePointer<UInt8>, run: Int,
+                                 _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
+        func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
+        func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+        func send(_ from: Int, _ to: Int, _ kind: Token.Kind) {
+            let count = min(to - from, maxWordLength)
+            for k in 0..<count {
+                let byte = word[from + k]
+                term[k] = isUpper(byte) ? byte + 0x20 : byte
+            }
+            emit(UnsafeBufferPointer(start: term, count: count), kind, run)
+        }
+        send(0, word.count, .word)
+        var from = 0
+        for j in 1..<word.count where isUpper(word[j]) {
+            let before = word[j - 1]
+            if isLower(before) || isDigit(before) || (isUpper(before) && j + 1 < word.count && isLower(word[j + 1])) {
+                send(from, j, .part)
+                from = j
+            }
+        }
+        if from > 0 { send(from, word.count, .part) }
+    }
+
+    /// True when every scalar of the text is one NFKC leaves alone (and that composes with
+    /// nothing) or full-width ASCII: what `tokenizeStable` can cut.
+    private static func isStable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i < bytes.count {
-            guard asciiWord[Int(bytes[i])] else {
+            if bytes[i] < 0x80 {
                 i += 1
                 continue
             }
-            let start = i
-            while i < bytes.count && asciiWord[Int(bytes[i])] { i += 1 }
-            let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
-            send(word, .word, run)
-            // camelCase parts, as `camelCaseParts` cuts them.
-            if word.dropFirst().contains(where: isUpper) {
-                var boundaries: [Int] = []
-                for j in 1..<word.count where isUpper(word[j]) {
-                    let before = word[j - 1]
-                    if isLower(before) || isDigit(before) || (isUpper(before) && j + 1 < word.count && isLower(word[j + 1])) {
-                        boundaries.append(j)
-                    }
-                }
-                if !boundaries.isEmpty {
-                    var from = 0
-                    for boundary in boundaries + [word.count] {
-                        send(UnsafeBufferPointer(rebasing: word[from..<boundary]), .part, run)
-                        from = boundary
-                    }
-                }
-            }
-            run += 1
+            let (value, length) = UTF8Scalar.decode(bytes, at: i)
+            if Stability.of(value) == .other { return false }
+            i += length
         }
         return true
     }
@@ -197,30 +277,18 @@ public enum SearchTokenizer {
         UTF8.encode(scalar) { out.append($0) }
     }
 
-    /// NFKC. Most text needs none or only full-width ASCII mapped, and normalizing costs
-    /// about as much as all the rest of indexing, so those cases are recognized first.
+    /// NFKC, for the text `tokenizeStable` cannot cut: composed again, as Foundation on Linux
+    /// leaves a mark that comes from a compatibility mapping uncomposed (`ｶﾞ` → `カ` U+3099
+    /// instead of `ガ`), which NFC then fixes.
     static func normalized(_ text: String) -> String {
-        var hasFullWidth = false
-        for scalar in text.unicodeScalars {
-            switch Stability.of(scalar) {
-            case .stable: continue
-            case .fullWidth: hasFullWidth = true
-            case .other:
-                // Composed again: Foundation on Linux leaves a mark that comes from a compatibility
-                // mapping uncomposed (`ｶﾞ` → `カ` U+3099 instead of `ガ`), which NFC then fixes.
-                return text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
-            }
-        }
-        guard hasFullWidth else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x3000: out.append(" ")
-            case 0xFF01...0xFF5E: out.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
-            default: out.append(scalar)
-            }
-        }
-        return String(out)
+        text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+    }
+
+    /// True for a scalar that is a whole character (grapheme cluster) unless a mark or joiner
+    /// follows it, and that is no such mark or joiner itself: ASCII but CR (CR LF is one
+    /// character), and the scalars `Stability` knows, none of them marks.
+    static func isStandalone(_ value: UInt32) -> Bool {
+        value < 0x80 ? value != 0x0D : Stability.of(value) != .other
     }
 
     private enum Stability {
@@ -231,8 +299,8 @@ public enum SearchTokenizer {
         case fullWidth
         case other
 
-        static func of(_ scalar: Unicode.Scalar) -> Stability {
-            switch scalar.value {
+        static func of(_ value: UInt32) -> Stability {
+            switch value {
             case 0x00...0x7F,           // ASCII
                  0x2010, 0x2013...0x2016, 0x2018...0x2023,  // dashes, quotes, bullets
                  0x3001...0x3002,       // 、。
@@ -253,8 +321,10 @@ public enum SearchTokenizer {
 
     /// Han, Hiragana and Katakana, with the iteration marks and the prolonged sound mark; not
     /// the katakana middle dot `・`, which separates words.
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool { isCJK(scalar.value) }
+
+    private static func isCJK(_ value: UInt32) -> Bool {
+        switch value {
         case 0x3005...0x3007,       // 々 〆 〇
              0x3041...0x309F,       // hiragana
              0x30A1...0x30FA,       // katakana
@@ -272,8 +342,10 @@ public enum SearchTokenizer {
 
     /// CJK characters, their punctuation and the full-width forms: written without spaces
     /// between them, and twice as wide as Latin letters.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        isCJK(scalar) || (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool { isWide(scalar.value) }
+
+    static func isWide(_ value: UInt32) -> Bool {
+        isCJK(value) || (0x3000...0x303F).contains(value) || (0xFF00...0xFFEF).contains(value)
     }
 
     /// Letters, marks and numbers (general categories L*, M*, N*).
