@@ -62,10 +62,10 @@ public struct SiteBuild: Sendable {
                 do throws(DiagnosticsError) {
                     if keepBytes {
                         let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
-                        return .success(Source(file: file, hash: ContentHash.of(bytes), bytes: bytes))
+                        return .success(Source(file: file, hash: ContentHash.of(bytes), isOriginal: file.locale == config.defaultLocale, bytes: bytes))
                     }
                     let hash = try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer)
-                    return .success(Source(file: file, hash: hash))
+                    return .success(Source(file: file, hash: hash, isOriginal: file.locale == config.defaultLocale))
                 } catch {
                     return .failure(error)
                 }
@@ -97,6 +97,9 @@ public struct SiteBuild: Sendable {
     struct Source: Sendable {
         var file: ContentFile
         var hash: String
+        /// True for a page of the default locale. Only its revision is ever compared with
+        /// (translations record theirs in front matter), so only its revision is made.
+        var isOriginal: Bool
         /// The bytes hashed, when kept for parsing.
         var bytes: [UInt8]? = nil
 
@@ -111,7 +114,7 @@ public struct SiteBuild: Sendable {
                     bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
                 }
                 let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
-                return ParsedPage.parse(text, file: file, hash: ContentHash.of(bytes))
+                return ParsedPage.parse(text, file: file, hash: ContentHash.of(bytes), revision: isOriginal)
             } catch {
                 return (nil, error.diagnostics)
             }
@@ -160,11 +163,24 @@ public struct SiteBuild: Sendable {
             progress.begin(phase: "write", total: 0)
             for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
             progress.begin(phase: "search", total: 0)
+            // The site files need only the index: made on a thread of their own while the
+            // search shards are made on every core, as the status pages take a while alone.
+            let siteFiles = Locked<DiagnosticsError?>(nil)
+            let siteFilesDone = DispatchGroup()
+            DispatchQueue.global().async(group: siteFilesDone) {
+                do throws(DiagnosticsError) {
+                    try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
+                } catch {
+                    siteFiles.withLock { $0 = error }
+                }
+            }
+            defer { siteFilesDone.wait() }
             let indexes = searchIndexes(routed, locales: Set(inputs.locales.map(\.code)), parsed: byFile,
                                         changed: nil, previous: nil, sources: [])
             for (path, bytes) in indexes { try output.write(path, bytes) }
             progress.begin(phase: "site files", total: 0)
-            try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
+            siteFilesDone.wait()
+            if let error = siteFiles.withLock({ $0 }) { throw error }
             progress.begin(phase: "commit", total: 0)
             try output.commit(manifest: manifest(inputs, summaries: parsed.map(\.summary), warnings: diagnostics))
         } catch {
@@ -375,14 +391,7 @@ public struct SiteBuild: Sendable {
     }
 
     private func manifest(_ inputs: Inputs, summaries: [PageSummary], warnings: [Diagnostic]) -> BuildManifest {
-        // Only the default locale's revisions are compared with (translations record theirs in
-        // front matter): the others are left out, as every rebuild reads the manifest.
-        let summaries = summaries.map { summary in
-            var summary = summary
-            if summary.file.locale != inputs.config.defaultLocale { summary.revision = SourceRevision(hash: "", sections: []) }
-            return summary
-        }
-        return BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: inputs.assetHashes,
+        BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: inputs.assetHashes,
                       warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
     }
 

@@ -40,8 +40,10 @@ public struct ParsedPage: Sendable {
     }
 
     /// Parses one page's text; `hash` is the content hash of the file it was read from
-    /// (by default, of the text).
-    public static func parse(_ text: String, file: ContentFile, hash: String? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+    /// (by default, of the text). Without `revision` the page's revision is left empty: a
+    /// build needs only the default locale's.
+    public static func parse(_ text: String, file: ContentFile, hash: String? = nil,
+                             revision makesRevision: Bool = true) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
             let source = try PageSource(text: text, file: file.displayPath)
             let document = MarkdownParser().parse(source.body)
@@ -51,8 +53,9 @@ public struct ParsedPage: Sendable {
                            file: file.displayPath, location: problem.location, message: problem.message)
             }
             let outline = HeadingOutline(document)
-            let revision = SourceRevision(title: source.frontMatter.title, description: source.frontMatter.description,
-                                          body: source.body, outline: outline)
+            let revision = makesRevision
+                ? SourceRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: outline)
+                : SourceRevision(hash: "", sections: [])
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
                                   outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.of(text))
             // An empty file (a translation started but not written, say) is published as an
