@@ -22,18 +22,36 @@ extension StringProtocol {
     /// Appends the text escaped to `out`, with no copy of the text when nothing needs escaping.
     public func appendHTMLEscaped(to out: inout String) {
         guard needsHTMLEscaping else {
-            out.append(contentsOf: self)
+            out.append(contentsOf: Substring(self))
             return
         }
-        for c in unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
+        Self.appendEscaping(Substring(self), to: &out)
+    }
+
+    /// The runs between the characters to escape are appended whole, as Substrings: String's
+    /// append of other sequences goes Character by Character.
+    private static func appendEscaping(_ text: Substring, to out: inout String) {
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var i = runStart
+        while i != utf8.endIndex {
+            let replacement: String
+            switch utf8[i] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            default:
+                i = utf8.index(after: i)
+                continue
             }
+            // The escaped characters are ASCII, so these indices fall between scalars.
+            if runStart != i { out.append(contentsOf: text[runStart..<i]) }
+            out.append(replacement)
+            i = utf8.index(after: i)
+            runStart = i
         }
+        if runStart != utf8.endIndex { out.append(contentsOf: text[runStart...]) }
     }
 }
 

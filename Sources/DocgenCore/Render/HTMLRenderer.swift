@@ -79,7 +79,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                     out += "<li>"
                 }
                 blocks(item.blocks, tight: isTight)
-                if out.hasSuffix("\n") && isTight { out.removeLast() }
+                if isTight && out.last == "\n" { out.removeLast() }
                 out += "</li>\n"
             }
             if case .bullet = kind { out += "</ul>\n" } else { out += "</ol>\n" }

@@ -3,7 +3,7 @@
 /// a few disclosure boxes, and a miss costs a search term, never a page.
 enum HTMLText {
     static func text(of html: String) -> String {
-        guard html.contains("<") || html.contains("&") else { return html }
+        guard html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return html }
         var out = ""
         var rest = Substring(html)
         while let open = rest.firstIndex(where: { $0 == "<" || $0 == "&" }) {
@@ -31,7 +31,7 @@ enum HTMLText {
     /// `text` with its character references (`&amp;`, `&#39;`, `&#x2F;`) decoded and nothing
     /// else changed: an attribute value as a browser reads it.
     static func decodingReferences(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var out = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {

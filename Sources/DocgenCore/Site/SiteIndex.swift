@@ -13,7 +13,8 @@ public struct RoutedPage: Sendable {
 
     /// `../` repeated to climb from this page's folder to the site root.
     public var rootPrefix: String {
-        String(repeating: "../", count: route.split(separator: "/").count)
+        // Routes end in `/` and never start with one: one `../` per `/`.
+        String(repeating: "../", count: route.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
     }
 }
 

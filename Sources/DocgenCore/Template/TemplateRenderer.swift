@@ -36,21 +36,26 @@ public struct TemplateSet: Sendable {
     }
 
     private func lookup(_ path: [String], context: TemplateValue, scopes: [LoopScope]) -> TemplateValue? {
-        var value: TemplateValue?
+        // By index, innermost loop first: iterating copies of the scopes would retain each one.
         let name = path[0]
-        for scope in scopes.reversed() {
-            if scope.variable == name {
-                value = scope.item
+        var value: TemplateValue?
+        var i = scopes.count
+        while i > 0 {
+            i -= 1
+            if scopes[i].variable == name {
+                value = scopes[i].item
                 break
             }
             if name == "loop" {
-                value = scope.loop
+                value = scopes[i].loop
                 break
             }
         }
         if value == nil { value = context[name] }
-        for member in path.dropFirst() {
-            value = value?[member]
+        var member = 1
+        while member < path.count, let current = value {
+            value = current[path[member]]
+            member += 1
         }
         return value
     }
