@@ -26,6 +26,25 @@ struct TemplateTests {
         #expect(out == "[a,b,c] yes hi you")
     }
 
+    @Test("A private copy of a template set renders the same and shares no string storage")
+    func privateCopy() throws {
+        let source = "{% for item in items %}<li class=\"a-long-class-name-here\">{{ item.name }}</li>{% end %}{% include \"p.html\" %}"
+        let set = TemplateSet(templates: ["main.html": try Template(name: "main.html", source: source),
+                                          "p.html": try Template(name: "p.html", source: "{% if who %} and a long tail for {{ who }}{% end %}")])
+        let copy = set.privateCopy()
+        let context: TemplateValue = ["items": [["name": "a"], ["name": "<b>"]], "who": "you"]
+        #expect(try copy.render("main.html", context: context) == set.render("main.html", context: context))
+
+        let long = String(repeating: "navigation entry ", count: 4)
+        let copied = long.privateCopy()
+        func storage(_ s: String) -> UnsafeRawPointer? {
+            var s = s
+            return s.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        #expect(copied == long && storage(copied) != storage(long))
+        #expect("short".privateCopy() == "short")
+    }
+
     @Test("Loops that multiply past the output limit stop with an error at the loop")
     func outputLimit() throws {
         // 1,000 × 1,000 × 100 bytes = 100 MB, past the 64 MiB limit.

@@ -346,37 +346,43 @@ public struct SiteBuild: Sendable {
     private func render(_ pages: [RoutedPage], parsed: [String: ParsedPage], index: SiteIndex, inputs: Inputs,
                         progress: some BuildProgress,
                         write: @escaping @Sendable (RoutedPage, String) throws(DiagnosticsError) -> Void) -> [[Diagnostic]] {
-        let context = PageContext(index: index, theme: inputs.theme)
         let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
         let facts = self.facts
-        let theme = inputs.theme
         progress.begin(phase: "render", total: pages.count)
-        return pages.parallelMap { page -> [Diagnostic] in
-            defer { progress.advance(by: 1) }
-            guard let source = parsed[page.summary.file.displayPath] else { return [] }
-            var renderer = HTMLRenderer(outline: source.outline,
-                                        links: SiteLinkRewriter(index: index, page: page, assets: assets),
-                                        admonitionTitles: Self.admonitionTitles(theme.strings(for: page.locale)),
-                                        facts: facts.map { ($0, source) })
-            let body = renderer.render(source.document)
-            // A fallback page repeats the original's findings; report them once.
-            var found = page.isFallback ? [] : renderer.links.diagnostics + renderer.diagnostics.map { diagnostic in
-                var located = diagnostic
-                located.file = located.file ?? source.file.displayPath
-                return located
+        // In runs of pages, each with its own copy of the theme and the values every page
+        // shows (`PrivateCopy`); several runs per core, as pages differ in size.
+        let runCount = min(pages.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let runs = (0..<runCount).map { run in pages[(run * pages.count / runCount)..<((run + 1) * pages.count / runCount)] }
+        return runs.parallelMap { run -> [[Diagnostic]] in
+            let theme = inputs.theme.privateCopy()
+            let context = PageContext(index: index, theme: theme)
+            return run.map { page -> [Diagnostic] in
+                defer { progress.advance(by: 1) }
+                guard let source = parsed[page.summary.file.displayPath] else { return [] }
+                var renderer = HTMLRenderer(outline: source.outline,
+                                            links: SiteLinkRewriter(index: index, page: page, assets: assets),
+                                            admonitionTitles: Self.admonitionTitles(theme.strings(for: page.locale)),
+                                            facts: facts.map { ($0, source) })
+                let body = renderer.render(source.document)
+                // A fallback page repeats the original's findings; report them once.
+                var found = page.isFallback ? [] : renderer.links.diagnostics + renderer.diagnostics.map { diagnostic in
+                    var located = diagnostic
+                    located.file = located.file ?? source.file.displayPath
+                    return located
+                }
+                do {
+                    let html = try theme.templates.render("page.html", context: context.context(for: page, parsed: source, contentHTML: body))
+                    try write(page, html)
+                } catch let error as TemplateError {
+                    found.append(.error("docgen.template.render", error.message, file: error.file, at: error.location))
+                } catch let error as DiagnosticsError {
+                    found += error.diagnostics
+                } catch {
+                    found.append(.error("docgen.output.unwritable", "\(error)", file: nil))
+                }
+                return found
             }
-            do {
-                let html = try theme.templates.render("page.html", context: context.context(for: page, parsed: source, contentHTML: body))
-                try write(page, html)
-            } catch let error as TemplateError {
-                found.append(.error("docgen.template.render", error.message, file: error.file, at: error.location))
-            } catch let error as DiagnosticsError {
-                found += error.diagnostics
-            } catch {
-                found.append(.error("docgen.output.unwritable", "\(error)", file: nil))
-            }
-            return found
-        }
+        }.flatMap { $0 }
     }
 
     /// The root index, 404 page, sitemap, theme assets and translation status pages.

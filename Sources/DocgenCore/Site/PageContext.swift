@@ -23,6 +23,7 @@ struct PageContext: Sendable {
     /// Per locale, what every page of it shows the same: its `strings` and `locale` values.
     private let stringsValues: [String: TemplateValue]
     private let localeValues: [String: TemplateValue]
+    private let siteValue: TemplateValue
     /// A locale's sidebar entries as template values, none current, per link prefix
     /// (`../../`): made once, not once per page.
     private let navValues = Locked<[String: [TemplateValue]]>([:])
@@ -37,13 +38,15 @@ struct PageContext: Sendable {
             let entries: [NavEntry] = (index.order[locale.code] ?? []).compactMap { key in
                 guard let page = index.page(key, in: locale.code) else { return nil }
                 keys.insert(key)
-                return NavEntry(key: key, title: page.summary.title, route: page.route, isFallback: page.isFallback)
+                // Copies: each rendering worker has a context of its own (`PrivateCopy`).
+                return NavEntry(key: key, title: page.summary.title.privateCopy(), route: page.route.privateCopy(), isFallback: page.isFallback)
             }
             nav[locale.code] = entries
             positions[locale.code] = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
         }
         self.nav = nav
         self.positions = positions
+        self.siteValue = Self.site(index.config)
         var alternates: [String: [(hreflang: String, href: String)]] = [:]
         for key in keys { alternates[key] = Self.alternates(of: key, in: index) }
         self.alternatesByKey = alternates
@@ -69,9 +72,11 @@ struct PageContext: Sendable {
         ["title": .string(entry.title), "href": .string(root + entry.route), "current": .bool(current), "isFallback": .bool(entry.isFallback)]
     }
 
-    func site() -> TemplateValue {
-        ["title": .string(index.config.title), "baseURL": .string(index.config.baseURL),
-         "basePath": .string(index.config.basePath), "defaultLocale": .string(index.defaultLocale)]
+    func site() -> TemplateValue { siteValue }
+
+    private static func site(_ config: SiteConfig) -> TemplateValue {
+        ["title": .string(config.title.privateCopy()), "baseURL": .string(config.baseURL.privateCopy()),
+         "basePath": .string(config.basePath.privateCopy()), "defaultLocale": .string(config.defaultLocale.privateCopy())]
     }
 
     func locale(_ code: String) -> TemplateValue {

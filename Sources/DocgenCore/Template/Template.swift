@@ -39,6 +39,13 @@ public struct Template: Sendable {
         var parser = TemplateParser(name: name, source: source)
         nodes = try parser.parseAll()
     }
+
+    /// A template of nodes parsed before (`privateCopy()`).
+    init(name: String, source: String, nodes: [Node]) {
+        self.name = name
+        self.source = source
+        self.nodes = nodes
+    }
 }
 
 private struct TemplateParser {
