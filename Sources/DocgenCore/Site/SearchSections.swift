@@ -160,6 +160,10 @@ private struct SectionText {
                 while true {
                     last = value
                     i += length
+                    // Printable ASCII (most text) without decoding.
+                    let ascii = i
+                    while i < bytes.count, bytes[i] > 0x20, bytes[i] < 0x80 { i += 1 }
+                    if i > ascii { last = UInt32(bytes[i - 1]) }
                     guard i < bytes.count else { break }
                     (value, length) = UTF8Scalar.decode(bytes, at: i)
                     if Self.isWhitespace(value) { break }

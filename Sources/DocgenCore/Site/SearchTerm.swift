@@ -28,7 +28,7 @@ struct SearchTerm: Equatable, Sendable {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     static func == (a: SearchTerm, b: SearchTerm) -> Bool {
-        a.count == b.count && a.head == b.head && a.long == b.long
+        a.count == b.count && a.head == b.head && (a.count <= 16 || a.long == b.long)
     }
 
     /// A multiply-xorshift mix of the bytes for `SearchTermTable`: terms are looked up once per

@@ -76,7 +76,7 @@ public struct TemplateSet: Sendable {
                 case .html(let s): out += s
                 case .int(let i): out += String(i)
                 case .bool(let b): out += b ? "true" : "false"
-                case .array, .dictionary:
+                case .array, .dictionary, .record:
                     throw TemplateError(file: template.name, location: location,
                                         message: "'\(path.joined(separator: "."))' is a collection; print one of its members")
                 }
