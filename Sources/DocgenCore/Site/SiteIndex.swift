@@ -32,57 +32,88 @@ public struct SiteIndex: Sendable {
     /// The site-root-relative route of a key: `guides/x.md` → `guides/x/`, `index.md` → ``,
     /// the last segment replaced by the front-matter slug.
     public static func route(key: String, slug: String?) -> String {
-        var segments = key.split(separator: "/").map(String.init)
-        guard var last = segments.popLast() else { return "" }
-        last = String(last.dropLast(3))  // ".md"
-        if let slug, !slug.isEmpty { last = slug } else if last == "index" { last = "" }
-        if !last.isEmpty { segments.append(last) }
-        return segments.map { $0 + "/" }.joined()
+        // On the bytes: every build routes every page, and the key is one or two segments.
+        let utf8 = key.utf8
+        let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(key[...$0]) } ?? ""
+        var last: Substring = slash.map { key[utf8.index(after: $0)...] } ?? key[...]
+        last = last.dropLast(3)  // ".md"
+        if let slug, !slug.isEmpty { return folder + slug + "/" }
+        if last == "index" { return folder }
+        return last.isEmpty ? folder : folder + last + "/"
     }
 
     /// Routes every page, standing the default locale's pages in for missing translations.
     /// Two pages of one locale on one URL is an error that names both files.
     public static func make(config: SiteConfig, locales: [SiteLocale], pages parsed: [PageSummary]) throws(DiagnosticsError) -> SiteIndex {
-        var pages: [String: [String: RoutedPage]] = [:]
-        var byRoute: [String: RoutedPage] = [:]
+        // Per locale, the pages by key and the (order, key) pairs to sort; a locale's pages
+        // are gathered in a dictionary of its own, then stored once.
+        var byLocale: [String: [String: RoutedPage]] = [:]
+        var sortKeys: [String: [(order: Int, key: String)]] = [:]
+        var byRoute: [String: Int] = [:]
+        byRoute.reserveCapacity(parsed.count)
         var problems: [Diagnostic] = []
-        for page in parsed {
+        let statusRoutes = locales.count > 1 ? Set(locales.map { StatusPage.route($0.code) }) : []
+        var localeCode = ""
+        var localePages: [String: RoutedPage] = [:]
+        var localeKeys: [(order: Int, key: String)] = []
+        func flush() {
+            guard !localeCode.isEmpty else { return }
+            byLocale[localeCode, default: [:]].merge(localePages) { _, new in new }
+            sortKeys[localeCode, default: []] += localeKeys
+            localePages = [:]
+            localeKeys = []
+        }
+        for (i, page) in parsed.enumerated() {
+            // Pages come grouped by locale (the content tree's order); any order works.
+            if page.file.locale != localeCode {
+                flush()
+                localeCode = page.file.locale
+                localePages = byLocale.removeValue(forKey: localeCode) ?? [:]
+                localePages.reserveCapacity(parsed.count / max(locales.count, 1))
+            }
             let route = page.file.locale + "/" + route(key: page.file.path, slug: page.slug)
-            let routed = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, isFallback: false)
-            if locales.count > 1, route == StatusPage.route(page.file.locale) {
+            if statusRoutes.contains(route) {
                 problems.append(.error("docgen.site.reserved-url",
                                        "this page publishes to /\(route), where docgen writes the translation status page; give it a different slug",
                                        file: page.file.displayPath))
                 continue
             }
-            if let other = byRoute[route] {
+            if let other = byRoute[route].map({ parsed[$0] }) {
                 problems.append(.error("docgen.site.duplicate-url",
-                                       "this page and \(other.summary.file.displayPath) both publish to /\(route); give one a different slug",
+                                       "this page and \(other.file.displayPath) both publish to /\(route); give one a different slug",
                                        file: page.file.displayPath,
-                                       notes: [.init(file: other.summary.file.displayPath, message: "the other page")]))
+                                       notes: [.init(file: other.file.displayPath, message: "the other page")]))
                 continue
             }
-            byRoute[route] = routed
-            pages[page.file.locale, default: [:]][page.file.path] = routed
+            byRoute[route] = i
+            localePages[page.file.path] = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, isFallback: false)
+            localeKeys.append((page.order ?? Int.max, page.file.path))
         }
+        flush()
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        let defaults = pages[config.defaultLocale] ?? [:]
+        let defaults = byLocale[config.defaultLocale] ?? [:]
+        let defaultKeys = sortKeys[config.defaultLocale] ?? []
         for locale in locales where locale.code != config.defaultLocale {
-            for (key, original) in defaults where pages[locale.code]?[key] == nil {
+            var pages = byLocale.removeValue(forKey: locale.code) ?? [:]
+            var keys = sortKeys[locale.code] ?? []
+            for (order, key) in defaultKeys where pages[key] == nil {
+                let original = defaults[key]!
                 let route = locale.code + "/" + original.route.dropFirst(config.defaultLocale.count + 1)
-                pages[locale.code, default: [:]][key] = RoutedPage(key: key, locale: locale.code, route: route,
-                                                                   summary: original.summary, isFallback: true)
+                pages[key] = RoutedPage(key: key, locale: locale.code, route: route, summary: original.summary, isFallback: true)
+                keys.append((order, key))
             }
+            byLocale[locale.code] = pages
+            sortKeys[locale.code] = keys
         }
         var order: [String: [String]] = [:]
         for locale in locales {
-            let localePages = pages[locale.code] ?? [:]
             // Sorted as (order, key) pairs: moving whole pages around costs more than the sort.
-            order[locale.code] = localePages.map { (order: $0.value.summary.order ?? Int.max, key: $0.key) }
+            order[locale.code] = (sortKeys[locale.code] ?? [])
                 .sorted { $0.order != $1.order ? $0.order < $1.order : $0.key < $1.key }
                 .map(\.key)
         }
-        return SiteIndex(config: config, locales: locales, pages: pages, order: order)
+        return SiteIndex(config: config, locales: locales, pages: byLocale, order: order)
     }
 
     /// The absolute URL of a route, from the configured base URL.
