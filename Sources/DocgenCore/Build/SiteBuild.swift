@@ -227,7 +227,12 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "index", total: 0)
         let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
         let routed = Self.routed(index)
-        let toRender = routed.filter { parsed[$0.summary.file.displayPath] != nil }
+        // The changed pages, and the fallbacks made from them, in each locale.
+        var changedKeys: [String] = []
+        for (_, page) in parsedAt where !changedKeys.contains(page.file.path) { changedKeys.append(page.file.path) }
+        let toRender = index.locales.flatMap { locale in
+            changedKeys.compactMap { index.page($0, in: locale.code) }.filter { parsed[$0.summary.file.displayPath] != nil }
+        }
         // Written only after every page rendered cleanly: a failed rebuild changes nothing.
         let renderedPages = Locked<[(String, [UInt8])]>([])
         let rendered = render(toRender, parsed: parsed, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
@@ -313,6 +318,7 @@ public struct SiteBuild: Sendable {
         struct Job { var locale: String; var shard: Int; var pages: ArraySlice<RoutedPage> }
         var kept: [String: [ArraySlice<UInt8>?]] = [:]
         var jobs: [Job] = []
+        let changedKeys = Array(Set((changed ?? []).compactMap { parsed[$0]?.file.path }))
         // The routed pages come locale by locale: each locale's are a range of them.
         var spans: [String: Range<Int>] = [:]
         var first = 0
@@ -328,7 +334,10 @@ public struct SiteBuild: Sendable {
             let old = changed == nil ? nil : previous?(locale).flatMap { SearchIndex.shards(in: $0, locale: locale, count: ranges.count) }
             var shards: [ArraySlice<UInt8>?] = []
             for (i, range) in ranges.enumerated() {
-                if let old, let changed, !routed[range].contains(where: { changed.contains($0.summary.file.displayPath) }) {
+                // Keys first: comparing a few short keys costs less than hashing every path.
+                if let old, let changed, !routed[range].contains(where: { page in
+                    changedKeys.contains(page.key) && changed.contains(page.summary.file.displayPath)
+                }) {
                     shards.append(old[i])
                 } else {
                     shards.append(nil)
@@ -426,10 +435,19 @@ public struct SiteBuild: Sendable {
         var pages: [String: Int] = [:]
         var fallbacks: [String: Int] = [:]
         var sources: [String: String] = [:]
-        for page in routed {
-            pages[page.locale, default: 0] += 1
-            if page.isFallback { fallbacks[page.locale, default: 0] += 1 }
+        sources.reserveCapacity(routed.count)
+        // Counted per run of one locale's pages (they come locale by locale), not per page.
+        var first = 0
+        var fallbackCount = 0
+        for (i, page) in routed.enumerated() {
             sources[page.route] = page.summary.file.displayPath
+            if page.isFallback { fallbackCount += 1 }
+            if i + 1 == routed.count || routed[i + 1].locale != page.locale {
+                pages[page.locale, default: 0] += i + 1 - first
+                if fallbackCount > 0 { fallbacks[page.locale, default: 0] += fallbackCount }
+                first = i + 1
+                fallbackCount = 0
+            }
         }
         let elapsed = ContinuousClock.now - clock
         return BuildReport(pages: pages, fallbacks: fallbacks, warnings: diagnostics, output: output.url,

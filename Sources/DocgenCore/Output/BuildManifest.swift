@@ -145,14 +145,26 @@ struct BuildManifest {
 
     /// The ranges between `separator`s in `range` of `text`, empty ones included.
     private static func split(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, by separator: UInt8) -> [Range<Int>] {
+        // memchr, and room for a page line's fields at once: thousands of lines are split.
         var parts: [Range<Int>] = []
+        parts.reserveCapacity(12)
+        guard let base = text.baseAddress else { return [range] }
         var start = range.lowerBound
-        for i in range where text[i] == separator {
+        while let hit = memchr(base + start, Int32(separator), range.upperBound - start) {
+            let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             parts.append(start..<i)
             start = i + 1
         }
         parts.append(start..<range.upperBound)
         return parts
+    }
+
+    /// True when `range` of `text` holds the bytes of `string`.
+    private static func equals(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { utf8 in
+            utf8.count == range.count && (utf8.count == 0 || memcmp(text.baseAddress! + range.lowerBound, utf8.baseAddress!, utf8.count) == 0)
+        }
     }
 
     private static func string(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
@@ -162,7 +174,7 @@ struct BuildManifest {
     private static func page(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, file: ContentFile)
         -> (summary: PageSummary, revisions: (own: Range<Int>, translated: Range<Int>))? {
         let f = split(text, line, by: 0x09)
-        guard f.count == 10, UnsafeBufferPointer(rebasing: text[f[0]]).elementsEqual("page".utf8), UnsafeBufferPointer(rebasing: text[f[1]]).elementsEqual(file.displayPath.utf8) else { return nil }
+        guard f.count == 10, equals(text, f[0], "page"), equals(text, f[1], file.displayPath) else { return nil }
         let summary = PageSummary(
             file: file, title: string(text, f[2]), order: f[3].isEmpty ? nil : Int(string(text, f[3])),
             slug: f[4].isEmpty ? nil : string(text, f[4]),

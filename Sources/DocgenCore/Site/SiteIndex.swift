@@ -32,15 +32,36 @@ public struct SiteIndex: Sendable {
     /// The site-root-relative route of a key: `guides/x.md` → `guides/x/`, `index.md` → ``,
     /// the last segment replaced by the front-matter slug.
     public static func route(key: String, slug: String?) -> String {
-        // On the bytes: every build routes every page, and the key is one or two segments.
-        let utf8 = key.utf8
-        let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folder = slash.map { String(key[...$0]) } ?? ""
-        var last: Substring = slash.map { key[utf8.index(after: $0)...] } ?? key[...]
-        last = last.dropLast(3)  // ".md"
-        if let slug, !slug.isEmpty { return folder + slug + "/" }
-        if last == "index" { return folder }
-        return last.isEmpty ? folder : folder + last + "/"
+        route(key: key, slug: slug, prefix: "")
+    }
+
+    /// `prefix` followed by the route of `key`, made in one buffer: every build routes every page.
+    static func route(key: String, slug: String?, prefix: String) -> String {
+        var key = key
+        return key.withUTF8 { key in
+            // The key's last segment, without ".md".
+            var start = key.count
+            while start > 0 && key[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let end = max(start, key.count - 3)
+            let last = UnsafeBufferPointer(rebasing: key[start..<end])
+            let slug = slug.flatMap { $0.isEmpty ? nil : $0 }
+            let dropsLast = slug == nil && (last.isEmpty || last.elementsEqual("index".utf8))
+            var capacity = prefix.utf8.count + start
+            if !dropsLast { capacity += (slug?.utf8.count ?? last.count) + 1 }
+            return String(unsafeUninitializedCapacity: capacity) { out in
+                var n = 0
+                for byte in prefix.utf8 { out[n] = byte; n += 1 }
+                for byte in UnsafeBufferPointer(rebasing: key[..<start]) { out[n] = byte; n += 1 }
+                guard !dropsLast else { return n }
+                if let slug {
+                    for byte in slug.utf8 { out[n] = byte; n += 1 }
+                } else {
+                    for byte in last { out[n] = byte; n += 1 }
+                }
+                out[n] = UInt8(ascii: "/")
+                return n + 1
+            }
+        }
     }
 
     /// Routes every page, standing the default locale's pages in for missing translations.
@@ -53,13 +74,17 @@ public struct SiteIndex: Sendable {
         var byRoute: [String: Int] = [:]
         byRoute.reserveCapacity(parsed.count)
         var problems: [Diagnostic] = []
-        let statusRoutes = locales.count > 1 ? Set(locales.map { StatusPage.route($0.code) }) : []
         var localeCode = ""
         var localePages: [String: RoutedPage] = [:]
         var localeKeys: [(order: Int, key: String)] = []
+        var statusRoute = ""
         func flush() {
             guard !localeCode.isEmpty else { return }
-            byLocale[localeCode, default: [:]].merge(localePages) { _, new in new }
+            if byLocale[localeCode] == nil {
+                byLocale[localeCode] = localePages
+            } else {
+                byLocale[localeCode]!.merge(localePages) { _, new in new }
+            }
             sortKeys[localeCode, default: []] += localeKeys
             localePages = [:]
             localeKeys = []
@@ -71,9 +96,10 @@ public struct SiteIndex: Sendable {
                 localeCode = page.file.locale
                 localePages = byLocale.removeValue(forKey: localeCode) ?? [:]
                 localePages.reserveCapacity(parsed.count / max(locales.count, 1))
+                statusRoute = locales.count > 1 ? StatusPage.route(localeCode) : ""
             }
-            let route = page.file.locale + "/" + route(key: page.file.path, slug: page.slug)
-            if statusRoutes.contains(route) {
+            let route = route(key: page.file.path, slug: page.slug, prefix: localeCode + "/")
+            if route == statusRoute {
                 problems.append(.error("docgen.site.reserved-url",
                                        "this page publishes to /\(route), where docgen writes the translation status page; give it a different slug",
                                        file: page.file.displayPath))
