@@ -282,7 +282,8 @@ public struct SiteBuild: Sendable {
     /// The positions in `pages` of the pages whose translation states a change to `changed`
     /// may change: each changed page's original and its translations, in every locale.
     private static func translationRelated(_ changed: [ParsedPage], pages: [PageSummary], inputs: Inputs) -> [Int] {
-        let keys = Set(changed.map(\.file.path))
+        // A few keys, compared as they are: cheaper than hashing every page's path.
+        let keys = changed.map(\.file.path)
         guard !keys.isEmpty else { return [] }
         return pages.indices.filter { keys.contains(pages[$0].file.path) }
     }

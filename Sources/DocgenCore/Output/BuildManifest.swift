@@ -88,7 +88,7 @@ struct BuildManifest {
         let pending = wanted.filter { revisionFields[$0] != nil }
         let lines = self.lines
         let fields = self.revisionFields
-        let read = pending.parallelMap { i -> (SourceRevision, SourceRevision?)? in
+        let readOne = { @Sendable (i: Int) -> (SourceRevision, SourceRevision?)? in
             let field = fields[i]!
             return lines[i].withUnsafeBufferPointer { buffer -> (SourceRevision, SourceRevision?)? in
                 nonisolated(unsafe) let text = buffer
@@ -101,6 +101,8 @@ struct BuildManifest {
                 return (own, translated)
             }
         }
+        // A rebuild's few pages are read here; the whole site's on every core.
+        let read = pending.count < 64 ? pending.map(readOne) : pending.parallelMap(readOne)
         for (i, revisions) in zip(pending, read) {
             guard let revisions else { return false }
             pages[i].revision = revisions.0
