@@ -469,7 +469,7 @@ public struct SiteBuild: Sendable {
     }
 
     /// Bumped when docgen's output changes for the same input, so old manifests rebuild all.
-    static let formatVersion = "0.1.0-4"
+    static let formatVersion = "0.1.0-5"
 
     private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {
         do {
