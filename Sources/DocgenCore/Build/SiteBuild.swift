@@ -47,10 +47,10 @@ public struct SiteBuild: Sendable {
 
         let environment = Self.environmentHash(root: root, theme: theme)
         progress.begin(phase: "manifest", total: 0)
-        let previous = output.manifest().flatMap { $0.environment == environment ? $0 : nil }
+        let pageFiles = tree.files.filter(\.isPage)
+        let previous = output.manifest(environment: environment, pages: pageFiles)
 
         progress.begin(phase: "sources", total: 0)
-        let pageFiles = tree.files.filter(\.isPage)
         // Each core reads its share. A rebuild keeps only hashes, in one buffer per core: it
         // reads every page, and decodes and parses just the ones that changed; a full build
         // keeps the bytes it is about to parse.
@@ -62,7 +62,7 @@ public struct SiteBuild: Sendable {
                 do throws(DiagnosticsError) {
                     if keepBytes {
                         let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
-                        return .success(Source(file: file, hash: ContentHash.of(bytes), isOriginal: file.locale == config.defaultLocale, bytes: bytes))
+                        return .success(Source(file: file, hash: ContentHash.ofSource(bytes), isOriginal: file.locale == config.defaultLocale, bytes: bytes))
                     }
                     let hash = try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer)
                     return .success(Source(file: file, hash: hash, isOriginal: file.locale == config.defaultLocale))
@@ -114,7 +114,7 @@ public struct SiteBuild: Sendable {
                     bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
                 }
                 let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
-                return ParsedPage.parse(text, file: file, hash: ContentHash.of(bytes), revision: isOriginal)
+                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal)
             } catch {
                 return (nil, error.diagnostics)
             }
@@ -176,7 +176,7 @@ public struct SiteBuild: Sendable {
             }
             defer { siteFilesDone.wait() }
             let indexes = searchIndexes(routed, locales: Set(inputs.locales.map(\.code)), parsed: byFile,
-                                        changed: nil, previous: nil, sources: [])
+                                        changed: nil, previous: nil)
             for (path, bytes) in indexes { try output.write(path, bytes) }
             progress.begin(phase: "site files", total: 0)
             siteFilesDone.wait()
@@ -196,15 +196,17 @@ public struct SiteBuild: Sendable {
     private func incremental(_ inputs: Inputs, previous: BuildManifest, output: OutputDirectory, diagnostics: [Diagnostic],
                              progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport? {
         var diagnostics = diagnostics
+        var previous = previous
         progress.begin(phase: "compare", total: 0)
-        var summaries = Dictionary(uniqueKeysWithValues: previous.pages.map { ($0.file.displayPath, $0) })
-        guard Set(summaries.keys) == Set(inputs.sources.map(\.file.displayPath)) else { return nil }
+        // The manifest was read against the pages now: its pages are the sources, in order.
+        guard previous.pages.count == inputs.sources.count else { return nil }
         // A page with inline facts is made again when the model may have changed too; the
         // fingerprint reads the model's sources, so it is taken only if a page uses facts.
-        lazy var factsChanged = factsFingerprint(summaries.values).map { $0 != previous.facts } ?? true
-        let changed = inputs.sources.filter { source in
-            guard let summary = summaries[source.file.displayPath] else { return true }
-            return summary.hash != source.hash || (summary.usesFacts && factsChanged)
+        lazy var factsChanged = factsFingerprint(previous.pages).map { $0 != previous.facts } ?? true
+        var changed: [Int] = []
+        for (i, source) in inputs.sources.enumerated() {
+            let summary = previous.pages[i]
+            if summary.hash != source.hash || (summary.usesFacts && factsChanged) { changed.append(i) }
         }
         let assetHashes = inputs.assetHashes
         if changed.isEmpty && assetHashes == previous.assets {
@@ -214,22 +216,40 @@ public struct SiteBuild: Sendable {
         }
         progress.begin(phase: "parse", total: changed.count)
         var parsed: [String: ParsedPage] = [:]
+        var parsedAt: [(index: Int, page: ParsedPage)] = []
         var fresh: [Diagnostic] = []
-        for source in changed {
-            let (page, problems) = source.parse()
+        for i in changed {
+            let (page, problems) = inputs.sources[i].parse()
             fresh += problems
             guard let page else { continue }
-            if let old = summaries[page.file.displayPath], !page.summary.affectsOnlyItself(comparedTo: old) { return nil }
+            if !page.summary.affectsOnlyItself(comparedTo: previous.pages[i]) { return nil }
             parsed[page.file.displayPath] = page
+            parsedAt.append((i, page))
         }
         try Self.stopOnErrors(diagnostics + fresh)
+        // The status pages show every page's state, which a changed page may change (its
+        // revision, or the source it records): rendered again from the summaries when a state
+        // differs. Revisions are read from the manifest only for that.
+        let related = Self.translationRelated(parsedAt.map(\.page), pages: previous.pages, inputs: inputs)
+        guard previous.readRevisions(of: related) else { return nil }
+        var summaries = previous.pages
+        for (i, page) in parsedAt { summaries[i] = page.summary }
+        let statesDiffer = Self.translationStatesDiffer(of: parsedAt.map(\.page), before: previous.pages, after: summaries,
+                                                       related: related, inputs: inputs)
+        if statesDiffer {
+            guard previous.readRevisions() else { return nil }
+            summaries = previous.pages
+            for (i, page) in parsedAt { summaries[i] = page.summary }
+        }
         progress.begin(phase: "index", total: 0)
-        let before = summaries
-        for page in parsed.values { summaries[page.file.displayPath] = page.summary }
-        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales,
-                                       pages: inputs.sources.compactMap { summaries[$0.file.displayPath] })
+        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
         let routed = Self.routed(index)
-        let toRender = routed.filter { parsed[$0.summary.file.displayPath] != nil }
+        // The changed pages, and the fallbacks made from them, in each locale.
+        var changedKeys: [String] = []
+        for (_, page) in parsedAt where !changedKeys.contains(page.file.path) { changedKeys.append(page.file.path) }
+        let toRender = index.locales.flatMap { locale in
+            changedKeys.compactMap { index.page($0, in: locale.code) }.filter { parsed[$0.summary.file.displayPath] != nil }
+        }
         // Written only after every page rendered cleanly: a failed rebuild changes nothing.
         let renderedPages = Locked<[(String, [UInt8])]>([])
         let rendered = render(toRender, parsed: parsed, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
@@ -246,14 +266,12 @@ public struct SiteBuild: Sendable {
         if !touched.isEmpty {
             pending += searchIndexes(routed, locales: touched, parsed: parsed, changed: Set(parsed.keys),
                                      previous: { locale in
-                                         FileManager.default.contents(atPath: output.url.appendingPathComponent("\(locale)/\(SearchIndex.fileName)").path).map([UInt8].init)
-                                     }, sources: inputs.sources)
+                                         try? SourceFile.readBytes(output.url.path + "/\(locale)/\(SearchIndex.fileName)", displayPath: "")
+                                     })
         }
-        // The status pages show every page's state, which a changed page may change (its
-        // revision, or the source it records): rendered again from the summaries when a state
-        // differs, and replaced where the HTML differs.
-        progress.begin(phase: "status", total: 0)
-        if Self.translationStatesDiffer(of: Array(parsed.values), before: before, after: summaries, inputs: inputs) {
+        if statesDiffer {
+            progress.begin(phase: "status", total: 0)
+            // Replaced where the HTML differs.
             for page in try StatusPage.render(index: index, theme: inputs.theme, context: PageContext(index: index, theme: inputs.theme)) {
                 let bytes = Array(page.html.utf8)
                 if FileManager.default.contents(atPath: output.url.appendingPathComponent(page.path).path).map([UInt8].init) != bytes {
@@ -269,22 +287,33 @@ public struct SiteBuild: Sendable {
             !diagnostics.contains(diagnostic)
         }
         progress.begin(phase: "write", total: 0)
-        let kept = manifest(inputs, summaries: inputs.sources.compactMap { summaries[$0.file.displayPath] }, warnings: diagnostics)
+        // The lines of the pages not parsed again are written as they were read.
+        var unchanged: [ArraySlice<UInt8>?] = previous.lines
+        for (i, _) in parsedAt { unchanged[i] = nil }
+        let kept = manifest(inputs, summaries: summaries, warnings: diagnostics)
         // The pages and the marker are replaced together, or nothing is.
-        var unchanged = previous.lines
-        for file in parsed.keys { unchanged[file] = nil }
         try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))])
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
     }
 
+    /// The positions in `pages` of the pages whose translation states a change to `changed`
+    /// may change: each changed page's original and its translations, in every locale.
+    private static func translationRelated(_ changed: [ParsedPage], pages: [PageSummary], inputs: Inputs) -> [Int] {
+        // A few keys, compared as they are: cheaper than hashing every page's path.
+        let keys = changed.map(\.file.path)
+        guard !keys.isEmpty else { return [] }
+        return pages.indices.filter { keys.contains(pages[$0].file.path) }
+    }
+
     /// True when a changed page changes what the translation status pages report: its own
     /// state, if it is a translation, or its translations' states, if it is an original. In a
-    /// rebuild no page came or went and no title changed, so nothing else can.
-    private static func translationStatesDiffer(of changed: [ParsedPage], before: [String: PageSummary], after: [String: PageSummary],
-                                                inputs: Inputs) -> Bool {
+    /// rebuild no page came or went and no title changed, so nothing else can. `related` are
+    /// the positions in `before` and `after` of the changed pages' originals and translations.
+    private static func translationStatesDiffer(of changed: [ParsedPage], before: [PageSummary], after: [PageSummary],
+                                                related: [Int], inputs: Inputs) -> Bool {
         let defaultLocale = inputs.config.defaultLocale
-        func summary(_ summaries: [String: PageSummary], _ locale: String, _ key: String) -> PageSummary? {
-            summaries["\(ContentTree.folderName)/\(locale)/\(key)"]
+        func summary(_ summaries: [PageSummary], _ locale: String, _ key: String) -> PageSummary? {
+            related.first { summaries[$0].file.locale == locale && summaries[$0].file.path == key }.map { summaries[$0] }
         }
         for page in changed {
             let key = page.file.path
@@ -301,37 +330,44 @@ public struct SiteBuild: Sendable {
     /// The search index of each locale in `locales` (`<locale>/search-index.json`), made
     /// shard by shard on every core. A rebuild (`changed` set) makes again only the shards
     /// that hold a changed page and copies the others from the `previous` index when it is
-    /// the one this build would write; a page not in `parsed` is parsed from `sources`.
+    /// the one this build would write; a page not in `parsed` is read and parsed again.
     private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, parsed: [String: ParsedPage],
-                               changed: Set<String>?, previous: ((String) -> [UInt8]?)?,
-                               sources: [Source]) -> [(String, [UInt8])] {
+                               changed: Set<String>?, previous: ((String) -> [UInt8]?)?) -> [(String, [UInt8])] {
         struct Job { var locale: String; var shard: Int; var pages: ArraySlice<RoutedPage> }
         var kept: [String: [ArraySlice<UInt8>?]] = [:]
         var jobs: [Job] = []
+        let changedKeys = Array(Set((changed ?? []).compactMap { parsed[$0]?.file.path }))
+        // The routed pages come locale by locale: each locale's are a range of them.
+        var spans: [String: Range<Int>] = [:]
+        var first = 0
+        for i in routed.indices where i + 1 == routed.count || routed[i + 1].locale != routed[i].locale {
+            spans[routed[i].locale] = first..<(i + 1)
+            first = i + 1
+        }
         for locale in locales.sorted() {
-            let pages = routed.filter { $0.locale == locale }
-            let ranges = SearchIndex.shardRanges(pages.count)
+            let span = spans[locale] ?? 0..<0
+            let start = span.lowerBound
+            let pages = routed[span]
+            let ranges = SearchIndex.shardRanges(pages.count).map { ($0.lowerBound + start)..<($0.upperBound + start) }
             let old = changed == nil ? nil : previous?(locale).flatMap { SearchIndex.shards(in: $0, locale: locale, count: ranges.count) }
             var shards: [ArraySlice<UInt8>?] = []
             for (i, range) in ranges.enumerated() {
-                if let old, let changed, !pages[range].contains(where: { changed.contains($0.summary.file.displayPath) }) {
+                // Keys first: comparing a few short keys costs less than hashing every path.
+                if let old, let changed, !routed[range].contains(where: { page in
+                    changedKeys.contains(page.key) && changed.contains(page.summary.file.displayPath)
+                }) {
                     shards.append(old[i])
                 } else {
                     shards.append(nil)
-                    jobs.append(Job(locale: locale, shard: i, pages: pages[range]))
+                    jobs.append(Job(locale: locale, shard: i, pages: routed[range]))
                 }
             }
             kept[locale] = shards
         }
-        // The sources of the pages to parse again: a shard's worth, not the site's.
-        let needed = Set(jobs.flatMap { $0.pages.map(\.summary.file.displayPath) }).subtracting(parsed.keys)
-        let sources = Dictionary(sources.filter { needed.contains($0.file.displayPath) }.map { ($0.file.displayPath, $0) },
-                                 uniquingKeysWith: { first, _ in first })
         let facts = self.facts
         let made = jobs.parallelMap { job in
             SearchIndex.shard(job.pages.map { page in
-                let file = page.summary.file.displayPath
-                let source = parsed[file] ?? sources[file]?.parse().page
+                let source = parsed[page.summary.file.displayPath] ?? Source(file: page.summary.file, hash: "", isOriginal: false).parse().page
                 let sections = source.map { SearchIndex.sections(of: $0, facts: facts) } ?? []
                 return (SearchDocument(title: page.summary.title, sections: sections), page.route)
             })
@@ -416,10 +452,19 @@ public struct SiteBuild: Sendable {
         var pages: [String: Int] = [:]
         var fallbacks: [String: Int] = [:]
         var sources: [String: String] = [:]
-        for page in routed {
-            pages[page.locale, default: 0] += 1
-            if page.isFallback { fallbacks[page.locale, default: 0] += 1 }
+        sources.reserveCapacity(routed.count)
+        // Counted per run of one locale's pages (they come locale by locale), not per page.
+        var first = 0
+        var fallbackCount = 0
+        for (i, page) in routed.enumerated() {
             sources[page.route] = page.summary.file.displayPath
+            if page.isFallback { fallbackCount += 1 }
+            if i + 1 == routed.count || routed[i + 1].locale != page.locale {
+                pages[page.locale, default: 0] += i + 1 - first
+                if fallbackCount > 0 { fallbacks[page.locale, default: 0] += fallbackCount }
+                first = i + 1
+                fallbackCount = 0
+            }
         }
         let elapsed = ContinuousClock.now - clock
         return BuildReport(pages: pages, fallbacks: fallbacks, warnings: diagnostics, output: output.url,
@@ -440,7 +485,7 @@ public struct SiteBuild: Sendable {
     }
 
     /// Bumped when docgen's output changes for the same input, so old manifests rebuild all.
-    static let formatVersion = "0.1.0-4"
+    static let formatVersion = "0.1.0-5"
 
     private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {
         do {

@@ -27,11 +27,11 @@ public enum SourceFile {
         return bytes
     }
 
-    /// The file's content hash (`ContentHash`), read into `buffer`, which the caller reuses
+    /// The file's content hash (`ContentHash.ofSource`), read into `buffer`, which the caller reuses
     /// from file to file: a rebuild hashes every page and keeps none of them.
     public static func hash(_ path: String, displayPath: String, limit: Int? = nil, buffer: inout [UInt8]) throws(DiagnosticsError) -> String {
         let count = try read(path, displayPath: displayPath, limit: limit, into: &buffer, knowsSize: false)
-        return buffer.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        return buffer.withUnsafeBytes { ContentHash.ofSource(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
     }
 
     /// Reads the whole file into the start of `buffer`, growing it as needed; returns the

@@ -125,9 +125,10 @@ public struct OutputDirectory: Sendable {
         writeError(target, reason: String(cString: strerror(errno)))
     }
 
-    /// The manifest of the build that wrote the output folder, if docgen wrote it.
-    func manifest() -> BuildManifest? {
-        BuildManifest.read(from: url.appendingPathComponent(Self.markerName))
+    /// The manifest of the build that wrote the output folder, if docgen wrote it in
+    /// `environment` from the pages `pages` (`BuildManifest.read`).
+    func manifest(environment: String, pages: [ContentFile]) -> BuildManifest? {
+        BuildManifest.read(from: url.appendingPathComponent(Self.markerName), environment: environment, pages: pages)
     }
 
     /// Replaces files of the existing output folder: each is written beside its target first,

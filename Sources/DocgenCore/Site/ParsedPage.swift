@@ -11,7 +11,7 @@ public struct ParsedPage: Sendable {
     /// The page's revision as hashes of its sections: what a translation of it records.
     public var revision: SourceRevision
 
-    /// The content hash of the source file (`ContentHash`), what a rebuild compares.
+    /// The content hash of the source file (`ContentHash.ofSource`), what a rebuild compares.
     public var hash: String
 
     /// What other pages need of this one: route, navigation, heading ids.
@@ -57,7 +57,7 @@ public struct ParsedPage: Sendable {
                 ? SourceRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: outline)
                 : SourceRevision(hash: "", sections: [])
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
-                                  outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.of(text))
+                                  outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.ofSource(Array(text.utf8)))
             // An empty file (a translation started but not written, say) is published as an
             // empty page titled by its file name, with a warning rather than an error.
             if text.allSatisfy(\.isWhitespace) {

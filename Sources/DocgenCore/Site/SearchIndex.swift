@@ -60,9 +60,10 @@ public enum SearchIndex {
 
     /// The format `search.js` reads; bumped on any incompatible change.
     public static let version = 2
-    /// Pages per shard: small enough that remaking a shard after an edit costs a few
-    /// milliseconds, large enough that the dictionaries still share most terms.
-    public static let pagesPerShard = 16
+    /// Pages per shard: a rebuild after an edit reads and tokenizes the shard's other pages
+    /// again, about a third of a millisecond each, so shards are small; the dictionaries they
+    /// repeat make the index about a sixth larger than shards of 16 pages.
+    public static let pagesPerShard = 4
     /// The index's name in each locale's folder: `search.js` fetches `<root><locale>/search-index.json`.
     public static let fileName = "search-index.json"
     /// Snippet width, about two lines of the results list. Japanese and Chinese characters

@@ -33,57 +33,114 @@ public struct SiteIndex: Sendable {
     /// The site-root-relative route of a key: `guides/x.md` → `guides/x/`, `index.md` → ``,
     /// the last segment replaced by the front-matter slug.
     public static func route(key: String, slug: String?) -> String {
-        var segments = key.split(separator: "/").map(String.init)
-        guard var last = segments.popLast() else { return "" }
-        last = String(last.dropLast(3))  // ".md"
-        if let slug, !slug.isEmpty { last = slug } else if last == "index" { last = "" }
-        if !last.isEmpty { segments.append(last) }
-        return segments.map { $0 + "/" }.joined()
+        route(key: key, slug: slug, prefix: "")
+    }
+
+    /// `prefix` followed by the route of `key`, made in one buffer: every build routes every page.
+    static func route(key: String, slug: String?, prefix: String) -> String {
+        var key = key
+        return key.withUTF8 { key in
+            // The key's last segment, without ".md".
+            var start = key.count
+            while start > 0 && key[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let end = max(start, key.count - 3)
+            let last = UnsafeBufferPointer(rebasing: key[start..<end])
+            let slug = slug.flatMap { $0.isEmpty ? nil : $0 }
+            let dropsLast = slug == nil && (last.isEmpty || last.elementsEqual("index".utf8))
+            var capacity = prefix.utf8.count + start
+            if !dropsLast { capacity += (slug?.utf8.count ?? last.count) + 1 }
+            return String(unsafeUninitializedCapacity: capacity) { out in
+                var n = 0
+                for byte in prefix.utf8 { out[n] = byte; n += 1 }
+                for byte in UnsafeBufferPointer(rebasing: key[..<start]) { out[n] = byte; n += 1 }
+                guard !dropsLast else { return n }
+                if let slug {
+                    for byte in slug.utf8 { out[n] = byte; n += 1 }
+                } else {
+                    for byte in last { out[n] = byte; n += 1 }
+                }
+                out[n] = UInt8(ascii: "/")
+                return n + 1
+            }
+        }
     }
 
     /// Routes every page, standing the default locale's pages in for missing translations.
     /// Two pages of one locale on one URL is an error that names both files.
     public static func make(config: SiteConfig, locales: [SiteLocale], pages parsed: [PageSummary]) throws(DiagnosticsError) -> SiteIndex {
-        var pages: [String: [String: RoutedPage]] = [:]
-        var byRoute: [String: RoutedPage] = [:]
+        // Per locale, the pages by key and the (order, key) pairs to sort; a locale's pages
+        // are gathered in a dictionary of its own, then stored once.
+        var byLocale: [String: [String: RoutedPage]] = [:]
+        var sortKeys: [String: [(order: Int, key: String)]] = [:]
+        var byRoute: [String: Int] = [:]
+        byRoute.reserveCapacity(parsed.count)
         var problems: [Diagnostic] = []
-        for page in parsed {
-            let route = page.file.locale + "/" + route(key: page.file.path, slug: page.slug)
-            let routed = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, isFallback: false)
-            if locales.count > 1, route == StatusPage.route(page.file.locale) {
+        var localeCode = ""
+        var localePages: [String: RoutedPage] = [:]
+        var localeKeys: [(order: Int, key: String)] = []
+        var statusRoute = ""
+        func flush() {
+            guard !localeCode.isEmpty else { return }
+            if byLocale[localeCode] == nil {
+                byLocale[localeCode] = localePages
+            } else {
+                byLocale[localeCode]!.merge(localePages) { _, new in new }
+            }
+            sortKeys[localeCode, default: []] += localeKeys
+            localePages = [:]
+            localeKeys = []
+        }
+        for (i, page) in parsed.enumerated() {
+            // Pages come grouped by locale (the content tree's order); any order works.
+            if page.file.locale != localeCode {
+                flush()
+                localeCode = page.file.locale
+                localePages = byLocale.removeValue(forKey: localeCode) ?? [:]
+                localePages.reserveCapacity(parsed.count / max(locales.count, 1))
+                statusRoute = locales.count > 1 ? StatusPage.route(localeCode) : ""
+            }
+            let route = route(key: page.file.path, slug: page.slug, prefix: localeCode + "/")
+            if route == statusRoute {
                 problems.append(.error("docgen.site.reserved-url",
                                        "this page publishes to /\(route), where docgen writes the translation status page; give it a different slug",
                                        file: page.file.displayPath))
                 continue
             }
-            if let other = byRoute[route] {
+            if let other = byRoute[route].map({ parsed[$0] }) {
                 problems.append(.error("docgen.site.duplicate-url",
-                                       "this page and \(other.summary.file.displayPath) both publish to /\(route); give one a different slug",
+                                       "this page and \(other.file.displayPath) both publish to /\(route); give one a different slug",
                                        file: page.file.displayPath,
-                                       notes: [.init(file: other.summary.file.displayPath, message: "the other page")]))
+                                       notes: [.init(file: other.file.displayPath, message: "the other page")]))
                 continue
             }
-            byRoute[route] = routed
-            pages[page.file.locale, default: [:]][page.file.path] = routed
+            byRoute[route] = i
+            localePages[page.file.path] = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, isFallback: false)
+            localeKeys.append((page.order ?? Int.max, page.file.path))
         }
+        flush()
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        let defaults = pages[config.defaultLocale] ?? [:]
+        let defaults = byLocale[config.defaultLocale] ?? [:]
+        let defaultKeys = sortKeys[config.defaultLocale] ?? []
         for locale in locales where locale.code != config.defaultLocale {
-            for (key, original) in defaults where pages[locale.code]?[key] == nil {
+            var pages = byLocale.removeValue(forKey: locale.code) ?? [:]
+            var keys = sortKeys[locale.code] ?? []
+            for (order, key) in defaultKeys where pages[key] == nil {
+                let original = defaults[key]!
                 let route = locale.code + "/" + original.route.dropFirst(config.defaultLocale.count + 1)
-                pages[locale.code, default: [:]][key] = RoutedPage(key: key, locale: locale.code, route: route,
-                                                                   summary: original.summary, isFallback: true)
+                pages[key] = RoutedPage(key: key, locale: locale.code, route: route, summary: original.summary, isFallback: true)
+                keys.append((order, key))
             }
+            byLocale[locale.code] = pages
+            sortKeys[locale.code] = keys
         }
         var order: [String: [String]] = [:]
         for locale in locales {
-            let localePages = pages[locale.code] ?? [:]
             // Sorted as (order, key) pairs: moving whole pages around costs more than the sort.
-            order[locale.code] = localePages.map { (order: $0.value.summary.order ?? Int.max, key: $0.key) }
+            order[locale.code] = (sortKeys[locale.code] ?? [])
                 .sorted { $0.order != $1.order ? $0.order < $1.order : $0.key < $1.key }
                 .map(\.key)
         }
-        return SiteIndex(config: config, locales: locales, pages: pages, order: order)
+        return SiteIndex(config: config, locales: locales, pages: byLocale, order: order)
     }
 
     /// The absolute URL of a route, from the configured base URL.
