@@ -386,12 +386,14 @@ public struct SiteBuild: Sendable {
         let facts = self.facts
         progress.begin(phase: "render", total: pages.count)
         // In runs of pages, each with its own copy of the theme and the values every page
-        // shows (`PrivateCopy`); several runs per core, as pages differ in size.
-        let runCount = min(pages.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        // shows (`PrivateCopy`); several runs per core, as pages differ in size. A rebuild's
+        // page or two are one run with the theme as it is.
+        let isolated = pages.count >= 64
+        let runCount = isolated ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1
         let runs = (0..<runCount).map { run in pages[(run * pages.count / runCount)..<((run + 1) * pages.count / runCount)] }
         return runs.parallelMap { run -> [[Diagnostic]] in
-            let theme = inputs.theme.privateCopy()
-            let context = PageContext(index: index, theme: theme)
+            let theme = isolated ? inputs.theme.privateCopy() : inputs.theme
+            let context = PageContext(index: index, theme: theme, pages: isolated ? nil : Array(run))
             return run.map { page -> [Diagnostic] in
                 defer { progress.advance(by: 1) }
                 guard let source = parsed[page.summary.file.displayPath] else { return [] }

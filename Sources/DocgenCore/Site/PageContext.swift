@@ -27,19 +27,28 @@ struct PageContext: Sendable {
     /// A locale's sidebar entries as template values, none current, per link prefix
     /// (`../../`): made once, not once per page.
     private let navValues = Locked<[String: [TemplateValue]]>([:])
+    private let cachesNav: Bool
 
-    init(index: SiteIndex, theme: Theme) {
+    /// - Parameter pages: the pages the context will render when only a few (a
+    ///   rebuild's): only what they show is made. Nil for the whole site: the language links
+    ///   of every page are made up front, the sidebar's entries once per locale and depth, and
+    ///   both are copies of the index's text (`PrivateCopy`), as each worker has its own context.
+    init(index: SiteIndex, theme: Theme, pages rendered: [RoutedPage]? = nil) {
         self.index = index
+        self.cachesNav = rendered == nil
+        let renderedLocales = rendered.map { Set($0.map(\.locale)) }
         self.theme = theme
         var nav: [String: [NavEntry]] = [:]
         var positions: [String: [String: Int]] = [:]
         var keys = Set<String>()
-        for locale in index.locales {
+        for locale in index.locales where renderedLocales?.contains(locale.code) ?? true {
+            let localePages = index.pages[locale.code] ?? [:]
             let entries: [NavEntry] = (index.order[locale.code] ?? []).compactMap { key in
-                guard let page = index.page(key, in: locale.code) else { return nil }
+                guard let page = localePages[key] else { return nil }
                 keys.insert(key)
-                // Copies: each rendering worker has a context of its own (`PrivateCopy`).
-                return NavEntry(key: key, title: page.summary.title.privateCopy(), route: page.route.privateCopy(), isFallback: page.isFallback)
+                let title = rendered == nil ? page.summary.title.privateCopy() : page.summary.title
+                let route = rendered == nil ? page.route.privateCopy() : page.route
+                return NavEntry(key: key, title: title, route: route, isFallback: page.isFallback)
             }
             nav[locale.code] = entries
             positions[locale.code] = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
@@ -48,7 +57,7 @@ struct PageContext: Sendable {
         self.positions = positions
         self.siteValue = Self.site(index.config)
         var alternates: [String: [(hreflang: String, href: String)]] = [:]
-        for key in keys { alternates[key] = Self.alternates(of: key, in: index) }
+        for key in rendered.map({ Set($0.map(\.key)) }) ?? keys { alternates[key] = Self.alternates(of: key, in: index) }
         self.alternatesByKey = alternates
         var stringsValues: [String: TemplateValue] = [:]
         var localeValues: [String: TemplateValue] = [:]
@@ -116,7 +125,8 @@ struct PageContext: Sendable {
             let start = max(0, min((position ?? 0) - Self.sidebarLimit / 2, entries.count - Self.sidebarLimit))
             window = start..<(start + Self.sidebarLimit)
         }
-        var nav = Array(navValues(page.locale, root: root)[window])
+        var nav = cachesNav ? Array(navValues(page.locale, root: root)[window])
+                            : entries[window].map { Self.navValue($0, root: root, current: false) }
         if let position, window.contains(position) {
             nav[position - window.lowerBound] = Self.navValue(entries[position], root: root, current: true)
         }
