@@ -220,6 +220,31 @@ struct SearchIndexTests {
         #expect(order == terms.count)
     }
 
+    @Test("Terms are ordered on their UTF-8 bytes as JavaScript orders them in UTF-16")
+    func utf16Order() {
+        // Scalars around the places where UTF-8 and UTF-16 order differ: E000–FFFF against
+        // the supplementary planes, plus ASCII, kana and ideographs.
+        let pool: [UInt32] = [0x61, 0x7A, 0x30AB, 0x4E00, 0xD7FF, 0xE000, 0xF900, 0xFF21, 0xFFFD, 0x10000, 0x20BB7, 0x29E3D]
+        var state: UInt64 = 0x1234_5678_9ABC_DEF1
+        var terms: [String] = []
+        for _ in 0..<400 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<(1 + Int(state % 4)) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(Unicode.Scalar(pool[Int((state >> 33) % UInt64(pool.count))])!)
+            }
+            terms.append(String(text))
+        }
+        for (a, b) in zip(terms, terms.dropFirst()) {
+            let expected = Array(a.utf16).lexicographicallyPrecedes(Array(b.utf16))
+            let bytesA = Array(a.utf8), bytesB = Array(b.utf8)
+            let got = bytesA.withUnsafeBufferPointer { x in
+                bytesB.withUnsafeBufferPointer { y in SearchShardWriter.precedesInUTF16(x[...], y[...]) }
+            }
+            #expect(got == expected, "\(a.unicodeScalars.map { String($0.value, radix: 16) }) vs \(b.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test("Snippets are cut at a whole character, wide characters counting two")
     func snippets() {
         let japanese = SearchShardWriter.snippet(String(repeating: "購入", count: 200))

@@ -60,23 +60,66 @@ struct SearchShardWriter {
     /// with the one before (front coding; sorted bigrams often share their first character).
     /// Terms never hold `,` `:` or `"` (they are letters, marks and numbers), nor do postings.
     private func appendDictionary(to out: inout [UInt8]) {
-        let terms = table.terms.enumerated().map { (number: $0.offset, units: Array($0.element.text.utf16)) }
-            .sorted { $0.units.lexicographicallyPrecedes($1.units) }
-        var previous: [UInt16] = []
-        for (i, term) in terms.enumerated() {
-            let units = term.units
-            var shared = 0
-            let limit = min(units.count, previous.count, SearchPostings.alphabet.count - 1)
-            while shared < limit && units[shared] == previous[shared] { shared += 1 }
-            // Never split a surrogate pair: the suffix must be valid UTF-8 on its own.
-            if shared > 0 && UTF16.isLeadSurrogate(units[shared - 1]) { shared -= 1 }
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(SearchPostings.alphabet[shared])
-            out.append(contentsOf: String(decoding: units[shared...], as: UTF16.self).utf8)
-            out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: postings[term.number].bytes)
-            previous = units
+        // On the terms' UTF-8 bytes, one after another in one buffer: no String per term.
+        var bytes: [UInt8] = []
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(table.count)
+        for term in table.terms {
+            let start = bytes.count
+            term.withBytes { bytes.append(contentsOf: $0) }
+            spans.append(start..<bytes.count)
         }
+        var order = Array(0..<spans.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            order.sort { Self.precedesInUTF16(buffer[spans[$0]], buffer[spans[$1]]) }
+            var previous: Slice<UnsafeBufferPointer<UInt8>> = buffer[0..<0]
+            for (i, number) in order.enumerated() {
+                let term = buffer[spans[number]]
+                // Whole scalars shared with the term before, counted in UTF-16 units: a
+                // suffix never starts inside a character.
+                var sharedBytes = 0
+                var sharedUnits = 0
+                while sharedBytes < term.count {
+                    let length = Self.scalarLength(term[term.startIndex + sharedBytes])
+                    let units = length == 4 ? 2 : 1
+                    guard sharedBytes + length <= previous.count, sharedUnits + units < SearchPostings.alphabet.count,
+                          term[(term.startIndex + sharedBytes)..<(term.startIndex + sharedBytes + length)]
+                            .elementsEqual(previous[(previous.startIndex + sharedBytes)..<(previous.startIndex + sharedBytes + length)])
+                    else { break }
+                    sharedBytes += length
+                    sharedUnits += units
+                }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(SearchPostings.alphabet[sharedUnits])
+                out.append(contentsOf: term.dropFirst(sharedBytes))
+                out.append(UInt8(ascii: ":"))
+                out.append(contentsOf: postings[number].bytes)
+                previous = term
+            }
+        }
+    }
+
+    /// UTF-16 order on UTF-8 bytes. Bytes order scalars as numbers; UTF-16 differs only in
+    /// putting a scalar past U+FFFF (a surrogate pair, D800–DFFF) before one in E000–FFFF.
+    static func precedesInUTF16(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var i = a.startIndex
+        var j = b.startIndex
+        while i < a.endIndex && j < b.endIndex {
+            let x = a[i], y = b[j]
+            if x != y {
+                // Lead bytes: F0–F4 start a scalar past U+FFFF, EE–EF one in E000–FFFF.
+                if x >= 0xF0 && (y == 0xEE || y == 0xEF) { return true }
+                if y >= 0xF0 && (x == 0xEE || x == 0xEF) { return false }
+                return x < y
+            }
+            i += 1
+            j += 1
+        }
+        return i == a.endIndex && j != b.endIndex
+    }
+
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
     /// The text up to `snippetWidth`, wide characters counting two, cut after a whole character.

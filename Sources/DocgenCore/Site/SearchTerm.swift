@@ -20,6 +20,12 @@ struct SearchTerm: Equatable, Sendable {
         self = text.withUTF8 { SearchTerm($0) }
     }
 
+    /// Calls `body` with the term's UTF-8 bytes.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        if let long { return long.withUnsafeBytes(body) }
+        return withUnsafeBytes(of: head) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+    }
+
     var bytes: [UInt8] {
         if let long { return long }
         return withUnsafeBytes(of: head) { Array($0.prefix(count)) }
