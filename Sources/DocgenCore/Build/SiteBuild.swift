@@ -253,7 +253,7 @@ public struct SiteBuild: Sendable {
         // Written only after every page rendered cleanly: a failed rebuild changes nothing.
         let renderedPages = Locked<[(String, [UInt8])]>([])
         let rendered = render(toRender, parsed: parsed, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
-            renderedPages.withLock { $0.append((page.route + "index.html", Array(html.utf8))) }
+            renderedPages.withLock { $0.append((page.route + "index.html", html)) }
         }
         var pending = renderedPages.withLock { $0 }
         fresh += rendered.flatMap { $0 }
@@ -381,7 +381,7 @@ public struct SiteBuild: Sendable {
     /// Renders `pages` on every core and hands each page's HTML to `write`; returns findings.
     private func render(_ pages: [RoutedPage], parsed: [String: ParsedPage], index: SiteIndex, inputs: Inputs,
                         progress: some BuildProgress,
-                        write: @escaping @Sendable (RoutedPage, String) throws(DiagnosticsError) -> Void) -> [[Diagnostic]] {
+                        write: @escaping @Sendable (RoutedPage, [UInt8]) throws(DiagnosticsError) -> Void) -> [[Diagnostic]] {
         let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
         let facts = self.facts
         progress.begin(phase: "render", total: pages.count)
@@ -401,7 +401,7 @@ public struct SiteBuild: Sendable {
                                             links: SiteLinkRewriter(index: index, page: page, assets: assets),
                                             admonitionTitles: Self.admonitionTitles(theme.strings(for: page.locale)),
                                             facts: facts.map { ($0, source) })
-                let body = renderer.render(source.document)
+                let body = renderer.renderHTML(source.document)
                 // A fallback page repeats the original's findings; report them once.
                 var found = page.isFallback ? [] : renderer.links.diagnostics + renderer.diagnostics.map { diagnostic in
                     var located = diagnostic
@@ -409,8 +409,8 @@ public struct SiteBuild: Sendable {
                     return located
                 }
                 do {
-                    let html = try theme.templates.render("page.html", context: context.context(for: page, parsed: source, contentHTML: body))
-                    try write(page, html)
+                    let html = try theme.templates.renderHTML("page.html", context: context.context(for: page, parsed: source, contentHTML: body))
+                    try write(page, html.bytes)
                 } catch let error as TemplateError {
                     found.append(.error("docgen.template.render", error.message, file: error.file, at: error.location))
                 } catch let error as DiagnosticsError {

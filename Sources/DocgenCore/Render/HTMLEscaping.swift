@@ -55,6 +55,30 @@ extension StringProtocol {
     }
 }
 
+extension StringProtocol {
+    /// Appends the text escaped to an HTML buffer, the runs between the characters to escape
+    /// copied whole.
+    public func appendHTMLEscaped(to out: inout HTMLBuffer) {
+        var text = Substring(self)
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                guard byte <= UInt8(ascii: ">") && HTMLSpecial.table[Int(byte)] else { continue }
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+                switch byte {
+                case UInt8(ascii: "&"): out += "&amp;"
+                case UInt8(ascii: "<"): out += "&lt;"
+                case UInt8(ascii: ">"): out += "&gt;"
+                default: out += "&quot;"
+                }
+                runStart = i + 1
+            }
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
+}
+
 /// GFM's tag filter: the tags that change how the rest of a page is parsed or run
 /// (`<script>`, `<style>`, `<iframe>`, …) are neutralised by escaping their `<`.
 enum TagFilter {

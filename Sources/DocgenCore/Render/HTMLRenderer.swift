@@ -11,7 +11,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     public var links: Links
     private var outline: [HeadingOutline.Entry]
     private var headingIndex = 0
-    private var out = ""
+    private var out = HTMLBuffer()
     private let admonitionTitles: [String: String]
     private let facts: (source: any FactSource, page: ParsedPage)?
     /// Where the block being rendered starts: inline facts have no position of their own.
@@ -31,8 +31,12 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     }
 
     public mutating func render(_ document: MarkdownDocument) -> String {
-        out = ""
-        out.reserveCapacity(8192)
+        renderHTML(document).text
+    }
+
+    /// The body as UTF-8 bytes.
+    public mutating func renderHTML(_ document: MarkdownDocument) -> HTMLBuffer {
+        out = HTMLBuffer(capacity: 16384)
         headingIndex = 0
         blocks(document.blocks, tight: false)
         return out
@@ -79,7 +83,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                     out += "<li>"
                 }
                 blocks(item.blocks, tight: isTight)
-                if isTight && out.last == "\n" { out.removeLast() }
+                if isTight { out.dropFinalLineFeed() }
                 out += "</li>\n"
             }
             if case .bullet = kind { out += "</ul>\n" } else { out += "</ol>\n" }

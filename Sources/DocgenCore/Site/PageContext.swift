@@ -116,7 +116,7 @@ struct PageContext: Sendable {
         return result
     }
 
-    func context(for page: RoutedPage, parsed: ParsedPage, contentHTML: String) -> TemplateValue {
+    func context(for page: RoutedPage, parsed: ParsedPage, contentHTML: HTMLBuffer) -> TemplateValue {
         let root = page.rootPrefix
         let entries = self.nav[page.locale] ?? []
         let position = positions[page.locale]?[page.key]
@@ -154,7 +154,7 @@ struct PageContext: Sendable {
         let pageValue: TemplateValue = [
             "title": .string(parsed.title),
             "description": TemplateValue(parsed.frontMatter.description),
-            "content": .html(contentHTML),
+            "content": .htmlBytes(contentHTML),
             "toc": .array(toc),
             "canonical": .string(canonical),
             "alternates": .array(alternates(of: page.key).map { ["hreflang": .string($0.hreflang), "href": .string($0.href)] }),

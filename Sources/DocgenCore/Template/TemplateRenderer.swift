@@ -12,11 +12,15 @@ public struct TemplateSet: Sendable {
     static let outputLimit = 64 << 20
 
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
+        try renderHTML(name, context: context).text
+    }
+
+    /// The output as UTF-8 bytes, ready to write.
+    public func renderHTML(_ name: String, context: TemplateValue) throws(TemplateError) -> HTMLBuffer {
         guard let template = templates[name] else {
             throw TemplateError(file: name, location: SourceLocation(line: 1, column: 1), message: "no template named '\(name)'")
         }
-        var out = ""
-        out.reserveCapacity(16384)
+        var out = HTMLBuffer(capacity: 32768)
         var scopes: [LoopScope] = []
         try render(template.nodes, in: template, context: context, scopes: &scopes, into: &out, depth: 0)
         return out
@@ -61,7 +65,7 @@ public struct TemplateSet: Sendable {
     }
 
     private func render(_ nodes: [Template.Node], in template: Template, context: TemplateValue,
-                        scopes: inout [LoopScope], into out: inout String, depth: Int) throws(TemplateError) {
+                        scopes: inout [LoopScope], into out: inout HTMLBuffer, depth: Int) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let s):
@@ -74,6 +78,7 @@ public struct TemplateSet: Sendable {
                 switch value {
                 case .string(let s): s.appendHTMLEscaped(to: &out)
                 case .html(let s): out += s
+                case .htmlBytes(let b): out.append(b)
                 case .int(let i): out += String(i)
                 case .bool(let b): out += b ? "true" : "false"
                 case .array, .dictionary, .record:
@@ -95,7 +100,7 @@ public struct TemplateSet: Sendable {
                 }
                 for (index, item) in items.enumerated() {
                     // Loops in loops (and includes of loops) multiply: a page has a ceiling.
-                    guard out.utf8.count <= Self.outputLimit else {
+                    guard out.count <= Self.outputLimit else {
                         throw TemplateError(file: template.name, location: location,
                                             message: "the output passed \(Self.outputLimit >> 20) MiB in this loop; a page that large is a template mistake")
                     }

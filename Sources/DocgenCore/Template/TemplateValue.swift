@@ -12,6 +12,9 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
     /// found by comparing names: a sidebar entry or a language is looked up a few times on
     /// every page, and hashing a name costs more than comparing it with a handful.
     case record(TemplateRecord)
+    /// HTML docgen made, as UTF-8 bytes: a page's body, printed as it is (a String of it
+    /// would check every byte again).
+    case htmlBytes(HTMLBuffer)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
@@ -39,6 +42,7 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
         case .array(let a): return !a.isEmpty
         case .dictionary(let d): return !d.isEmpty
         case .record(let r): return !r.names.isEmpty
+        case .htmlBytes(let b): return b.count > 0
         }
     }
 
