@@ -139,6 +139,55 @@ public struct SiteBuild: Sendable {
     private func full(_ inputs: Inputs, output: OutputDirectory, diagnostics: [Diagnostic],
                       progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport {
         var diagnostics = diagnostics
+        let (summaries, index, routed, slots) = try parseAndRoute(inputs, diagnostics: &diagnostics, progress: progress)
+
+        progress.begin(phase: "staging", total: 0)
+        try output.begin()
+        // The site files need only the index: made on a thread of their own while the pages
+        // are rendered on every core, as the status pages take a while alone.
+        let siteFiles = Locked<DiagnosticsError?>(nil)
+        let siteFilesDone = DispatchGroup()
+        DispatchQueue.global().async(group: siteFilesDone) {
+            do throws(DiagnosticsError) {
+                try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
+            } catch {
+                siteFiles.withLock { $0 = error }
+            }
+        }
+        // Pages are rendered shard by shard, and each shard of the search index is made as
+        // soon as its pages are: their search documents never pile up.
+        let layout = Self.shardLayout(routed, locales: inputs.locales.map(\.code))
+        let rendered = render(routed, groups: layout.map(\.pages), makesShards: true, sources: slots, index: index,
+                              inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
+            try output.write(page.route + "index.html", html)
+        }
+        diagnostics += Self.collapsingWriteErrors(rendered.flatMap(\.findings))
+        progress.begin(phase: "site files", total: 0)
+        siteFilesDone.wait()
+        do throws(DiagnosticsError) {
+            try Self.stopOnErrors(diagnostics)
+            if let error = siteFiles.withLock({ $0 }) { throw error }
+            progress.begin(phase: "write", total: 0)
+            for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
+            progress.begin(phase: "search", total: 0)
+            var shards: [String: [ArraySlice<UInt8>]] = [:]
+            for (job, group) in zip(layout, rendered) { shards[job.locale, default: []].append((group.shard ?? [])[...]) }
+            for (locale, shards) in shards {
+                try output.write("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards))
+            }
+            progress.begin(phase: "commit", total: 0)
+            try output.commit(manifest: manifest(inputs, summaries: summaries, warnings: diagnostics))
+        } catch {
+            output.discard()
+            throw error
+        }
+        return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+    }
+
+    /// Parses every source on every core and routes the site. The trees go only into the
+    /// slots of the pages made from them (`PageSlots`), so rendering can free them one by one.
+    private func parseAndRoute(_ inputs: Inputs, diagnostics: inout [Diagnostic], progress: some BuildProgress)
+        throws(DiagnosticsError) -> (summaries: [PageSummary], index: SiteIndex, routed: [RoutedPage], slots: PageSlots) {
         progress.begin(phase: "parse", total: inputs.sources.count)
         let parsedResults = inputs.sources.parallelMap { source -> (ParsedPage?, [Diagnostic]) in
             defer { progress.advance(by: 1) }
@@ -148,46 +197,11 @@ public struct SiteBuild: Sendable {
         try Self.stopOnErrors(diagnostics)
         let parsed = parsedResults.compactMap(\.0)
         progress.begin(phase: "route", total: 0)
-        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: parsed.map(\.summary))
+        let summaries = parsed.map(\.summary)
+        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
         let byFile = Dictionary(uniqueKeysWithValues: parsed.map { ($0.file.displayPath, $0) })
         let routed = Self.routed(index)
-
-        progress.begin(phase: "staging", total: 0)
-        try output.begin()
-        let rendered = render(routed, parsed: byFile, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
-            try output.write(page.route + "index.html", html)
-        }
-        diagnostics += Self.collapsingWriteErrors(rendered.flatMap { $0 })
-        do throws(DiagnosticsError) {
-            try Self.stopOnErrors(diagnostics)
-            progress.begin(phase: "write", total: 0)
-            for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
-            progress.begin(phase: "search", total: 0)
-            // The site files need only the index: made on a thread of their own while the
-            // search shards are made on every core, as the status pages take a while alone.
-            let siteFiles = Locked<DiagnosticsError?>(nil)
-            let siteFilesDone = DispatchGroup()
-            DispatchQueue.global().async(group: siteFilesDone) {
-                do throws(DiagnosticsError) {
-                    try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
-                } catch {
-                    siteFiles.withLock { $0 = error }
-                }
-            }
-            defer { siteFilesDone.wait() }
-            let indexes = searchIndexes(routed, locales: Set(inputs.locales.map(\.code)), parsed: byFile,
-                                        changed: nil, previous: nil)
-            for (path, bytes) in indexes { try output.write(path, bytes) }
-            progress.begin(phase: "site files", total: 0)
-            siteFilesDone.wait()
-            if let error = siteFiles.withLock({ $0 }) { throw error }
-            progress.begin(phase: "commit", total: 0)
-            try output.commit(manifest: manifest(inputs, summaries: parsed.map(\.summary), warnings: diagnostics))
-        } catch {
-            output.discard()
-            throw error
-        }
-        return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+        return (summaries, index, routed, PageSlots(routed.map { byFile[$0.summary.file.displayPath] }))
     }
 
     /// A rebuild that renders only the pages whose sources changed, when no change reaches
@@ -252,11 +266,13 @@ public struct SiteBuild: Sendable {
         }
         // Written only after every page rendered cleanly: a failed rebuild changes nothing.
         let renderedPages = Locked<[(String, [UInt8])]>([])
-        let rendered = render(toRender, parsed: parsed, index: index, inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
+        let rendered = render(toRender, groups: [toRender.indices], makesShards: false,
+                              sources: PageSlots(toRender.map { parsed[$0.summary.file.displayPath] }), index: index,
+                              inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
             renderedPages.withLock { $0.append((page.route + "index.html", html)) }
         }
         var pending = renderedPages.withLock { $0 }
-        fresh += rendered.flatMap { $0 }
+        fresh += rendered.flatMap(\.findings)
         try Self.stopOnErrors(diagnostics + fresh)
         for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
             pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
@@ -264,10 +280,19 @@ public struct SiteBuild: Sendable {
         let touched = Set(toRender.map(\.locale))
         progress.begin(phase: "search", total: 0)
         if !touched.isEmpty {
-            pending += searchIndexes(routed, locales: touched, parsed: parsed, changed: Set(parsed.keys),
+            // The changed pages' documents were made as they were rendered; the other pages of
+            // their shards are read and parsed again.
+            let documents = Dictionary(zip(toRender, rendered.flatMap(\.documents)).map { ($0.route, $1) }, uniquingKeysWith: { first, _ in first })
+            let facts = self.facts
+            pending += searchIndexes(routed, locales: touched, changed: (files: Set(parsed.keys), keys: changedKeys),
                                      previous: { locale in
                                          try? SourceFile.readBytes(output.url.path + "/\(locale)/\(SearchIndex.fileName)", displayPath: "")
-                                     })
+                                     }) { i in
+                let page = routed[i]
+                if let document = documents[page.route] { return document }
+                let source = Source(file: page.summary.file, hash: "", isOriginal: false).parse().page
+                return SearchDocument(title: page.summary.title, sections: source.map { SearchIndex.sections(of: $0, facts: facts) } ?? [])
+            }
         }
         if statesDiffer {
             progress.begin(phase: "status", total: 0)
@@ -328,97 +353,128 @@ public struct SiteBuild: Sendable {
     }
 
     /// The search index of each locale in `locales` (`<locale>/search-index.json`), made
-    /// shard by shard on every core. A rebuild (`changed` set) makes again only the shards
-    /// that hold a changed page and copies the others from the `previous` index when it is
-    /// the one this build would write; a page not in `parsed` is read and parsed again.
-    private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, parsed: [String: ParsedPage],
-                               changed: Set<String>?, previous: ((String) -> [UInt8]?)?) -> [(String, [UInt8])] {
-        struct Job { var locale: String; var shard: Int; var pages: ArraySlice<RoutedPage> }
+    /// shard by shard on every core from `document(i)`, the search document of `routed[i]`. A
+    /// rebuild (`changed`: the display paths and keys of the changed sources) makes again only
+    /// the shards that hold a changed page and copies the others from the `previous` index
+    /// when it is the one this build would write.
+    private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, changed: (files: Set<String>, keys: [String])?,
+                               previous: ((String) -> [UInt8]?)?,
+                               document: @escaping @Sendable (Int) -> SearchDocument) -> [(String, [UInt8])] {
         var kept: [String: [ArraySlice<UInt8>?]] = [:]
-        var jobs: [Job] = []
-        let changedKeys = Array(Set((changed ?? []).compactMap { parsed[$0]?.file.path }))
-        // The routed pages come locale by locale: each locale's are a range of them.
+        var jobs: [ShardJob] = []
+        let layout = Self.shardLayout(routed, locales: locales.sorted())
+        for locale in locales.sorted() {
+            let count = layout.filter { $0.locale == locale }.count
+            let old = changed == nil ? nil : previous?(locale).flatMap { SearchIndex.shards(in: $0, locale: locale, count: count) }
+            kept[locale] = Array(repeating: nil, count: count)
+            for job in layout where job.locale == locale {
+                // Keys first: comparing a few short keys costs less than hashing every path.
+                if let old, let changed, !routed[job.pages].contains(where: { page in
+                    changed.keys.contains(page.key) && changed.files.contains(page.summary.file.displayPath)
+                }) {
+                    kept[locale]![job.number] = old[job.number]
+                } else {
+                    jobs.append(job)
+                }
+            }
+        }
+        let made = jobs.parallelMap { job in
+            SearchIndex.shard(job.pages.map { i in (document(i), routed[i].route) })
+        }
+        for (job, bytes) in zip(jobs, made) { kept[job.locale]![job.number] = bytes[...] }
+        return kept.sorted { $0.key < $1.key }.map { locale, shards in
+            ("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards.map { $0! }))
+        }
+    }
+
+    /// One shard of a locale's search index: its number and the routed pages it holds.
+    struct ShardJob: Sendable {
+        var locale: String
+        var number: Int
+        var pages: Range<Int>
+    }
+
+    /// The shards of `locales`, in the order of the routed pages (which come locale by locale).
+    static func shardLayout(_ routed: [RoutedPage], locales: [String]) -> [ShardJob] {
         var spans: [String: Range<Int>] = [:]
         var first = 0
         for i in routed.indices where i + 1 == routed.count || routed[i + 1].locale != routed[i].locale {
             spans[routed[i].locale] = first..<(i + 1)
             first = i + 1
         }
-        for locale in locales.sorted() {
-            let span = spans[locale] ?? 0..<0
-            let start = span.lowerBound
-            let pages = routed[span]
-            let ranges = SearchIndex.shardRanges(pages.count).map { ($0.lowerBound + start)..<($0.upperBound + start) }
-            let old = changed == nil ? nil : previous?(locale).flatMap { SearchIndex.shards(in: $0, locale: locale, count: ranges.count) }
-            var shards: [ArraySlice<UInt8>?] = []
-            for (i, range) in ranges.enumerated() {
-                // Keys first: comparing a few short keys costs less than hashing every path.
-                if let old, let changed, !routed[range].contains(where: { page in
-                    changedKeys.contains(page.key) && changed.contains(page.summary.file.displayPath)
-                }) {
-                    shards.append(old[i])
-                } else {
-                    shards.append(nil)
-                    jobs.append(Job(locale: locale, shard: i, pages: routed[range]))
-                }
+        let wanted = Set(locales)
+        return spans.filter { wanted.contains($0.key) }.sorted { $0.value.lowerBound < $1.value.lowerBound }.flatMap { locale, span in
+            SearchIndex.shardRanges(span.count).enumerated().map { number, range in
+                ShardJob(locale: locale, number: number, pages: (range.lowerBound + span.lowerBound)..<(range.upperBound + span.lowerBound))
             }
-            kept[locale] = shards
-        }
-        let facts = self.facts
-        let made = jobs.parallelMap { job in
-            SearchIndex.shard(job.pages.map { page in
-                let source = parsed[page.summary.file.displayPath] ?? Source(file: page.summary.file, hash: "", isOriginal: false).parse().page
-                let sections = source.map { SearchIndex.sections(of: $0, facts: facts) } ?? []
-                return (SearchDocument(title: page.summary.title, sections: sections), page.route)
-            })
-        }
-        for (job, bytes) in zip(jobs, made) { kept[job.locale]![job.shard] = bytes[...] }
-        return kept.sorted { $0.key < $1.key }.map { locale, shards in
-            ("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards.map { $0! }))
         }
     }
 
-    /// Renders `pages` on every core and hands each page's HTML to `write`; returns findings.
-    private func render(_ pages: [RoutedPage], parsed: [String: ParsedPage], index: SiteIndex, inputs: Inputs,
-                        progress: some BuildProgress,
-                        write: @escaping @Sendable (RoutedPage, [UInt8]) throws(DiagnosticsError) -> Void) -> [[Diagnostic]] {
+    /// A group of pages rendered: what was found on them, and either their search shard or
+    /// their search documents (made while each page's tree is at hand, as it is freed after).
+    struct RenderedGroup: Sendable {
+        var findings: [Diagnostic] = []
+        var documents: [SearchDocument] = []
+        var shard: [UInt8]?
+    }
+
+    /// Renders `pages` on every core, group by group (`groups` are consecutive ranges of
+    /// `pages`), taking each page's tree from `sources`, and hands each page's HTML to `write`.
+    /// With `makesShards`, each group is a search shard, made as soon as its pages are rendered.
+    private func render(_ pages: [RoutedPage], groups: [Range<Int>], makesShards: Bool, sources: PageSlots, index: SiteIndex,
+                        inputs: Inputs, progress: some BuildProgress,
+                        write: @escaping @Sendable (RoutedPage, [UInt8]) throws(DiagnosticsError) -> Void) -> [RenderedGroup] {
         let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
         let facts = self.facts
         progress.begin(phase: "render", total: pages.count)
-        // In runs of pages, each with its own copy of the theme and the values every page
+        // In runs of groups, each run with its own copy of the theme and the values every page
         // shows (`PrivateCopy`); several runs per core, as pages differ in size. A rebuild's
         // page or two are one run with the theme as it is.
         let isolated = pages.count >= 64
-        let runCount = isolated ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1
-        let runs = (0..<runCount).map { run in pages[(run * pages.count / runCount)..<((run + 1) * pages.count / runCount)] }
-        return runs.parallelMap { run -> [[Diagnostic]] in
+        let runCount = min(groups.count, isolated ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1)
+        let runs = (0..<runCount).map { run in groups[(run * groups.count / runCount)..<((run + 1) * groups.count / runCount)] }
+        return runs.parallelMap { run -> [RenderedGroup] in
             let theme = isolated ? inputs.theme.privateCopy() : inputs.theme
-            let context = PageContext(index: index, theme: theme, pages: isolated ? nil : Array(run))
-            return run.map { page -> [Diagnostic] in
-                defer { progress.advance(by: 1) }
-                guard let source = parsed[page.summary.file.displayPath] else { return [] }
-                var renderer = HTMLRenderer(outline: source.outline,
-                                            links: SiteLinkRewriter(index: index, page: page, assets: assets),
-                                            admonitionTitles: Self.admonitionTitles(theme.strings(for: page.locale)),
-                                            facts: facts.map { ($0, source) })
-                let body = renderer.renderHTML(source.document)
-                // A fallback page repeats the original's findings; report them once.
-                var found = page.isFallback ? [] : renderer.links.diagnostics + renderer.diagnostics.map { diagnostic in
-                    var located = diagnostic
-                    located.file = located.file ?? source.file.displayPath
-                    return located
+            let context = PageContext(index: index, theme: theme, pages: isolated ? nil : run.flatMap { Array(pages[$0]) })
+            return run.map { group -> RenderedGroup in
+                var rendered = RenderedGroup()
+                for i in group {
+                    defer { progress.advance(by: 1) }
+                    let page = pages[i]
+                    guard let source = sources.take(i) else {
+                        rendered.documents.append(SearchDocument(title: page.summary.title, sections: []))
+                        continue
+                    }
+                    var renderer = HTMLRenderer(outline: source.outline,
+                                                links: SiteLinkRewriter(index: index, page: page, assets: assets),
+                                                admonitionTitles: Self.admonitionTitles(theme.strings(for: page.locale)),
+                                                facts: facts.map { ($0, source) })
+                    let body = renderer.renderHTML(source.document)
+                    // A fallback page repeats the original's findings; report them once.
+                    if !page.isFallback {
+                        rendered.findings += renderer.links.diagnostics + renderer.diagnostics.map { diagnostic in
+                            var located = diagnostic
+                            located.file = located.file ?? source.file.displayPath
+                            return located
+                        }
+                    }
+                    do {
+                        let html = try theme.templates.renderHTML("page.html", context: context.context(for: page, parsed: source, contentHTML: body))
+                        try write(page, html.bytes)
+                    } catch let error as TemplateError {
+                        rendered.findings.append(.error("docgen.template.render", error.message, file: error.file, at: error.location))
+                    } catch let error as DiagnosticsError {
+                        rendered.findings += error.diagnostics
+                    } catch {
+                        rendered.findings.append(.error("docgen.output.unwritable", "\(error)", file: nil))
+                    }
+                    rendered.documents.append(SearchDocument(title: page.summary.title, sections: SearchIndex.sections(of: source, facts: facts)))
                 }
-                do {
-                    let html = try theme.templates.renderHTML("page.html", context: context.context(for: page, parsed: source, contentHTML: body))
-                    try write(page, html.bytes)
-                } catch let error as TemplateError {
-                    found.append(.error("docgen.template.render", error.message, file: error.file, at: error.location))
-                } catch let error as DiagnosticsError {
-                    found += error.diagnostics
-                } catch {
-                    found.append(.error("docgen.output.unwritable", "\(error)", file: nil))
+                if makesShards {
+                    rendered.shard = SearchIndex.shard(zip(rendered.documents, group).map { ($0, pages[$1].route) })
+                    rendered.documents = []
                 }
-                return found
+                return rendered
             }
         }.flatMap { $0 }
     }

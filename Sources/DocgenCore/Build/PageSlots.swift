@@ -1,0 +1,24 @@
+/// The parsed pages a render hands out, one slot per routed page, each taken by the one worker
+/// that renders that page. Taking empties the slot, so a page's tree is freed as soon as the
+/// last page made from it (itself, and its fallbacks in other locales) is rendered, and the
+/// memory goes to the pages still to come instead of the build growing to hold every tree.
+final class PageSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<ParsedPage?>
+
+    init(_ pages: [ParsedPage?]) {
+        slots = .allocate(capacity: pages.count)
+        _ = slots.initialize(from: pages)
+    }
+
+    /// The page of slot `i`, leaving it empty; only one worker may take a given slot.
+    func take(_ i: Int) -> ParsedPage? {
+        let page = slots[i]
+        slots[i] = nil
+        return page
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+}
