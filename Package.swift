@@ -90,9 +90,11 @@ let package = Package(
             dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck", "DocgenServe"],
             swiftSettings: swiftSyntaxSearchPath
         ),
+        // jemalloc's options, read from a C symbol of the program.
+        .target(name: "CAllocatorSettings"),
         .executableTarget(
             name: "docgen",
-            dependencies: ["DocgenCLI"],
+            dependencies: ["DocgenCLI", "CAllocatorSettings"],
             swiftSettings: swiftSyntaxSearchPath,
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
             // millions of small strings and nodes on every core, and spends 8% less CPU with it.
