@@ -23,6 +23,11 @@ let swiftSyntaxHost: String = {
 /// Every target that imports DocgenCore also loads the SwiftSyntax modules it imports.
 let swiftSyntaxSearchPath: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
 
+/// jemalloc in place of glibc's malloc, unless `DOCGEN_SYSTEM_MALLOC` is set: sanitizer builds
+/// (`scripts/tsan`) bring an allocator of their own, which cannot free jemalloc's memory.
+let allocatorLibraries: [LinkerSetting] = ProcessInfo.processInfo.environment["DOCGEN_SYSTEM_MALLOC"] == nil
+    ? [.linkedLibrary("jemalloc")] : []
+
 let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftIDEUtils"]
 
 let package = Package(
@@ -98,7 +103,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSearchPath,
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
             // millions of small strings and nodes on every core, and spends 8% less CPU with it.
-            linkerSettings: [.linkedLibrary("jemalloc")]
+            linkerSettings: allocatorLibraries
         ),
         .testTarget(
             name: "DocgenMarkdownTests",

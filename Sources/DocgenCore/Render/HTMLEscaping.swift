@@ -64,7 +64,9 @@ extension StringProtocol {
             var runStart = 0
             for i in 0..<bytes.count {
                 let byte = bytes[i]
-                guard byte <= UInt8(ascii: ">") && HTMLSpecial.table[Int(byte)] else { continue }
+                // Letters, digits and every byte of a non-ASCII character are above `>`.
+                guard byte <= UInt8(ascii: ">") else { continue }
+                guard byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") else { continue }
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
                 switch byte {
                 case UInt8(ascii: "&"): out += "&amp;"

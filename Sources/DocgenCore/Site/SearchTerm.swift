@@ -15,23 +15,11 @@ struct SearchTerm: Equatable, Sendable {
         }
     }
 
-    init(_ text: String) {
-        var text = text
-        self = text.withUTF8 { SearchTerm($0) }
-    }
-
     /// Calls `body` with the term's UTF-8 bytes.
     func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         if let long { return long.withUnsafeBytes(body) }
         return withUnsafeBytes(of: head) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
     }
-
-    var bytes: [UInt8] {
-        if let long { return long }
-        return withUnsafeBytes(of: head) { Array($0.prefix(count)) }
-    }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     static func == (a: SearchTerm, b: SearchTerm) -> Bool {
         a.count == b.count && a.head == b.head && (a.count <= 16 || a.long == b.long)

@@ -204,13 +204,21 @@ public enum SearchTokenizer {
     /// nothing) or full-width ASCII: what `tokenizeStable` can cut.
     private static func isStable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
-        while i < bytes.count {
+        let count = bytes.count
+        while i < count {
+            // Eight ASCII bytes at a time.
+            if i + 8 <= count, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
             if bytes[i] < 0x80 {
                 i += 1
                 continue
             }
             let (value, length) = UTF8Scalar.decode(bytes, at: i)
-            if Stability.of(value) == .other { return false }
+            // Ideographs and kana first: nearly every other scalar of Japanese and Chinese.
+            if !(0x4E00...0x9FFF).contains(value) && !(0x3041...0x3096).contains(value) && !(0x30A1...0x30FC).contains(value)
+                && Stability.of(value) == .other { return false }
             i += length
         }
         return true
