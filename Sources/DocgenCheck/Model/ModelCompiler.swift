@@ -24,13 +24,8 @@ public struct ModelCompiler: Sendable {
         self.cacheDirectory = cacheDirectory
     }
 
-    /// `$DOCGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/docgen`, else `~/.cache/docgen`.
-    public static var defaultCacheDirectory: URL {
-        let environment = ProcessInfo.processInfo.environment
-        if let dir = environment["DOCGEN_CACHE_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("docgen") }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/docgen")
-    }
+    /// docgen's cache folder (`CacheDirectory`), where compiled models are kept.
+    public static var defaultCacheDirectory: URL { CacheDirectory.url }
 
     /// The folder holding the model's symbol graphs, compiling them first on a cache miss.
     public func symbolGraphs(for source: ModelSource) throws(DiagnosticsError) -> URL {

@@ -542,7 +542,8 @@ public struct SiteBuild: Sendable {
         return ContentHash.of(text)
     }
 
-    /// Bumped when docgen's output changes for the same input, so old manifests rebuild all.
+    /// Bumped when docgen's output changes for the same input, so old manifests rebuild all and
+    /// highlighting kept on disk (`HighlightStore`) is made again.
     static let formatVersion = "0.1.0-5"
 
     private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {

@@ -3,6 +3,14 @@
 /// read comes back escaped and unhighlighted.
 public protocol CodeHighlighter: Sendable {
     func highlight(_ code: String) -> String
+
+    /// True when highlighting costs more than reading a file: results are then kept between
+    /// runs (`HighlightStore`).
+    var isCostly: Bool { get }
+}
+
+extension CodeHighlighter {
+    public var isCostly: Bool { false }
 }
 
 /// The highlighters by fence language.
@@ -25,7 +33,12 @@ public enum CodeHighlighters {
         guard let highlighter = highlighter(for: language) else { return nil }
         let key = language + "\u{0}" + code
         if let hit = cache.withLock({ $0.entries[key] }) { return hit }
-        let html = highlighter.highlight(code)
+        let store = highlighter.isCostly ? HighlightStore.shared : nil
+        let html = store?.html(for: code, language: language) ?? {
+            let html = highlighter.highlight(code)
+            store?.store(html, for: code, language: language)
+            return html
+        }()
         cache.withLock { $0.insert(html, for: key) }
         return html
     }

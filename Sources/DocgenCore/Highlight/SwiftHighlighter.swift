@@ -5,6 +5,9 @@ internal import SwiftSyntax
 /// Highlights Swift with the toolchain's own parser and `SwiftIDEUtils` classifications, the
 /// same ones SourceKit gives editors, so keywords used as names and argument labels come out right.
 public struct SwiftHighlighter: CodeHighlighter {
+    /// The compiler's parser and classifier, milliseconds for a block.
+    public var isCostly: Bool { true }
+
     public init() {}
 
     public func highlight(_ code: String) -> String {

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Where docgen keeps what it can make again but would rather not: compiled API models and
+/// highlighted Swift. `$DOCGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/docgen`, else `~/.cache/docgen`.
+public enum CacheDirectory {
+    public static var url: URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let dir = environment["DOCGEN_CACHE_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("docgen") }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/docgen")
+    }
+}
