@@ -206,7 +206,8 @@ public struct DocgenCommandLine {
             }, fingerprint: {
                 (try? SiteConfig.load(root: root)).flatMap { ModelCatalog.fingerprint(root: root, config: $0) }
             })
-            let build = SiteBuild(root: root, out: out, facts: facts)
+            var build = SiteBuild(root: root, out: out, facts: facts)
+            build.freesMemory = false
             let report: BuildReport
             if ProcessInfo.processInfo.environment["DOCGEN_TIMINGS"] != nil {
                 let timer = PhaseTimer()

@@ -22,6 +22,9 @@ public struct SiteBuild: Sendable {
     public var out: URL
     /// Resolves `{{api:…}}` inline facts; pages that use one fail to build without it.
     public var facts: (any FactSource)?
+    /// False for a command that exits when the build ends: what the build read and made is
+    /// left to the process's exit to free (`ExitingProcess`).
+    public var freesMemory = true
 
     public init(root: URL, out: URL? = nil, facts: (any FactSource)? = nil) {
         self.root = root.standardizedFileURL
@@ -181,6 +184,7 @@ public struct SiteBuild: Sendable {
             output.discard()
             throw error
         }
+        if !freesMemory { ExitingProcess.keep(inputs, summaries, index, routed, rendered) }
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
     }
 
@@ -226,6 +230,7 @@ public struct SiteBuild: Sendable {
         if changed.isEmpty && assetHashes == previous.assets {
             // Nothing to do: report the last build's findings again.
             let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages)
+            if !freesMemory { ExitingProcess.keep(inputs, previous, index) }
             return report(Self.routed(index), output: output, diagnostics: diagnostics + previous.warnings.values.flatMap { $0 }, clock: clock)
         }
         progress.begin(phase: "parse", total: changed.count)
@@ -318,6 +323,7 @@ public struct SiteBuild: Sendable {
         let kept = manifest(inputs, summaries: summaries, warnings: diagnostics)
         // The pages and the marker are replaced together, or nothing is.
         try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))])
+        if !freesMemory { ExitingProcess.keep(inputs, previous, summaries, index, routed, unchanged, kept) }
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
     }
 
