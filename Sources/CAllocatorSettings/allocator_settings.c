@@ -1,6 +1,7 @@
 // jemalloc reads its options from this symbol of the program that links it.
 //
-// A full build holds every page's tree at once (about 150 MB for 3,000 pages) and touches that
-// memory once: with transparent huge pages (where the system allows them on request) the
-// kernel maps it in 2 MB steps instead of 4 KB page faults, about 6% of a build's CPU time.
+// A build touches most of the memory it uses once, in a few tenths of a second: with
+// transparent huge pages (where the system allows them on request) the kernel maps the heap in
+// 2 MB steps instead of 4 KB page faults. Measured on the benchmark corpus: a one-page rebuild
+// 45 ms instead of 50; a full build the same within the noise.
 const char *malloc_conf = "thp:always";
