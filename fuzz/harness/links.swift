@@ -47,10 +47,11 @@ private let routedPages: [RoutedPage] = [
 
 private func checkResolve(_ path: String, from key: String) {
     let resolved = SiteLinkRewriter.resolve(path, from: key)
-    // Independent reference: count how far the path climbs.
-    var depth = key.split(separator: "/").count - 1
+    // Independent reference: count how far the path climbs. Paths are split at every `/`, as
+    // a browser splits a URL, even one a combining mark follows (one Character with it).
+    var depth = key.unicodeScalars.split(separator: "/").count - 1
     var climbsOut = false
-    for part in path.split(separator: "/") {
+    for part in path.unicodeScalars.split(separator: "/").map({ String(String.UnicodeScalarView($0)) }) {
         if part == "." { continue }
         if part == ".." {
             if depth == 0 { climbsOut = true; break }
@@ -64,7 +65,8 @@ private func checkResolve(_ path: String, from key: String) {
         if !climbsOut { fatalError("resolve(\(String(reflecting: path)), from: \(String(reflecting: key))) refused a path inside the folder") }
     case let result?:
         if climbsOut { fatalError("resolve(\(String(reflecting: path)), from: \(String(reflecting: key))) = \(String(reflecting: result)) climbs out") }
-        let segments = result.split(separator: "/", omittingEmptySubsequences: false)
+        let segments = result.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }
         if !result.isEmpty, segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
             fatalError("resolve(\(String(reflecting: path)), from: \(String(reflecting: key))) = \(String(reflecting: result))")
         }
@@ -82,8 +84,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let parts = destination.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false)
     // A page key is a path under content/<locale>/ as ContentTree finds it: no empty, `.` or
     // `..` segment.
-    if parts.count == 2, !parts[0].split(separator: "/", omittingEmptySubsequences: false)
-        .contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+    if parts.count == 2, !parts[0].unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
+        .map({ String(String.UnicodeScalarView($0)) }).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
         checkResolve(String(parts[1]), from: String(parts[0]))
     } else {
         checkResolve(destination, from: "guides/flow-events.md")
