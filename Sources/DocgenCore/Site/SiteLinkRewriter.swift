@@ -23,9 +23,10 @@ public struct SiteLinkRewriter: LinkRewriter {
     private var file: String { page.summary.file.displayPath }
 
     public mutating func rewrite(_ destination: String, isImage: Bool, at location: SourceLocation) -> String {
-        if destination.isEmpty || destination.hasPrefix("/") || Self.hasScheme(destination) { return destination }
-        if destination.hasPrefix("#") {
-            let anchor = String(destination.dropFirst())
+        let first = destination.utf8.first
+        if first == nil || first == UInt8(ascii: "/") || Self.hasScheme(destination) { return destination }
+        if first == UInt8(ascii: "#") {
+            let anchor = String(Substring(destination.utf8.dropFirst()))
             if !anchor.isEmpty, !page.summary.ids.contains(Self.decoded(anchor)) {
                 diagnostics.append(.warning("docgen.links.anchor", "no heading with id '\(anchor)' on this page",
                                             file: file, at: location, fix: nearest(anchor, in: page)))
@@ -36,7 +37,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         var fragment: Substring?
         // On UTF-8, here and below: Character-by-Character searching costs more than the rest.
         if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = path[path.index(after: hash)...]
+            fragment = path[path.utf8.index(after: hash)...]
             path = path[..<hash]
         }
         var query = ""
@@ -103,10 +104,12 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// `guides/setup.md`); nil for a URL with a scheme, a site-absolute path, an anchor on the
     /// same page, or a path that climbs out of the locale folder.
     public static func target(of destination: String, from key: String) -> String? {
-        guard !destination.isEmpty, !destination.hasPrefix("/"), !destination.hasPrefix("#"), !hasScheme(destination) else { return nil }
-        let path = destination.prefix { $0 != "#" && $0 != "?" }
-        guard !path.isEmpty else { return nil }
-        return resolve(decoded(String(path)), from: key)
+        let first = destination.utf8.first
+        guard first != nil, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"), !hasScheme(destination) else { return nil }
+        let utf8 = destination.utf8
+        let end = utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? utf8.endIndex
+        guard end != utf8.startIndex else { return nil }
+        return resolve(decoded(String(destination[..<end])), from: key)
     }
 
     public static func hasScheme(_ s: String) -> Bool {
