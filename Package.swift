@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "DocgenCore",
-            dependencies: ["DocgenMarkdown", "DocgenTheme", "CYAML"],
+            dependencies: ["DocgenMarkdown", "DocgenTheme", "CYAML", "CAllocatorSettings"],
             swiftSettings: swiftSyntaxSearchPath,
             linkerSettings: [
                 .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]
@@ -95,11 +95,11 @@ let package = Package(
             dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck", "DocgenServe"],
             swiftSettings: swiftSyntaxSearchPath
         ),
-        // jemalloc's options, read from a C symbol of the program.
+        // jemalloc's options, read from a C symbol of the program, and the huge-page switch.
         .target(name: "CAllocatorSettings"),
         .executableTarget(
             name: "docgen",
-            dependencies: ["DocgenCLI", "CAllocatorSettings"],
+            dependencies: ["DocgenCLI"],
             swiftSettings: swiftSyntaxSearchPath,
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
             // millions of small strings and nodes on every core, and spends 8% less CPU with it.

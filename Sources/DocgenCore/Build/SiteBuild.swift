@@ -142,6 +142,7 @@ public struct SiteBuild: Sendable {
     private func full(_ inputs: Inputs, output: OutputDirectory, diagnostics: [Diagnostic],
                       progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport {
         var diagnostics = diagnostics
+        if !freesMemory { ExitingProcess.stopHugePages() }
         let (summaries, index, routed, slots) = try parseAndRoute(inputs, diagnostics: &diagnostics, progress: progress)
 
         progress.begin(phase: "staging", total: 0)
