@@ -62,7 +62,8 @@ enum LiveReload {
         }
         document.body.appendChild(box);
       }
-      fetch("/_docgen/status.json", {cache: "no-store"}).then(r => r.json()).then(show).catch(() => {});
+      // The stream's first event is the current status, and events come in order; a separate
+      // fetch of status.json could answer after a newer event and put an old status back.
       const events = new EventSource("/_docgen/events");
       events.addEventListener("reload", () => location.reload());
       events.addEventListener("status", e => show(JSON.parse(e.data)));

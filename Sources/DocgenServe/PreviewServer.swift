@@ -167,9 +167,9 @@ public final class PreviewServer: @unchecked Sendable {
         var position: Int
         var pending: [UInt8]
 
-        /// Starts after the hub's current event, with the current `status` first: a page fetches
-        /// the status when it loads and subscribes after, and a status published in between
-        /// would otherwise never reach it.
+        /// Starts after the hub's current event, with the current `status` first: the stream is
+        /// a page's only source of status, so a page that subscribes after a status was
+        /// published still shows it, and statuses arrive in the order they were published.
         init(hub: EventHub, status: () -> String) {
             self.hub = hub
             self.position = hub.currentPosition()
