@@ -21,62 +21,30 @@ extension StringProtocol {
 
     /// Appends the text escaped to `out`, with no copy of the text when nothing needs escaping.
     public func appendHTMLEscaped(to out: inout String) {
+        var text = Substring(self)
         guard needsHTMLEscaping else {
-            out.append(contentsOf: Substring(self))
+            out.append(contentsOf: text)
             return
         }
-        Self.appendEscaping(Substring(self), to: &out)
-    }
-
-    /// The runs between the characters to escape are appended whole, as Substrings: String's
-    /// append of other sequences goes Character by Character.
-    private static func appendEscaping(_ text: Substring, to out: inout String) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var i = runStart
-        while i != utf8.endIndex {
-            let replacement: String
-            switch utf8[i] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            default:
-                i = utf8.index(after: i)
-                continue
-            }
-            // The escaped characters are ASCII, so these indices fall between scalars.
-            if runStart != i { out.append(contentsOf: text[runStart..<i]) }
-            out.append(replacement)
-            i = utf8.index(after: i)
-            runStart = i
+        // The runs between the characters to escape are appended whole, as Substrings:
+        // String's append of other sequences goes Character by Character. The escaped
+        // characters are ASCII, so the offsets fall between scalars.
+        let original = text
+        let utf8 = original.utf8
+        text.withUTF8 { bytes in
+            HTMLSpecial.forEachPart(of: bytes, run: { range in
+                let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                out.append(contentsOf: original[start..<utf8.index(start, offsetBy: range.count)])
+            }, entity: { out.append($0) })
         }
-        if runStart != utf8.endIndex { out.append(contentsOf: text[runStart...]) }
     }
-}
 
-extension StringProtocol {
     /// Appends the text escaped to an HTML buffer, the runs between the characters to escape
     /// copied whole.
     public func appendHTMLEscaped(to out: inout HTMLBuffer) {
         var text = Substring(self)
         text.withUTF8 { bytes in
-            var runStart = 0
-            for i in 0..<bytes.count {
-                let byte = bytes[i]
-                // Letters, digits and every byte of a non-ASCII character are above `>`.
-                guard byte <= UInt8(ascii: ">") else { continue }
-                guard byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") else { continue }
-                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
-                switch byte {
-                case UInt8(ascii: "&"): out += "&amp;"
-                case UInt8(ascii: "<"): out += "&lt;"
-                case UInt8(ascii: ">"): out += "&gt;"
-                default: out += "&quot;"
-                }
-                runStart = i + 1
-            }
-            out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            HTMLSpecial.forEachPart(of: bytes, run: { out.append(UnsafeBufferPointer(rebasing: bytes[$0])) }, entity: { out += $0 })
         }
     }
 }
@@ -133,5 +101,28 @@ enum TagFilter {
 private enum HTMLSpecial {
     static let table: [Bool] = (0...Int(UInt8(ascii: ">"))).map { byte in
         byte == Int(UInt8(ascii: "&")) || byte == Int(UInt8(ascii: "<")) || byte == Int(UInt8(ascii: ">")) || byte == Int(UInt8(ascii: "\""))
+    }
+
+    /// Calls `run` with each stretch of `bytes` that needs no escaping (byte offsets, possibly
+    /// empty at the ends) and `entity` for each character that does, in order.
+    static func forEachPart(of bytes: UnsafeBufferPointer<UInt8>, run: (Range<Int>) -> Void, entity: (String) -> Void) {
+        var runStart = 0
+        for i in 0..<bytes.count {
+            let byte = bytes[i]
+            // Letters, digits and every byte of a non-ASCII character are above `>`.
+            guard byte <= UInt8(ascii: ">") else { continue }
+            let replacement: String
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            default: continue
+            }
+            if runStart < i { run(runStart..<i) }
+            entity(replacement)
+            runStart = i + 1
+        }
+        if runStart < bytes.count { run(runStart..<bytes.count) }
     }
 }
