@@ -114,6 +114,9 @@ CMARK_FLAGS = ["--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink
 CMARK_BATCH = 200
 MARKER = ".docgen-bench-workdir"
 TRASH = ".trash"
+# When a run last emptied its trash: ext4 makes file creation dearer for minutes after a mass
+# delete, so a run that starts soon after another says so.
+CLEANUP_STAMP = ".last-cleanup"
 MIB = 1024 * 1024
 
 TARGET_HUGO_RATIO = 0.25
@@ -243,12 +246,20 @@ class WorkDir:
                                  f"(no {MARKER}); choose another --work-dir")
         self.root.mkdir(parents=True, exist_ok=True)
         (self.root / MARKER).write_text("created by bench/bench.py; safe to delete\n")
+        stamp = self.root / CLEANUP_STAMP
+        try:
+            age = time.time() - float(stamp.read_text())
+        except (OSError, ValueError):
+            age = None
+        if age is not None and age < 600:
+            print(f"warning: the last run deleted its outputs {age / 60:.1f} minutes ago; on ext4, creating files "
+                  "within ~10 minutes of mass deletes is slower, so wait before trusting these timings", flush=True)
         self.trashed = 0
         atexit.register(self.empty_trash)
 
     def path(self, name: str) -> Path:
         """A direct child of the work dir (the name itself is not resolved through symlinks)."""
-        if not name or "/" in name or name in (".", "..", MARKER, TRASH):
+        if not name or "/" in name or name in (".", "..", MARKER, TRASH, CLEANUP_STAMP):
             raise SetupError(f"refusing work-dir entry name {name!r}")
         return self.root / name
 
@@ -282,6 +293,7 @@ class WorkDir:
         trash = self.root / TRASH
         if trash.is_dir() and not trash.is_symlink():
             shutil.rmtree(trash)
+            (self.root / CLEANUP_STAMP).write_text(f"{time.time()}\n")
 
 
 # --------------------------------------------------------------------------- tools
