@@ -58,10 +58,11 @@ let package = Package(
             sources: ["BundledModels.swift"],
             resources: [.copy("AdaptySDK4"), .copy("AdaptySDK3")]
         ),
-        // libmicrohttpd through a small C shim: MHD_start_daemon is variadic.
+        // libmicrohttpd through a small C shim: MHD_start_daemon is variadic, and the library
+        // is opened only when a server starts (see docgen_httpd.h).
         .target(
             name: "CMicroHTTPD",
-            linkerSettings: [.linkedLibrary("microhttpd")]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         .target(
             name: "DocgenMarkdown",

@@ -37,6 +37,11 @@ public final class PreviewServer: @unchecked Sendable {
         site = SitePath(root: folder)
         self.basePath = basePath
         siteRoot = folder
+        var message = [CChar](repeating: 0, count: 512)
+        guard docgen_httpd_load(&message, message.count) == 0 else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw ServeError(description: "cannot load libmicrohttpd, which the preview server needs (Debian: apt-get install libmicrohttpd12): \(reason)")
+        }
         var bound: UInt16 = 0
         var error: Int32 = 0
         let started = docgen_httpd_start(port, PreviewServer.accessHandler, nil, &bound, &error)
@@ -79,7 +84,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private func header(_ connection: OpaquePointer, _ name: String) -> String? {
-        MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name).map { String(cString: $0) }
+        docgen_httpd_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name).map { String(cString: $0) }
     }
 
     private func handle(_ connection: OpaquePointer, path: String, method: String) -> MHD_Result {
@@ -152,12 +157,12 @@ public final class PreviewServer: @unchecked Sendable {
 
     private func send(_ connection: OpaquePointer, _ response: HTTPResponse) -> MHD_Result {
         let mhd = response.body.withUnsafeBytes { buffer in
-            MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+            docgen_httpd_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
         }
         guard let mhd else { return MHD_Result.NO }
-        defer { MHD_destroy_response(mhd) }
-        for (name, value) in response.headers { MHD_add_response_header(mhd, name, value) }
-        return MHD_queue_response(connection, UInt32(response.status), mhd)
+        defer { docgen_httpd_destroy_response(mhd) }
+        for (name, value) in response.headers { docgen_httpd_add_response_header(mhd, name, value) }
+        return docgen_httpd_queue_response(connection, UInt32(response.status), mhd)
     }
 
     // MARK: Live reload stream
@@ -204,14 +209,14 @@ public final class PreviewServer: @unchecked Sendable {
         let release: MHD_ContentReaderFreeCallback = { context in
             if let context { Unmanaged<EventStream>.fromOpaque(context).release() }
         }
-        guard let mhd = MHD_create_response_from_callback(UInt64.max, 1024, reader, stream, release) else {
+        guard let mhd = docgen_httpd_create_response_from_callback(UInt64.max, 1024, reader, stream, release) else {
             Unmanaged<EventStream>.fromOpaque(stream).release()
             return MHD_Result.NO
         }
-        defer { MHD_destroy_response(mhd) }
-        MHD_add_response_header(mhd, "Content-Type", "text/event-stream; charset=utf-8")
-        MHD_add_response_header(mhd, "Cache-Control", "no-cache")
-        return MHD_queue_response(connection, 200, mhd)
+        defer { docgen_httpd_destroy_response(mhd) }
+        docgen_httpd_add_response_header(mhd, "Content-Type", "text/event-stream; charset=utf-8")
+        docgen_httpd_add_response_header(mhd, "Cache-Control", "no-cache")
+        return docgen_httpd_queue_response(connection, 200, mhd)
     }
 }
 

@@ -49,15 +49,18 @@ public struct SiteBuild: Sendable {
         }
 
         let environment = Self.environmentHash(root: root, theme: theme)
-        progress.begin(phase: "manifest", total: 0)
         let pageFiles = tree.files.filter(\.isPage)
-        let previous = output.manifest(environment: environment, pages: pageFiles)
+        // The last build's manifest is read on a thread of its own while the cores read the
+        // pages: a rebuild needs both, and neither needs the other.
+        let previousManifest = output.hasManifest
+            ? BackgroundValue { [output] in output.manifest(environment: environment, pages: pageFiles) } : nil
 
         progress.begin(phase: "sources", total: 0)
         // Each core reads its share. A rebuild keeps only hashes, in one buffer per core: it
         // reads every page, and decodes and parses just the ones that changed; a full build
-        // keeps the bytes it is about to parse.
-        let keepBytes = previous == nil
+        // keeps the bytes it is about to parse (a manifest found unusable after all makes a
+        // full build that reads them again).
+        let keepBytes = previousManifest == nil
         let chunks = stride(from: 0, to: pageFiles.count, by: 64).map { pageFiles[$0..<min($0 + 64, pageFiles.count)] }
         let texts = chunks.parallelMap { chunk -> [Result<Source, DiagnosticsError>] in
             var buffer: [UInt8] = []
@@ -86,6 +89,8 @@ public struct SiteBuild: Sendable {
             case .failure(let error): readProblems += error.diagnostics
             }
         }
+        progress.begin(phase: "manifest", total: 0)
+        let previous = previousManifest?.wait()
         try Self.stopOnErrors(readProblems)
         let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets, environment: environment)
         if let previous,

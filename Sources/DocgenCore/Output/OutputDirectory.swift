@@ -127,6 +127,11 @@ public struct OutputDirectory: Sendable {
 
     /// The manifest of the build that wrote the output folder, if docgen wrote it in
     /// `environment` from the pages `pages` (`BuildManifest.read`).
+    /// True when the folder has a manifest to read (not necessarily one this build can use).
+    var hasManifest: Bool {
+        access(url.appendingPathComponent(Self.markerName).path, F_OK) == 0
+    }
+
     func manifest(environment: String, pages: [ContentFile]) -> BuildManifest? {
         BuildManifest.read(from: url.appendingPathComponent(Self.markerName), environment: environment, pages: pages)
     }
