@@ -51,12 +51,28 @@ let package = Package(
         // compiled, read back as symbol graphs by `docgen check`.
         .target(name: "AdaptySDK4", path: "Sources/DocgenBundledModels/AdaptySDK4"),
         .target(name: "AdaptySDK3", path: "Sources/DocgenBundledModels/AdaptySDK3"),
-        // The same sources, copied beside the executable, for sites that configure no model.
+        // The same sources, compiled into the executable, for sites that configure no model.
+        // One target per model, as SwiftPM names embedded files by their base name alone.
         .target(
             name: "DocgenBundledModels",
-            exclude: ["AdaptySDK4", "AdaptySDK3"],
+            dependencies: ["BundledSDK4Sources", "BundledSDK3Sources", "DocgenCore"],
+            exclude: ["AdaptySDK4", "AdaptySDK3", "Embedded"],
             sources: ["BundledModels.swift"],
-            resources: [.copy("AdaptySDK4"), .copy("AdaptySDK3")]
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+        .target(
+            name: "BundledSDK4Sources",
+            path: "Sources/DocgenBundledModels",
+            exclude: ["AdaptySDK3", "BundledModels.swift", "Embedded/SDK3Sources.swift"],
+            sources: ["Embedded/SDK4Sources.swift"],
+            resources: [.embedInCode("AdaptySDK4")]
+        ),
+        .target(
+            name: "BundledSDK3Sources",
+            path: "Sources/DocgenBundledModels",
+            exclude: ["AdaptySDK4", "BundledModels.swift", "Embedded/SDK4Sources.swift"],
+            sources: ["Embedded/SDK3Sources.swift"],
+            resources: [.embedInCode("AdaptySDK3")]
         ),
         // libmicrohttpd through a small C shim: MHD_start_daemon is variadic, and the library
         // is opened only when a server starts (see docgen_httpd.h).
@@ -74,7 +90,7 @@ let package = Package(
         ),
         .target(
             name: "DocgenCore",
-            dependencies: ["DocgenMarkdown", "DocgenTheme", "CYAML", "CAllocatorSettings"],
+            dependencies: ["DocgenMarkdown", "DocgenTheme", "CYAML", "CAllocatorSettings", "CUnicodeNormalization"],
             swiftSettings: swiftSyntaxSearchPath,
             linkerSettings: [
                 .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]
@@ -96,6 +112,8 @@ let package = Package(
             dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck", "DocgenServe"],
             swiftSettings: swiftSyntaxSearchPath
         ),
+        // NFKC by the ICU beside the Swift runtime, opened when first needed.
+        .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),
         // jemalloc's options, read from a C symbol of the program, and the huge-page switch.
         .target(name: "CAllocatorSettings"),
         .executableTarget(

@@ -2,7 +2,9 @@ import DocgenCheck
 import DocgenCore
 import DocgenMarkdown
 import DocgenServe
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 
 /// The command-line layer: parses arguments, runs the command's action, prints results and
 /// problems, and returns the exit code (0 success, 1 problems found, 64 usage error).
@@ -10,8 +12,8 @@ public struct DocgenCommandLine {
     public static let version = "0.1.0"
 
     /// Where output goes; tests capture it.
-    public var standardOutput: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
-    public var standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    public var standardOutput: @Sendable (String) -> Void = { StandardStream.write($0, to: STDOUT_FILENO) }
+    public var standardError: @Sendable (String) -> Void = { StandardStream.write($0, to: STDERR_FILENO) }
     /// Whether standard error is a terminal (progress, summary, colours).
     public var isTerminal: Bool = isatty(STDERR_FILENO) != 0
     public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -101,9 +103,9 @@ public struct DocgenCommandLine {
     private func serve(root: URL, port: UInt16) -> Int32 {
         let log = standardError
         // A root with no content has nothing to preview or watch: say so instead of serving nothing.
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path, isDirectory: &isDirectory),
-              isDirectory.boolValue else {
+              isDirectory else {
             print([.error("docgen.input.no-content",
                           "no '\(ContentTree.folderName)' folder in \(root.path); put pages in \(ContentTree.folderName)/<locale>/, e.g. \(ContentTree.folderName)/en/index.md",
                           file: nil)], root: root)
@@ -225,8 +227,7 @@ public struct DocgenCommandLine {
                 }.joined(separator: ", ")
                 let total = report.pages.values.reduce(0, +)
                 let warnings = report.warnings.filter { $0.severity == .warning }.count
-                standardError(String(format: "Built %d pages (%@) in %.2f s, %d warning%@ → %@\n", total, locales, report.seconds,
-                                     warnings, warnings == 1 ? "" : "s", displayPath(report.output)))
+                standardError("Built \(total) pages (\(locales)) in \(NumberText.fixed(report.seconds, 2)) s, \(warnings) warning\(warnings == 1 ? "" : "s") → \(displayPath(report.output))\n")
             }
             return 0
         } catch {

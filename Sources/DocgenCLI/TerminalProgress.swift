@@ -1,5 +1,6 @@
 import DocgenCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Progress on a terminal: one line on standard error rewritten in place
 /// (`render  1834/3000`), cleared when the build ends.
@@ -35,12 +36,12 @@ final class TerminalProgress: BuildProgress {
     }
 
     func clear() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardStream.write("\r\u{1B}[K", to: STDERR_FILENO)
     }
 
     private func draw(_ state: State) {
         let count = state.total > 0 ? "  \(state.done)/\(state.total) pages" : ""
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(state.phase)\(count)".utf8))
+        StandardStream.write("\r\u{1B}[K\(state.phase)\(count)", to: STDERR_FILENO)
     }
 }
 
@@ -75,7 +76,7 @@ final class PhaseTimer: BuildProgress {
     private static func line(_ phase: String, from start: Mark, to end: Mark) -> String {
         let wall = end.wall - start.wall
         let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
-        return "\(phase): \(String(format: "%.1f", seconds * 1000)) ms wall, \(String(format: "%.1f", (end.cpu - start.cpu) * 1000)) ms CPU"
+        return "\(phase): \(NumberText.fixed(seconds * 1000, 1)) ms wall, \(NumberText.fixed((end.cpu - start.cpu) * 1000, 1)) ms CPU"
     }
 
     private static func cpuSeconds() -> Double {

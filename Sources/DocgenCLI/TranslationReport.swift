@@ -31,9 +31,10 @@ struct TranslationReport {
         let header = ("page", status.locales)
         let first = ([header.0] + rows.map(\.0)).map(\.count).max() ?? 0
         let widths = status.locales.indices.map { i in ([header.1[i]] + rows.map { $0.1[i] }).map(\.count).max() ?? 0 }
+        func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         func line(_ name: String, _ cells: [String]) -> String {
-            var out = "  " + name.padding(toLength: first, withPad: " ", startingAt: 0)
-            for (cell, width) in zip(cells, widths) { out += "  " + cell.padding(toLength: width, withPad: " ", startingAt: 0) }
+            var out = "  " + padded(name, first)
+            for (cell, width) in zip(cells, widths) { out += "  " + padded(cell, width) }
             return String(out.reversed().drop(while: { $0 == " " }).reversed()) + "\n"
         }
         let shown = rows.prefix(Self.tableLimit)

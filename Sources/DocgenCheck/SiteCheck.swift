@@ -1,6 +1,7 @@
 import DocgenCore
 import DocgenMarkdown
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What `docgen check` found.
 public struct CheckReport: Sendable {

@@ -1,9 +1,10 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Hands server-sent events to every open live-reload stream. Each stream remembers how many
 /// events it has sent and waits for the next; a generation counter makes missed wake-ups harmless.
 final class EventHub: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var events: [String] = []
     private var closed = false
     // Guarded by `condition`.
@@ -32,7 +33,7 @@ final class EventHub: @unchecked Sendable {
     func next(after position: Int, timeout: TimeInterval) -> (text: String, position: Int)? {
         condition.lock()
         defer { condition.unlock() }
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Condition.deadline(after: timeout)
         while generation == position && !closed {
             if !condition.wait(until: deadline) { break }
         }

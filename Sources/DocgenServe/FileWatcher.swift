@@ -1,4 +1,6 @@
-import Foundation
+import DocgenCore
+import FoundationEssentials
+import Glibc
 
 /// Watches folders (recursively) and single files with inotify, and reports the paths that
 /// changed, a short quiet period after the first change so an editor's save counts once.
@@ -9,9 +11,7 @@ final class FileWatcher: @unchecked Sendable {
     /// Files watched through their folder (editors replace files on save, which drops a watch on
     /// the file itself): folder path → file names.
     private var files: [String: Set<String>] = [:]
-    private var thread: Thread?
-    private let stopped = NSCondition()
-    private var isStopped = false
+    private let stopped = Locked(false)
 
     init(folders: [URL], files: [URL], onChange: @escaping @Sendable ([String]) -> Void) {
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -33,15 +33,15 @@ final class FileWatcher: @unchecked Sendable {
 
     /// Adds a watch on `url` and, for a folder, on every folder below it.
     private func add(_ url: URL) {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return }
         let wd = inotify_add_watch(fd, url.path, Self.mask)
         if wd >= 0 { watches[wd] = url.path }
-        guard isDirectory.boolValue, let children = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
+        guard isDirectory, let children = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
         for child in children where !child.hasPrefix(".") {
             let childURL = url.appendingPathComponent(child)
-            var childIsDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: childURL.path, isDirectory: &childIsDirectory), childIsDirectory.boolValue,
+            var childIsDirectory = false
+            if FileManager.default.fileExists(atPath: childURL.path, isDirectory: &childIsDirectory), childIsDirectory,
                !watches.values.contains(childURL.path) {
                 add(childURL)
             }
@@ -49,22 +49,15 @@ final class FileWatcher: @unchecked Sendable {
     }
 
     func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "docgen file watcher"
-        self.thread = thread
-        thread.start()
+        DetachedThread.spawn { [self] in run() }
     }
 
     func stop() {
-        stopped.lock()
-        isStopped = true
-        stopped.unlock()
+        stopped.withLock { $0 = true }
     }
 
     private var shouldStop: Bool {
-        stopped.lock()
-        defer { stopped.unlock() }
-        return isStopped
+        stopped.withLock { $0 }
     }
 
     private func run() {

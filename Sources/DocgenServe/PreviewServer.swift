@@ -1,6 +1,7 @@
 import CMicroHTTPD
 import DocgenCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why the preview server could not start.
 public struct ServeError: Error, Sendable, CustomStringConvertible {
@@ -127,7 +128,7 @@ public final class PreviewServer: @unchecked Sendable {
         if response.status == 200 {
             let tag = "\"\(ETag.of(response.body))\""
             response.headers.append(("ETag", tag))
-            if let ifNoneMatch, ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag || $0 == "*" }) {
+            if let ifNoneMatch, ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingSpaces() == tag || $0 == "*" }) {
                 return HTTPResponse(status: 304, headers: [("ETag", tag), ("Cache-Control", "no-cache")])
             }
         }

@@ -1,7 +1,9 @@
 import DocgenCheck
 import DocgenCore
 import DocgenMarkdown
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 
 /// `docgen serve`: builds the site into a private folder, serves it, watches the sources, and
 /// after each change rebuilds, tells open pages to reload, then runs the drift check and sends
@@ -88,7 +90,7 @@ public final class PreviewSession: @unchecked Sendable {
                 server.update(sources: report.sources, status: status(ok: true, report.warnings))
                 server.hub.publish(event: "reload", data: "{}")
                 let elapsed = ContinuousClock.now - start
-                log("rebuilt \(report.pages.values.reduce(0, +)) pages in \(elapsed.formatted(.units(allowed: [.milliseconds])))"
+                log("rebuilt \(report.pages.values.reduce(0, +)) pages in \(Int((elapsed / .milliseconds(1)).rounded())) ms"
                     + (changed.isEmpty ? "" : " after a change to \(changed.map(relative).joined(separator: ", "))"))
                 print(report.warnings, changed: nil)
                 scheduleCheck(changed: changed)
@@ -127,7 +129,7 @@ public final class PreviewSession: @unchecked Sendable {
     private func status(ok: Bool, _ diagnostics: [Diagnostic]) -> String {
         let items = formats.json(diagnostics)
         // `{"diagnostics": [...]}` → `{"ok": …, "diagnostics": [...]}` on one line for the event stream.
-        let body = items.drop(while: { $0 != "[" }).dropLast(2).replacingOccurrences(of: "\n", with: "")
+        let body = items.drop(while: { $0 != "[" }).dropLast(2).replacing(literal: "\n", with: "")
         return "{\"ok\": \(ok), \"diagnostics\": \(body)}"
     }
 

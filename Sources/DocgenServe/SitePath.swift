@@ -2,7 +2,8 @@
 #if canImport(DocgenCore)
 import DocgenCore
 #endif
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Maps a request path to a file inside the site folder, or to nothing. Refuses every way out:
 /// `..` (also as `%2e%2e`, which the server has already decoded), encoded slashes, absolute or
@@ -38,9 +39,9 @@ struct SitePath {
         for segment in segments { candidate.appendPathComponent(segment) }
         guard let real = Self.realPath(candidate.path) else { return .notFound }
         guard FilePath.isSame(real, root.path) || FilePath.isInside(real, root.path) else { return .forbidden }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) else { return .notFound }
-        if isDirectory.boolValue {
+        if isDirectory {
             guard bytes.last == UInt8(ascii: "/") else { return .redirect(requestPath + "/") }
             let index = URL(fileURLWithPath: real).appendingPathComponent("index.html")
             // No directory listings: a folder without an index is not found.

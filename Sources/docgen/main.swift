@@ -1,4 +1,5 @@
 import DocgenCLI
-import Foundation
+import FoundationEssentials
+import Glibc
 
 exit(DocgenCommandLine().run(Array(CommandLine.arguments.dropFirst())))

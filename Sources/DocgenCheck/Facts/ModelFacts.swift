@@ -1,5 +1,6 @@
 import DocgenCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Inline facts from the API model: `{{api:SYMBOL.FACT}}`, optionally `{{api:MODEL/SYMBOL.FACT}}`,
 /// where FACT is `count` (members), `required` (members without a default), `optional`, `names`,
@@ -56,7 +57,7 @@ public struct ModelFacts: FactSource {
     }
 
     static func evaluate(_ expression: String, pageModel: String?, catalog: ModelCatalog) -> Result<FactValue, FactError> {
-        let trimmed = expression.trimmingCharacters(in: .whitespaces)
+        let trimmed = expression.trimmingSpaces()
         guard let dot = trimmed.lastIndex(of: "."), dot != trimmed.startIndex else {
             return .failure(FactError("'\(trimmed)' needs a symbol and a fact, e.g. AdaptyFlowControllerDelegate.required"))
         }

@@ -1,7 +1,8 @@
 import DocgenBundledModels
 import DocgenCore
 import DocgenMarkdown
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The API models a check runs against, from (in order of precedence) `--symbol-graph`, the
 /// config's `symbolGraphs`, the config's `models`, or the models bundled with docgen.
@@ -101,7 +102,7 @@ public struct ModelCatalog: Sendable {
             origin = "the models bundled with docgen"
             guard !sources.isEmpty else {
                 throw DiagnosticsError(.error("docgen.model.missing",
-                                              "docgen's bundled models are not beside the executable; configure 'models' in \(SiteConfig.fileName) or pass --symbol-graph DIR",
+                                              "cannot write docgen's bundled models to \(CacheDirectory.url.path)/bundled-models; set DOCGEN_CACHE_DIR to a writable folder, configure 'models' in \(SiteConfig.fileName) or pass --symbol-graph DIR",
                                               file: nil))
             }
         }

@@ -1,6 +1,7 @@
 import DocgenCore
 import DocgenMarkdown
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a model's Swift sources are, and the name pages use for it.
 public struct ModelSource: Sendable, Equatable {
@@ -116,16 +117,13 @@ public struct ModelCompiler: Sendable {
     }
 
     static func swiftFiles(in directory: URL, model: String) throws(DiagnosticsError) -> [ModelFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory else {
             throw DiagnosticsError(.error("docgen.model.missing", "the sources of model '\(model)' are not at \(directory.path)", file: nil))
         }
         var files: [ModelFile] = []
-        if let enumerator = FileManager.default.enumerator(atPath: directory.path) {
-            while let path = enumerator.nextObject() as? String {
-                guard path.hasSuffix(".swift") else { continue }
-                files.append(ModelFile(url: directory.appendingPathComponent(path), relative: path))
-            }
+        for path in FolderFiles.relativePaths(under: directory) where path.hasSuffix(".swift") {
+            files.append(ModelFile(url: directory.appendingPathComponent(path), relative: path))
         }
         guard !files.isEmpty else {
             throw DiagnosticsError(.error("docgen.model.missing", "no Swift files in \(directory.path) for model '\(model)'", file: nil))

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `docgen model`: the surface as text, per symbol its members, required or optional, and counts.
 public enum ModelPrinter {
@@ -14,7 +15,7 @@ public enum ModelPrinter {
                 for member in symbol.members {
                     let detail = member.kind == .parameter ? "\(member.name): \(member.type ?? "")" : member.name
                     let defaultValue = member.kind == .parameter
-                        ? (member.declaration.range(of: " = ").map { " " + member.declaration[$0.lowerBound...].dropFirst() } ?? "")
+                        ? (member.declaration.firstRange(ofLiteral: " = ").map { " " + member.declaration[$0.lowerBound...].dropFirst() } ?? "")
                         : ""
                     out += "    \(member.isRequired ? "required" : "optional")  \(detail)\(defaultValue)\n"
                 }

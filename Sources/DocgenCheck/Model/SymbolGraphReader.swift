@@ -1,5 +1,6 @@
 import DocgenCore
-import Foundation
+import FoundationEssentials
+import Glibc
 internal import SwiftParser
 internal import SwiftSyntax
 
@@ -131,7 +132,7 @@ public enum SymbolGraphReader {
     private static func location(_ symbol: SymbolGraph.Symbol) -> APILocation? {
         guard let location = symbol.location else { return nil }
         let path = location.uri.hasPrefix("file://") ? String(location.uri.dropFirst("file://".count)) : location.uri
-        return APILocation(file: path.removingPercentEncoding ?? path, line: location.position.line + 1)
+        return APILocation(file: path.percentDecoded ?? path, line: location.position.line + 1)
     }
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import DocgenCore
 import DocgenMarkdown
 
@@ -57,7 +58,10 @@ struct CountRule {
     func subject(of claim: CountClaim) -> APISymbol? {
         let kind: APISymbol.Kind = claim.thing == .methods ? .protocol : .function
         for hint in claim.subjectHints {
-            let name = hint.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            var trimmed = Substring(hint)
+            while trimmed.first == "`" { trimmed.removeFirst() }
+            while trimmed.last == "`" { trimmed.removeLast() }
+            let name = String(trimmed)
             for model in models {
                 if let symbol = model.symbol(named: name), symbol.kind == kind { return symbol }
             }

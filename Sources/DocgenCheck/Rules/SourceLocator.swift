@@ -1,6 +1,7 @@
 import DocgenCore
 import DocgenMarkdown
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finds where a piece of text sits in a page's source, starting from the block that holds
 /// it: rules know a block's start and the text they flag, and point at the text itself.

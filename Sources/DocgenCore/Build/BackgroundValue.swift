@@ -28,8 +28,8 @@ public final class BackgroundValue<Value: Sendable>: Sendable {
     }
 }
 
-/// A detached thread of its own, for `BackgroundValue`.
-private enum DetachedThread {
+/// A thread of its own that nobody joins: `BackgroundValue`'s, and the preview's file watcher.
+public enum DetachedThread {
     private final class Job {
         let run: @Sendable () -> Void
         init(_ run: @escaping @Sendable () -> Void) { self.run = run }
@@ -37,7 +37,7 @@ private enum DetachedThread {
 
     /// Runs `body` on a new detached thread with the main thread's stack size (where this
     /// work used to run), or here when no thread can be had.
-    static func spawn(_ body: @escaping @Sendable () -> Void) {
+    public static func spawn(_ body: @escaping @Sendable () -> Void) {
         let job = Unmanaged.passRetained(Job(body)).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A value behind a lock: `withLock` gives one thread at a time `inout` access to it.
 ///

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What a finished build reports.
 public struct BuildReport: Sendable {

@@ -1,5 +1,6 @@
 import DocgenMarkdown
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `docgen.yaml` at the site root. Every key is optional; a content folder with no config
 /// builds with the defaults (locales from the folders, English first).
@@ -35,7 +36,7 @@ public struct SiteConfig: Sendable {
     /// The path part of `baseURL` (`/docs/` for `https://example.com/docs/`), for pages such as
     /// `404.html` that are served at any depth and so cannot use relative links.
     public var basePath: String {
-        guard let schemeEnd = baseURL.range(of: "://") else { return baseURL }
+        guard let schemeEnd = baseURL.firstRange(ofLiteral: "://") else { return baseURL }
         let afterHost = baseURL[schemeEnd.upperBound...].drop(while: { $0 != "/" })
         return afterHost.isEmpty ? "/" : String(afterHost)
     }

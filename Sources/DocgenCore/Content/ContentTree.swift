@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file found under `content/<locale>/`.
 public struct ContentFile: Sendable, Hashable, Codable {
@@ -37,8 +38,8 @@ public struct ContentTree: Sendable {
 
     public static func scan(root: URL) throws(DiagnosticsError) -> ContentTree {
         let content = root.appendingPathComponent(folderName)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory else {
             throw DiagnosticsError(.error("docgen.input.no-content",
                                           "no '\(folderName)' folder in \(root.path); put pages in \(folderName)/<locale>/, e.g. \(folderName)/en/index.md",
                                           file: nil))

@@ -1,5 +1,6 @@
 import DocgenMarkdown
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads text files the way docgen needs them: UTF-8 checked (the first bad byte is reported
 /// by line and column), a leading byte-order mark dropped, CRLF and lone CR line ends made LF.
@@ -49,8 +50,7 @@ public enum SourceFile {
         let size = knowsSize && fstat(fd, &info) == 0 ? Int(info.st_size) : 0
         func tooLarge(_ size: Int) -> DiagnosticsError {
             DiagnosticsError(.error("docgen.input.too-large",
-                                    String(format: "the page is %.1f MiB; docgen reads pages up to %d MiB: split it into several pages",
-                                           Double(size) / 1_048_576, (limit ?? 0) / 1_048_576),
+                                    "the page is \(NumberText.fixed(Double(size) / 1_048_576, 1)) MiB; docgen reads pages up to \((limit ?? 0) / 1_048_576) MiB: split it into several pages",
                                     file: displayPath))
         }
         if let limit, size > limit { throw tooLarge(size) }
@@ -61,7 +61,7 @@ public enum SourceFile {
             // A file that grows while read (or reports no size) is held to the limit too.
             if let limit, count > limit { throw tooLarge(count) }
             if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
-            let n = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
             }
@@ -94,12 +94,12 @@ public enum SourceFile {
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             let column = String(decoding: bytes[lineStart..<bad], as: UTF8.self).count + 1
             throw DiagnosticsError(.error("docgen.input.invalid-utf8",
-                                          String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8", bytes[bad]),
+                                          "invalid UTF-8 (byte 0x\(NumberText.hex(bytes[bad]))); save the file as UTF-8",
                                           file: displayPath, at: SourceLocation(line: line, column: column)))
         }
         if bytes.withUnsafeBufferPointer({ $0.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false }) {
             // A lone CR ends a line for cmark and libyaml too: as LF, every line count agrees.
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            text = text.replacing(literal: "\r\n", with: "\n").replacing(literal: "\r", with: "\n")
         }
         return text
     }
@@ -133,18 +133,17 @@ public enum SourceFile {
 
     /// A short human reason for a file-system error ("permission denied").
     public static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+        if let posix = error as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
         }
-        if nsError.domain == NSCocoaErrorDomain {
-            switch nsError.code {
-            case NSFileReadNoPermissionError: return "permission denied"
-            case NSFileReadNoSuchFileError: return "no such file"
-            default: break
-            }
+        guard let cocoa = error as? CocoaError else { return "\(error)" }
+        if let posix = cocoa.underlying as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
         }
-        return nsError.localizedDescription
+        switch cocoa.code {
+        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+        case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
+        default: return "error \(cocoa.code.rawValue)"
+        }
     }
 }

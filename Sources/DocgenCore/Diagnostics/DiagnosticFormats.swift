@@ -1,5 +1,6 @@
 import DocgenMarkdown
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Machine-readable renderings of diagnostics: JSON for tools, GitHub workflow annotations,
 /// SARIF 2.1.0 for code-scanning dashboards. Lines and columns count from 1; columns count
@@ -101,54 +102,72 @@ public struct DiagnosticFormats: Sendable {
     /// A SARIF 2.1.0 log with one run of docgen.
     public func sarif(_ diagnostics: [Diagnostic]) -> String {
         let ruleIDs = Array(Set(diagnostics.map(\.id))).sorted()
-        let results: [[String: Any]] = diagnostics.map { diagnostic in
-            var result: [String: Any] = [
-                "ruleId": diagnostic.id,
-                "ruleIndex": ruleIDs.firstIndex(of: diagnostic.id) ?? 0,
-                "level": diagnostic.severity == .note ? "note" : diagnostic.severity.rawValue,
-                "message": ["text": diagnostic.message + (diagnostic.fix.map { "\nfix: \($0.message)" } ?? "")],
+        let results: [SARIFValue] = diagnostics.map { diagnostic in
+            var result: [String: SARIFValue] = [
+                "ruleId": .string(diagnostic.id),
+                "ruleIndex": .int(ruleIDs.firstIndex(of: diagnostic.id) ?? 0),
+                "level": .string(diagnostic.severity == .note ? "note" : diagnostic.severity.rawValue),
+                "message": ["text": .string(diagnostic.message + (diagnostic.fix.map { "\nfix: \($0.message)" } ?? ""))],
             ]
             if let file = diagnostic.file {
-                var physical: [String: Any] = ["artifactLocation": ["uri": file, "uriBaseId": "%SRCROOT%"]]
+                var physical: [String: SARIFValue] = ["artifactLocation": ["uri": .string(file), "uriBaseId": "%SRCROOT%"]]
                 if let location = diagnostic.location {
-                    physical["region"] = ["startLine": location.line, "startColumn": column(diagnostic) ?? location.column]
+                    physical["region"] = ["startLine": .int(location.line), "startColumn": .int(column(diagnostic) ?? location.column)]
                 }
-                result["locations"] = [["physicalLocation": physical]]
+                result["locations"] = [.object(["physicalLocation": .object(physical)])]
             }
-            let related: [[String: Any]] = diagnostic.notes.compactMap { note in
+            let related: [SARIFValue] = diagnostic.notes.compactMap { note in
                 guard let file = note.file else { return nil }
-                var physical: [String: Any] = ["artifactLocation": ["uri": file]]
-                if let location = note.location { physical["region"] = ["startLine": location.line] }
-                return ["physicalLocation": physical, "message": ["text": note.message]]
+                var physical: [String: SARIFValue] = ["artifactLocation": ["uri": .string(file)]]
+                if let location = note.location { physical["region"] = ["startLine": .int(location.line)] }
+                return ["physicalLocation": .object(physical), "message": ["text": .string(note.message)]]
             }
-            if !related.isEmpty { result["relatedLocations"] = related }
-            return result
+            if !related.isEmpty { result["relatedLocations"] = .array(related) }
+            return .object(result)
         }
-        let log: [String: Any] = [
+        let log: SARIFValue = [
             "version": "2.1.0",
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "runs": [[
-                "tool": ["driver": ["name": "docgen", "version": toolVersion,
-                                    "rules": ruleIDs.map { ["id": $0, "shortDescription": ["text": $0]] }]],
+                "tool": ["driver": ["name": "docgen", "version": .string(toolVersion),
+                                    "rules": .array(ruleIDs.map { ["id": .string($0), "shortDescription": ["text": .string($0)]] })]],
                 "columnKind": "unicodeCodePoints",
-                "results": results,
+                "results": .array(results),
             ]],
         ]
-        return serialize(log)
-    }
-
-    private func serialize(_ object: Any) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
-            return "{}"
-        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(log) else { return "{}" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     private func escapeData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        s.replacing(literal: "%", with: "%25").replacing(literal: "\r", with: "%0D").replacing(literal: "\n", with: "%0A")
     }
 
     private func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(s).replacing(literal: ":", with: "%3A").replacing(literal: ",", with: "%2C")
+    }
+}
+
+/// A JSON value of a SARIF log, written by `JSONEncoder`.
+private enum SARIFValue: Encodable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    case string(String)
+    case int(Int)
+    case array([SARIFValue])
+    case object([String: SARIFValue])
+
+    init(stringLiteral value: String) { self = .string(value) }
+    init(arrayLiteral elements: SARIFValue...) { self = .array(elements) }
+    init(dictionaryLiteral elements: (String, SARIFValue)...) { self = .object(Dictionary(uniqueKeysWithValues: elements)) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
     }
 }

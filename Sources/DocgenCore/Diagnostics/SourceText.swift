@@ -1,5 +1,6 @@
 import DocgenMarkdown
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The lines of a source file, for excerpts and for turning cmark's byte columns into the
 /// character columns editors and the JSON output use.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Highlighted code kept between runs in docgen's cache folder (`CacheDirectory`), one file
 /// per block, for the highlighters that cost more than reading a file: parsing Swift with the

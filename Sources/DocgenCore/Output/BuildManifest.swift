@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What a build wrote, kept in the output folder's marker file: the inputs' hashes and each
 /// page's summary and findings. The next build compares content hashes with it and redoes
@@ -123,7 +124,7 @@ struct BuildManifest {
         var count = 0
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let n = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 { return nil }
             if n == 0 { break }
             count += n

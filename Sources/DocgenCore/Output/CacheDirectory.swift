@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where docgen keeps what it can make again but would rather not: compiled API models and
 /// highlighted Swift. `$DOCGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/docgen`, else `~/.cache/docgen`.

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Dispatch
+import Glibc
 
 /// The output folder, guarded: docgen writes only into a folder it made (it carries a marker
 /// file), never into the site root, `content/`, `templates/` or a folder above them, and never
@@ -28,9 +30,9 @@ public struct OutputDirectory: Sendable {
                 throw refuse("it is inside '\(folder.lastPathComponent)'")
             }
         }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if FileManager.default.fileExists(atPath: out.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw refuse("it is a file") }
+            guard isDirectory else { throw refuse("it is a file") }
             let marker = out.appendingPathComponent(Self.markerName)
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
             if !entries.isEmpty && !FileManager.default.fileExists(atPath: marker.path) {
@@ -94,7 +96,7 @@ public struct OutputDirectory: Sendable {
         guard buffer.count > 0 else { return true }
         var offset = 0
         while offset < buffer.count {
-            let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             if n <= 0 { return false }
             offset += n
         }

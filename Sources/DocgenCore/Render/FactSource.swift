@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import DocgenMarkdown
 
 /// A value an inline fact (`{{api:AdaptyFlowControllerDelegate.required}}`) stands for.
@@ -60,8 +61,8 @@ public enum InlineFact {
     public static func split(_ text: String) -> [(isFact: Bool, text: Substring)] {
         var parts: [(Bool, Substring)] = []
         var rest = Substring(text)
-        while let open = rest.range(of: opening) {
-            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+        while let open = rest.firstRange(ofLiteral: opening) {
+            guard let close = rest[open.upperBound...].firstRange(ofLiteral: "}}") else { break }
             if open.lowerBound > rest.startIndex { parts.append((false, rest[..<open.lowerBound])) }
             parts.append((true, rest[open.upperBound..<close.lowerBound]))
             rest = rest[close.upperBound...]

@@ -10,7 +10,7 @@ enum HTMLText {
             out += rest[..<open]
             rest = rest[open...]
             if rest.hasPrefix("<!--") {
-                guard let end = rest.range(of: "-->") else { return out }
+                guard let end = rest.firstRange(ofLiteral: "-->") else { return out }
                 rest = rest[end.upperBound...]
             } else if rest.hasPrefix("<") {
                 guard let end = rest.firstIndex(of: ">") else { return out }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The search index of one locale, written to `<locale>/search-index.json` and read by the
 /// browser (`templates/assets/search.js`). It is built for size: one entry per section of a

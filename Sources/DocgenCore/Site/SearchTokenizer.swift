@@ -1,4 +1,6 @@
-import Foundation
+import CUnicodeNormalization
+import FoundationEssentials
+import Glibc
 
 /// Cuts text into search terms. The browser's search (`templates/assets/search.js`,
 /// `tokenize`) implements the same rules, so a query is cut exactly as the pages were;
@@ -285,11 +287,19 @@ public enum SearchTokenizer {
         UTF8.encode(scalar) { out.append($0) }
     }
 
-    /// NFKC, for the text `tokenizeStable` cannot cut: composed again, as Foundation on Linux
-    /// leaves a mark that comes from a compatibility mapping uncomposed (`ｶﾞ` → `カ` U+3099
-    /// instead of `ガ`), which NFC then fixes.
+    /// NFKC, for the text `tokenizeStable` cannot cut (`ｶﾞ` → `ガ`, `①` → `1`), by the ICU
+    /// beside the Swift runtime. Without it (a runtime installed without ICU) the text is
+    /// indexed as written: the search then misses only the compatibility variants.
     static func normalized(_ text: String) -> String {
-        text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+        let source = Array(text.utf16)
+        var capacity = source.count + source.count / 2 + 16
+        while true {
+            var result = [UInt16](repeating: 0, count: capacity)
+            let length = docgen_nfkc(source, Int32(source.count), &result, Int32(capacity))
+            if length < 0 { return text }
+            if Int(length) <= capacity { return String(decoding: result[..<Int(length)], as: UTF16.self) }
+            capacity = Int(length)
+        }
     }
 
     /// True for a scalar that is a whole character (grapheme cluster) unless a mark or joiner

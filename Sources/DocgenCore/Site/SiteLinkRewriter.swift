@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import DocgenMarkdown
 
 /// Turns the links a writer puts in Markdown into the site's URLs: `other.md#part` into the
@@ -123,7 +124,7 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// Percent-decoded text (`%E8%B3%BC` → `購`), as browsers match fragments.
     public static func decoded(_ s: String) -> String {
         guard s.utf8.contains(UInt8(ascii: "%")) else { return s }
-        return s.removingPercentEncoding ?? s
+        return s.percentDecoded ?? s
     }
 
     /// `path` resolved against the folder of the page `from` (both inside one locale folder);

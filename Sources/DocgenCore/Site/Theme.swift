@@ -1,6 +1,7 @@
 import DocgenMarkdown
 import DocgenTheme
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The templates, UI strings and assets a build renders with: the site's own `templates/`
 /// folder file by file over the default theme compiled into docgen.
@@ -17,15 +18,11 @@ public struct Theme: Sendable {
         var files: [String: (bytes: [UInt8], display: String)] = [:]
         for (name, bytes) in DocgenTheme.files { files[name] = (bytes, "(default theme)/\(name)") }
         let folder = root.appendingPathComponent(folderName)
-        if let enumerator = FileManager.default.enumerator(atPath: folder.path) {
-            while let relative = enumerator.nextObject() as? String {
-                let url = folder.appendingPathComponent(relative)
-                guard let info = FileInfo(url), !info.isDirectory, !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-                guard let data = FileManager.default.contents(atPath: url.path) else {
-                    throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read template", file: "\(folderName)/\(relative)"))
-                }
-                files[relative] = ([UInt8](data), "\(folderName)/\(relative)")
+        for relative in FolderFiles.relativePaths(under: folder) where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else {
+                throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read template", file: "\(folderName)/\(relative)"))
             }
+            files[relative] = ([UInt8](data), "\(folderName)/\(relative)")
         }
 
         var templates: [String: Template] = [:]

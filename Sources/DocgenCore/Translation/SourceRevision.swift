@@ -1,5 +1,6 @@
 import DocgenMarkdown
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A revision of a page, as hashes of its parts: one for the title and description, one for
 /// the text before the first section, one per section (from an `##`/`###` heading to the

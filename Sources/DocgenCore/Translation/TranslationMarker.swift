@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `docgen translated`: records in a translation the revision of its English page it now
 /// translates, when the translator has finished. The English page is hashed as it is on disk

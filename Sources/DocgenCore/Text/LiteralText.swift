@@ -1,0 +1,99 @@
+/// Literal search and replace on Unicode scalars, as Foundation's with its `.literal` option:
+/// the standard library's String methods (and Foundation's by default) match whole
+/// Characters, so a `:` followed by a combining mark would not be found. Matching the UTF-8
+/// bytes of valid UTF-8 text finds exactly the scalar sequences.
+extension StringProtocol {
+    /// The first occurrence of `literal`, or nil.
+    public func firstRange(ofLiteral literal: String) -> Range<String.Index>? {
+        let utf8 = self.utf8
+        return utf8.firstRange(of: literal.utf8)
+    }
+
+    /// The text with every occurrence of `literal` replaced by `replacement`.
+    public func replacing(literal: String, with replacement: String) -> String {
+        var out = ""
+        var rest = self[...]
+        while let found = rest.firstRange(ofLiteral: literal) {
+            out += rest[..<found.lowerBound]
+            out += replacement
+            rest = rest[found.upperBound...]
+        }
+        out += rest
+        return out
+    }
+}
+
+/// Numbers as text, where `String(format:)` (Foundation) would be used.
+public enum NumberText {
+    /// `value` with `digits` digits after the point, rounded (`fixed(2.25, 1)` → `2.3`), as
+    /// printf's `%.Nf` prints human-scale measurements.
+    public static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9e15 else { return "\(value)" }
+        let units = Int64(scaled)
+        let whole = units / Int64(scale)
+        let fraction = units % Int64(scale)
+        var text = (value < 0 && units != 0 ? "-" : "") + String(whole)
+        if digits > 0 {
+            let digitsText = String(fraction)
+            text += "." + String(repeating: "0", count: digits - digitsText.count) + digitsText
+        }
+        return text
+    }
+
+    /// A byte as two upper-case hex digits (`0x%02X` without the prefix).
+    public static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The text with `%XX` escapes decoded (`%E8%B3%BC` → `購`); nil when a `%` is not followed
+    /// by two hex digits or the bytes decoded are not UTF-8, as Foundation's
+    /// `removingPercentEncoding` answers.
+    public var percentDecoded: String? {
+        func hexValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        let bytes = Array(utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else {
+                out.append(bytes[i])
+                i += 1
+                continue
+            }
+            guard i + 2 < bytes.count, let high = hexValue(bytes[i + 1]), let low = hexValue(bytes[i + 2]) else { return nil }
+            out.append(high << 4 | low)
+            i += 3
+        }
+        return String(validating: out, as: UTF8.self)
+    }
+}
+
+extension StringProtocol {
+    /// The text without the spaces and tabs at either end (Unicode space separators, as
+    /// Foundation's `CharacterSet.whitespaces`; line breaks stay).
+    public func trimmingSpaces() -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) })!
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[first...last])
+        return text
+    }
+}
