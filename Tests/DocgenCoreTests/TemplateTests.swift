@@ -41,6 +41,55 @@ struct TemplateTests {
         #expect(throws: TemplateError.self) { try render("{{ v.missing }}", ["v": small]) }
     }
 
+    static func keyed(_ key: Int?, _ name: String) -> TemplateValue {
+        .record(TemplateRecord(names: ["name"], values: [.string(name)], memoKey: key))
+    }
+
+    @Test("Loops print a keyed item's body once per memo; output is as without the memo")
+    func loopMemo() throws {
+        let set = TemplateSet(templates: ["main.html": try Template(name: "main.html", source: """
+        {% for item in items %}<{{ item.name }}{% if item.name %}!{% end %}>{% end %}|\
+        {% for item in items %}{{ root }}{{ item.name }}{% end %}|\
+        {% for item in items %}{{ loop.index }}{{ item.name }}{% end %}
+        """)])
+        let memo = LoopMemo()
+        // The same keys on each page but the names of the second page differ: a memo answers by
+        // key, so only what loops that read nothing but their item print may come from it.
+        for (page, root) in [("a", "../"), ("a", "../../"), ("b", "./")] {
+            let items: TemplateValue = .array([Self.keyed(1, "x"), Self.keyed(2, "y"), Self.keyed(nil, page)])
+            let context: TemplateValue = ["items": items, "root": .string(root)]
+            let plain = try set.renderHTML("main.html", context: context).text
+            let memoized = try set.renderHTML("main.html", context: context, memo: memo).text
+            #expect(memoized == plain)
+            #expect(plain == "<x!><y!><\(page)!>|\(root)x\(root)y\(root)\(page)|1x2y3\(page)")
+        }
+        // Only the first loop's keyed items were kept: the second reads `root`, the third `loop`.
+        #expect(Set(memo.outputs.keys.map(\.item)) == [1, 2])
+        #expect(memo.outputs.count == 2)
+        let kept = LoopMemo.Key(template: "main.html", line: 1, column: 1, item: 1)
+        #expect(memo.outputs[kept]?.text == "<x!>")
+        // A kept body is what the loop prints: changed here, it shows on the next page.
+        memo.outputs[kept] = { var b = HTMLBuffer(); b += "<kept>"; return b }()
+        let next = try set.renderHTML("main.html", context: ["items": .array([Self.keyed(1, "x")]), "root": ""], memo: memo).text
+        #expect(next.hasPrefix("<kept>|"))
+    }
+
+    @Test("A loop body reads only its item unless it names anything else, loop, or an include")
+    func loopBodyReads() throws {
+        func body(_ source: String) throws -> [Template.Node] {
+            let nodes = try Template(name: "t", source: "{% for e in list %}\(source){% end %}").nodes
+            guard case .loop(_, _, let body, _) = nodes[0] else { Issue.record("not a loop"); return [] }
+            return body
+        }
+        #expect(LoopMemo.readsOnly(["e"], try body("<a href=\"{{ e.href }}\">{% if e.current %}*{% end %}{{ e.title }}</a>")))
+        #expect(LoopMemo.readsOnly(["e"], try body("{% for c in e.children %}{{ c.title }}{{ e.title }}{% end %}")))
+        #expect(!LoopMemo.readsOnly(["e"], try body("{{ root }}{{ e.href }}")))
+        #expect(!LoopMemo.readsOnly(["e"], try body("{% if loop.last %}.{% end %}")))
+        #expect(!LoopMemo.readsOnly(["e"], try body("{% if e.x %}{% else %}{{ other }}{% end %}")))
+        #expect(!LoopMemo.readsOnly(["e"], try body("{% include \"p.html\" %}")))
+        #expect(!LoopMemo.readsOnly(["e"], try body("{% for c in site.pages %}{{ c }}{% end %}")))
+    }
+
     @Test("A private copy of a template set renders the same and shares no string storage")
     func privateCopy() throws {
         let source = "{% for item in items %}<li class=\"a-long-class-name-here\">{{ item.name }}</li>{% end %}{% include \"p.html\" %}"

@@ -472,7 +472,8 @@ public struct SiteBuild: Sendable {
                         }
                     }
                     do {
-                        let html = try theme.templates.renderHTML("page.html", context: context.context(for: page, parsed: source, contentHTML: body))
+                        let html = try theme.templates.renderHTML("page.html", context: context.context(for: page, parsed: source, contentHTML: body),
+                                                                  memo: context.loopMemo)
                         try write(page, html.bytes)
                     } catch let error as TemplateError {
                         rendered.findings.append(.error("docgen.template.render", error.message, file: error.file, at: error.location))

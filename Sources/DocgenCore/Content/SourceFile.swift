@@ -47,7 +47,11 @@ public enum SourceFile {
         }
         defer { close(fd) }
         var info = stat()
-        let size = knowsSize && fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        let knowsSize = knowsSize && fstat(fd, &info) == 0
+        let size = knowsSize ? Int(info.st_size) : 0
+        // A regular file's read that returns less than asked for has reached the end: no
+        // further read to learn it (one call less a page).
+        let shortReadEnds = knowsSize && (info.st_mode & S_IFMT) == S_IFREG
         func tooLarge(_ size: Int) -> DiagnosticsError {
             DiagnosticsError(.error("docgen.input.too-large",
                                     "the page is \(NumberText.fixed(Double(size) / 1_048_576, 1)) MiB; docgen reads pages up to \((limit ?? 0) / 1_048_576) MiB: split it into several pages",
@@ -67,6 +71,7 @@ public enum SourceFile {
             }
             if n == 0 { break }
             count += n
+            if shortReadEnds && count < buffer.count { break }
         }
         return count
     }

@@ -28,6 +28,10 @@ struct PageContext: Sendable {
     /// (`../../`): made once, not once per page.
     private let navValues = Locked<[String: [TemplateValue]]>([:])
     private let cachesNav: Bool
+    /// What the templates' loops printed for those entries (`LoopMemo`), when they are cached:
+    /// each is then printed once, not on every page around it. A context renders on one
+    /// thread (each worker makes its own).
+    let loopMemo: LoopMemo?
 
     /// - Parameter pages: the pages the context will render when only a few (a
     ///   rebuild's): only what they show is made. Nil for the whole site: the language links
@@ -36,6 +40,7 @@ struct PageContext: Sendable {
     init(index: SiteIndex, theme: Theme, pages rendered: [RoutedPage]? = nil) {
         self.index = index
         self.cachesNav = rendered == nil
+        self.loopMemo = rendered == nil ? LoopMemo() : nil
         let renderedLocales = rendered.map { Set($0.map(\.locale)) }
         self.theme = theme
         var nav: [String: [NavEntry]] = [:]
@@ -71,14 +76,22 @@ struct PageContext: Sendable {
 
     private func navValues(_ locale: String, root: String) -> [TemplateValue] {
         let key = locale + "\u{0}" + root
-        if let values = navValues.withLock({ $0[key] }) { return values }
-        let values = (nav[locale] ?? []).map { Self.navValue($0, root: root, current: false) }
-        navValues.withLock { $0[key] = values }
-        return values
+        return navValues.withLock { cache in
+            if let values = cache[key] { return values }
+            // Memo keys unique among the context's entries: those made before come first.
+            let first = cache.values.reduce(0) { $0 + $1.count }
+            let values = (nav[locale] ?? []).enumerated().map { i, entry in
+                Self.navValue(entry, root: root, current: false, memoKey: first + i)
+            }
+            cache[key] = values
+            return values
+        }
     }
 
-    private static func navValue(_ entry: NavEntry, root: String, current: Bool) -> TemplateValue {
-        ["title": .string(entry.title), "href": .string(root + entry.route), "current": .bool(current), "isFallback": .bool(entry.isFallback)]
+    private static func navValue(_ entry: NavEntry, root: String, current: Bool, memoKey: Int? = nil) -> TemplateValue {
+        .record(TemplateRecord(names: ["title", "href", "current", "isFallback"],
+                               values: [.string(entry.title), .string(root + entry.route), .bool(current), .bool(entry.isFallback)],
+                               memoKey: memoKey))
     }
 
     func site() -> TemplateValue { siteValue }

@@ -16,14 +16,20 @@ public struct TemplateSet: Sendable {
     }
 
     /// The output as UTF-8 bytes, ready to write.
-    public func renderHTML(_ name: String, context: TemplateValue) throws(TemplateError) -> HTMLBuffer {
+    /// - Parameter memo: what loops printed for items before, for a caller that renders many
+    ///   pages with shared items on one thread (`LoopMemo`).
+    func renderHTML(_ name: String, context: TemplateValue, memo: LoopMemo?) throws(TemplateError) -> HTMLBuffer {
         guard let template = templates[name] else {
             throw TemplateError(file: name, location: SourceLocation(line: 1, column: 1), message: "no template named '\(name)'")
         }
         var out = HTMLBuffer(capacity: 32768)
         var scopes: [LoopScope] = []
-        try render(template.nodes, in: template, context: context, scopes: &scopes, into: &out, depth: 0)
+        try render(template.nodes, in: template, context: context, scopes: &scopes, into: &out, depth: 0, memo: memo)
         return out
+    }
+
+    public func renderHTML(_ name: String, context: TemplateValue) throws(TemplateError) -> HTMLBuffer {
+        try renderHTML(name, context: context, memo: nil)
     }
 
     /// One `for` loop being rendered: its variable and where it is in the list. `loop` is
@@ -65,7 +71,7 @@ public struct TemplateSet: Sendable {
     }
 
     private func render(_ nodes: [Template.Node], in template: Template, context: TemplateValue,
-                        scopes: inout [LoopScope], into out: inout HTMLBuffer, depth: Int) throws(TemplateError) {
+                        scopes: inout [LoopScope], into out: inout HTMLBuffer, depth: Int, memo: LoopMemo?) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let s):
@@ -88,7 +94,7 @@ public struct TemplateSet: Sendable {
             case .conditional(let path, let negated, let thenNodes, let elseNodes, _):
                 let truthy = lookup(path, context: context, scopes: scopes)?.isTruthy ?? false
                 try render(truthy != negated ? thenNodes : elseNodes, in: template, context: context,
-                           scopes: &scopes, into: &out, depth: depth)
+                           scopes: &scopes, into: &out, depth: depth, memo: memo)
             case .loop(let variable, let path, let body, let location):
                 guard let value = lookup(path, context: context, scopes: scopes) else {
                     throw TemplateError(file: template.name, location: location,
@@ -98,14 +104,31 @@ public struct TemplateSet: Sendable {
                     throw TemplateError(file: template.name, location: location,
                                         message: "'\(path.joined(separator: "."))' is not a list")
                 }
+                let memo = memo.flatMap { LoopMemo.readsOnly([variable], body) ? $0 : nil }
                 for (index, item) in items.enumerated() {
                     // Loops in loops (and includes of loops) multiply: a page has a ceiling.
                     guard out.count <= Self.outputLimit else {
                         throw TemplateError(file: template.name, location: location,
                                             message: "the output passed \(Self.outputLimit >> 20) MiB in this loop; a page that large is a template mistake")
                     }
+                    var key: LoopMemo.Key?
+                    if let memo, case .record(let record) = item, let itemKey = record.memoKey {
+                        let memoKey = LoopMemo.Key(template: template.name, line: location.line, column: location.column, item: itemKey)
+                        if let printed = memo.outputs[memoKey] {
+                            out.append(printed)
+                            continue
+                        }
+                        key = memoKey
+                    }
                     scopes.append(LoopScope(variable: variable, item: item, index: index, count: items.count))
-                    try render(body, in: template, context: context, scopes: &scopes, into: &out, depth: depth)
+                    if let key, let memo {
+                        var printed = HTMLBuffer(capacity: 256)
+                        try render(body, in: template, context: context, scopes: &scopes, into: &printed, depth: depth, memo: nil)
+                        memo.outputs[key] = printed
+                        out.append(printed)
+                    } else {
+                        try render(body, in: template, context: context, scopes: &scopes, into: &out, depth: depth, memo: memo)
+                    }
                     scopes.removeLast()
                 }
             case .include(let name, let location):
@@ -115,7 +138,7 @@ public struct TemplateSet: Sendable {
                 guard let included = templates[name] else {
                     throw TemplateError(file: template.name, location: location, message: "included template '\(name)' does not exist")
                 }
-                try render(included.nodes, in: included, context: context, scopes: &scopes, into: &out, depth: depth + 1)
+                try render(included.nodes, in: included, context: context, scopes: &scopes, into: &out, depth: depth + 1, memo: memo)
             }
         }
     }

@@ -70,6 +70,14 @@ public struct TemplateRecord: Sendable, Equatable {
 
     let names: [String]
     let values: [TemplateValue]
+    /// Set when loops may remember what they printed for this record (`LoopMemo`).
+    var memoKey: Int?
+
+    init(names: [String], values: [TemplateValue], memoKey: Int? = nil) {
+        self.names = names
+        self.values = values
+        self.memoKey = memoKey
+    }
 
     subscript(name: String) -> TemplateValue? {
         var i = names.count
