@@ -200,19 +200,27 @@ public struct SiteBuild: Sendable {
     private func parseAndRoute(_ inputs: Inputs, diagnostics: inout [Diagnostic], progress: some BuildProgress)
         throws(DiagnosticsError) -> (summaries: [PageSummary], index: SiteIndex, routed: [RoutedPage], slots: PageSlots) {
         progress.begin(phase: "parse", total: inputs.sources.count)
-        let parsedResults = inputs.sources.parallelMap { source -> (ParsedPage?, [Diagnostic]) in
+        // Each page's summary is made by the core that parsed it: it reads the whole text.
+        let parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
             defer { progress.advance(by: 1) }
-            return source.parse()
+            let (page, problems) = source.parse()
+            return (page, page?.summary, problems)
         }
-        diagnostics += parsedResults.flatMap(\.1)
+        diagnostics += parsedResults.flatMap(\.problems)
         try Self.stopOnErrors(diagnostics)
-        let parsed = parsedResults.compactMap(\.0)
         progress.begin(phase: "route", total: 0)
-        let summaries = parsed.map(\.summary)
+        var parsed: [ParsedPage] = []
+        var summaries: [PageSummary] = []
+        parsed.reserveCapacity(parsedResults.count)
+        summaries.reserveCapacity(parsedResults.count)
+        for case let (page?, summary?, _) in parsedResults {
+            parsed.append(page)
+            summaries.append(summary)
+        }
         let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
-        let byFile = Dictionary(uniqueKeysWithValues: parsed.map { ($0.file.displayPath, $0) })
         let routed = Self.routed(index)
-        return (summaries, index, routed, PageSlots(routed.map { byFile[$0.summary.file.displayPath] }))
+        // `source` is the page's place among the summaries, which is its place in `parsed`.
+        return (summaries, index, routed, PageSlots(routed.map { parsed[$0.source] }))
     }
 
     /// A rebuild that renders only the pages whose sources changed, when no change reaches
@@ -448,7 +456,7 @@ public struct SiteBuild: Sendable {
         let runs = (0..<runCount).map { run in groups[(run * groups.count / runCount)..<((run + 1) * groups.count / runCount)] }
         return runs.parallelMap { run -> [RenderedGroup] in
             let theme = isolated ? inputs.theme.privateCopy() : inputs.theme
-            let context = PageContext(index: index, theme: theme, pages: isolated ? nil : run.flatMap { Array(pages[$0]) })
+            let context = PageContext(index: index, theme: theme, pages: run.flatMap { Array(pages[$0]) }, worker: isolated)
             return run.map { group -> RenderedGroup in
                 var rendered = RenderedGroup()
                 for i in group {

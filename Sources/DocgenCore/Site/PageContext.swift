@@ -33,14 +33,18 @@ struct PageContext: Sendable {
     /// thread (each worker makes its own).
     let loopMemo: LoopMemo?
 
-    /// - Parameter pages: the pages the context will render when only a few (a
-    ///   rebuild's): only what they show is made. Nil for the whole site: the language links
-    ///   of every page are made up front, the sidebar's entries once per locale and depth, and
-    ///   both are copies of the index's text (`PrivateCopy`), as each worker has its own context.
-    init(index: SiteIndex, theme: Theme, pages rendered: [RoutedPage]? = nil) {
+    /// - Parameters:
+    ///   - pages: the pages the context will render, when not the whole site (a rebuild's, or
+    ///     one render worker's share): only what they show is made.
+    ///   - worker: a context of one render worker among several, which renders many pages:
+    ///     the sidebar's entries are made once per locale and depth (and printed once,
+    ///     `loopMemo`), and it holds copies of the index's text (`PrivateCopy`), shared with no
+    ///     other worker. By default, when `pages` is nil.
+    init(index: SiteIndex, theme: Theme, pages rendered: [RoutedPage]? = nil, worker: Bool? = nil) {
+        let worker = worker ?? (rendered == nil)
         self.index = index
-        self.cachesNav = rendered == nil
-        self.loopMemo = rendered == nil ? LoopMemo() : nil
+        self.cachesNav = worker
+        self.loopMemo = worker ? LoopMemo() : nil
         let renderedLocales = rendered.map { Set($0.map(\.locale)) }
         self.theme = theme
         var nav: [String: [NavEntry]] = [:]
@@ -51,8 +55,8 @@ struct PageContext: Sendable {
             let entries: [NavEntry] = (index.order[locale.code] ?? []).compactMap { key in
                 guard let page = localePages[key] else { return nil }
                 keys.insert(key)
-                let title = rendered == nil ? page.summary.title.privateCopy() : page.summary.title
-                let route = rendered == nil ? page.route.privateCopy() : page.route
+                let title = worker ? page.summary.title.privateCopy() : page.summary.title
+                let route = worker ? page.route.privateCopy() : page.route
                 return NavEntry(key: key, title: title, route: route, isFallback: page.isFallback)
             }
             nav[locale.code] = entries

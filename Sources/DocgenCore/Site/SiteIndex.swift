@@ -10,6 +10,8 @@ public struct RoutedPage: Sendable {
     public var summary: PageSummary
     /// True when `summary` is the default locale's page shown in another locale.
     public var isFallback: Bool
+    /// Where `summary` is among the summaries the index was made from (`SiteIndex.make`).
+    public var source: Int
 
     /// `../` repeated to climb from this page's folder to the site root.
     public var rootPrefix: String {
@@ -114,7 +116,8 @@ public struct SiteIndex: Sendable {
                 continue
             }
             byRoute[route] = i
-            localePages[page.file.path] = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, isFallback: false)
+            localePages[page.file.path] = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page,
+                                                     isFallback: false, source: i)
             localeKeys.append((page.order ?? Int.max, page.file.path))
         }
         flush()
@@ -127,7 +130,8 @@ public struct SiteIndex: Sendable {
             for (order, key) in defaultKeys where pages[key] == nil {
                 let original = defaults[key]!
                 let route = locale.code + "/" + original.route.dropFirst(config.defaultLocale.count + 1)
-                pages[key] = RoutedPage(key: key, locale: locale.code, route: route, summary: original.summary, isFallback: true)
+                pages[key] = RoutedPage(key: key, locale: locale.code, route: route, summary: original.summary, isFallback: true,
+                                        source: original.source)
                 keys.append((order, key))
             }
             byLocale[locale.code] = pages
