@@ -145,11 +145,14 @@ public struct SiteBuild: Sendable {
     }
 
     /// A build from nothing into a staging folder that replaces the output when complete.
-    private func full(_ inputs: Inputs, output: OutputDirectory, diagnostics: [Diagnostic],
+    private func full(_ given: consuming Inputs, output: OutputDirectory, diagnostics: [Diagnostic],
                       progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport {
         var diagnostics = diagnostics
         if !freesMemory { ExitingProcess.stopHugePages() }
-        let (summaries, index, routed, slots) = try parseAndRoute(inputs, diagnostics: &diagnostics, progress: progress)
+        // Owned here, so the sources' bytes are freed once parsed (`parseAndRoute`).
+        var parsing = consume given
+        let (summaries, index, routed, slots) = try parseAndRoute(&parsing, diagnostics: &diagnostics, progress: progress)
+        let inputs = parsing
 
         progress.begin(phase: "staging", total: 0)
         try output.begin()
@@ -197,15 +200,21 @@ public struct SiteBuild: Sendable {
 
     /// Parses every source on every core and routes the site. The trees go only into the
     /// slots of the pages made from them (`PageSlots`), so rendering can free them one by one.
-    private func parseAndRoute(_ inputs: Inputs, diagnostics: inout [Diagnostic], progress: some BuildProgress)
+    private func parseAndRoute(_ inputs: inout Inputs, diagnostics: inout [Diagnostic], progress: some BuildProgress)
         throws(DiagnosticsError) -> (summaries: [PageSummary], index: SiteIndex, routed: [RoutedPage], slots: PageSlots) {
         progress.begin(phase: "parse", total: inputs.sources.count)
         // Each page's summary is made by the core that parsed it: it reads the whole text.
+        // The text, read and parsed, is not needed after: it goes, and with it the bytes read,
+        // so rendering reuses their memory instead of asking the kernel for more.
         let parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
             defer { progress.advance(by: 1) }
-            let (page, problems) = source.parse()
-            return (page, page?.summary, problems)
+            let (parsed, problems) = source.parse()
+            guard var page = parsed else { return (nil, nil, problems) }
+            let summary = page.summary
+            page.text = ""
+            return (page, summary, problems)
         }
+        for i in inputs.sources.indices { inputs.sources[i].bytes = nil }
         diagnostics += parsedResults.flatMap(\.problems)
         try Self.stopOnErrors(diagnostics)
         progress.begin(phase: "route", total: 0)
