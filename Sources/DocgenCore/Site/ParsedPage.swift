@@ -6,7 +6,8 @@ public struct ParsedPage: Sendable {
     public var frontMatter: FrontMatter
     public var document: MarkdownDocument
     public var outline: HeadingOutline
-    /// The file's text, for diagnostics that quote or locate inside it.
+    /// The file's text, for diagnostics that quote or locate inside it (`docgen check`). A
+    /// build empties it once the page is summarised: rendering never reads it.
     public var text: String
     /// The page's revision as hashes of its sections: what a translation of it records.
     public var revision: SourceRevision
