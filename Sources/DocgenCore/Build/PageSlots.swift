@@ -1,7 +1,7 @@
 /// The parsed pages a render hands out, one slot per routed page, each taken by the one worker
-/// that renders that page. Taking empties the slot, so a page's tree is freed as soon as the
-/// last page made from it (itself, and its fallbacks in other locales) is rendered, and the
-/// memory goes to the pages still to come instead of the build growing to hold every tree.
+/// that renders that page. Taking empties the slot, so in a long-lived process (`serve`) a
+/// page's tree is freed as soon as the last page made from it (itself, and its fallbacks in
+/// other locales) is rendered, and the memory goes to the pages still to come.
 final class PageSlots: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<ParsedPage?>
 

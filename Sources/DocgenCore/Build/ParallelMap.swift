@@ -14,6 +14,11 @@ extension Array where Element: Sendable {
                 slots[i] = transform(elements[i])
             }
         }
-        return results.map { $0! }
+        // Moved out, not copied: a copy would leave the slots' references behind when the
+        // buffer is freed, and whatever they hold (a page's tree) would never be.
+        return [T](unsafeUninitializedCapacity: count) { output, initialized in
+            for i in 0..<count { (output.baseAddress! + i).initialize(to: (results.baseAddress! + i).move()!) }
+            initialized = count
+        }
     }
 }

@@ -463,9 +463,14 @@ public struct SiteBuild: Sendable {
         let isolated = pages.count >= 64
         let runCount = min(groups.count, isolated ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1)
         let runs = (0..<runCount).map { run in groups[(run * groups.count / runCount)..<((run + 1) * groups.count / runCount)] }
+        let freesMemory = self.freesMemory
         return runs.parallelMap { run -> [RenderedGroup] in
             let theme = isolated ? inputs.theme.privateCopy() : inputs.theme
             let context = PageContext(index: index, theme: theme, pages: run.flatMap { Array(pages[$0]) }, worker: isolated)
+            // A command that exits after the build leaves the trees to the exit (`ExitingProcess`):
+            // freeing them one by one costs more than the memory they would leave for others.
+            var trees: [ParsedPage] = []
+            defer { if !freesMemory { ExitingProcess.keep(trees) } }
             return run.map { group -> RenderedGroup in
                 var rendered = RenderedGroup()
                 for i in group {
@@ -500,6 +505,7 @@ public struct SiteBuild: Sendable {
                         rendered.findings.append(.error("docgen.output.unwritable", "\(error)", file: nil))
                     }
                     rendered.documents.append(SearchDocument(title: page.summary.title, sections: SearchIndex.sections(of: source, facts: facts)))
+                    if !freesMemory { trees.append(source) }
                 }
                 if makesShards {
                     rendered.shard = SearchIndex.shard(zip(rendered.documents, group).map { ($0, pages[$1].route) })
