@@ -80,9 +80,11 @@ let package = Package(
             name: "CMicroHTTPD",
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // A per-thread arena allocator for cmark-gfm's parses.
+        .target(name: "CCmarkArena", dependencies: ["CCmarkGFM"]),
         .target(
             name: "DocgenMarkdown",
-            dependencies: ["CCmarkGFM"]
+            dependencies: ["CCmarkGFM", "CCmarkArena"]
         ),
         .target(
             name: "DocgenTheme",

@@ -60,18 +60,22 @@ fi
 mkdir -p "$build/modules" "$build/obj" "$build/bin"
 build=$(cd "$build" && pwd)
 
+# The package's C targets (each Sources/<name>/include/*.h and *.c), with the module maps
+# SwiftPM would make for them.
+c_targets=(CAllocatorSettings CCmarkArena CUnicodeNormalization)
 common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g
         -module-cache-path "$build/module-cache"
         -I "$build/modules" -I Sources/CCmarkGFM -I Sources/CYAML -I "$host")
-libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml
+for c in "${c_targets[@]}"; do common+=(-I "$build/cmod/$c"); done
+libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml -ldl
       -L "$host" -Xlinker -rpath -Xlinker "$host"
       -lSwiftSyntax -lSwiftParser -lSwiftParserDiagnostics -lSwiftDiagnostics -lSwiftIDEUtils)
 
-# Whole modules, as SwiftPM builds them, so the fuzzers run the shipped code. Two pieces of
-# what SwiftPM generates are made here: DocgenTheme's embedded resources (PackageResources,
-# one [UInt8] per file of Sources/DocgenTheme/Files, named as SwiftPM names them), and nothing
-# for DocgenBundledModels, which locates its folders itself. DocgenServe is not built: it needs
-# libmicrohttpd; sitepath compiles SitePath.swift (and FilePath.swift) alone into its harness's module.
+# Whole modules, as SwiftPM builds them, so the fuzzers run the shipped code. What SwiftPM
+# generates is made here: the embedded resources of DocgenTheme and of the bundled models'
+# sources (PackageResources, one [UInt8] per file, named as SwiftPM names them) and the C
+# targets' module maps. DocgenServe is not built: it needs libmicrohttpd; sitepath compiles
+# SitePath.swift (and FilePath.swift) alone into its harness's module.
 swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
 embedded_resources() {  # folder output
@@ -87,6 +91,21 @@ embedded_resources() {  # folder output
     } > "$out"
 }
 
+c_module() {  # name
+    local name=$1 header source
+    echo "== C module $name"
+    mkdir -p "$build/cmod/$name"
+    {
+        echo "module $name {"
+        for header in "Sources/$name"/include/*.h; do echo "  header \"$repo/$header\""; done
+        echo "  export *"
+        echo "}"
+    } > "$build/cmod/$name/module.modulemap"
+    for source in "Sources/$name"/*.c; do
+        clang -fsanitize=fuzzer-no-link,address -O1 -g -I "Sources/$name/include" -c "$source" -o "$build/obj/$name.o"
+    done
+}
+
 module() {  # name files...
     local name=$1; shift
     echo "== module $name ($# files)"
@@ -96,7 +115,9 @@ module() {  # name files...
 }
 
 objects=("$build/obj/DocgenCheck.o" "$build/obj/DocgenCore.o" "$build/obj/DocgenBundledModels.o"
+         "$build/obj/BundledSDK4Sources.o" "$build/obj/BundledSDK3Sources.o"
          "$build/obj/DocgenTheme.o" "$build/obj/DocgenMarkdown.o")
+for c in "${c_targets[@]}"; do objects+=("$build/obj/$c.o"); done
 
 harness() {  # target
     local t=$1
@@ -114,10 +135,15 @@ harness() {  # target
 skip=${FUZZ_SKIP_BUILD:-0}
 if [ "$skip" != 1 ] && [ "$skip" != modules ]; then
     mkdir -p "$build/gen"
+    for c in "${c_targets[@]}"; do c_module "$c"; done
     embedded_resources Sources/DocgenTheme/Files "$build/gen/DocgenTheme_embedded_resources.swift"
+    embedded_resources Sources/DocgenBundledModels/AdaptySDK4 "$build/gen/BundledSDK4Sources_embedded_resources.swift"
+    embedded_resources Sources/DocgenBundledModels/AdaptySDK3 "$build/gen/BundledSDK3Sources_embedded_resources.swift"
     module DocgenMarkdown $(swift_files Sources/DocgenMarkdown)
     module DocgenTheme $(swift_files Sources/DocgenTheme) "$build/gen/DocgenTheme_embedded_resources.swift"
     module DocgenCore $(swift_files Sources/DocgenCore)
+    module BundledSDK4Sources Sources/DocgenBundledModels/Embedded/SDK4Sources.swift "$build/gen/BundledSDK4Sources_embedded_resources.swift"
+    module BundledSDK3Sources Sources/DocgenBundledModels/Embedded/SDK3Sources.swift "$build/gen/BundledSDK3Sources_embedded_resources.swift"
     module DocgenBundledModels Sources/DocgenBundledModels/BundledModels.swift
     module DocgenCheck $(swift_files Sources/DocgenCheck)
 fi

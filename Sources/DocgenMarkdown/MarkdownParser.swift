@@ -1,4 +1,6 @@
+import CCmarkArena
 import CCmarkGFM
+import Glibc
 
 /// Parses GitHub-flavoured Markdown with cmark-gfm (tables, strikethrough, autolinks, task
 /// lists, tag filter) into a `MarkdownDocument`. The only file that sees cmark's C API.
@@ -14,9 +16,17 @@ public struct MarkdownParser: Sendable {
 
     public init() {}
 
+    /// Pages up to this size are parsed in the thread's arena (`docgen_cmark_arena`); larger
+    /// ones, whose parse would hold every intermediate buffer until the end, with malloc.
+    static let arenaLimit = 1 << 20
+
     public func parse(_ text: String) -> MarkdownDocument {
         let markers = AdmonitionMarkers(scanning: text)
-        let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE)!
+        let usesArena = markers.source.utf8.count <= Self.arenaLimit
+        let parser = (usesArena ? cmark_parser_new_with_mem(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE, docgen_cmark_arena())
+                                : cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE))!
+        // Last: the arena goes only once cmark is done with every node.
+        defer { if usesArena { docgen_cmark_arena_reset() } }
         defer { cmark_parser_free(parser) }
         for ext in Extensions.shared.all {
             cmark_parser_attach_syntax_extension(parser, ext)
@@ -24,7 +34,7 @@ public struct MarkdownParser: Sendable {
         markers.source.utf8CString.withUnsafeBufferPointer { buffer in
             cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
         }
-        let root = cmark_parser_finish(parser)!
+        let root = InlinePhase.shared.run { cmark_parser_finish(parser)! }
         defer { cmark_node_free(root) }
 
         var converter = Converter(markers: markers)
@@ -36,6 +46,34 @@ public struct MarkdownParser: Sendable {
                 message: "':::' closes no admonition"))
         }
         return MarkdownDocument(blocks: folded, problems: converter.problems)
+    }
+}
+
+/// One parse at a time in the phase of `cmark_parser_finish` that parses inlines: cmark-gfm
+/// keeps its table of special characters in a global, which every parse fills with its
+/// extensions' characters (`~`, `:`, `w`) as that phase begins and clears as it ends, so a parse
+/// finishing on one core would take strikethrough and autolinks away from a page whose inlines
+/// another core is parsing (github/cmark-gfm#176). Block parsing, two thirds of cmark's time,
+/// stays parallel.
+private final class InlinePhase: @unchecked Sendable {
+    static let shared = InlinePhase()
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    private init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        // Held for tens of microseconds a page: a waiter spins a little before it sleeps.
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+
+    func run<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
     }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import DocgenMarkdown
 import Foundation
 import Testing
@@ -7,6 +8,35 @@ struct MarkdownParserTests {
     func fixture(_ name: String) throws -> String {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
         return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test("Pages parsed on many threads at once come out as parsed one at a time (each thread's arena)")
+    func concurrentParses() throws {
+        let pages = [try fixture("gfm.md"), try fixture("admonitions.md"),
+                     (0..<400).map { "## Part \($0)\n\n| a | b |\n|---|---|\n| `x\($0)` | ~~y~~ https://e.com/\($0) |\n\n- [x] done\n" }.joined()]
+        let expected = pages.map { String(describing: MarkdownParser().parse($0)) }
+        let lock = NSLock()
+        nonisolated(unsafe) var results: [Int: [String]] = [:]
+        DispatchQueue.concurrentPerform(iterations: 96) { i in
+            let description = String(describing: MarkdownParser().parse(pages[i % pages.count]))
+            lock.withLock { results[i % pages.count, default: []].append(description) }
+        }
+        for (page, descriptions) in results {
+            #expect(descriptions.count == 32)
+            #expect(descriptions.allSatisfy { $0 == expected[page] })
+        }
+    }
+
+    @Test("A page past the arena limit (1 MiB) is parsed with malloc, block for block as a small one")
+    func largePage() throws {
+        let section = "## Heading\n\nSome *text* with `code` and a [link](https://example.com).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+        let count = (1 << 20) / section.utf8.count + 100
+        let large = MarkdownParser().parse(String(repeating: section, count: count))
+        let small = MarkdownParser().parse(section)
+        #expect(large.blocks.count == count * small.blocks.count)
+        #expect(large.problems.isEmpty)
+        guard case .table(let table, _) = large.blocks.last else { Issue.record("no table last"); return }
+        #expect(table.rows.first?.cells.map { $0.content.plainText } == ["1", "2"])
     }
 
     @Test("GFM tables, strikethrough, autolinks, task lists and raw HTML come through cmark-gfm")
