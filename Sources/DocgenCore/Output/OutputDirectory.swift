@@ -161,6 +161,10 @@ public struct OutputDirectory: Sendable {
                 removeWritten()
                 throw error
             }
+            // Blocks reserved before the bytes are written: ext4 allocates and flushes a file's
+            // delayed blocks when it is renamed over another (auto_da_alloc), 2 ms for a locale's
+            // search index; with its blocks in place there is nothing to flush.
+            if !bytes.isEmpty { _ = posix_fallocate(fd, 0, off_t(bytes.count)) }
             let ok = bytes.withUnsafeBytes { Self.writeAll(fd, $0) }
             let error = ok ? nil : writeError(target)
             // close() reports a deferred write error on some file systems.
