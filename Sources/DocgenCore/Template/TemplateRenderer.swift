@@ -105,26 +105,27 @@ public struct TemplateSet: Sendable {
                                         message: "'\(path.joined(separator: "."))' is not a list")
                 }
                 let memo = memo.flatMap { LoopMemo.readsOnly([variable], body) ? $0 : nil }
+                let printedBodies = memo?.printed(by: LoopMemo.Loop(template: template.name, line: location.line, column: location.column))
                 for (index, item) in items.enumerated() {
                     // Loops in loops (and includes of loops) multiply: a page has a ceiling.
                     guard out.count <= Self.outputLimit else {
                         throw TemplateError(file: template.name, location: location,
                                             message: "the output passed \(Self.outputLimit >> 20) MiB in this loop; a page that large is a template mistake")
                     }
-                    var key: LoopMemo.Key?
-                    if let memo, case .record(let record) = item, let itemKey = record.memoKey {
-                        let memoKey = LoopMemo.Key(template: template.name, line: location.line, column: location.column, item: itemKey)
-                        if let printed = memo.outputs[memoKey] {
+                    var key: Int?
+                    if let printedBodies, case .record(let record) = item, let itemKey = record.memoKey,
+                       itemKey >= 0 && itemKey < LoopMemo.keyLimit {
+                        if let printed = printedBodies[itemKey] {
                             out.append(printed)
                             continue
                         }
-                        key = memoKey
+                        key = itemKey
                     }
                     scopes.append(LoopScope(variable: variable, item: item, index: index, count: items.count))
-                    if let key, let memo {
+                    if let key, let printedBodies {
                         var printed = HTMLBuffer(capacity: 256)
                         try render(body, in: template, context: context, scopes: &scopes, into: &printed, depth: depth, memo: nil)
-                        memo.outputs[key] = printed
+                        printedBodies[key] = printed
                         out.append(printed)
                     } else {
                         try render(body, in: template, context: context, scopes: &scopes, into: &out, depth: depth, memo: memo)
