@@ -60,15 +60,32 @@ struct SearchIndexTests {
         #expect(Self.terms("（任意）") == ["任意"])
     }
 
+    @Test("Front coding shares whole scalars only, counted in UTF-16 units")
+    func sharedPrefix() {
+        func shared(_ term: String, _ previous: String) -> (Int, Int) {
+            let a = Array(term.utf8), b = Array(previous.utf8)
+            return a.withUnsafeBufferPointer { x in
+                b.withUnsafeBufferPointer { y in SearchShardWriter.sharedPrefix(x[...], y[...]) }
+            }
+        }
+        #expect(shared("abd", "abc") == (2, 2))
+        #expect(shared("日本語", "日本人") == (6, 2))
+        #expect(shared("a😀c", "a😀b") == (5, 3))
+        // é and è share their first byte, not a scalar.
+        #expect(shared("é", "è") == (0, 0))
+        #expect(shared("abc", "") == (0, 0))
+        #expect(shared("abcd", "abc") == (3, 3))
+    }
+
     @Test("Postings survive the round trip, gaps of any size")
     func postings() {
-        var postings = SearchPostings()
+        var postings: [UInt8] = []
         let sections = [0, 1, 2, 31, 32, 33, 1000, 1001, 40_000, 1_000_000]
-        for s in sections + [1_000_000] { postings.add(s) }
-        #expect(SearchPostings.decode(postings.bytes) == sections)
-        var one = SearchPostings()
-        one.add(5)
-        #expect(String(decoding: one.bytes, as: UTF8.self) == "5")
+        SearchPostings.append(sections + [1_000_000], to: &postings)
+        #expect(SearchPostings.decode(postings) == sections)
+        var one: [UInt8] = []
+        SearchPostings.append([5, 5], to: &one)
+        #expect(String(decoding: one, as: UTF8.self) == "5")
     }
 
     static let guide = """

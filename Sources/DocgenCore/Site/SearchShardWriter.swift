@@ -7,7 +7,9 @@ struct SearchShardWriter {
     private var pageCount = 0
     private var sectionCount = 0
     private var table = SearchTermTable(capacity: 4096)
-    private var postings: [SearchPostings] = []
+    /// Every (term, section) pair in the order added, `term << 32 | section`: grouped by term
+    /// only when the shard is written, not in an array per term.
+    private var pairs: [UInt64] = []
 
     mutating func add(_ document: SearchDocument, url: String) {
         if pageCount > 0 { pages.append(UInt8(ascii: ",")) }
@@ -27,14 +29,11 @@ struct SearchShardWriter {
         }
         // Section numbers in the document count from the first section of this page.
         let base = sectionCount - document.sections.count
-        let numbers = document.terms.map { term in
-            let number = table.number(of: term)
-            if number == postings.count { postings.append(SearchPostings()) }
-            return number
-        }
+        let numbers = document.terms.map { table.number(of: $0) }
+        pairs.reserveCapacity(pairs.count + document.postings.count / 2)
         var i = 0
         while i + 1 < document.postings.count {
-            postings[numbers[Int(document.postings[i])]].add(base + Int(document.postings[i + 1]))
+            pairs.append(UInt64(numbers[Int(document.postings[i])]) << 32 | UInt64(base + Int(document.postings[i + 1])))
             i += 2
         }
         pageCount += 1
@@ -69,31 +68,29 @@ struct SearchShardWriter {
             term.withBytes { bytes.append(contentsOf: $0) }
             spans.append(start..<bytes.count)
         }
+        // Each term's sections, by counting sort on the term: in the order added, ascending.
+        var starts = [Int](repeating: 0, count: spans.count + 1)
+        for pair in pairs { starts[Int(pair >> 32) + 1] += 1 }
+        for term in 0..<spans.count { starts[term + 1] += starts[term] }
+        var next = starts
+        var sections = [Int](repeating: 0, count: pairs.count)
+        for pair in pairs {
+            let term = Int(pair >> 32)
+            sections[next[term]] = Int(pair & 0xFFFF_FFFF)
+            next[term] += 1
+        }
         var order = Array(0..<spans.count)
         bytes.withUnsafeBufferPointer { buffer in
             order.sort { Self.precedesInUTF16(buffer[spans[$0]], buffer[spans[$1]]) }
             var previous: Slice<UnsafeBufferPointer<UInt8>> = buffer[0..<0]
             for (i, number) in order.enumerated() {
                 let term = buffer[spans[number]]
-                // Whole scalars shared with the term before, counted in UTF-16 units: a
-                // suffix never starts inside a character.
-                var sharedBytes = 0
-                var sharedUnits = 0
-                while sharedBytes < term.count {
-                    let length = Self.scalarLength(term[term.startIndex + sharedBytes])
-                    let units = length == 4 ? 2 : 1
-                    guard sharedBytes + length <= previous.count, sharedUnits + units < SearchPostings.alphabet.count,
-                          term[(term.startIndex + sharedBytes)..<(term.startIndex + sharedBytes + length)]
-                            .elementsEqual(previous[(previous.startIndex + sharedBytes)..<(previous.startIndex + sharedBytes + length)])
-                    else { break }
-                    sharedBytes += length
-                    sharedUnits += units
-                }
+                let (sharedBytes, sharedUnits) = Self.sharedPrefix(term, previous)
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 out.append(SearchPostings.alphabet[sharedUnits])
                 out.append(contentsOf: term.dropFirst(sharedBytes))
                 out.append(UInt8(ascii: ":"))
-                out.append(contentsOf: postings[number].bytes)
+                SearchPostings.append(sections[starts[number]..<starts[number + 1]], to: &out)
                 previous = term
             }
         }
@@ -118,8 +115,26 @@ struct SearchShardWriter {
         return i == a.endIndex && j != b.endIndex
     }
 
-    private static func scalarLength(_ lead: UInt8) -> Int {
-        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    /// The whole scalars `term` shares with `previous` at its start, in bytes and in UTF-16
+    /// units (at most the largest count one character of `SearchPostings.alphabet` says): a
+    /// suffix never starts inside a character.
+    static func sharedPrefix(_ term: Slice<UnsafeBufferPointer<UInt8>>, _ previous: Slice<UnsafeBufferPointer<UInt8>>) -> (bytes: Int, units: Int) {
+        let limit = min(term.count, previous.count)
+        var bytes = 0
+        while bytes < limit && term[term.startIndex + bytes] == previous[previous.startIndex + bytes] { bytes += 1 }
+        // Back to where the scalar that differs begins (the bytes before it are the same in both).
+        while bytes > 0 && bytes < term.count && term[term.startIndex + bytes] & 0xC0 == 0x80 { bytes -= 1 }
+        var units = 0
+        var end = 0
+        while end < bytes {
+            let lead = term[term.startIndex + end]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            let scalarUnits = length == 4 ? 2 : 1
+            guard units + scalarUnits < SearchPostings.alphabet.count else { break }
+            units += scalarUnits
+            end += length
+        }
+        return (end, units)
     }
 
     /// The text up to `snippetWidth`, wide characters counting two, cut after a whole character.
@@ -165,16 +180,16 @@ struct SearchShardWriter {
     }
 }
 
-/// A term's postings, encoded as they are added (format in `SearchPostings.encode`).
-struct SearchPostings {
-    private(set) var bytes: [UInt8] = []
-    private var last = -1
-
-    /// Adds a section; repeats of the section just added are ignored (postings are sets).
-    mutating func add(_ section: Int) {
-        guard section != last else { return }
-        Self.encode(last < 0 ? section : section - last, into: &bytes)
-        last = section
+/// A term's postings: its sections, ascending, each as the gap from the one before (format in
+/// `SearchPostings.encode`).
+enum SearchPostings {
+    /// Appends ascending `sections`; a repeat of the section before is skipped (postings are sets).
+    static func append(_ sections: some Sequence<Int>, to out: inout [UInt8]) {
+        var last = -1
+        for section in sections where section != last {
+            encode(last < 0 ? section : section - last, into: &out)
+            last = section
+        }
     }
 
     /// 64 characters that need no escaping in JSON: a value's digits in base 32, most
