@@ -28,6 +28,18 @@ let swiftSyntaxSearchPath: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost
 let allocatorLibraries: [LinkerSetting] = ProcessInfo.processInfo.environment["DOCGEN_SYSTEM_MALLOC"] == nil
     ? [.linkedLibrary("jemalloc")] : []
 
+/// The sources of the `AdaptySDK<sdk>` model embedded in the binary (`BundledSDK<sdk>Sources`),
+/// in a target beside the other model's, as SwiftPM names embedded files by base name alone.
+func bundledSources(sdk: String, besides other: String) -> Target {
+    .target(
+        name: "BundledSDK\(sdk)Sources",
+        path: "Sources/DocgenBundledModels",
+        exclude: ["AdaptySDK\(other)", "BundledModels.swift", "Embedded/SDK\(other)Sources.swift"],
+        sources: ["Embedded/SDK\(sdk)Sources.swift"],
+        resources: [.embedInCode("AdaptySDK\(sdk)")]
+    )
+}
+
 let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftIDEUtils"]
 
 let package = Package(
@@ -60,20 +72,8 @@ let package = Package(
             sources: ["BundledModels.swift"],
             swiftSettings: swiftSyntaxSearchPath
         ),
-        .target(
-            name: "BundledSDK4Sources",
-            path: "Sources/DocgenBundledModels",
-            exclude: ["AdaptySDK3", "BundledModels.swift", "Embedded/SDK3Sources.swift"],
-            sources: ["Embedded/SDK4Sources.swift"],
-            resources: [.embedInCode("AdaptySDK4")]
-        ),
-        .target(
-            name: "BundledSDK3Sources",
-            path: "Sources/DocgenBundledModels",
-            exclude: ["AdaptySDK4", "BundledModels.swift", "Embedded/SDK4Sources.swift"],
-            sources: ["Embedded/SDK3Sources.swift"],
-            resources: [.embedInCode("AdaptySDK3")]
-        ),
+        bundledSources(sdk: "4", besides: "3"),
+        bundledSources(sdk: "3", besides: "4"),
         // libmicrohttpd through a small C shim: MHD_start_daemon is variadic, and the library
         // is opened only when a server starts (see docgen_httpd.h).
         .target(
