@@ -15,9 +15,8 @@ public struct TemplateSet: Sendable {
         try renderHTML(name, context: context).text
     }
 
-    /// The output as UTF-8 bytes, ready to write.
-    /// - Parameter memo: what loops printed for items before, for a caller that renders many
-    ///   pages with shared items on one thread (`LoopMemo`).
+    /// `renderHTML(_:context:)` with what loops printed for items before, for a caller that
+    /// renders many pages with shared items on one thread (`LoopMemo`).
     func renderHTML(_ name: String, context: TemplateValue, memo: LoopMemo?) throws(TemplateError) -> HTMLBuffer {
         guard let template = templates[name] else {
             throw TemplateError(file: name, location: SourceLocation(line: 1, column: 1), message: "no template named '\(name)'")
@@ -28,6 +27,7 @@ public struct TemplateSet: Sendable {
         return out
     }
 
+    /// The output as UTF-8 bytes, ready to write.
     public func renderHTML(_ name: String, context: TemplateValue) throws(TemplateError) -> HTMLBuffer {
         try renderHTML(name, context: context, memo: nil)
     }
