@@ -92,11 +92,12 @@ public struct OutputDirectory: Sendable {
     }
 
     /// Writes all of `buffer`, however many calls it takes; false on an error (ENOSPC, EIO, …).
-    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+    public static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
         guard buffer.count > 0 else { return true }
         var offset = 0
         while offset < buffer.count {
             let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0 && errno == EINTR { continue }
             if n <= 0 { return false }
             offset += n
         }
