@@ -471,6 +471,8 @@ public struct SiteBuild: Sendable {
             // freeing them one by one costs more than the memory they would leave for others.
             var trees: [ParsedPage] = []
             defer { if !freesMemory { ExitingProcess.keep(trees) } }
+            // Per locale, made once a run rather than once a page.
+            var admonitionTitles: [String: [String: String]] = [:]
             return run.map { group -> RenderedGroup in
                 var rendered = RenderedGroup()
                 for i in group {
@@ -480,9 +482,11 @@ public struct SiteBuild: Sendable {
                         rendered.documents.append(SearchDocument(title: page.summary.title, sections: []))
                         continue
                     }
+                    let titles = admonitionTitles[page.locale] ?? Self.admonitionTitles(theme.strings(for: page.locale))
+                    admonitionTitles[page.locale] = titles
                     var renderer = HTMLRenderer(outline: source.outline,
                                                 links: SiteLinkRewriter(index: index, page: page, assets: assets),
-                                                admonitionTitles: Self.admonitionTitles(theme.strings(for: page.locale)),
+                                                admonitionTitles: titles,
                                                 facts: facts.map { ($0, source) })
                     let body = renderer.renderHTML(source.document)
                     // A fallback page repeats the original's findings; report them once.
