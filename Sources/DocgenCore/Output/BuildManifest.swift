@@ -48,7 +48,7 @@ struct BuildManifest {
     /// The pages' revisions, which only the translation status pages use, are left in their
     /// lines until `readRevisions` asks for them: most rebuilds never do.
     static func read(from url: URL, environment: String, pages files: [ContentFile]) -> BuildManifest? {
-        guard let bytes = readFile(url.path) else { return nil }
+        guard let bytes = try? SourceFile.readBytes(url.path, displayPath: url.path) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> BuildManifest? in
             nonisolated(unsafe) let text = buffer
             var lines = Self.lines(text)[...]
@@ -111,26 +111,6 @@ struct BuildManifest {
             revisionFields[i] = nil
         }
         return true
-    }
-
-    /// The whole file, with one open and as few reads as its size needs.
-    private static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 { return nil }
-            if n == 0 { break }
-            count += n
-        }
-        bytes.removeLast(bytes.count - count)
-        return bytes
     }
 
     /// The non-empty lines of `text`, found with memchr.

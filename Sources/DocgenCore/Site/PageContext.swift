@@ -27,7 +27,6 @@ struct PageContext: Sendable {
     /// A locale's sidebar entries as template values, none current, per link prefix
     /// (`../../`): made once, not once per page.
     private let navValues = Locked<[String: [TemplateValue]]>([:])
-    private let cachesNav: Bool
     /// What the templates' loops printed for those entries (`LoopMemo`), when they are cached:
     /// each is then printed once, not on every page around it. A context renders on one
     /// thread (each worker makes its own).
@@ -43,7 +42,6 @@ struct PageContext: Sendable {
     init(index: SiteIndex, theme: Theme, pages rendered: [RoutedPage]? = nil, worker: Bool? = nil) {
         let worker = worker ?? (rendered == nil)
         self.index = index
-        self.cachesNav = worker
         self.loopMemo = worker ? LoopMemo() : nil
         let renderedLocales = rendered.map { Set($0.map(\.locale)) }
         self.theme = theme
@@ -142,7 +140,8 @@ struct PageContext: Sendable {
             let start = max(0, min((position ?? 0) - Self.sidebarLimit / 2, entries.count - Self.sidebarLimit))
             window = start..<(start + Self.sidebarLimit)
         }
-        var nav = cachesNav ? Array(navValues(page.locale, root: root)[window])
+        // A worker's entries are cached (and remembered by its `loopMemo`).
+        var nav = loopMemo != nil ? Array(navValues(page.locale, root: root)[window])
                             : entries[window].map { Self.navValue($0, root: root, current: false) }
         if let position, window.contains(position) {
             nav[position - window.lowerBound] = Self.navValue(entries[position], root: root, current: true)
