@@ -5,9 +5,10 @@
 final class PageSlots: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<ParsedPage?>
 
-    init(_ pages: [ParsedPage?]) {
-        slots = .allocate(capacity: pages.count)
-        _ = slots.initialize(from: pages)
+    /// `count` slots, slot `i` holding `page(i)`.
+    init(count: Int, _ page: (Int) -> ParsedPage?) {
+        slots = .allocate(capacity: count)
+        for i in 0..<count { (slots.baseAddress! + i).initialize(to: page(i)) }
     }
 
     /// The page of slot `i`, leaving it empty; only one worker may take a given slot.

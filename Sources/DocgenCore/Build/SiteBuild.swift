@@ -57,27 +57,26 @@ public struct SiteBuild: Sendable {
             ? BackgroundValue { [output] in output.manifest(environment: environment, pages: pageFiles) } : nil
 
         progress.begin(phase: "sources", total: 0)
-        // Each core reads its share. A rebuild keeps only hashes, in one buffer per core: it
-        // reads every page, and decodes and parses just the ones that changed; a full build
-        // keeps the bytes it is about to parse (a manifest found unusable after all makes a
-        // full build that reads them again).
-        let keepBytes = previousManifest == nil
-        let chunks = stride(from: 0, to: pageFiles.count, by: 64).map { pageFiles[$0..<min($0 + 64, pageFiles.count)] }
-        let texts = chunks.parallelMap { chunk -> [Result<Source, DiagnosticsError>] in
-            var buffer: [UInt8] = []
-            return chunk.map { file in
-                do throws(DiagnosticsError) {
-                    if keepBytes {
-                        let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
-                        return .success(Source(file: file, hash: ContentHash.ofSource(bytes), isOriginal: file.locale == config.defaultLocale, bytes: bytes))
+        // A rebuild hashes every page, each core its share in a buffer of its own, and
+        // decodes and parses just the ones that changed. A full build reads each page where
+        // it parses it (a manifest found unusable after all makes a full build too).
+        let texts: [Result<Source, DiagnosticsError>]
+        if previousManifest == nil {
+            texts = pageFiles.map { .success(Source(file: $0, hash: nil, isOriginal: $0.locale == config.defaultLocale)) }
+        } else {
+            let chunks = stride(from: 0, to: pageFiles.count, by: 64).map { pageFiles[$0..<min($0 + 64, pageFiles.count)] }
+            texts = chunks.parallelMap { chunk -> [Result<Source, DiagnosticsError>] in
+                var buffer: [UInt8] = []
+                return chunk.map { file in
+                    do throws(DiagnosticsError) {
+                        let hash = try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer)
+                        return .success(Source(file: file, hash: hash, isOriginal: file.locale == config.defaultLocale))
+                    } catch {
+                        return .failure(error)
                     }
-                    let hash = try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer)
-                    return .success(Source(file: file, hash: hash, isOriginal: file.locale == config.defaultLocale))
-                } catch {
-                    return .failure(error)
                 }
-            }
-        }.flatMap { $0 }
+            }.flatMap { $0 }
+        }
         let assetFiles = tree.files.filter { !$0.isPage }
         let assets = try assetFiles.map { file throws(DiagnosticsError) -> (file: ContentFile, bytes: [UInt8]) in
             (file, try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath))
@@ -101,27 +100,21 @@ public struct SiteBuild: Sendable {
         return try full(inputs, output: output, diagnostics: diagnostics, progress: progress, clock: clock)
     }
 
-    /// A page's source file and its content hash, as the build started: read again, decoded
-    /// and parsed only when the page is built.
+    /// A page's source file and, in a rebuild, its content hash as the build started: read
+    /// (again), decoded and parsed only when the page is built.
     struct Source: Sendable {
         var file: ContentFile
-        var hash: String
+        /// Nil in a full build, which hashes what it parses.
+        var hash: String?
         /// True for a page of the default locale. Only its revision is ever compared with
         /// (translations record theirs in front matter), so only its revision is made.
         var isOriginal: Bool
-        /// The bytes hashed, when kept for parsing.
-        var bytes: [UInt8]? = nil
 
         /// The page as it is now, with the hash of what was parsed: if the file changed since
         /// it was hashed, the next build sees that it differs.
         func parse() -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
             do throws(DiagnosticsError) {
-                let bytes: [UInt8]
-                if let kept = self.bytes {
-                    bytes = kept
-                } else {
-                    bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
-                }
+                let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
                 let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
                 return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal)
             } catch {
@@ -145,20 +138,19 @@ public struct SiteBuild: Sendable {
     }
 
     /// A build from nothing into a staging folder that replaces the output when complete.
-    private func full(_ given: consuming Inputs, output: OutputDirectory, diagnostics: [Diagnostic],
+    private func full(_ inputs: Inputs, output: OutputDirectory, diagnostics: [Diagnostic],
                       progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport {
         var diagnostics = diagnostics
         if !freesMemory { ExitingProcess.stopHugePages() }
-        // Owned here, so the sources' bytes are freed once parsed (`parseAndRoute`).
-        var parsing = consume given
-        let (summaries, index, routed, slots) = try parseAndRoute(&parsing, diagnostics: &diagnostics, progress: progress)
-        let inputs = parsing
+        let (summaries, index, routed, slots) = try parseAndRoute(inputs, diagnostics: &diagnostics, progress: progress)
 
         progress.begin(phase: "staging", total: 0)
         try output.begin()
-        // The site files need only the index: made on a thread of their own while the pages
-        // are rendered on every core, as the status pages take a while alone.
+        // The site files need only the index, and the manifest's page lines only the
+        // summaries: made on a thread of their own while the pages are rendered on every core,
+        // as the status pages take a while alone.
         let siteFiles = Locked<DiagnosticsError?>(nil)
+        let manifestLines = Locked<[ArraySlice<UInt8>?]>([])
         let siteFilesDone = DispatchGroup()
         DispatchQueue.global().async(group: siteFilesDone) {
             do throws(DiagnosticsError) {
@@ -166,15 +158,27 @@ public struct SiteBuild: Sendable {
             } catch {
                 siteFiles.withLock { $0 = error }
             }
+            let lines = BuildManifest.lines(of: summaries)
+            manifestLines.withLock { $0 = lines }
         }
         // Pages are rendered shard by shard, and each shard of the search index is made as
-        // soon as its pages are: their search documents never pile up.
+        // soon as its pages are: their search documents never pile up. A locale's index is
+        // written by the worker that finishes its last shard, while the others render on.
         let layout = Self.shardLayout(routed, locales: inputs.locales.map(\.code))
+        let searchFiles = Locked(SearchFileAssembly(layout))
+        let searchProblems = Locked<[Diagnostic]>([])
         let rendered = render(routed, groups: layout.map(\.pages), makesShards: true, sources: slots, index: index,
                               inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
             try output.write(page.route + "index.html", html)
+        } finished: { number, group in
+            guard let (locale, shards) = searchFiles.withLock({ $0.add(group.shard ?? [], number: number) }) else { return }
+            do throws(DiagnosticsError) {
+                try output.write("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards))
+            } catch {
+                searchProblems.withLock { $0 += error.diagnostics }
+            }
         }
-        diagnostics += Self.collapsingWriteErrors(rendered.flatMap(\.findings))
+        diagnostics += Self.collapsingWriteErrors(rendered.flatMap(\.findings) + searchProblems.withLock { $0 })
         progress.begin(phase: "site files", total: 0)
         siteFilesDone.wait()
         do throws(DiagnosticsError) {
@@ -182,14 +186,9 @@ public struct SiteBuild: Sendable {
             if let error = siteFiles.withLock({ $0 }) { throw error }
             progress.begin(phase: "write", total: 0)
             for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
-            progress.begin(phase: "search", total: 0)
-            var shards: [String: [ArraySlice<UInt8>]] = [:]
-            for (job, group) in zip(layout, rendered) { shards[job.locale, default: []].append((group.shard ?? [])[...]) }
-            for (locale, shards) in shards {
-                try output.write("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards))
-            }
             progress.begin(phase: "commit", total: 0)
-            try output.commit(manifest: manifest(inputs, summaries: summaries, warnings: diagnostics))
+            let manifest = manifest(inputs, summaries: summaries, warnings: diagnostics)
+            try output.commit(manifest: manifest.encoded(reusing: manifestLines.withLock { $0 }))
         } catch {
             output.discard()
             throw error
@@ -200,13 +199,13 @@ public struct SiteBuild: Sendable {
 
     /// Parses every source on every core and routes the site. The trees go only into the
     /// slots of the pages made from them (`PageSlots`), so rendering can free them one by one.
-    private func parseAndRoute(_ inputs: inout Inputs, diagnostics: inout [Diagnostic], progress: some BuildProgress)
+    private func parseAndRoute(_ inputs: Inputs, diagnostics: inout [Diagnostic], progress: some BuildProgress)
         throws(DiagnosticsError) -> (summaries: [PageSummary], index: SiteIndex, routed: [RoutedPage], slots: PageSlots) {
         progress.begin(phase: "parse", total: inputs.sources.count)
-        // Each page's summary is made by the core that parsed it: it reads the whole text.
-        // The text, read and parsed, is not needed after: it goes, and with it the bytes read,
-        // so rendering reuses their memory instead of asking the kernel for more.
-        let parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
+        // Each page is read, parsed and summarised by one core: the summary reads the whole
+        // text. The text is not needed after: it goes, so rendering reuses its memory instead
+        // of asking the kernel for more.
+        var parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
             defer { progress.advance(by: 1) }
             let (parsed, problems) = source.parse()
             guard var page = parsed else { return (nil, nil, problems) }
@@ -214,22 +213,44 @@ public struct SiteBuild: Sendable {
             page.text = ""
             return (page, summary, problems)
         }
-        for i in inputs.sources.indices { inputs.sources[i].bytes = nil }
         diagnostics += parsedResults.flatMap(\.problems)
         try Self.stopOnErrors(diagnostics)
         progress.begin(phase: "route", total: 0)
-        var parsed: [ParsedPage] = []
+        // Trees and summaries are moved, never copied, from here to their slots: a copy
+        // retains each of their strings and arrays, made on the other core and no longer in
+        // this one's cache.
+        var parsed: [ParsedPage?] = []
         var summaries: [PageSummary] = []
         parsed.reserveCapacity(parsedResults.count)
         summaries.reserveCapacity(parsedResults.count)
-        for case let (page?, summary?, _) in parsedResults {
-            parsed.append(page)
-            summaries.append(summary)
+        parsedResults.withUnsafeMutableBufferPointer { results in
+            for i in results.indices {
+                switch (results.baseAddress! + i).move() {
+                case (let page?, let summary?, _):
+                    parsed.append(page)
+                    summaries.append(summary)
+                default:
+                    break
+                }
+                (results.baseAddress! + i).initialize(to: (nil, nil, []))
+            }
         }
         let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
         let routed = Self.routed(index)
         // `source` is the page's place among the summaries, which is its place in `parsed`.
-        return (summaries, index, routed, PageSlots(routed.map { parsed[$0.source] }))
+        // A tree goes to the last page made from it, copies to the others (its fallbacks).
+        var lastUse = [Int](repeating: -1, count: parsed.count)
+        for (i, page) in routed.enumerated() { lastUse[page.source] = i }
+        let slots = parsed.withUnsafeMutableBufferPointer { trees in
+            PageSlots(count: routed.count) { i in
+                let source = routed[i].source
+                guard lastUse[source] == i else { return trees[source] }
+                let tree = (trees.baseAddress! + source).move()
+                (trees.baseAddress! + source).initialize(to: nil)
+                return tree
+            }
+        }
+        return (summaries, index, routed, slots)
     }
 
     /// A rebuild that renders only the pages whose sources changed, when no change reaches
@@ -296,7 +317,7 @@ public struct SiteBuild: Sendable {
         // Written only after every page rendered cleanly: a failed rebuild changes nothing.
         let renderedPages = Locked<[(String, [UInt8])]>([])
         let rendered = render(toRender, groups: [toRender.indices], makesShards: false,
-                              sources: PageSlots(toRender.map { parsed[$0.summary.file.displayPath] }), index: index,
+                              sources: PageSlots(count: toRender.count) { parsed[toRender[$0].summary.file.displayPath] }, index: index,
                               inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
             renderedPages.withLock { $0.append((page.route + "index.html", html)) }
         }
@@ -440,6 +461,29 @@ public struct SiteBuild: Sendable {
         }
     }
 
+    /// The shards of a full build's search indexes as they are made, in any order: hands
+    /// back a locale's shards, in order, once the last of them is in.
+    struct SearchFileAssembly {
+        private let layout: [ShardJob]
+        private var shards: [[UInt8]?]
+        private var missing: [String: Int] = [:]
+
+        init(_ layout: [ShardJob]) {
+            self.layout = layout
+            shards = Array(repeating: nil, count: layout.count)
+            for job in layout { missing[job.locale, default: 0] += 1 }
+        }
+
+        /// Adds shard `number` of the layout; the locale and its shards when it completes one.
+        mutating func add(_ shard: [UInt8], number: Int) -> (locale: String, shards: [ArraySlice<UInt8>])? {
+            let locale = layout[number].locale
+            shards[number] = shard
+            missing[locale]! -= 1
+            guard missing[locale] == 0 else { return nil }
+            return (locale, layout.indices.filter { layout[$0].locale == locale }.map { shards[$0]![...] })
+        }
+    }
+
     /// A group of pages rendered: what was found on them, and either their search shard or
     /// their search documents (made while each page's tree is at hand, as it is freed after).
     struct RenderedGroup: Sendable {
@@ -451,31 +495,41 @@ public struct SiteBuild: Sendable {
     /// Renders `pages` on every core, group by group (`groups` are consecutive ranges of
     /// `pages`), taking each page's tree from `sources`, and hands each page's HTML to `write`.
     /// With `makesShards`, each group is a search shard, made as soon as its pages are rendered.
+    /// `finished` sees each group as it is done, on the thread that rendered it.
     private func render(_ pages: [RoutedPage], groups: [Range<Int>], makesShards: Bool, sources: PageSlots, index: SiteIndex,
                         inputs: Inputs, progress: some BuildProgress,
-                        write: @escaping @Sendable (RoutedPage, [UInt8]) throws(DiagnosticsError) -> Void) -> [RenderedGroup] {
+                        write: @escaping @Sendable (RoutedPage, [UInt8]) throws(DiagnosticsError) -> Void,
+                        finished: @escaping @Sendable (Int, RenderedGroup) -> Void = { _, _ in }) -> [RenderedGroup] {
         let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
         let facts = self.facts
         progress.begin(phase: "render", total: pages.count)
-        // In runs of groups, each run with its own copy of the theme and the values every page
-        // shows (`PrivateCopy`); several runs per core, as pages differ in size. A rebuild's
-        // page or two are one run with the theme as it is.
+        // One worker per core, each with its own copy of the theme and the values every page
+        // shows (`PrivateCopy`), takes the next group until none is left: pages differ in
+        // size, and a worker that finishes early takes more instead of waiting. Every other
+        // worker takes from the back, so two workers seldom write in the same folder at once
+        // (a locale's page folders share one, whose lock each `mkdir` takes). A rebuild's page
+        // or two are one worker with the theme as it is.
         let isolated = pages.count >= 64
-        let runCount = min(groups.count, isolated ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1)
-        let runs = (0..<runCount).map { run in groups[(run * groups.count / runCount)..<((run + 1) * groups.count / runCount)] }
+        let workerCount = min(groups.count, isolated ? ProcessInfo.processInfo.activeProcessorCount : 1)
+        let waiting = Locked(0..<groups.count)
         let freesMemory = self.freesMemory
-        return runs.parallelMap { run -> [RenderedGroup] in
+        let results = UnsafeMutableBufferPointer<RenderedGroup>.allocate(capacity: groups.count)
+        results.initialize(repeating: RenderedGroup())
+        defer { results.deinitialize().deallocate() }
+        nonisolated(unsafe) let slots = results
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
             let theme = isolated ? inputs.theme.privateCopy() : inputs.theme
-            let context = PageContext(index: index, theme: theme, pages: run.flatMap { Array(pages[$0]) }, worker: isolated)
+            let context = PageContext(index: index, theme: theme, pages: isolated ? nil : pages, worker: isolated)
             // A command that exits after the build leaves the trees to the exit (`ExitingProcess`):
             // freeing them one by one costs more than the memory they would leave for others.
             var trees: [ParsedPage] = []
             defer { if !freesMemory { ExitingProcess.keep(trees) } }
-            // Per locale, made once a run rather than once a page.
+            // Per locale, made once a worker rather than once a page.
             var admonitionTitles: [String: [String: String]] = [:]
-            return run.map { group -> RenderedGroup in
+            while true {
+                guard let number = waiting.withLock({ worker % 2 == 0 ? $0.popFirst() : $0.popLast() }) else { break }
                 var rendered = RenderedGroup()
-                for i in group {
+                for i in groups[number] {
                     defer { progress.advance(by: 1) }
                     let page = pages[i]
                     guard let source = sources.take(i) else {
@@ -512,12 +566,14 @@ public struct SiteBuild: Sendable {
                     if !freesMemory { trees.append(source) }
                 }
                 if makesShards {
-                    rendered.shard = SearchIndex.shard(zip(rendered.documents, group).map { ($0, pages[$1].route) })
+                    rendered.shard = SearchIndex.shard(zip(rendered.documents, groups[number]).map { ($0, pages[$1].route) })
                     rendered.documents = []
                 }
-                return rendered
+                finished(number, rendered)
+                slots[number] = rendered
             }
-        }.flatMap { $0 }
+        }
+        return Array(results)
     }
 
     /// The root index, 404 page, sitemap, theme assets and translation status pages.

@@ -211,6 +211,12 @@ struct BuildManifest {
         return out
     }
 
+    /// Each page's line as `encoded(reusing:)` takes it: a build makes them ahead, while it
+    /// renders.
+    static func lines(of pages: [PageSummary]) -> [ArraySlice<UInt8>?] {
+        pages.map { line($0).dropLast() }
+    }
+
     private static func line(_ page: PageSummary) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)

@@ -185,8 +185,8 @@ public struct OutputDirectory: Sendable {
     }
 
     /// Replaces the output folder with the finished staging folder; `manifest` becomes its marker.
-    func commit(manifest: BuildManifest) throws(DiagnosticsError) {
-        try write(Self.markerName, manifest.encoded())
+    func commit(manifest: [UInt8]) throws(DiagnosticsError) {
+        try write(Self.markerName, manifest)
         let old = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
         let fm = FileManager.default
         let hadOutput = fm.fileExists(atPath: url.path)

@@ -11,7 +11,6 @@ public struct HeadingOutline: Sendable {
     }
 
     public var entries: [Entry]
-    public let ids: Set<String>
 
     public init(_ document: MarkdownDocument) {
         var slugger = HeadingSlugger()
@@ -32,6 +31,5 @@ public struct HeadingOutline: Sendable {
         }
         walk(document.blocks)
         self.entries = entries
-        self.ids = Set(entries.map(\.id))
     }
 }

@@ -3,7 +3,22 @@
 /// whitespace becomes `-`, punctuation (ASCII and full-width) is dropped, and repeats get
 /// `-1`, `-2`, … in document order. The same headings always give the same ids.
 public struct HeadingSlugger: Sendable {
-    private var used: [String: Int] = [:]
+    /// Per id given, how many repeats of it were numbered.
+    private var used: [Slug: Int] = [:]
+
+    /// An id compared and hashed as its UTF-8 bytes, as HTML matches ids by code units: a
+    /// String's hash normalizes any non-ASCII text first, and most Japanese and Chinese ids
+    /// are that.
+    private struct Slug: Hashable {
+        var text: String
+
+        static func == (a: Slug, b: Slug) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = self.text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
 
     public init() {}
 
@@ -56,17 +71,18 @@ public struct HeadingSlugger: Sendable {
         var base = explicit ?? Self.slug(text)
         if base.isEmpty { base = "section" }
         var candidate = base
-        if let count = used[base] {
+        let key = Slug(text: base)
+        if let count = used[key] {
             var n = count
             repeat {
                 n += 1
                 candidate = "\(base)-\(n)"
-            } while used[candidate] != nil
-            used[base] = n
+            } while used[Slug(text: candidate)] != nil
+            used[key] = n
+            used[Slug(text: candidate)] = 0
         } else {
-            used[base] = 0
+            used[key] = 0
         }
-        used[candidate] = used[candidate] ?? 0
         return candidate
     }
 }

@@ -7,11 +7,41 @@ public struct RoutedPage: Sendable {
     /// Output path relative to the site root, ending in `/` (`ja/flow-events/`).
     public var route: String
     /// The page it is built from (the default locale's, for a fallback).
-    public var summary: PageSummary
+    public var summary: PageSummary {
+        _read { yield summaryBox.value }
+    }
     /// True when `summary` is the default locale's page shown in another locale.
     public var isFallback: Bool
     /// Where `summary` is among the summaries the index was made from (`SiteIndex.make`).
     public var source: Int
+    /// The summary held by reference: a page is looked up and copied for every link, language
+    /// and alternate of every page rendered, and a summary's dozen strings and arrays would each
+    /// be retained and released for every copy. A fallback shares its original's.
+    private let summaryBox: SummaryBox
+
+    private final class SummaryBox: Sendable {
+        let value: PageSummary
+        init(_ value: PageSummary) { self.value = value }
+    }
+
+    init(key: String, locale: String, route: String, summary: PageSummary, source: Int) {
+        self.key = key
+        self.locale = locale
+        self.route = route
+        self.summaryBox = SummaryBox(summary)
+        self.isFallback = false
+        self.source = source
+    }
+
+    /// `original` shown in `locale`, at `route`.
+    init(fallbackOf original: RoutedPage, locale: String, route: String) {
+        self.key = original.key
+        self.locale = locale
+        self.route = route
+        self.summaryBox = original.summaryBox
+        self.isFallback = true
+        self.source = original.source
+    }
 
     /// `../` repeated to climb from this page's folder to the site root.
     public var rootPrefix: String {
@@ -116,8 +146,7 @@ public struct SiteIndex: Sendable {
                 continue
             }
             byRoute[route] = i
-            localePages[page.file.path] = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page,
-                                                     isFallback: false, source: i)
+            localePages[page.file.path] = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, source: i)
             localeKeys.append((page.order ?? Int.max, page.file.path))
         }
         flush()
@@ -130,8 +159,7 @@ public struct SiteIndex: Sendable {
             for (order, key) in defaultKeys where pages[key] == nil {
                 let original = defaults[key]!
                 let route = locale.code + "/" + original.route.dropFirst(config.defaultLocale.count + 1)
-                pages[key] = RoutedPage(key: key, locale: locale.code, route: route, summary: original.summary, isFallback: true,
-                                        source: original.source)
+                pages[key] = RoutedPage(fallbackOf: original, locale: locale.code, route: route)
                 keys.append((order, key))
             }
             byLocale[locale.code] = pages
