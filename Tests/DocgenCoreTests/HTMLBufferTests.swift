@@ -18,6 +18,42 @@ struct HTMLBufferTests {
         }
     }
 
+    /// Escaping reads eight bytes at a time: a character to escape at every place in a word
+    /// and in the tail after the last whole word, in texts of every length around a word's.
+    @Test("Every special character is escaped wherever it falls, in texts of any length")
+    func escapingAtEveryOffset() {
+        func reference(_ text: String) -> String {
+            text.map { c in
+                switch c {
+                case "&": "&amp;"
+                case "<": "&lt;"
+                case ">": "&gt;"
+                case "\"": "&quot;"
+                default: String(c)
+                }
+            }.joined()
+        }
+        for special in ["&", "<", ">", "\"", "購"] {
+            for length in 0...20 {
+                for place in 0..<max(length, 1) {
+                    var characters = Array(repeating: "a", count: length)
+                    if length > 0 { characters[place] = special }
+                    let text = characters.joined()
+                    var buffer = HTMLBuffer()
+                    text.appendHTMLEscaped(to: &buffer)
+                    #expect(buffer.text == reference(text), "\(text)")
+                    #expect(text.htmlEscaped == reference(text), "\(text)")
+                }
+            }
+        }
+        // Bytes that differ from a special one by a bit or a borrow: `%`, `'`, `;`, `=`, `?`, `!`.
+        let near = "%';=?!#$%'()*+,-./0123456789:;=?@"
+        #expect(near.htmlEscaped == near)
+        var buffer = HTMLBuffer()
+        near.appendHTMLEscaped(to: &buffer)
+        #expect(buffer.text == near)
+    }
+
     @Test("A final line feed is dropped alone, never half of a CR LF")
     func finalLineFeed() {
         var buffer = HTMLBuffer()
