@@ -139,38 +139,56 @@ private struct SectionText {
     mutating func append(_ s: String) {
         var text = s
         text.withUTF8 { bytes in
+            // Text is copied in spans: a single space between two printable ASCII characters
+            // stays as it is, so a line of English is one span, not one per word. Any other
+            // whitespace ends the span and becomes a gap.
+            var spanStart = -1
             var i = 0
-            while i < bytes.count {
-                var (value, length) = UTF8Scalar.decode(bytes, at: i)
+            let count = bytes.count
+            while i < count {
+                let byte = bytes[i]
+                if byte > 0x20 && byte < 0x80 {
+                    if spanStart < 0 {
+                        separate(before: UInt32(byte))
+                        spanStart = i
+                    }
+                    i += 1
+                    while i < count, bytes[i] > 0x20, bytes[i] < 0x80 { i += 1 }
+                    last = UInt32(bytes[i - 1])
+                    if i + 1 < count, bytes[i] == 0x20, bytes[i + 1] > 0x20, bytes[i + 1] < 0x80 { i += 1 }
+                    continue
+                }
+                let (value, length) = UTF8Scalar.decode(bytes, at: i)
                 if Self.isWhitespace(value) {
+                    if spanStart >= 0 {
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<i]))
+                        spanStart = -1
+                    }
                     if value == 0x0A || value == 0x0D {
                         if gap == .none { gap = .lineBreak }
                     } else {
                         gap = .space
                     }
-                    i += length
-                    continue
-                }
-                if let previous = last, gap != .none {
-                    if gap == .space || !(SearchTokenizer.isWide(previous) && SearchTokenizer.isWide(value)) { out.append(UInt8(ascii: " ")) }
-                }
-                gap = .none
-                // The run up to the next whitespace is copied whole.
-                let start = i
-                while true {
+                } else {
+                    if spanStart < 0 {
+                        separate(before: value)
+                        spanStart = i
+                    }
                     last = value
-                    i += length
-                    // Printable ASCII (most text) without decoding.
-                    let ascii = i
-                    while i < bytes.count, bytes[i] > 0x20, bytes[i] < 0x80 { i += 1 }
-                    if i > ascii { last = UInt32(bytes[i - 1]) }
-                    guard i < bytes.count else { break }
-                    (value, length) = UTF8Scalar.decode(bytes, at: i)
-                    if Self.isWhitespace(value) { break }
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                i += length
             }
+            if spanStart >= 0 { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<count])) }
         }
+    }
+
+    /// Before text that follows a gap: a space, unless the gap is a line break between two
+    /// wide characters (or nothing came before).
+    private mutating func separate(before value: UInt32) {
+        if let previous = last, gap != .none {
+            if gap == .space || !(SearchTokenizer.isWide(previous) && SearchTokenizer.isWide(value)) { out.append(UInt8(ascii: " ")) }
+        }
+        gap = .none
     }
 
     mutating func softBreak() {
