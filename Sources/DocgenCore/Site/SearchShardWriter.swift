@@ -79,11 +79,15 @@ struct SearchShardWriter {
             sections[next[term]] = Int(pair & 0xFFFF_FFFF)
             next[term] += 1
         }
-        var order = Array(0..<spans.count)
         bytes.withUnsafeBufferPointer { buffer in
-            order.sort { Self.precedesInUTF16(buffer[spans[$0]], buffer[spans[$1]]) }
+            // Sorted on each term's first eight bytes as one number, the whole terms compared
+            // only when those are the same.
+            var keyed = spans.indices.map { (key: Self.sortKey(buffer[spans[$0]]), number: $0) }
+            keyed.sort { a, b in
+                a.key != b.key ? a.key < b.key : Self.precedesInUTF16(buffer[spans[a.number]], buffer[spans[b.number]])
+            }
             var previous: Slice<UnsafeBufferPointer<UInt8>> = buffer[0..<0]
-            for (i, number) in order.enumerated() {
+            for (i, number) in keyed.lazy.map(\.number).enumerated() {
                 let term = buffer[spans[number]]
                 let (sharedBytes, sharedUnits) = Self.sharedPrefix(term, previous)
                 if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -113,6 +117,24 @@ struct SearchShardWriter {
             j += 1
         }
         return i == a.endIndex && j != b.endIndex
+    }
+
+    /// A number whose order is `precedesInUTF16`'s on the first eight bytes of a term (zeros
+    /// past a shorter one's end: no term holds a zero byte, so a prefix still comes first).
+    /// EE–F4 only ever lead a scalar, so moving F0–F4 below EE–EF makes byte order UTF-16 order.
+    static func sortKey(_ term: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
+        var key: UInt64 = 0
+        var i = term.startIndex
+        for _ in 0..<8 {
+            var byte: UInt8 = 0
+            if i < term.endIndex {
+                byte = term[i]
+                if byte >= 0xF0 { byte -= 2 } else if byte >= 0xEE { byte += 5 }
+                i += 1
+            }
+            key = key << 8 | UInt64(byte)
+        }
+        return key
     }
 
     /// The whole scalars `term` shares with `previous` at its start, in bytes and in UTF-16
