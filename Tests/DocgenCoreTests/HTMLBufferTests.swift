@@ -54,6 +54,14 @@ struct HTMLBufferTests {
         #expect(buffer.text == near)
     }
 
+    @Test("The tag filter escapes the < of filtered tags only, in any case, and leaves other HTML as it is")
+    func tagFilter() {
+        #expect(TagFilter.apply("<details><summary>x</summary></details>") == "<details><summary>x</summary></details>")
+        #expect(TagFilter.apply("a<SCRIPT>b</script >c<style/>d<scripts>e<iframe") == "a&lt;SCRIPT>b&lt;/script >c&lt;style/>d<scripts>e&lt;iframe")
+        #expect(TagFilter.apply("購入<title>") == "購入&lt;title>")
+        #expect(TagFilter.apply("no tags & <") == "no tags & <")
+    }
+
     @Test("A final line feed is dropped alone, never half of a CR LF")
     func finalLineFeed() {
         var buffer = HTMLBuffer()

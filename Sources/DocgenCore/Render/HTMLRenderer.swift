@@ -129,7 +129,9 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private mutating func table(_ table: Table) {
         out += "<div class=\"table-wrap\"><table>\n<thead>\n<tr>"
         for (i, cell) in table.header.cells.enumerated() {
-            out += "<th\(alignment(table, i))>"
+            out += "<th"
+            out += alignment(table, i)
+            out += ">"
             inlines(cell.content)
             out += "</th>"
         }
@@ -139,7 +141,10 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             for row in table.rows {
                 out += "<tr>"
                 for (i, cell) in row.cells.enumerated() {
-                    out += "<td\(alignment(table, i))>"
+                    // Appended in parts: an interpolated String per cell costs more than the cell.
+                    out += "<td"
+                    out += alignment(table, i)
+                    out += ">"
                     inlines(cell.content)
                     out += "</td>"
                 }
