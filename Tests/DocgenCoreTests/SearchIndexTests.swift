@@ -147,6 +147,35 @@ struct SearchIndexTests {
         #expect(sections == [SearchIndex.Section(heading: "Part", anchor: "part", text: "Text.")])
     }
 
+    /// Section text says whether NFKC leaves it alone, learnt as it is made, so the tokenizer
+    /// skips reading it once more: a wrong "yes" would index half-width kana or a combining
+    /// mark unnormalized, a wrong "no" would still be right but slow.
+    @Test("Sections know whether their text is stable, as the tokenizer would find it")
+    func sectionTextStability() {
+        var stable = 0, unstable = 0
+        let samples = ["購入を処理する ＳＤＫ４ で（完了）", "plain English text", "フロー\u{3000}ー・「引用」", "ｶﾞ is half-width", "e\u{301}", "①②"]
+        for (i, text) in (samples + SearchScriptTests.mixedScripts(count: 300)).enumerated() {
+            // Each sample as a paragraph, a table cell and a line broken in two.
+            let half = text.unicodeScalars.count / 2
+            let broken = String(text.unicodeScalars.prefix(half)) + "\n" + String(text.unicodeScalars.dropFirst(half))
+            let markdown = "## Part \(i)\n\n\(text)\n\n| a |\n|---|\n| \(text) |\n\n\(broken)\n"
+            let document = MarkdownParser().parse(markdown)
+            for section in SearchIndex.sections(of: document, outline: HeadingOutline(document), title: "T") {
+                var known: [SearchTokenizer.Token] = []
+                section.textUTF8.withUnsafeBufferPointer { bytes in
+                    SearchTokenizer.tokenize(utf8: bytes, isStable: section.textIsStable) { term, kind, run in
+                        known.append(.init(text: String(decoding: term, as: UTF8.self), kind: kind, run: run))
+                    }
+                }
+                #expect(section.textIsStable != nil)
+                #expect(known == SearchTokenizer.tokensByScalars(section.text), "\(section.text.unicodeScalars.map { String($0.value, radix: 16) })")
+                if section.textIsStable == true { stable += 1 } else { unstable += 1 }
+            }
+        }
+        // The samples hold both kinds.
+        #expect(stable >= 3 && unstable >= 3)
+    }
+
     static let pages = [
         SearchIndex.Page(title: "フローのイベントを処理する", url: "ja/flow-events/", sections: [
             .init(heading: "", anchor: "", text: "フローは、画面上で起きたことをすべてアプリに通知します。"),

@@ -34,14 +34,16 @@ public struct SearchDocument: Sendable {
             json.append(UInt8(ascii: ","))
             JSONText.appendString(section.anchor, to: &json)
             json.append(UInt8(ascii: ","))
-            JSONText.appendString(SearchShardWriter.snippet(section.text), to: &json)
+            section.textUTF8.withUnsafeBufferPointer { SearchShardWriter.appendSnippet(utf8: $0, to: &json) }
             json.append(UInt8(ascii: "]"))
             encoded.append(json)
 
             collector.section = UInt32(number)
             for term in titleTerms { collector.add(term) }
             SearchTokenizer.tokenize(section.heading) { bytes, _, _ in collector.add(SearchTerm(bytes)) }
-            SearchTokenizer.tokenize(section.text) { bytes, _, _ in collector.add(SearchTerm(bytes)) }
+            section.textUTF8.withUnsafeBufferPointer { text in
+                SearchTokenizer.tokenize(utf8: text, isStable: section.textIsStable) { bytes, _, _ in collector.add(SearchTerm(bytes)) }
+            }
             SearchTokenizer.tokenize(SearchShardWriter.limited(section.code)) { bytes, _, _ in collector.add(SearchTerm(bytes)) }
         }
         self.sections = encoded

@@ -26,7 +26,7 @@ import Glibc
 /// so the postings of a common term take about a byte per section.
 public enum SearchIndex {
     /// A page to index.
-    public struct Page: Sendable, Equatable, Codable {
+    public struct Page: Sendable, Equatable {
         public var title: String
         /// The page's URL relative to the site root, as routed: `ja/flow-events/`.
         public var url: String
@@ -41,21 +41,42 @@ public enum SearchIndex {
 
     /// A part of a page that a search result can link to: the intro, or an h2/h3 with the
     /// content up to the next one.
-    public struct Section: Sendable, Equatable, Codable {
+    public struct Section: Sendable, Equatable {
         /// The heading's text; empty for the intro.
         public var heading: String
         /// The heading's id; empty for the intro.
         public var anchor: String
         /// The prose a reader sees, whitespace collapsed: indexed, and the snippet's source.
-        public var text: String
+        public var text: String {
+            get { String(decoding: textUTF8, as: UTF8.self) }
+            set {
+                textUTF8 = Array(newValue.utf8)
+                textIsStable = nil
+            }
+        }
+        /// `text` as UTF-8, as it is made and read: the index never needs it as a String, and
+        /// making one would check every byte of the site's text again.
+        private(set) var textUTF8: [UInt8]
+        /// Whether NFKC leaves the text alone (`SearchTokenizer.isStable`), when known from
+        /// making it; nil when not known.
+        private(set) var textIsStable: Bool?
         /// The section's code blocks: indexed, never shown.
         public var code: String
 
         public init(heading: String, anchor: String, text: String, code: String = "") {
+            self.init(heading: heading, anchor: anchor, textUTF8: Array(text.utf8), textIsStable: nil, code: code)
+        }
+
+        init(heading: String, anchor: String, textUTF8: [UInt8], textIsStable: Bool?, code: String) {
             self.heading = heading
             self.anchor = anchor
-            self.text = text
+            self.textUTF8 = textUTF8
+            self.textIsStable = textIsStable
             self.code = code
+        }
+
+        public static func == (a: Section, b: Section) -> Bool {
+            a.heading == b.heading && a.anchor == b.anchor && a.textUTF8 == b.textUTF8 && a.code == b.code
         }
     }
 

@@ -46,9 +46,9 @@ private struct SectionSplitter {
 
     /// Ends the current section; an intro with nothing in it is left out.
     private mutating func close() {
-        let body = text.finish()
+        let (body, isStable) = text.finish()
         if !anchor.isEmpty || !body.isEmpty || !code.isEmpty {
-            sections.append(SearchIndex.Section(heading: heading, anchor: anchor, text: body, code: code))
+            sections.append(SearchIndex.Section(heading: heading, anchor: anchor, textUTF8: body, textIsStable: isStable, code: code))
         }
         text = SectionText()
         code = ""
@@ -135,6 +135,9 @@ private struct SectionText {
     private var gap = Gap.none
     /// The last scalar appended.
     private var last: UInt32?
+    /// Whether every scalar appended is one NFKC leaves alone (`SearchTokenizer.isStable`):
+    /// known as the text is read here, so the tokenizer need not read it once more to learn it.
+    private var isStable = true
 
     mutating func append(_ s: String) {
         var text = s
@@ -175,6 +178,7 @@ private struct SectionText {
                         spanStart = i
                     }
                     last = value
+                    if isStable && !SearchTokenizer.isStable(value) { isStable = false }
                 }
                 i += length
             }
@@ -200,7 +204,8 @@ private struct SectionText {
         gap = .space
     }
 
-    func finish() -> String { String(decoding: out, as: UTF8.self) }
+    /// The text, valid UTF-8 (it was a String's, cut between scalars), and whether it is stable.
+    func finish() -> (text: [UInt8], isStable: Bool) { (out, isStable) }
 
     /// Unicode's White_Space property, spelled out: the property lookup is slow.
     private static func isWhitespace(_ value: UInt32) -> Bool {

@@ -176,6 +176,17 @@ struct SearchShardWriter {
         return text
     }
 
+    /// `snippet` of valid UTF-8, appended to `out` as a JSON string.
+    static func appendSnippet(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        if bytes.count <= SearchIndex.snippetWidth {
+            JSONText.appendString(utf8: bytes, to: &out)
+        } else if let end = standaloneCut(bytes) {
+            JSONText.appendString(utf8: UnsafeBufferPointer(rebasing: bytes[..<end]), to: &out)
+        } else {
+            JSONText.appendString(snippet(String(decoding: bytes, as: UTF8.self)), to: &out)
+        }
+    }
+
     /// Where `snippet` cuts text whose characters are single standalone scalars, up to the
     /// first one past the cut; nil for other text.
     private static func standaloneCut(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -64,8 +64,18 @@ public enum SearchTokenizer {
     /// whose hashing normalizes every non-ASCII key again.
     static func tokenize(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
         var text = text
-        if text.withUTF8({ tokenizeStable($0, emit) }) { return }
-        tokenizeScalars(normalized(text), emit)
+        text.withUTF8 { tokenize(utf8: $0, isStable: nil, emit) }
+    }
+
+    /// `tokenize` on valid UTF-8; `isStable` when the caller knows whether the text is
+    /// (`isStable(_:)`), nil to have it found out.
+    static func tokenize(utf8 text: UnsafeBufferPointer<UInt8>, isStable known: Bool?,
+                         _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        if known ?? isStable(text) {
+            tokenizeStable(text, emit)
+        } else {
+            tokenizeScalars(normalized(String(decoding: text, as: UTF8.self)), emit)
+        }
     }
 
     /// The terms of `text` as the general path cuts them, scalar by scalar after NFKC: what
@@ -110,12 +120,11 @@ public enum SearchTokenizer {
     /// The rules on the UTF-8 bytes, for text in which NFKC changes at most full-width ASCII
     /// (nearly every page, Japanese and Chinese ones included): no String is made, and a CJK
     /// bigram is the two scalars' bytes as they stand in the text. Every word is then ASCII,
-    /// as the other scalars such text may hold are CJK or punctuation. False, having emitted
-    /// nothing, for other text.
-    private static func tokenizeStable(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) -> Bool {
-        guard isStable(bytes) else { return false }
+    /// as the other scalars such text may hold are CJK or punctuation. Only for text that
+    /// `isStable` accepts.
+    private static func tokenizeStable(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
         // The word being read (full-width letters already mapped) and the term made of it.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + maxWordLength) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + maxWordLength) { scratch in
             let word = scratch.baseAddress!
             let term = word + bytes.count
             var wordLength = 0
@@ -171,7 +180,6 @@ public enum SearchTokenizer {
             }
             flushWord()
             flushCJK()
-            return true
         }
     }
 
@@ -218,12 +226,19 @@ public enum SearchTokenizer {
                 continue
             }
             let (value, length) = UTF8Scalar.decode(bytes, at: i)
-            // Ideographs and kana first: nearly every other scalar of Japanese and Chinese.
-            if !(0x4E00...0x9FFF).contains(value) && !(0x3041...0x3096).contains(value) && !(0x30A1...0x30FC).contains(value)
-                && Stability.of(value) == .other { return false }
+            if !isStable(value) { return false }
             i += length
         }
         return true
+    }
+
+    /// True for a scalar NFKC leaves alone (and that composes with nothing) or full-width
+    /// ASCII: text of such scalars only is what `tokenizeStable` can cut.
+    @inline(__always)
+    static func isStable(_ value: UInt32) -> Bool {
+        // Ideographs and kana first: nearly every other scalar of Japanese and Chinese.
+        (0x4E00...0x9FFF).contains(value) || (0x3041...0x3096).contains(value) || (0x30A1...0x30FC).contains(value)
+            || Stability.of(value) != .other
     }
 
     /// The state of one `tokenize` call: the word or CJK run being read. A struct rather
