@@ -20,7 +20,11 @@ public struct HeadingSlugger: Sendable {
         }
     }
 
-    public init() {}
+    public init() {
+        // Room for a page's headings from the start: growing a table of one entry by
+        // doubling costs more than the lookups.
+        used.reserveCapacity(32)
+    }
 
     public static func slug(_ text: String) -> String {
         var text = text
