@@ -3,7 +3,8 @@
 // Input: a content file's bytes. SourceFile.decode + ParsedPage.parse run what
 // ParsedPage.read runs for every page of `docgen build`: UTF-8 check and line ends, front
 // matter, AdmonitionMarkers, cmark-gfm with the GFM extensions, the tree conversion,
-// HeadingOutline/HeadingSlugger, the page summary. HTMLRenderer then renders the tree
+// HeadingOutline/HeadingSlugger, the page summary, the search sections, document and shard
+// (SectionText, the tokenizer's paths, snippets). HTMLRenderer then renders the tree
 // (TagFilter, URLSafety, code highlighting for swift/json fences, inline facts without a
 // model) with a link rewriter that returns destinations unchanged and checks what URLSafety
 // makes of them.
@@ -56,9 +57,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = page.summary
 
     // Heading ids are unique on a page.
-    if page.outline.ids.count != page.outline.entries.count {
-        fatalError("\(page.outline.entries.count) headings but \(page.outline.ids.count) distinct ids")
+    let ids = Set(page.outline.entries.map(\.id))
+    if ids.count != page.outline.entries.count {
+        fatalError("\(page.outline.entries.count) headings but \(ids.count) distinct ids")
     }
+
+    // The search index's sections: each knows whether NFKC leaves its text alone, and the
+    // tokenizer's fast path, taken on that word, cuts it as the general path does.
+    let sections = SearchIndex.sections(of: page, facts: nil)
+    for section in sections {
+        var fast: [SearchTokenizer.Token] = []
+        section.textUTF8.withUnsafeBufferPointer { bytes in
+            SearchTokenizer.tokenize(utf8: bytes, isStable: section.textIsStable) { term, kind, run in
+                fast.append(.init(text: String(decoding: term, as: UTF8.self), kind: kind, run: run))
+            }
+        }
+        if fast != SearchTokenizer.tokensByScalars(section.text) {
+            fatalError("section text tokenized apart from the general path: \(String(reflecting: section.text))")
+        }
+    }
+    _ = SearchIndex.shard([(SearchDocument(title: page.title, sections: sections), "guides/page/")])
     var renderer = HTMLRenderer(outline: page.outline, links: RecordingLinks(), admonitionTitles: titles)
     let html = renderer.render(page.document)
     for diagnostic in renderer.diagnostics { _ = printer.format(diagnostic) }

@@ -167,11 +167,11 @@ public struct SiteBuild: Sendable {
         let layout = Self.shardLayout(routed, locales: inputs.locales.map(\.code))
         let searchFiles = Locked(SearchFileAssembly(layout))
         let searchProblems = Locked<[Diagnostic]>([])
-        let rendered = render(routed, groups: layout.map(\.pages), makesShards: true, sources: slots, index: index,
+        let rendered = render(routed, groups: layout.map(\.pages), sources: slots, index: index,
                               inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
             try output.write(page.route + "index.html", html)
-        } finished: { number, group in
-            guard let (locale, shards) = searchFiles.withLock({ $0.add(group.shard ?? [], number: number) }) else { return }
+        } shardMade: { number, shard in
+            guard let (locale, shards) = searchFiles.withLock({ $0.add(shard, number: number) }) else { return }
             do throws(DiagnosticsError) {
                 try output.write("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards))
             } catch {
@@ -316,7 +316,7 @@ public struct SiteBuild: Sendable {
         }
         // Written only after every page rendered cleanly: a failed rebuild changes nothing.
         let renderedPages = Locked<[(String, [UInt8])]>([])
-        let rendered = render(toRender, groups: [toRender.indices], makesShards: false,
+        let rendered = render(toRender, groups: [toRender.indices],
                               sources: PageSlots(count: toRender.count) { parsed[toRender[$0].summary.file.displayPath] }, index: index,
                               inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
             renderedPages.withLock { $0.append((page.route + "index.html", html)) }
@@ -484,22 +484,21 @@ public struct SiteBuild: Sendable {
         }
     }
 
-    /// A group of pages rendered: what was found on them, and either their search shard or
-    /// their search documents (made while each page's tree is at hand, as it is freed after).
+    /// A group of pages rendered: what was found on them, and their search documents (made
+    /// while each page's tree is at hand, as it is freed after) unless they went into a shard.
     struct RenderedGroup: Sendable {
         var findings: [Diagnostic] = []
         var documents: [SearchDocument] = []
-        var shard: [UInt8]?
     }
 
     /// Renders `pages` on every core, group by group (`groups` are consecutive ranges of
     /// `pages`), taking each page's tree from `sources`, and hands each page's HTML to `write`.
-    /// With `makesShards`, each group is a search shard, made as soon as its pages are rendered.
-    /// `finished` sees each group as it is done, on the thread that rendered it.
-    private func render(_ pages: [RoutedPage], groups: [Range<Int>], makesShards: Bool, sources: PageSlots, index: SiteIndex,
+    /// With `shardMade`, each group is a search shard, made as soon as its pages are rendered
+    /// and handed to `shardMade` with the group's number, on the thread that rendered it.
+    private func render(_ pages: [RoutedPage], groups: [Range<Int>], sources: PageSlots, index: SiteIndex,
                         inputs: Inputs, progress: some BuildProgress,
                         write: @escaping @Sendable (RoutedPage, [UInt8]) throws(DiagnosticsError) -> Void,
-                        finished: @escaping @Sendable (Int, RenderedGroup) -> Void = { _, _ in }) -> [RenderedGroup] {
+                        shardMade: (@Sendable (Int, [UInt8]) -> Void)? = nil) -> [RenderedGroup] {
         let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
         let facts = self.facts
         progress.begin(phase: "render", total: pages.count)
@@ -565,11 +564,10 @@ public struct SiteBuild: Sendable {
                     rendered.documents.append(SearchDocument(title: page.summary.title, sections: SearchIndex.sections(of: source, facts: facts)))
                     if !freesMemory { trees.append(source) }
                 }
-                if makesShards {
-                    rendered.shard = SearchIndex.shard(zip(rendered.documents, groups[number]).map { ($0, pages[$1].route) })
+                if let shardMade {
+                    shardMade(number, SearchIndex.shard(zip(rendered.documents, groups[number]).map { ($0, pages[$1].route) }))
                     rendered.documents = []
                 }
-                finished(number, rendered)
                 slots[number] = rendered
             }
         }
