@@ -193,6 +193,14 @@ struct SearchShardWriter {
         var width = 0
         var i = 0
         while i < bytes.count {
+            // ASCII but CR, most of most text, one column each without decoding.
+            let byte = bytes[i]
+            if byte < 0x80 && byte != 0x0D {
+                width += 1
+                if width > SearchIndex.snippetWidth { return i }
+                i += 1
+                continue
+            }
             let (value, length) = UTF8Scalar.decode(bytes, at: i)
             guard SearchTokenizer.isStandalone(value) else { return nil }
             width += SearchTokenizer.isWide(value) ? 2 : 1

@@ -27,6 +27,7 @@ struct SearchTerm: Equatable, Sendable {
 
     /// A multiply-xorshift mix of the bytes for `SearchTermTable`: terms are looked up once per
     /// word of the site, and SipHash over three fields costs more than the rest of the lookup.
+    @inline(__always)
     var fastHash: UInt64 {
         var h = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
         if let long {
@@ -50,6 +51,7 @@ struct SearchTerm: Equatable, Sendable {
         return h
     }
 
+    @inline(__always)
     private static func mix(_ x: UInt64) -> UInt64 {
         var x = x &* 0xBF58_476D_1CE4_E5B9
         x ^= x >> 31
@@ -76,12 +78,17 @@ struct SearchTermTable {
     /// The term's number, adding it when new.
     mutating func number(of term: SearchTerm) -> Int {
         var i = Int(truncatingIfNeeded: term.fastHash) & mask
-        while true {
-            let slot = slots[i]
-            if slot < 0 { break }
-            if terms[Int(slot)] == term { return Int(slot) }
-            i = (i + 1) & mask
+        // Probed through the buffers: this runs for every word of the site.
+        let found = slots.withUnsafeBufferPointer { slots in
+            terms.withUnsafeBufferPointer { terms in
+                while true {
+                    let slot = Int(slots[i])
+                    if slot < 0 || terms[slot] == term { return slot }
+                    i = (i + 1) & mask
+                }
+            }
         }
+        if found >= 0 { return found }
         let number = terms.count
         terms.append(term)
         slots[i] = Int32(number)
