@@ -515,11 +515,7 @@ public struct SiteBuild: Sendable {
         let workerCount = min(groups.count, isolated ? ProcessInfo.processInfo.activeProcessorCount : 1)
         let waiting = Locked(0..<groups.count)
         let freesMemory = self.freesMemory
-        let results = UnsafeMutableBufferPointer<RenderedGroup>.allocate(capacity: groups.count)
-        results.initialize(repeating: RenderedGroup())
-        defer { results.deinitialize().deallocate() }
-        nonisolated(unsafe) let slots = results
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+        let done = Array(0..<workerCount).parallelMap { worker -> [(number: Int, group: RenderedGroup)] in
             let theme = isolated ? inputs.theme.privateCopy() : inputs.theme
             let context = PageContext(index: index, theme: theme, pages: isolated ? nil : pages, worker: isolated)
             // A command that exits after the build leaves the trees to the exit (`ExitingProcess`):
@@ -528,6 +524,7 @@ public struct SiteBuild: Sendable {
             defer { if !freesMemory { ExitingProcess.keep(trees) } }
             // Per locale, made once a worker rather than once a page.
             var admonitionTitles: [String: [String: String]] = [:]
+            var done: [(number: Int, group: RenderedGroup)] = []
             while true {
                 guard let number = waiting.withLock({ worker % 2 == 0 ? $0.popFirst() : $0.popLast() }) else { break }
                 var rendered = RenderedGroup()
@@ -571,10 +568,13 @@ public struct SiteBuild: Sendable {
                     shardMade(number, SearchIndex.shard(zip(rendered.documents, groups[number]).map { ($0, pages[$1].route) }))
                     rendered.documents = []
                 }
-                slots[number] = rendered
+                done.append((number, rendered))
             }
+            return done
         }
-        return Array(results)
+        var rendered = Array(repeating: RenderedGroup(), count: groups.count)
+        for (number, group) in done.joined() { rendered[number] = group }
+        return rendered
     }
 
     /// The root index, 404 page, sitemap, theme assets and translation status pages.
