@@ -14,11 +14,9 @@ enum ExitingProcess {
 
 extension ExitingProcess {
     /// Turns transparent huge pages off for the rest of the process. jemalloc asks for them
-    /// (`CAllocatorSettings`), which makes reading a rebuild's manifest and hashing every page
-    /// cheaper to map (a rebuild with nothing changed: 32 ms instead of 35); once pages are
-    /// parsed and rendered, a build's allocations are scattered, and zeroing a 2 MB page for
-    /// each costs more kernel time than the page faults it saves (a one-page rebuild: 40 ms
-    /// with them, 35 without; a full build's hundreds of MB more still).
+    /// (`CAllocatorSettings`), which makes a rebuild's few dozen MB cheaper to map; a full build
+    /// grows its heap by hundreds of MB, and zeroing 2 MB pages then costs more kernel time
+    /// than the page faults it saves.
     static func stopHugePages() {
         docgen_stop_huge_pages()
     }

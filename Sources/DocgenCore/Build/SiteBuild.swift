@@ -278,9 +278,6 @@ public struct SiteBuild: Sendable {
             if !freesMemory { ExitingProcess.keep(inputs, previous, index) }
             return report(Self.routed(index), output: output, diagnostics: diagnostics + previous.warnings.values.flatMap { $0 }, clock: clock)
         }
-        // Pages to parse and render: what is allocated from here on is better in small pages
-        // (`ExitingProcess.stopHugePages`); reading the manifest and hashing were not.
-        if !freesMemory { ExitingProcess.stopHugePages() }
         progress.begin(phase: "parse", total: changed.count)
         var parsed: [String: ParsedPage] = [:]
         var parsedAt: [(index: Int, page: ParsedPage)] = []
