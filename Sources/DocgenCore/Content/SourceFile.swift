@@ -29,18 +29,22 @@ public enum SourceFile {
     }
 
     /// The file's content hash (`ContentHash.ofSource`), read into `buffer`, which the caller reuses
-    /// from file to file: a rebuild hashes every page and keeps none of them.
+    /// from file to file: a rebuild hashes every page and keeps none of them. For a regular
+    /// file (the content scan lists no other kind): a read that returns less than it asked for
+    /// ends it.
     public static func hash(_ path: String, displayPath: String, limit: Int? = nil, buffer: inout [UInt8]) throws(DiagnosticsError) -> String {
-        let count = try read(path, displayPath: displayPath, limit: limit, into: &buffer, knowsSize: false)
+        let count = try read(path, displayPath: displayPath, limit: limit, into: &buffer, knowsSize: false, regular: true)
         return buffer.withUnsafeBytes { ContentHash.ofSource(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
     }
 
     /// Reads the whole file into the start of `buffer`, growing it as needed; returns the
     /// number of bytes read.
-    /// - Parameter knowsSize: false when `buffer` is reused from file to file: it is usually
-    ///   large enough already, and the file's size is not asked for (one call less a page).
+    /// - Parameters:
+    ///   - knowsSize: false when `buffer` is reused from file to file: it is usually large
+    ///     enough already, and the file's size is not asked for (one call less a page).
+    ///   - regular: the caller knows the file is a regular one, whose short read is its end.
     private static func read(_ path: String, displayPath: String, limit: Int?, into buffer: inout [UInt8],
-                             knowsSize: Bool = true) throws(DiagnosticsError) -> Int {
+                             knowsSize: Bool = true, regular: Bool = false) throws(DiagnosticsError) -> Int {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
@@ -51,7 +55,7 @@ public enum SourceFile {
         let size = knowsSize ? Int(info.st_size) : 0
         // A regular file's read that returns less than asked for has reached the end: no
         // further read to learn it (one call less a page).
-        let shortReadEnds = knowsSize && (info.st_mode & S_IFMT) == S_IFREG
+        let shortReadEnds = regular || (knowsSize && (info.st_mode & S_IFMT) == S_IFREG)
         func tooLarge(_ size: Int) -> DiagnosticsError {
             DiagnosticsError(.error("docgen.input.too-large",
                                     "the page is \(NumberText.fixed(Double(size) / 1_048_576, 1)) MiB; docgen reads pages up to \((limit ?? 0) / 1_048_576) MiB: split it into several pages",
