@@ -1,13 +1,10 @@
 #include "allocator_settings.h"
 #include <sys/prctl.h>
 
-// jemalloc reads its options from this symbol of the program that links it.
-//
-// A rebuild touches most of the memory it uses once, in a few hundredths of a second: with
-// transparent huge pages (where the system allows them on request) the kernel maps the heap in
-// 2 MB steps instead of 4 KB page faults. Measured on the benchmark corpus: a one-page rebuild
-// 45 ms instead of 50. A full build turns them off again (`docgen_stop_huge_pages`).
-const char *malloc_conf = "thp:always";
+// docgen asks jemalloc for no transparent huge pages (its default): a 2 MB page is zeroed in
+// full when first touched, and in this VM that made a one-page rebuild take 40 to 75 ms from
+// run to run after a benchmark's builds, where 4 KB pages give a steady 44 to 47 ms. Where the
+// system hands them out unasked, a build turns them off (below).
 
 void docgen_stop_huge_pages(void) {
     prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0);

@@ -13,10 +13,10 @@ enum ExitingProcess {
 }
 
 extension ExitingProcess {
-    /// Turns transparent huge pages off for the rest of the process. jemalloc asks for them
-    /// (`CAllocatorSettings`), which makes a rebuild's few dozen MB cheaper to map; a full build
-    /// grows its heap by hundreds of MB, and zeroing 2 MB pages then costs more kernel time
-    /// than the page faults it saves.
+    /// Turns transparent huge pages off for the rest of the process, where the system hands
+    /// them out unasked (docgen does not ask, `CAllocatorSettings`): zeroing 2 MB pages as the
+    /// heap grows costs a build more kernel time than the page faults they save, and varies
+    /// from run to run.
     static func stopHugePages() {
         docgen_stop_huge_pages()
     }

@@ -35,6 +35,7 @@ public struct SiteBuild: Sendable {
 
     public func run(progress: some BuildProgress = SilentProgress()) throws(DiagnosticsError) -> BuildReport {
         let clock = ContinuousClock.now
+        if !freesMemory { ExitingProcess.stopHugePages() }
         progress.begin(phase: "read", total: 0)
         let output = try OutputDirectory(out: out, root: root)
         let config = try SiteConfig.load(root: root)
@@ -141,7 +142,6 @@ public struct SiteBuild: Sendable {
     private func full(_ inputs: Inputs, output: OutputDirectory, diagnostics: [Diagnostic],
                       progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport {
         var diagnostics = diagnostics
-        if !freesMemory { ExitingProcess.stopHugePages() }
         let (summaries, index, routed, slots) = try parseAndRoute(inputs, diagnostics: &diagnostics, progress: progress)
 
         progress.begin(phase: "staging", total: 0)
