@@ -2,8 +2,8 @@
 #include <sys/prctl.h>
 
 // docgen asks jemalloc for no transparent huge pages (its default): a 2 MB page is zeroed in
-// full when first touched, and in this VM that made a one-page rebuild take 40 to 75 ms from
-// run to run after a benchmark's builds, where 4 KB pages give a steady 44 to 47 ms. Where the
+// full when first touched, and in this VM that made a one-page rebuild take 40 to 87 ms from
+// run to run after a benchmark's builds, where 4 KB pages give a steady 45 to 51 ms. Where the
 // system hands them out unasked, a build turns them off (below).
 
 void docgen_stop_huge_pages(void) {

@@ -33,29 +33,29 @@ public enum SourceFile {
     /// file (the content scan lists no other kind): a read that returns less than it asked for
     /// ends it.
     public static func hash(_ path: String, displayPath: String, limit: Int? = nil, buffer: inout [UInt8]) throws(DiagnosticsError) -> String {
-        let count = try read(path, displayPath: displayPath, limit: limit, into: &buffer, knowsSize: false, regular: true)
+        let count = try read(path, displayPath: displayPath, limit: limit, into: &buffer, knowsSize: false)
         return buffer.withUnsafeBytes { ContentHash.ofSource(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
     }
 
     /// Reads the whole file into the start of `buffer`, growing it as needed; returns the
     /// number of bytes read.
-    /// - Parameters:
-    ///   - knowsSize: false when `buffer` is reused from file to file: it is usually large
-    ///     enough already, and the file's size is not asked for (one call less a page).
-    ///   - regular: the caller knows the file is a regular one, whose short read is its end.
+    /// - Parameter knowsSize: false when hashing a page the content scan listed (a regular
+    ///   file) into a buffer reused from file to file: it is usually large enough already, the
+    ///   file's size is not asked for and its first short read is its end (one call less a page
+    ///   each).
     private static func read(_ path: String, displayPath: String, limit: Int?, into buffer: inout [UInt8],
-                             knowsSize: Bool = true, regular: Bool = false) throws(DiagnosticsError) -> Int {
+                             knowsSize: Bool = true) throws(DiagnosticsError) -> Int {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
         }
         defer { close(fd) }
         var info = stat()
-        let knowsSize = knowsSize && fstat(fd, &info) == 0
-        let size = knowsSize ? Int(info.st_size) : 0
+        let statted = knowsSize && fstat(fd, &info) == 0
+        let size = statted ? Int(info.st_size) : 0
         // A regular file's read that returns less than asked for has reached the end: no
         // further read to learn it (one call less a page).
-        let shortReadEnds = regular || (knowsSize && (info.st_mode & S_IFMT) == S_IFREG)
+        let shortReadEnds = !knowsSize || (statted && (info.st_mode & S_IFMT) == S_IFREG)
         func tooLarge(_ size: Int) -> DiagnosticsError {
             DiagnosticsError(.error("docgen.input.too-large",
                                     "the page is \(NumberText.fixed(Double(size) / 1_048_576, 1)) MiB; docgen reads pages up to \((limit ?? 0) / 1_048_576) MiB: split it into several pages",
