@@ -179,9 +179,42 @@ struct BadInputMatrixTests {
         .build("A symbolic link to nothing", "content/en/gone.md: error: 'gone.md' is a symbolic link to nothing", "docgen.input.broken-link") {
             try $0.link("content/en/gone.md", to: "/nonexistent/page.md")
         },
-        .build("A page that cannot be read", "content/en/unreadable.md: error: cannot read file: Input/output error", "docgen.input.unreadable") {
-            // Root reads any file whatever its mode; reading /proc/self/mem at offset 0 fails for everyone.
-            try $0.link("content/en/unreadable.md", to: "/proc/self/mem")
+        // Symbolic links that lead out of the site root are refused, whatever they lead to:
+        // a pull request can add one, and the build would publish what it reads.
+        .build("A symbolic link to the build's environment", "content/en/env.txt: error: 'env.txt' is a symbolic link to a file outside the site root ('/proc/self/environ')",
+               "docgen.input.link-outside") {
+            try $0.link("content/en/env.txt", to: "/proc/self/environ")
+        },
+        .build("A symbolic link to /etc/passwd", "content/en/passwd: error: 'passwd' is a symbolic link to a file outside the site root ('/etc/passwd')",
+               "docgen.input.link-outside") {
+            try $0.link("content/en/passwd", to: "/etc/passwd")
+        },
+        .build("A page that is a symbolic link out of the root", "content/en/secret.md: error: 'secret.md' is a symbolic link to a file outside the site root",
+               "docgen.input.link-outside") {
+            try $0.write("../outside/secret.md", "---\ntitle: Secret\n---\n\nNot for publishing.\n")
+            try $0.link("content/en/secret.md", to: "../../../outside/secret.md")
+        },
+        .build("A folder that is a symbolic link out of the root", "content/en/guides/elsewhere: error: 'guides/elsewhere' is a symbolic link to a folder outside the site root",
+               "docgen.input.link-outside") {
+            try $0.write("../outside/notes.txt", "private\n")
+            try $0.link("content/en/guides/elsewhere", to: "../../../../outside")
+        },
+        .build("A theme asset that is a symbolic link out of the root", "templates/assets/host.txt: error: 'assets/host.txt' is a symbolic link to a file outside the site root",
+               "docgen.input.link-outside") {
+            try $0.write("templates/assets/.keep", "")
+            try $0.link("templates/assets/host.txt", to: "/etc/hostname")
+        },
+        .build("A symbolic link that is a loop of links", "content/en/a.md: error: 'a.md' is a symbolic link loop", "docgen.input.symlink-loop") {
+            try $0.link("content/en/a.md", to: "b.md")
+            try $0.link("content/en/b.md", to: "a.md")
+        },
+        .build("A FIFO in content (a read would wait forever)", "content/en/pipe.md: error: 'pipe.md' is a FIFO (named pipe), not a file or folder",
+               "docgen.input.not-regular") {
+            #expect(mkfifo($0.root.appendingPathComponent("content/en/pipe.md").path, 0o644) == 0)
+        },
+        .build("A symbolic link to a device", "content/en/zero.png: error: 'zero.png' is a symbolic link to a character device outside the site root",
+               "docgen.input.link-outside") {
+            try $0.link("content/en/zero.png", to: "/dev/zero")
         },
         .build("A locale folder that is not a locale", "content/jp: error: 'jp' is not a locale of this site (en, ja)", "docgen.input.unknown-locale") {
             try $0.write("content/jp/index.md", "---\ntitle: Typo of ja\n---\n")

@@ -51,10 +51,14 @@ struct BadInputTests {
     @Test("An unreadable file")
     func unreadable() throws {
         // Root reads any file whatever its mode, so the read error comes from the kernel instead:
-        // reading /proc/self/mem at offset 0 fails with EIO for every user.
-        try expectFailure(id: "docgen.input.unreadable", file: "content/en/broken.md") { site in
-            try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("content/en/broken.md").path,
-                                                       withDestinationPath: "/proc/self/mem")
+        // reading /proc/self/mem at offset 0 fails with EIO for every user. A site cannot link to
+        // it (a link out of the root is refused before anything is read), so the reader is asked.
+        #expect {
+            _ = try SourceFile.readBytes("/proc/self/mem", displayPath: "content/en/broken.md")
+        } throws: { error in
+            guard let diagnostic = (error as? DiagnosticsError)?.diagnostics.first else { return false }
+            return diagnostic.id == "docgen.input.unreadable" && diagnostic.file == "content/en/broken.md"
+                && diagnostic.message == "cannot read file: Input/output error"
         }
     }
 
@@ -89,6 +93,36 @@ struct BadInputTests {
             try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("content/en/guides/loop").path,
                                                        withDestinationPath: "..")
         }
+    }
+
+    @Test("Symbolic links that stay inside the site root are followed: a page, a folder, an asset")
+    func linksInsideRoot() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("shared/logo.png", "PNG")
+        try site.write("shared/notes/extra.md", "---\ntitle: Extra\n---\n\nShared text.\n")
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: site.root.appendingPathComponent("content/en/logo.png").path, withDestinationPath: "../../shared/logo.png")
+        try fm.createSymbolicLink(atPath: site.root.appendingPathComponent("content/en/notes").path, withDestinationPath: "../../shared/notes")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("en/logo.png") == "PNG")
+        #expect(try site.read("en/notes/extra/index.html").contains("Shared text."))
+    }
+
+    @Test("A link out of the root is refused by its name and target kind; what it leads to is never read")
+    func linkOutsideNamesNoContent() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-secret-\(UUID().uuidString).txt")
+        try Data("TOKEN-7f3a".utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("content/en/token.txt").path, withDestinationPath: secret.path)
+        #expect {
+            _ = try SiteBuild(root: site.root).run()
+        } throws: { error in
+            guard let diagnostic = (error as? DiagnosticsError)?.diagnostics.first else { return false }
+            return diagnostic.id == "docgen.input.link-outside" && diagnostic.file == "content/en/token.txt"
+                && diagnostic.message.contains("a file outside the site root") && !diagnostic.message.contains("TOKEN-7f3a")
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
 
     @Test("Two pages on one URL")

@@ -27,8 +27,9 @@ public struct ContentFile: Sendable, Hashable, Codable {
     public var isPage: Bool { path.hasSuffix(".md") }
 }
 
-/// The files of `content/`, by locale. Symbolic links are followed, but a link back into a
-/// folder being walked is an error, not an endless walk.
+/// The files of `content/`, by locale. Symbolic links are followed only where they resolve
+/// inside the site root (`SiteEntry`); a link back into a folder being walked is an error, not
+/// an endless walk.
 public struct ContentTree: Sendable {
     public static let folderName = "content"
 
@@ -44,9 +45,17 @@ public struct ContentTree: Sendable {
                                           "no '\(folderName)' folder in \(root.path); put pages in \(folderName)/<locale>/, e.g. \(folderName)/en/index.md",
                                           file: nil))
         }
+        guard let siteRoot = SiteEntry.Root(root) else {
+            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot resolve the site root \(root.path)", file: nil))
+        }
         var files: [ContentFile] = []
         var locales: [String] = []
         var problems: [Diagnostic] = []
+        let rootEntry = SiteEntry.classify(content.path, type: UInt8(DT_UNKNOWN), root: siteRoot, display: folderName, name: folderName)
+        guard case .folder(let contentIdentity) = rootEntry else {
+            if case .refused(let problem) = rootEntry { throw DiagnosticsError(problem) }
+            throw DiagnosticsError(.error("docgen.input.no-content", "'\(folderName)' is not a folder", file: folderName))
+        }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: content.path).sorted()
@@ -54,16 +63,20 @@ public struct ContentTree: Sendable {
             throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read folder: \(SourceFile.reason(error))", file: folderName))
         }
         for name in entries where !name.hasPrefix(".") {
-            let url = content.appendingPathComponent(name)
-            guard let info = FileInfo(url), info.isDirectory else {
+            let absolute = content.path + "/" + name
+            let display = "\(folderName)/\(name)"
+            switch SiteEntry.classify(absolute, type: UInt8(DT_UNKNOWN), root: siteRoot, display: display, name: name) {
+            case .refused(let problem):
+                problems.append(problem)
+            case .file:
                 problems.append(.warning("docgen.input.stray-file",
                                          "'\(name)' is not in a locale folder and is not published; move it to \(folderName)/<locale>/",
-                                         file: "\(folderName)/\(name)"))
-                continue
+                                         file: display))
+            case .folder(let identity):
+                locales.append(name)
+                var visiting: Set<FileIdentity> = [contentIdentity, identity]
+                walk(absolute, locale: name, prefix: "", root: siteRoot, visiting: &visiting, files: &files, problems: &problems)
             }
-            locales.append(name)
-            var visiting: Set<FileInfo.Identity> = [info.identity]
-            walk(url, locale: name, prefix: "", visiting: &visiting, files: &files, problems: &problems)
         }
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
         return ContentTree(localeFolders: locales, files: files, warnings: problems)
@@ -71,14 +84,14 @@ public struct ContentTree: Sendable {
 
     public var warnings: [Diagnostic]
 
-    private static func walk(_ folder: URL, locale: String, prefix: String, visiting: inout Set<FileInfo.Identity>,
+    private static func walk(_ folderPath: String, locale: String, prefix: String, root: SiteEntry.Root, visiting: inout Set<FileIdentity>,
                              files: inout [ContentFile], problems: inout [Diagnostic]) {
         let display = "\(folderName)/\(locale)/\(prefix)"
-        guard let directory = opendir(folder.path) else {
+        guard let directory = opendir(folderPath) else {
             problems.append(.error("docgen.input.unreadable", "cannot read folder: \(String(cString: strerror(errno)))", file: display))
             return
         }
-        // readdir's entry type spares a stat per file; links and unknown types are stat'ed.
+        // readdir's entry type spares a stat per file; links and unknown types are looked at.
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -89,52 +102,25 @@ public struct ContentTree: Sendable {
         }
         closedir(directory)
         entries.sort { $0.name < $1.name }
-        let folderPath = folder.path
         for (name, type) in entries {
             let path = prefix + name
             let absolute = folderPath + "/" + name
-            var isDirectory = type == UInt8(DT_DIR)
-            var identity: FileInfo.Identity?
-            if type != UInt8(DT_REG) && type != UInt8(DT_DIR) {
-                guard let info = FileInfo(URL(fileURLWithPath: absolute)) else {
-                    problems.append(.error("docgen.input.broken-link", "'\(path)' is a symbolic link to nothing",
-                                           file: "\(folderName)/\(locale)/\(path)"))
-                    continue
-                }
-                isDirectory = info.isDirectory
-                identity = info.identity
-            }
-            if isDirectory {
-                guard let id = identity ?? FileInfo(URL(fileURLWithPath: absolute))?.identity else { continue }
+            let entryDisplay = "\(folderName)/\(locale)/\(path)"
+            switch SiteEntry.classify(absolute, type: type, root: root, display: entryDisplay, name: path) {
+            case .refused(let problem):
+                problems.append(problem)
+            case .file:
+                files.append(ContentFile(locale: locale, path: path, displayPath: entryDisplay, absolutePath: absolute))
+            case .folder(let id):
                 guard !visiting.contains(id) else {
                     problems.append(.error("docgen.input.symlink-loop", "'\(path)' links back to a folder that contains it",
-                                           file: "\(folderName)/\(locale)/\(path)"))
+                                           file: entryDisplay))
                     continue
                 }
                 visiting.insert(id)
-                walk(URL(fileURLWithPath: absolute), locale: locale, prefix: path + "/", visiting: &visiting, files: &files, problems: &problems)
+                walk(absolute, locale: locale, prefix: path + "/", root: root, visiting: &visiting, files: &files, problems: &problems)
                 visiting.remove(id)
-            } else {
-                files.append(ContentFile(locale: locale, path: path, displayPath: "\(folderName)/\(locale)/\(path)", absolutePath: absolute))
             }
         }
-    }
-}
-
-/// What `stat` says of a path, following symbolic links.
-struct FileInfo {
-    struct Identity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
-    var isDirectory: Bool
-    var identity: Identity
-
-    init?(_ url: URL) {
-        var st = stat()
-        guard stat(url.path, &st) == 0 else { return nil }
-        isDirectory = (st.st_mode & S_IFMT) == S_IFDIR
-        identity = Identity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
     }
 }

@@ -18,7 +18,13 @@ public struct Theme: Sendable {
         var files: [String: (bytes: [UInt8], display: String)] = [:]
         for (name, bytes) in DocgenTheme.files { files[name] = (bytes, "(default theme)/\(name)") }
         let folder = root.appendingPathComponent(folderName)
-        for relative in FolderFiles.relativePaths(under: folder) where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        guard let siteRoot = SiteEntry.Root(root) else {
+            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot resolve the site root \(root.path)", file: nil))
+        }
+        // Theme assets are published: the folder is read as content/ is, links kept inside the root.
+        let (relatives, unreadable) = FolderFiles.siteFiles(under: folder, root: siteRoot, display: folderName)
+        if !unreadable.isEmpty { throw DiagnosticsError(unreadable) }
+        for relative in relatives {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else {
                 throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read template", file: "\(folderName)/\(relative)"))
             }
