@@ -2,6 +2,23 @@
 import PackageDescription
 import Foundation
 
+// The module graph is the pipeline, arrows pointing down only (CONTRIBUTING.md has the map;
+// `Tests/ArchitectureTests` fails on a cycle or on a second importer of a C library or of
+// SwiftSyntax):
+//
+//   docgen          main only: process policy (allocator, huge pages, memory kept until exit)
+//   DocgenCLI       typed commands: parse options into a value, run it, print
+//   DocgenServe     preview server (libmicrohttpd), watcher, live reload
+//   DocgenCheck     rules: tables, prose, samples, translations
+//   DocgenBuild     phases, workers, output folder, manifest
+//   DocgenRender    HTML (one walk with search sections), templates, theme, highlighting
+//   DocgenSearch    tokenizer, sections, shards
+//   DocgenAPIModel  API surfaces from symbol graphs or source, catalogs, inline facts
+//   DocgenSwift     the only SwiftSyntax importer: highlighting, samples, declarations
+//   DocgenSite      config (libyaml), content scan, front matter, pages, routes, links, translations
+//   DocgenMarkdown  cmark-gfm → an immutable tree
+//   DocgenSupport   diagnostics and rules, locations, locks, files, text, platform calls
+
 /// The toolchain's own SwiftSyntax libraries (`<toolchain>/usr/lib/swift/host`), found from
 /// the `swiftc` on PATH so no machine's path is written here. `DOCGEN_SWIFT_HOST` overrides.
 let swiftSyntaxHost: String = {
@@ -20,141 +37,85 @@ let swiftSyntaxHost: String = {
     return "/usr/lib/swift/host"
 }()
 
-/// Every target that imports DocgenCore also loads the SwiftSyntax modules it imports.
+let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftIDEUtils",
+                            "SwiftIfConfig", "SwiftOperators", "SwiftSyntaxBuilder", "SwiftBasicFormat"]
+
+/// Where the SwiftSyntax modules are, for DocgenSwift (and the tests that exercise it).
 let swiftSyntaxSearchPath: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+/// DocgenSwift hides SwiftSyntax behind `internal import`s; built for library evolution, its
+/// module does not make its clients load SwiftSyntax (nor need the search path).
+let swiftSyntaxConfined: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution"])]
 
 /// jemalloc in place of glibc's malloc, unless `DOCGEN_SYSTEM_MALLOC` is set: sanitizer builds
 /// (`scripts/tsan`) bring an allocator of their own, which cannot free jemalloc's memory.
 let allocatorLibraries: [LinkerSetting] = ProcessInfo.processInfo.environment["DOCGEN_SYSTEM_MALLOC"] == nil
     ? [.linkedLibrary("jemalloc")] : []
 
-/// The sources of the `AdaptySDK<sdk>` model embedded in the binary (`BundledSDK<sdk>Sources`),
-/// in a target beside the other model's, as SwiftPM names embedded files by base name alone.
-func bundledSources(sdk: String, besides other: String) -> Target {
-    .target(
-        name: "BundledSDK\(sdk)Sources",
-        path: "Sources/DocgenBundledModels",
-        exclude: ["AdaptySDK\(other)", "BundledModels.swift", "Embedded/SDK\(other)Sources.swift"],
-        sources: ["Embedded/SDK\(sdk)Sources.swift"],
-        resources: [.embedInCode("AdaptySDK\(sdk)")]
-    )
-}
-
-let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftIDEUtils"]
-
 let package = Package(
     name: "docgen",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "docgen", targets: ["docgen"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CCmarkGFM",
-            pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
-        ),
-        .systemLibrary(
-            name: "CYAML",
-            pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
-        ),
-        // The API surface the sample guides document, one module per SDK major: real Swift,
-        // compiled, read back as symbol graphs by `docgen check`.
-        .target(name: "AdaptySDK4", path: "Sources/DocgenBundledModels/AdaptySDK4"),
-        .target(name: "AdaptySDK3", path: "Sources/DocgenBundledModels/AdaptySDK3"),
-        // The same sources, compiled into the executable, for sites that configure no model.
-        // One target per model, as SwiftPM names embedded files by their base name alone.
-        .target(
-            name: "DocgenBundledModels",
-            dependencies: ["BundledSDK4Sources", "BundledSDK3Sources", "DocgenCore"],
-            exclude: ["AdaptySDK4", "AdaptySDK3", "Embedded"],
-            sources: ["BundledModels.swift"],
-            swiftSettings: swiftSyntaxSearchPath
-        ),
-        bundledSources(sdk: "4", besides: "3"),
-        bundledSources(sdk: "3", besides: "4"),
+        // C libraries, each seen by one Swift module.
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // libmicrohttpd through a small C shim: MHD_start_daemon is variadic, and the library
         // is opened only when a server starts (see docgen_httpd.h).
-        .target(
-            name: "CMicroHTTPD",
-            linkerSettings: [.linkedLibrary("dl")]
-        ),
+        .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("dl")]),
         // A per-thread arena allocator for cmark-gfm's parses.
         .target(name: "CCmarkArena", dependencies: ["CCmarkGFM"]),
+        // NFKC by the ICU beside the Swift runtime, opened when first needed.
+        .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),
+        // jemalloc's options, read from a C symbol of the program, and the huge-page switch.
+        .target(name: "CAllocatorSettings"),
+
+        .target(name: "DocgenSupport", dependencies: ["CAllocatorSettings"]),
+        .target(name: "DocgenMarkdown", dependencies: ["DocgenSupport", "CCmarkGFM", "CCmarkArena"]),
+        .target(name: "DocgenSite", dependencies: ["DocgenSupport", "DocgenMarkdown", "CYAML"]),
         .target(
-            name: "DocgenMarkdown",
-            dependencies: ["CCmarkGFM", "CCmarkArena"]
-        ),
-        .target(
-            name: "DocgenTheme",
-            resources: [.embedInCode("Files")]
-        ),
-        .target(
-            name: "DocgenCore",
-            dependencies: ["DocgenMarkdown", "DocgenTheme", "CYAML", "CAllocatorSettings", "CUnicodeNormalization"],
-            swiftSettings: swiftSyntaxSearchPath,
+            name: "DocgenSwift",
+            dependencies: ["DocgenSupport"],
+            swiftSettings: swiftSyntaxConfined,
             linkerSettings: [
                 .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]
                     + swiftSyntaxLibraries.map { "-l\($0)" }),
             ]
         ),
-        .target(
-            name: "DocgenCheck",
-            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenBundledModels"],
-            swiftSettings: swiftSyntaxSearchPath
-        ),
-        .target(
-            name: "DocgenServe",
-            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck", "CMicroHTTPD"],
-            swiftSettings: swiftSyntaxSearchPath
-        ),
-        .target(
-            name: "DocgenCLI",
-            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck", "DocgenServe"],
-            swiftSettings: swiftSyntaxSearchPath
-        ),
-        // NFKC by the ICU beside the Swift runtime, opened when first needed.
-        .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),
-        // jemalloc's options, read from a C symbol of the program, and the huge-page switch.
-        .target(name: "CAllocatorSettings"),
+        .target(name: "DocgenAPIModel", dependencies: ["DocgenSupport", "DocgenSite", "DocgenSwift"]),
+        .target(name: "DocgenSearch", dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "CUnicodeNormalization"]),
+        // The default theme: templates/ compiled into the binary.
+        .target(name: "DocgenTheme", resources: [.embedInCode("Files")]),
+        .target(name: "DocgenRender",
+                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenTheme"]),
+        .target(name: "DocgenBuild",
+                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSearch", "DocgenRender"]),
+        .target(name: "DocgenCheck",
+                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenAPIModel"]),
+        .target(name: "DocgenServe",
+                dependencies: ["DocgenSupport", "DocgenSite", "DocgenBuild", "DocgenCheck", "DocgenAPIModel", "CMicroHTTPD"]),
+        .target(name: "DocgenCLI",
+                dependencies: ["DocgenSupport", "DocgenSite", "DocgenAPIModel", "DocgenBuild", "DocgenCheck", "DocgenServe"]),
         .executableTarget(
             name: "docgen",
-            dependencies: ["DocgenCLI"],
-            swiftSettings: swiftSyntaxSearchPath,
+            dependencies: ["DocgenCLI", "DocgenSupport"],
             // jemalloc (Debian's libjemalloc-dev) in place of glibc's malloc: a build allocates
             // millions of small strings and nodes on every core, and spends 8% less CPU with it.
             linkerSettings: allocatorLibraries
         ),
-        .testTarget(
-            name: "DocgenMarkdownTests",
-            dependencies: ["DocgenMarkdown"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "DocgenCoreTests",
-            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenTheme"],
-            resources: [.copy("Fixtures")],
-            swiftSettings: swiftSyntaxSearchPath
-        ),
-        .testTarget(
-            name: "DocgenCheckTests",
-            dependencies: ["DocgenCheck", "DocgenCore", "DocgenMarkdown"],
-            resources: [.copy("Fixtures")],
-            swiftSettings: swiftSyntaxSearchPath
-        ),
-        .testTarget(
-            name: "DocgenServeTests",
-            dependencies: ["DocgenServe", "DocgenCore", "DocgenMarkdown"],
-            resources: [.copy("Fixtures")],
-            swiftSettings: swiftSyntaxSearchPath
-        ),
-        .testTarget(
-            name: "DocgenCLITests",
-            dependencies: ["DocgenCLI", "DocgenCore", "docgen"],
-            resources: [.copy("Fixtures")],
-            swiftSettings: swiftSyntaxSearchPath
-        ),
+
+        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocgenCoreTests",
+                    dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenRender",
+                                   "DocgenBuild", "DocgenTheme"],
+                    resources: [.copy("Fixtures")], swiftSettings: swiftSyntaxSearchPath),
+        .testTarget(name: "DocgenCheckTests",
+                    dependencies: ["DocgenCheck", "DocgenAPIModel", "DocgenSwift", "DocgenSite", "DocgenSupport", "DocgenMarkdown",
+                                   "DocgenBuild"],
+                    resources: [.copy("Fixtures")], swiftSettings: swiftSyntaxSearchPath),
+        .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenBuild", "DocgenSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocgenCLITests", dependencies: ["DocgenCLI", "DocgenSupport", "docgen"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

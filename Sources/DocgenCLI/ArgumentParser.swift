@@ -1,3 +1,4 @@
+import DocgenSupport
 /// A usage error: printed with the usage line, exit 64 (EX_USAGE).
 public struct UsageError: Error, Equatable {
     public var message: String

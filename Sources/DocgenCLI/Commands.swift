@@ -1,3 +1,4 @@
+import DocgenSupport
 /// The subcommands and their options: the single place the command line is described.
 enum Commands {
     static let root = OptionSpec(name: "root", valueName: "DIR", help: "The site folder (default: the current folder).")

@@ -1,7 +1,10 @@
+import DocgenAPIModel
+import DocgenBuild
 import DocgenCheck
-import DocgenCore
 import DocgenMarkdown
 import DocgenServe
+import DocgenSite
+import DocgenSupport
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -9,7 +12,6 @@ import Glibc
 /// The command-line layer: parses arguments, runs the command's action, prints results and
 /// problems, and returns the exit code (0 success, 1 problems found, 64 usage error).
 public struct DocgenCommandLine {
-    public static let version = "0.1.0"
 
     /// Where output goes; tests capture it.
     public var standardOutput: @Sendable (String) -> Void = { StandardStream.write($0, to: STDOUT_FILENO) }
@@ -44,7 +46,7 @@ public struct DocgenCommandLine {
             standardOutput(Commands.help)
             return 0
         case "--version":
-            standardOutput("docgen \(Self.version)\n")
+            standardOutput("docgen \(DocgenVersion.release)\n")
             return 0
         default:
             break
@@ -163,7 +165,7 @@ public struct DocgenCommandLine {
             diagnostics = error.diagnostics
         }
         let sources = SourceCache(root: root)
-        let formats = DiagnosticFormats(toolVersion: Self.version, sourceText: sources.text)
+        let formats = DiagnosticFormats(toolVersion: DocgenVersion.release, sourceText: sources.text)
         switch format {
         case "json": standardOutput(formats.json(diagnostics, members: translations.map { [("translations", $0.json)] } ?? []))
         case "github": standardOutput(formats.github(diagnostics))

@@ -1,4 +1,5 @@
-import DocgenCore
+import DocgenBuild
+import DocgenSupport
 import Glibc
 
 /// Writes to standard output or error (file descriptors 1 and 2), all of the text.

@@ -1,4 +1,5 @@
-import DocgenCore
+import DocgenBuild
+import DocgenSupport
 import FoundationEssentials
 import Glibc
 

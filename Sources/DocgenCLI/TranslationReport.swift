@@ -1,4 +1,5 @@
-import DocgenCore
+import DocgenSite
+import DocgenSupport
 
 /// The translation status as `docgen check` prints it: a table of the pages that are not up
 /// to date in every locale, a line of counts per locale, and the same per page and locale as

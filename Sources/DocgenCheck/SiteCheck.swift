@@ -1,5 +1,7 @@
-import DocgenCore
+import DocgenAPIModel
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 import FoundationEssentials
 import Glibc
 
@@ -40,7 +42,7 @@ public struct SiteCheck: Sendable {
     public func run(until cancelled: @escaping @Sendable () -> Bool) throws(DiagnosticsError) -> CheckReport? {
         let config = try SiteConfig.load(root: root)
         let tree = try ContentTree.scan(root: root)
-        let locales = try SiteBuild.locales(config: config, folders: tree.localeFolders)
+        let locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
         let loading = BackgroundValue { [root, symbolGraphs, compiler] () -> Result<ModelCatalog, DiagnosticsError> in
             do throws(DiagnosticsError) {
                 return .success(try ModelCatalog.load(root: root, config: config, symbolGraphs: symbolGraphs, compiler: compiler))

@@ -1,3 +1,4 @@
+import DocgenSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Reads `key="value"` and `key=value` pairs after the language word of a fence's info string.
 enum InfoStringAttributes {
     static func parse(_ info: String) -> [String: String] {

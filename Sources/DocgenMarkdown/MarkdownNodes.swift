@@ -1,3 +1,4 @@
+import DocgenSupport
 /// An immutable Markdown tree, converted from cmark-gfm's C tree so that nothing outside this
 /// module holds a `cmark_node` pointer.
 public struct MarkdownDocument: Sendable {

@@ -1,3 +1,4 @@
+import DocgenSupport
 import CCmarkArena
 import CCmarkGFM
 import Glibc

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Content types by file extension, with a charset for text.
 enum ContentType {
     static func of(_ path: String) -> String {

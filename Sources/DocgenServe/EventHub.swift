@@ -1,3 +1,4 @@
+import DocgenSupport
 import FoundationEssentials
 import Glibc
 

@@ -1,4 +1,4 @@
-import DocgenCore
+import DocgenSupport
 import FoundationEssentials
 import Glibc
 

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// A response the preview server sends: status, headers, body.
 struct HTTPResponse {
     var status: Int32

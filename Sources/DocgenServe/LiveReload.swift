@@ -1,4 +1,4 @@
-import DocgenCore
+import DocgenSupport
 
 /// The script that keeps an open page in step with the preview: it reloads when a rebuild
 /// finished and shows the findings for the page's source in an overlay a writer can close.

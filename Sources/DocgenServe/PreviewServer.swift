@@ -1,5 +1,6 @@
+import DocgenSite
+import DocgenSupport
 import CMicroHTTPD
-import DocgenCore
 import FoundationEssentials
 import Glibc
 

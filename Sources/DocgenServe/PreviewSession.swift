@@ -1,6 +1,10 @@
+import DocgenAPIModel
+import DocgenBuild
 import DocgenCheck
-import DocgenCore
 import DocgenMarkdown
+import DocgenRender
+import DocgenSite
+import DocgenSupport
 import Dispatch
 import FoundationEssentials
 import Glibc

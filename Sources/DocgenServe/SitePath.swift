@@ -1,6 +1,6 @@
 // The sitepath fuzzer compiles this file alone with FilePath.swift beside it.
+import DocgenSupport
 #if canImport(DocgenCore)
-import DocgenCore
 #endif
 import FoundationEssentials
 import Glibc

@@ -6,7 +6,7 @@ struct CheckCommandTests {
     /// A copy of the drift fixture whose config points at the repository's SDK 4 model.
     func driftSite() throws -> ScratchFolder {
         let site = try ScratchFolder(copying: try #require(Bundle.module.url(forResource: "Fixtures/drift", withExtension: nil)))
-        let model = DocgenProcess.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK4").path
+        let model = DocgenProcess.repository.appendingPathComponent("models/sdk4").path
         try "models:\n  sdk4: \(model)\n".write(to: site.url.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
         return site
     }
@@ -75,7 +75,7 @@ struct CheckCommandTests {
         let site = try driftSite()
         try "---\ntitle: Clean\nmodel: sdk4\n---\n\n[nowhere](#missing-anchor)\n".write(
             to: site.url.appendingPathComponent("content/en/index.md"), atomically: true, encoding: .utf8)
-        try "title: x\nunknownKey: 1\nmodels:\n  sdk4: \(DocgenProcess.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK4").path)\n".write(
+        try "title: x\nunknownKey: 1\nmodels:\n  sdk4: \(DocgenProcess.repository.appendingPathComponent("models/sdk4").path)\n".write(
             to: site.url.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
         #expect(try DocgenProcess.run(["check", "--root", site.url.path]).status == 0)
         #expect(try DocgenProcess.run(["check", "--root", site.url.path, "--warnings-as-errors"]).status == 1)

@@ -6,7 +6,7 @@ struct TranslatedCommandTests {
     /// A copy of the translations fixture whose config points at the repository's SDK 4 model.
     func site() throws -> ScratchFolder {
         let site = try ScratchFolder(copying: try #require(Bundle.module.url(forResource: "Fixtures/translations", withExtension: nil)))
-        let model = DocgenProcess.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK4").path
+        let model = DocgenProcess.repository.appendingPathComponent("models/sdk4").path
         try "models:\n  sdk4: \(model)\n".write(to: site.url.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
         return site
     }

@@ -1,5 +1,10 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-import DocgenCore
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
 import Testing
 
@@ -38,9 +43,9 @@ struct CheckConcurrencyTests {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-cancel-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: fixture, to: site)
         defer { try? FileManager.default.removeItem(at: site) }
-        let models = TestModels.repository.appendingPathComponent("Sources/DocgenBundledModels").path
+        let models = TestModels.repository.appendingPathComponent("models").path
         let config = try String(contentsOf: site.appendingPathComponent("docgen.yaml"), encoding: .utf8)
-            + "\nmodels:\n  sdk4: \(models)/AdaptySDK4\n  sdk3: \(models)/AdaptySDK3\n"
+            + "\nmodels:\n  sdk4: \(models)/sdk4\n  sdk3: \(models)/sdk3\n"
         try config.write(to: site.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
         _ = try TestModels.get()  // the shared cache filled first
         let check = SiteCheck(root: site, compiler: ModelCompiler(cacheDirectory: TestModels.cache))
@@ -58,13 +63,13 @@ struct CheckConcurrencyTests {
     func concurrentCompile() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-race-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let source = ModelSource(name: "sdk3", module: "AdaptySDK3",
-                                 directory: TestModels.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK3"))
+        let source = ModelSource(name: "sdk3", module: "sdk3",
+                                 directory: TestModels.repository.appendingPathComponent("models/sdk3"))
         let results = [0, 1].parallelMap { _ -> Result<URL, DiagnosticsError> in
             do throws(DiagnosticsError) {
                 let folder = try ModelCompiler(cacheDirectory: cache).symbolGraphs(for: source)
                 // Read right away, as a check does, while the other may still be finishing.
-                guard FileManager.default.contents(atPath: folder.appendingPathComponent("AdaptySDK3.symbols.json").path) != nil else {
+                guard FileManager.default.contents(atPath: folder.appendingPathComponent("sdk3.symbols.json").path) != nil else {
                     return .failure(DiagnosticsError(.error("test", "graph gone", file: nil)))
                 }
                 return .success(folder)

@@ -1,9 +1,14 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-import DocgenCore
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
 import Testing
 
-/// The models compiled from the repository's `Sources/DocgenBundledModels/AdaptySDK4` and `Sources/DocgenBundledModels/AdaptySDK3`
+/// The models compiled from the repository's `models/sdk4` and `models/sdk3`
 /// by the real compiler, into a cache folder of this test run, once.
 enum TestModels {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -11,7 +16,7 @@ enum TestModels {
 
     static let config: SiteConfig = {
         var config = SiteConfig()
-        config.models = [("sdk4", "Sources/DocgenBundledModels/AdaptySDK4", nil, nil), ("sdk3", "Sources/DocgenBundledModels/AdaptySDK3", nil, nil)]
+        config.models = [("sdk4", "models/sdk4", nil, nil), ("sdk3", "models/sdk3", nil, nil)]
         return config
     }()
 
@@ -48,7 +53,7 @@ func siteFindings(_ site: String) throws -> (diagnostics: [Diagnostic], status: 
     let root = try #require(Bundle.module.url(forResource: "Fixtures/sites/translations/\(site)", withExtension: nil))
     let config = try SiteConfig.load(root: root)
     let tree = try ContentTree.scan(root: root)
-    let locales = try SiteBuild.locales(config: config, folders: tree.localeFolders)
+    let locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
     var pages: [ParsedPage] = []
     for file in tree.files where file.isPage {
         let (page, problems) = ParsedPage.read(file)

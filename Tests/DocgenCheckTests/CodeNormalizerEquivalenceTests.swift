@@ -1,4 +1,10 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Testing
 
 /// `CodeNormalizer` works on UTF-8 bytes where it can; these compare it with the scalar and

@@ -1,5 +1,11 @@
-import Testing
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
+import Testing
 
 @Suite("Count claims")
 struct CountClaimExtractorTests {

@@ -1,5 +1,11 @@
-import Testing
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
+import Testing
 
 /// Phrasings written before any extraction rule existed and not looked at while the rules
 /// were written or tuned; they measure how well the rules generalise.

@@ -1,5 +1,11 @@
-import Testing
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
+import Testing
 
 /// A sentence and the claims expected from it, written compactly: "15m 4m!" means a total of
 /// 15 methods and a required count of 4 methods; "21p" is 21 parameters; "" is no claim.

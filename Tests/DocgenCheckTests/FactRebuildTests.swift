@@ -1,5 +1,10 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-import DocgenCore
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
 import Testing
 
@@ -12,7 +17,7 @@ struct FactRebuildTests {
         defer { try? FileManager.default.removeItem(at: site) }
         let fm = FileManager.default
         try fm.createDirectory(at: site.appendingPathComponent("content/en"), withIntermediateDirectories: true)
-        try fm.copyItem(at: TestModels.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK4"),
+        try fm.copyItem(at: TestModels.repository.appendingPathComponent("models/sdk4"),
                         to: site.appendingPathComponent("model"))
         try "title: Facts\nmodels:\n  sdk4: model\n".write(to: site.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
         try "---\ntitle: Flow\nmodel: sdk4\n---\n\nThe delegate has {{api:sdk4/AdaptyFlowControllerDelegate.count}} methods.\n"

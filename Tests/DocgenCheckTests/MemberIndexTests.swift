@@ -1,4 +1,10 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Testing
 
 @Suite("The model's index of member names")

@@ -1,5 +1,10 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-import DocgenCore
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
 import Testing
 
@@ -41,15 +46,15 @@ struct ModelTests {
     func cacheKey() throws {
         _ = try TestModels.get()
         let compiler = ModelCompiler(cacheDirectory: TestModels.cache)
-        let original = TestModels.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK4")
-        let source = ModelSource(name: "sdk4", module: "AdaptySDK4", directory: original)
+        let original = TestModels.repository.appendingPathComponent("models/sdk4")
+        let source = ModelSource(name: "sdk4", module: "sdk4", directory: original)
         let cached = try #require(try compiler.cachedSymbolGraphs(for: source))
         #expect(try compiler.symbolGraphs(for: source) == cached)
 
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-model-copy-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: original, to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
-        let copied = ModelSource(name: "sdk4", module: "AdaptySDK4", directory: copy)
+        let copied = ModelSource(name: "sdk4", module: "sdk4", directory: copy)
         #expect(try compiler.cachedSymbolGraphs(for: copied) == cached)  // same bytes, same key
         let file = copy.appendingPathComponent("Flow/AdaptyFlowControllerDelegate.swift")
         try (try String(contentsOf: file, encoding: .utf8) + "\n// edited\n").write(to: file, atomically: true, encoding: .utf8)
@@ -60,7 +65,7 @@ struct ModelTests {
     func externalGraphs() throws {
         _ = try TestModels.get()
         let compiler = ModelCompiler(cacheDirectory: TestModels.cache)
-        let source = ModelSource(name: "sdk3", module: "AdaptySDK3", directory: TestModels.repository.appendingPathComponent("Sources/DocgenBundledModels/AdaptySDK3"))
+        let source = ModelSource(name: "sdk3", module: "sdk3", directory: TestModels.repository.appendingPathComponent("models/sdk3"))
         let directory = try compiler.symbolGraphs(for: source)
         let catalog = try ModelCatalog.load(root: TestModels.repository, config: SiteConfig(), symbolGraphs: directory)
         #expect(catalog.models.map(\.name) == ["sdk3"])

@@ -1,6 +1,10 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-import DocgenCore
-import DocgenMarkdown
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Testing
 
 @Suite("docgen.swift.unknown-method and signature-mismatch: delegate methods against the model")
@@ -23,7 +27,7 @@ struct SampleDelegateRuleTests {
         let finding = try #require(findings.first)
         #expect(finding.message.contains("the sample declares `didSelectProduct product: AdaptyPaywallProductWithoutDeterminingOffer`, sdk4 declares `AdaptyPaywallProduct`"))
         let note = try #require(finding.notes.first)
-        #expect(note.file?.hasSuffix("AdaptySDK4/Flow/AdaptyFlowControllerDelegate.swift") == true)
+        #expect(note.file?.hasSuffix("sdk4/Flow/AdaptyFlowControllerDelegate.swift") == true)
         #expect(note.location?.line ?? 0 > 0)
         #expect(note.message.contains("declares"))
         #expect(note.message.contains("didSelectProduct product: AdaptyPaywallProduct)"))

@@ -1,6 +1,10 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-import DocgenCore
-import DocgenMarkdown
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Testing
 
 @Suite("Calls of .flow / .paywall: unknown, out-of-order and missing arguments, closure arity")
@@ -47,7 +51,7 @@ struct SampleModifierCallRuleTests {
             "'viewConfiguration' is not a parameter of .paywall in sdk3; the closest is 'paywallConfiguration'",
         ])
         #expect(unknown.allSatisfy { $0.fix?.replacement == "paywallConfiguration" })
-        #expect(unknown.first?.notes.first?.file?.hasSuffix("AdaptySDK3/SwiftUI/View+Paywall.swift") == true)
+        #expect(unknown.first?.notes.first?.file?.hasSuffix("sdk3/SwiftUI/View+Paywall.swift") == true)
         #expect(findings.first?.message == "this .paywall call does not pass 'paywallConfiguration', which has no default in sdk3")
     }
 

@@ -1,10 +1,15 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-import DocgenCore
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
 import Testing
 
 /// The SDK models compiled by the real compiler from the repository's
-/// `Sources/DocgenBundledModels/AdaptySDK4` and `AdaptySDK3`, once per test run. The symbol
+/// `models/sdk4` and `models/sdk3`, once per test run. The symbol
 /// graphs are cached under the temporary folder by a hash of the sources, so later runs only
 /// read JSON.
 enum SampleModels {
@@ -16,9 +21,9 @@ enum SampleModels {
         do throws(DiagnosticsError) {
             let compiler = ModelCompiler(cacheDirectory: cache)
             var models: [APIModel] = []
-            for (name, module) in [("sdk4", "AdaptySDK4"), ("sdk3", "AdaptySDK3")] {
+            for (name, module) in [("sdk4", "sdk4"), ("sdk3", "sdk3")] {
                 let source = ModelSource(name: name, module: module,
-                                         directory: repository.appendingPathComponent("Sources/DocgenBundledModels/\(module)"))
+                                         directory: repository.appendingPathComponent("models/\(name)"))
                 let graphs = try SymbolGraphReader.graphs(in: try compiler.symbolGraphs(for: source))
                 guard let graph = graphs.first(where: { $0.module.name == module }) else {
                     throw DiagnosticsError(.error("docgen.model.symbol-graph", "no symbol graph for \(module)", file: nil))

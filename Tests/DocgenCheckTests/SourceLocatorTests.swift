@@ -1,8 +1,13 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-import DocgenMarkdown
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Testing
 
-private typealias Location = DocgenMarkdown.SourceLocation
+private typealias Location = DocgenSupport.SourceLocation
 
 @Suite("SourceLocator")
 struct SourceLocatorTests {

@@ -1,6 +1,10 @@
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-import DocgenCore
-import DocgenMarkdown
+@testable import DocgenMarkdown
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Testing
 
 /// The pieces the parity rules are built from.

@@ -1,4 +1,10 @@
-@testable import DocgenCore
+@testable import DocgenBuild
+@testable import DocgenMarkdown
+@testable import DocgenRender
+@testable import DocgenSearch
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
 import Testing
 

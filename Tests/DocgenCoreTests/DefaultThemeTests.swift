@@ -1,3 +1,10 @@
+import DocgenBuild
+import DocgenMarkdown
+import DocgenRender
+import DocgenSearch
+import DocgenSite
+import DocgenSupport
+import DocgenSwift
 import DocgenTheme
 import Foundation
 import Testing

@@ -1,5 +1,10 @@
-@testable import DocgenCore
-import DocgenMarkdown
+@testable import DocgenBuild
+@testable import DocgenMarkdown
+@testable import DocgenRender
+@testable import DocgenSearch
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
 import Testing
 
@@ -11,8 +16,8 @@ struct FuzzRegressionTests {
     }
 
     /// Every block and inline location of a tree, which must all be real positions (from 1).
-    func locations(_ blocks: [Block]) -> [DocgenMarkdown.SourceLocation] {
-        var result: [DocgenMarkdown.SourceLocation] = []
+    func locations(_ blocks: [Block]) -> [DocgenSupport.SourceLocation] {
+        var result: [DocgenSupport.SourceLocation] = []
         for block in blocks {
             result.append(block.location)
             switch block {
@@ -67,10 +72,10 @@ struct FuzzRegressionTests {
         guard case .code(let block)? = document.blocks.first else { Issue.record("no code block"); return }
         #expect(SwiftNesting.isTooDeep(block.code))
         #expect(!SwiftNesting.isTooDeep("let a = [[1, 2], [3]]"))
-        #expect(SwiftHighlighter().highlight(block.code) == block.code.htmlEscaped)
+        #expect(SwiftCodeHighlighter().highlight(block.code) == block.code.htmlEscaped)
     }
 
     struct PassThrough: LinkRewriter {
-        mutating func rewrite(_ destination: String, isImage: Bool, at location: DocgenMarkdown.SourceLocation) -> String { destination }
+        mutating func rewrite(_ destination: String, isImage: Bool, at location: DocgenSupport.SourceLocation) -> String { destination }
     }
 }

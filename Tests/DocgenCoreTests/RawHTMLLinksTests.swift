@@ -1,5 +1,10 @@
-import DocgenCore
+import DocgenBuild
 import DocgenMarkdown
+import DocgenRender
+import DocgenSearch
+import DocgenSite
+import DocgenSupport
+import DocgenSwift
 import Testing
 
 /// Links written in raw HTML inside Markdown, found and rewritten as Markdown links are.

@@ -1,5 +1,6 @@
-import Dispatch
 import DocgenMarkdown
+import DocgenSupport
+import Dispatch
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
+@testable import DocgenBuild
 @testable import DocgenServe
+@testable import DocgenSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
-import DocgenCore
+@testable import DocgenBuild
 @testable import DocgenServe
+@testable import DocgenSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Which clause each token of a sentence belongs to. A required cue ("must be implemented",
 /// "其中 7 个没有默认值") speaks about the count in its own clause only, so
 /// "has 21 parameters, and most of them are optional" keeps 21 a total.

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Finds the count claims in one tokenized sentence.
 ///
 /// Works in three passes: attach each number to the noun it counts (after it, through a

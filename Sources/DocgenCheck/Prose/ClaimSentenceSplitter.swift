@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Splits a paragraph's plain text into sentences for claim extraction.
 ///
 /// Ends a sentence at . ! ? 。！？ and at the line ends of list items, table rows and blank

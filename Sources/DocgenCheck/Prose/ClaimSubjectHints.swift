@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Collects what a count claim may be about: code spans and API-looking names before the
 /// number (nearest first), then generic subject words ("protocol", "修饰符"…).
 struct ClaimSubjectHints {

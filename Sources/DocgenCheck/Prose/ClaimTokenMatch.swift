@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Matching Japanese/Chinese phrases against the tokenizer's one-character tokens.
 enum ClaimTokenMatch {
     /// The longest of `phrases` (sorted longest first) that starts at `tokens[i]`, within `limit`.

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// One unit of a sentence as the claim parser sees it.
 struct ClaimToken: Sendable {
     enum Kind: Sendable, Equatable {

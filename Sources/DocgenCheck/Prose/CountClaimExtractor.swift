@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Extracts count claims ("The protocol has 15 methods; 4 of them must be implemented",
 /// "`.flow` 共有 21 个参数，其中 7 个没有默认值") from guide prose in English, Japanese and
 /// Chinese, so `docgen check` can compare them with the compiled API.

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// The words the count-claim extractor knows, per language. Kept apart from the parsing
 /// logic so a guide with a new phrasing usually needs a word added here, not new code.
 enum CountVocabulary {

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Reads the ways a guide spells a small count: English number words and
 /// Japanese/Chinese numerals. Digits are read by the tokenizer directly.
 enum NumberWords {

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// Decides whether a clause says its count is of required things ("must be implemented",
 /// "no default value", "必須", "没有默认值"), of optional things, or neither.
 ///

@@ -1,5 +1,6 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSupport
+import DocgenSwift
 
 /// `docgen.swift.*` and `docgen.json.syntax`: every ```swift block is parsed with the
 /// toolchain's parser and checked against the page's model (`SwiftSampleChecker`); every

@@ -1,7 +1,8 @@
+import DocgenAPIModel
+import DocgenMarkdown
+import DocgenSupport
 import FoundationEssentials
 import Glibc
-import DocgenCore
-import DocgenMarkdown
 
 /// `docgen.count.mismatch`: a sentence that says how many methods or parameters a symbol has,
 /// or how many have no default, must say what the model says. The sentence's subject is the

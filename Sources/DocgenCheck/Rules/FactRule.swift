@@ -1,5 +1,7 @@
-import DocgenCore
+import DocgenAPIModel
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// `docgen.fact.unknown`: every `{{api:…}}` inline fact must resolve against the models.
 struct FactRule {

@@ -1,5 +1,6 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// `docgen.links.broken`, `docgen.links.anchor`, `docgen.links.missing-file`,
 /// `docgen.links.outside`: every internal link and `#anchor` must resolve in the page's own

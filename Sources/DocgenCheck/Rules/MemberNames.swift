@@ -1,4 +1,6 @@
-import DocgenCore
+import DocgenAPIModel
+import DocgenSite
+import DocgenSupport
 
 /// How guides write a member's name, and how to find the member a written name means.
 ///

@@ -1,5 +1,7 @@
-import DocgenCore
+import DocgenAPIModel
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// `docgen.names.unknown`: a method or parameter named in a heading, a method list or a
 /// selector in prose that the model does not have (never released, or removed) is an error

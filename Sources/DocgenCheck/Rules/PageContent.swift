@@ -1,5 +1,5 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSupport
 
 /// The parts of a page the rules read, gathered in one walk: tables with the marker written
 /// just before them, paragraphs, headings and list items, each with its place in the file.

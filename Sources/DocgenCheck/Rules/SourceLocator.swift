@@ -1,5 +1,5 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSupport
 import FoundationEssentials
 import Glibc
 

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// A strict RFC 8259 JSON validator that says where the first error is. Foundation's parser
 /// accepts trailing commas and reports only character offsets; examples in docs must be
 /// JSON a reader can paste anywhere.

@@ -1,5 +1,7 @@
-import DocgenCore
+import DocgenAPIModel
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// `docgen.table.*`: a table whose first column lists the members of a model symbol must list
 /// every member, no unknown one, and its Required column must say what the model says.
@@ -22,7 +24,7 @@ struct TableRule {
     static func bind(_ table: PageContent.MarkedTable, models: [APIModel], file: String, into diagnostics: inout [Diagnostic]) -> Binding? {
         if let marker = table.marker {
             if marker == "none" { return nil }
-            let (modelName, symbolName) = splitQualified(marker)
+            let (modelName, symbolName) = ModelCatalog.splitQualified(marker)
             for model in models where modelName == nil || model.name == modelName || model.module == modelName {
                 if let symbol = model.symbol(named: symbolName) {
                     return Binding(table: table, model: model, symbol: symbol, how: "marked")
@@ -47,11 +49,6 @@ struct TableRule {
             }
         }
         return best?.0
-    }
-
-    static func splitQualified(_ name: String) -> (model: String?, symbol: String) {
-        guard let slash = name.firstIndex(of: "/") else { return (nil, name) }
-        return (String(name[..<slash]), String(name[name.index(after: slash)...]))
     }
 
     static func check(_ binding: Binding, page: ParsedPage, locator: SourceLocator, into diagnostics: inout [Diagnostic]) {

@@ -1,4 +1,6 @@
-internal import SwiftSyntax
+import DocgenSupport
+import DocgenSwift
+import DocgenSwift
 
 /// The arguments of one call as written, and which declared parameter each one fills.
 ///
@@ -7,18 +9,7 @@ internal import SwiftSyntax
 /// trailing closure by the forward scan of SE-0286, and labelled trailing closures by label.
 /// What it cannot place, it leaves unplaced rather than guess.
 struct SampleArgumentMatching {
-    /// One argument, in the order written (parenthesised arguments, then trailing closures).
-    struct Argument {
-        /// nil for an unlabelled argument.
-        let label: String?
-        let labelToken: TokenSyntax?
-        let expression: ExprSyntax
-        /// The unlabelled trailing closure `{ … }` after the parentheses.
-        let isUnlabelledTrailingClosure: Bool
-
-        /// Where findings about the argument point: its label, else its value.
-        var anchor: Syntax { labelToken.map(Syntax.init) ?? Syntax(expression) }
-    }
+    typealias Argument = SwiftSample.Argument
 
     /// A declared parameter, as matching needs it.
     struct Parameter {
@@ -39,8 +30,8 @@ struct SampleArgumentMatching {
     /// Required parameters no argument fills.
     private(set) var missing: [Int] = []
 
-    init(call: FunctionCallExprSyntax, parameters: [Parameter]) {
-        arguments = Self.arguments(of: call)
+    init(arguments: [Argument], parameters: [Parameter]) {
+        self.arguments = arguments
         parameterIndex = Array(repeating: nil, count: arguments.count)
         var used = Set<Int>()
         var latest: (parameter: Int, argument: Int)?
@@ -84,20 +75,5 @@ struct SampleArgumentMatching {
             latest = (index, position)
             return
         }
-    }
-
-    private static func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
-        var arguments = call.arguments.map { argument in
-            Argument(label: argument.label.map { $0.identifier?.name ?? $0.text }, labelToken: argument.label,
-                     expression: argument.expression, isUnlabelledTrailingClosure: false)
-        }
-        if let closure = call.trailingClosure {
-            arguments.append(Argument(label: nil, labelToken: nil, expression: ExprSyntax(closure), isUnlabelledTrailingClosure: true))
-        }
-        for element in call.additionalTrailingClosures {
-            arguments.append(Argument(label: element.label.identifier?.name ?? element.label.text, labelToken: element.label,
-                                      expression: ExprSyntax(element.closure), isUnlabelledTrailingClosure: false))
-        }
-        return arguments
     }
 }

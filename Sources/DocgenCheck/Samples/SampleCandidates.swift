@@ -1,4 +1,5 @@
-import DocgenCore
+import DocgenAPIModel
+import DocgenSupport
 
 /// The models a block may be written against, and how one construct's findings combine
 /// across them.

@@ -1,5 +1,6 @@
-import DocgenCore
+import DocgenAPIModel
 import DocgenMarkdown
+import DocgenSupport
 
 /// The note every model-based sample finding carries: where the model declares the member
 /// the sample should match, so a reader can open the declaration next to the guide.

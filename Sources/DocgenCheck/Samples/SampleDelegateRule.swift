@@ -1,6 +1,10 @@
-import DocgenCore
-import DocgenMarkdown
-internal import SwiftSyntax
+import DocgenAPIModel
+import DocgenSite
+import DocgenSupport
+import DocgenSwift
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
 
 /// `docgen.swift.unknown-method` and `docgen.swift.signature-mismatch`: delegate methods a
 /// sample implements that the model's protocol does not declare as written.
@@ -22,29 +26,25 @@ struct SampleDelegateRule: Sendable {
         indexes = models.map(ModelIndex.init)
     }
 
-    func check(_ sample: ParsedSwiftSample, locator: SampleLocator, file: String) -> [Diagnostic] {
+    func check(_ sample: SwiftSample, locator: SampleLocator, file: String) -> [Diagnostic] {
         guard indexes.contains(where: { !$0.protocols.isEmpty }) else { return [] }
-        let collector = FunctionCollector(viewMode: .sourceAccurate)
-        collector.walk(sample.tree)
         var findings: [Diagnostic] = []
-        for function in collector.functions {
-            // A signature the parser had to repair says nothing reliable about the selector.
-            guard !function.signature.hasError, !function.name.hasError else { continue }
-            let written = WrittenMethod(function)
+        // A signature the parser had to repair says nothing reliable about the selector.
+        for method in sample.functions where !method.hasError {
             findings += SampleCandidates.judge(indexes) { index in
-                evaluate(written, against: index, locator: locator, file: file)
+                evaluate(method, against: index, locator: locator, file: file)
             }
         }
         return findings
     }
 
     /// nil when the model knows nothing of the method; otherwise the findings (none when it fits).
-    private func evaluate(_ method: WrittenMethod, against index: ModelIndex, locator: SampleLocator, file: String) -> [Diagnostic]? {
+    private func evaluate(_ method: SwiftSample.Function, against index: ModelIndex, locator: SampleLocator, file: String) -> [Diagnostic]? {
         var protocols = index.protocols.filter { $0.baseNames.contains(method.baseName) }
         if protocols.isEmpty {
             // A misnamed method inside a conformance (`paywallControllerDidAppear` kept in an
             // `AdaptyFlowControllerDelegate` extension) is still meant as a requirement.
-            protocols = index.protocols.filter { method.conformances.contains($0.symbol.name) && method.takesController(of: $0) }
+            protocols = index.protocols.filter { method.conformances.contains($0.symbol.name) && takesController(method, of: $0) }
             guard !protocols.isEmpty else { return nil }
         }
         for candidate in protocols {
@@ -52,12 +52,12 @@ struct SampleDelegateRule: Sendable {
                 return signatureFindings(method, member: member, model: index.model, locator: locator, file: file)
             }
         }
-        let intended = protocols.filter { method.conformances.contains($0.symbol.name) || method.takesController(of: $0) }
+        let intended = protocols.filter { method.conformances.contains($0.symbol.name) || takesController(method, of: $0) }
         guard !intended.isEmpty else { return [] }
         return [unknownMethod(method, protocols: intended, model: index.model, locator: locator, file: file)]
     }
 
-    private func unknownMethod(_ method: WrittenMethod, protocols: [ProtocolIndex], model: APIModel,
+    private func unknownMethod(_ method: SwiftSample.Function, protocols: [ProtocolIndex], model: APIModel,
                                locator: SampleLocator, file: String) -> Diagnostic {
         // Nearest by edit distance over the whole selector; on a tie, the same base name wins,
         // then declaration order.
@@ -71,38 +71,43 @@ struct SampleDelegateRule: Sendable {
         let owner = ranked?.0.name ?? protocols[0].symbol.name
         var message = "'\(method.selector)' is not a requirement of \(owner) in \(model.name), so the SDK never calls it"
         if let nearest = ranked?.1 { message += "; the nearest requirement is '\(nearest.name)'" }
-        return .error(Self.unknownMethodID, message, file: file, at: locator.location(of: method.function.name),
+        return .error(Self.unknownMethodID, message, file: file, at: locator.place(method.nameLocation),
                       notes: ranked.map { [SampleDeclarationNote.declared($0.1, in: model)] } ?? [],
                       fix: ranked.map { .init(message: "implement '\($0.1.name)' instead, or remove the method") })
     }
 
-    private func signatureFindings(_ method: WrittenMethod, member: APIMember, model: APIModel,
+    private func signatureFindings(_ method: SwiftSample.Function, member: APIMember, model: APIModel,
                                    locator: SampleLocator, file: String) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (written, declared) in zip(method.function.signature.parameterClause.parameters, member.parameters) {
-            let sampleType = SwiftTypeText.canonical(written.type)
-            guard sampleType != SwiftTypeText.canonical(declared.type) else { continue }
+        for (written, declared) in zip(method.parameters, member.parameters) {
+            guard written.type.canonical != SwiftTypeText.canonical(declared.type) else { continue }
             findings.append(.error(
                 Self.signatureMismatchID,
-                "'\(member.name)' takes a different parameter type in \(model.name): the sample declares `\(WrittenMethod.text(of: written))`, \(model.name) declares `\(declared.type)`",
-                file: file, at: locator.location(of: written.type),
+                "'\(member.name)' takes a different parameter type in \(model.name): the sample declares `\(written.text)`, \(model.name) declares `\(declared.type)`",
+                file: file, at: locator.place(written.type.location),
                 notes: [SampleDeclarationNote.declared(member, in: model)],
                 fix: .init(message: "write `\(declared.type)`", replacement: declared.type)))
         }
-        let writtenReturn = method.function.signature.returnClause?.type
-        let sampleReturn = writtenReturn.map(SwiftTypeText.canonical).flatMap(Self.nonVoid)
+        let writtenReturn = method.returnType
+        let sampleReturn = writtenReturn.flatMap { Self.nonVoid($0.canonical) }
         let modelReturn = member.returnType.map(SwiftTypeText.canonical).flatMap(Self.nonVoid)
         if sampleReturn != modelReturn {
-            let said = writtenReturn.map { "returns `\($0.trimmedDescription)`" } ?? "returns nothing"
+            let said = writtenReturn.map { "returns `\($0.text)`" } ?? "returns nothing"
             let expected = member.returnType.flatMap { Self.nonVoid(SwiftTypeText.canonical($0)) == nil ? nil : "returns `\($0)`" } ?? "returns nothing"
-            let place = writtenReturn.map { locator.location(of: $0) }
-                ?? locator.location(of: method.function.signature.parameterClause.rightParen)
+            let place = writtenReturn?.location ?? method.rightParenLocation
             findings.append(.error(
                 Self.signatureMismatchID,
                 "'\(member.name)' has a different return type in \(model.name): the sample \(said), \(model.name) \(expected)",
-                file: file, at: place, notes: [SampleDeclarationNote.declared(member, in: model)]))
+                file: file, at: locator.place(place), notes: [SampleDeclarationNote.declared(member, in: model)]))
         }
         return findings
+    }
+
+    /// True when the method takes the protocol's controller first (the canonical type every
+    /// requirement takes first).
+    private func takesController(_ method: SwiftSample.Function, of candidate: ProtocolIndex) -> Bool {
+        guard let controller = candidate.controllerType, let first = method.parameters.first?.type.canonical else { return false }
+        return controller == first
     }
 
     /// nil for the empty result types, so `-> Void`, `-> ()` and no arrow compare equal.
@@ -139,70 +144,6 @@ extension SampleDelegateRule {
             baseNames = Set(requirements.map(\.baseName))
             let firstTypes = Set(requirements.map { $0.parameters.first.map { SwiftTypeText.canonical($0.type) } })
             controllerType = firstTypes.count == 1 ? firstTypes.first ?? nil : nil
-        }
-    }
-}
-
-// MARK: - The sample side
-
-extension SampleDelegateRule {
-    /// A `func` as the sample writes it, with what the rule matches on.
-    struct WrittenMethod {
-        let function: FunctionDeclSyntax
-        /// `flowController` (backticks removed).
-        let baseName: String
-        /// `flowController(_:didSelectProduct:)`, from the argument labels (`_` when unlabelled).
-        let selector: String
-        /// The names the enclosing type or extension conforms to (`AdaptyFlowControllerDelegate`).
-        let conformances: Set<String>
-        /// The canonical type of the first parameter.
-        let firstParameterType: String?
-
-        init(_ function: FunctionDeclSyntax) {
-            self.function = function
-            baseName = function.name.identifier?.name ?? function.name.text
-            let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.identifier?.name ?? $0.firstName.text):" }
-            selector = "\(baseName)(\(labels.joined()))"
-            conformances = Self.conformances(around: function)
-            firstParameterType = function.signature.parameterClause.parameters.first.map { SwiftTypeText.canonical($0.type) }
-        }
-
-        func takesController(of candidate: ProtocolIndex) -> Bool {
-            guard let controller = candidate.controllerType, let firstParameterType else { return false }
-            return controller == firstParameterType
-        }
-
-        /// `didSelectProduct product: AdaptyPaywallProduct` as written, on one line.
-        static func text(of parameter: FunctionParameterSyntax) -> String {
-            let names = [parameter.firstName.text] + (parameter.secondName.map { [$0.text] } ?? [])
-            let text = names.joined(separator: " ") + ": " + parameter.type.trimmedDescription
-            return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        }
-
-        /// The inherited names of the nearest enclosing type or extension, last path component
-        /// only (`AdaptyUI.Foo` and `Foo` are the same protocol to a guide).
-        private static func conformances(around function: FunctionDeclSyntax) -> Set<String> {
-            var node = function.parent
-            while let current = node {
-                if let group = current.asProtocol((any DeclGroupSyntax).self) {
-                    let types = group.inheritanceClause?.inheritedTypes.map(\.type) ?? []
-                    return Set(types.compactMap { type in
-                        type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
-                    })
-                }
-                node = current.parent
-            }
-            return []
-        }
-    }
-
-    /// Every `func` declaration in a block, at any depth.
-    final class FunctionCollector: SyntaxVisitor {
-        var functions: [FunctionDeclSyntax] = []
-
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            functions.append(node)
-            return .visitChildren
         }
     }
 }

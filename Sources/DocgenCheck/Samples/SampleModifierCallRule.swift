@@ -1,6 +1,10 @@
-import DocgenCore
-import DocgenMarkdown
-internal import SwiftSyntax
+import DocgenAPIModel
+import DocgenSite
+import DocgenSupport
+import DocgenSwift
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
 
 /// Calls of the model's SwiftUI modifiers (`.flow(…)`, `.paywall(…)`): labels the modifier does
 /// not declare (`docgen.swift.unknown-argument`), labels out of the declared order
@@ -28,32 +32,28 @@ struct SampleModifierCallRule: Sendable {
         names = Set(indexes.flatMap { $0.modifiers.keys })
     }
 
-    func check(_ sample: ParsedSwiftSample, locator: SampleLocator, file: String) -> [Diagnostic] {
+    func check(_ sample: SwiftSample, locator: SampleLocator, file: String) -> [Diagnostic] {
         guard !names.isEmpty else { return [] }
-        let collector = CallCollector(names: names)
-        collector.walk(sample.tree)
         var findings: [Diagnostic] = []
-        for (call, member) in collector.calls {
+        for call in sample.memberCalls where names.contains(call.name) {
             // Arguments the parser had to repair (or a call it had to close) would be reported as
             // wrong or missing labels on top of the syntax error that explains them.
-            guard !call.arguments.hasError, !call.additionalTrailingClosures.hasError,
-                  call.leftParen?.presence != .missing, call.rightParen?.presence != .missing else { continue }
-            let name = member.declName.baseName.text
+            guard !call.hasError else { continue }
             findings += SampleCandidates.judge(indexes) { index in
-                index.modifiers[name].map { evaluate(call, member: member, modifier: $0, model: index.model, locator: locator, file: file) }
+                index.modifiers[call.name].map { evaluate(call, modifier: $0, model: index.model, locator: locator, file: file) }
             }
         }
         return findings
     }
 
-    private func evaluate(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, modifier: Modifier, model: APIModel,
+    private func evaluate(_ call: SwiftSample.MemberCall, modifier: Modifier, model: APIModel,
                           locator: SampleLocator, file: String) -> [Diagnostic] {
-        let match = SampleArgumentMatching(call: call, parameters: modifier.parameters.map(\.matching))
+        let match = SampleArgumentMatching(arguments: call.arguments, parameters: modifier.parameters.map(\.matching))
         let passesDeclaredLabel = match.arguments.contains { argument in
             argument.label.map { label in modifier.parameters.contains { $0.label == label } } ?? false
         }
         // `.flow(…)` alone, or on a call (`Button(…) { … }.flow(…)`), is a view being modified.
-        let chainedOnView = member.base.map { $0.is(FunctionCallExprSyntax.self) } ?? true
+        let chainedOnView = call.base != .other
         guard passesDeclaredLabel || chainedOnView else { return [] }
 
         let display = ".\(modifier.symbol.name)"
@@ -67,7 +67,7 @@ struct SampleModifierCallRule: Sendable {
             findings.append(.error(
                 Self.argumentOrderID,
                 "'\(label)' must come before '\(earlierLabel)': Swift requires the arguments of \(display) in the order \(model.name) declares them",
-                file: file, at: locator.location(of: argument.anchor),
+                file: file, at: locator.place(argument.anchor),
                 notes: match.parameterIndex[position].map { [SampleDeclarationNote.declared(modifier.parameters[$0].member, in: model)] } ?? [],
                 fix: .init(message: "move '\(label)' before '\(earlierLabel)'")))
         }
@@ -78,13 +78,13 @@ struct SampleModifierCallRule: Sendable {
             findings.append(.error(
                 Self.missingArgumentID,
                 "this \(display) call does not pass \(list), which \(verb) no default in \(model.name)",
-                file: file, at: locator.location(of: member.declName),
+                file: file, at: locator.place(call.nameLocation),
                 notes: missing.map { SampleDeclarationNote.declared($0, in: model) },
                 fix: .init(message: "pass \(missing.map { "'\($0.name):'" }.joined(separator: ", "))")))
         }
         for (position, argument) in match.arguments.enumerated() {
             guard let index = match.parameterIndex[position], let arity = modifier.parameters[index].arity,
-                  let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
+                  let closure = argument.closure else { continue }
             if let finding = closureArity(closure, argument: argument, parameter: modifier.parameters[index], arity: arity,
                                           display: display, model: model, locator: locator, file: file) {
                 findings.append(finding)
@@ -98,12 +98,12 @@ struct SampleModifierCallRule: Sendable {
         let display = ".\(modifier.symbol.name)"
         guard let label = argument.label else {
             return .error(Self.unknownArgumentID, "\(display) in \(model.name) takes no unlabelled argument here; every parameter it declares has a label",
-                          file: file, at: locator.location(of: argument.anchor))
+                          file: file, at: locator.place(argument.anchor))
         }
         if let repeated = modifier.parameters.first(where: { $0.label == label }) {
             // Declared, so it was already matched: the call passes it twice.
             return .error(Self.unknownArgumentID, "'\(label)' is passed more than once to \(display)",
-                          file: file, at: locator.location(of: argument.anchor),
+                          file: file, at: locator.place(argument.anchor),
                           notes: [SampleDeclarationNote.declared(repeated.member, in: model)],
                           fix: .init(message: "remove one of the '\(label)' arguments"))
         }
@@ -116,25 +116,25 @@ struct SampleModifierCallRule: Sendable {
         }?.element
         var message = "'\(label)' is not a parameter of \(display) in \(model.name)"
         if let nearest { message += "; the closest is '\(nearest.label)'" }
-        return .error(Self.unknownArgumentID, message, file: file, at: locator.location(of: argument.anchor),
+        return .error(Self.unknownArgumentID, message, file: file, at: locator.place(argument.anchor),
                       notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
                       fix: nearest.map { .init(message: "did you mean '\($0.label)'? If the parameter was removed, delete the argument",
                                                replacement: $0.label) })
     }
 
-    private func closureArity(_ closure: ClosureExprSyntax, argument: SampleArgumentMatching.Argument, parameter: ModifierParameter,
+    private func closureArity(_ closure: SwiftSample.ClosureParameters, argument: SampleArgumentMatching.Argument, parameter: ModifierParameter,
                               arity: Int, display: String, model: APIModel, locator: SampleLocator, file: String) -> Diagnostic? {
         let written: String
-        let place: Syntax
-        switch SampleClosureParameters.count(closure) {
-        case .exactly(let count):
+        let place: SourceLocation
+        switch closure {
+        case .exactly(let count, let location):
             guard count != arity else { return nil }
             written = "takes \(count) parameter\(count == 1 ? "" : "s")"
-            place = closure.signature?.parameterClause.map { Syntax($0) } ?? Syntax(closure.leftBrace)
-        case .atLeast(let count, let highest):
+            place = location
+        case .atLeast(let count, let highest, let location):
             guard count > arity else { return nil }
-            written = "uses \(highest.text), so it takes at least \(count) parameters"
-            place = Syntax(highest)
+            written = "uses \(highest), so it takes at least \(count) parameters"
+            place = location
         case .unknown:
             return nil
         }
@@ -143,7 +143,7 @@ struct SampleModifierCallRule: Sendable {
         let type = parameter.member.type ?? ""
         return .error(Self.closureArityID,
                       "\(name) \(written), but \(display) in \(model.name) passes \(arity): `\(type)`",
-                      file: file, at: locator.location(of: place),
+                      file: file, at: locator.place(place),
                       notes: [SampleDeclarationNote.declared(parameter.member, in: model)],
                       fix: .init(message: "take \(arity) parameter\(arity == 1 ? "" : "s") (`_` for one you do not use)"))
     }
@@ -195,28 +195,6 @@ extension SampleModifierCallRule {
 
         var matching: SampleArgumentMatching.Parameter {
             .init(label: label, isRequired: isRequired, takesClosure: arity != nil)
-        }
-    }
-}
-
-// MARK: - The sample side
-
-extension SampleModifierCallRule {
-    /// Every call `x.name(…)` or `.name(…)` whose name is a modifier's, at any depth.
-    final class CallCollector: SyntaxVisitor {
-        let names: Set<String>
-        var calls: [(FunctionCallExprSyntax, MemberAccessExprSyntax)] = []
-
-        init(names: Set<String>) {
-            self.names = names
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), names.contains(member.declName.baseName.text) {
-                calls.append((node, member))
-            }
-            return .visitChildren
         }
     }
 }

@@ -1,5 +1,9 @@
-import DocgenCore
-import DocgenMarkdown
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
 
 /// Checks one ```swift block of a guide against the SDK's API model.
 ///
@@ -11,13 +15,10 @@ import DocgenMarkdown
 ///   `docgen.swift.missing-argument`, `docgen.swift.closure-arity`: calls of the model's
 ///   SwiftUI modifiers (`.flow(…)`, `.paywall(…)`).
 ///
-/// Every finding is placed at its line and UTF-8 column in the .md file. A block is parsed
-/// once: build a `ParsedSwiftSample`, check it here, and reuse its `tree` for highlighting.
-/// Opting a block out (an info-string flag) is the caller's decision; this type checks
-/// whatever it is given.
+/// Every finding is placed at its line and UTF-8 column in the .md file. Opting a block out
+/// (an info-string flag) is the caller's decision; this type checks whatever it is given.
 struct SwiftSampleChecker: Sendable {
     private let candidates: SampleCandidates
-    private let syntax = SampleSyntaxRule()
     private let delegates: SampleDelegateRule
     private let modifiers: SampleModifierCallRule
 
@@ -54,13 +55,13 @@ struct SwiftSampleChecker: Sendable {
     ///   - file: the .md path the diagnostics name.
     /// - Returns: the findings, in the order of their place in the file.
     func check(code: String, firstLine: Int, columnOffset: Int, file: String) -> [Diagnostic] {
-        check(ParsedSwiftSample(code: code), firstLine: firstLine, columnOffset: columnOffset, file: file)
+        check(SwiftSampleReader.read(code), firstLine: firstLine, columnOffset: columnOffset, file: file)
     }
 
-    /// Checks a block parsed by the caller, who keeps the tree (for highlighting).
-    func check(_ sample: ParsedSwiftSample, firstLine: Int, columnOffset: Int, file: String) -> [Diagnostic] {
-        let locator = SampleLocator(tree: sample.tree, firstLine: firstLine, columnOffset: columnOffset)
-        var findings = syntax.check(sample, locator: locator, file: file)
+    /// Checks a block read by the caller.
+    func check(_ sample: SwiftSample, firstLine: Int, columnOffset: Int, file: String) -> [Diagnostic] {
+        let locator = SampleLocator(firstLine: firstLine, columnOffset: columnOffset)
+        var findings = Self.syntaxFindings(sample, locator: locator, file: file)
         findings += delegates.check(sample, locator: locator, file: file)
         findings += modifiers.check(sample, locator: locator, file: file)
         // By place in the file; findings at one place keep the order the rules made them in.
@@ -69,5 +70,16 @@ struct SwiftSampleChecker: Sendable {
             let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
             return (la, a.offset) < (lb, b.offset)
         }.map(\.element)
+    }
+
+    /// `docgen.swift.syntax`: the syntax errors the Swift parser itself reports for a block,
+    /// with the parser's own message, moved to the block's place in the .md file.
+    static func syntaxFindings(_ sample: SwiftSample, locator: SampleLocator, file: String) -> [Diagnostic] {
+        sample.syntaxProblems.map { problem in
+            Diagnostic(id: "docgen.swift.syntax", severity: problem.isError ? .error : .warning, file: file,
+                       location: locator.place(problem.location), message: problem.message,
+                       notes: problem.notes.map { Diagnostic.Note(file: file, location: locator.place($0.location), message: $0.message) },
+                       fix: problem.fix.map { Diagnostic.Fix(message: $0) })
+        }
     }
 }

@@ -1,3 +1,4 @@
+import DocgenSupport
 /// The language-neutral text of a code block, for comparing a translation's samples with the
 /// English ones: comments are prose, which translators translate, so they are removed (`//`
 /// and `/* */` in Swift, JSON and the other C-like languages, `#` in shell, YAML, Python and

@@ -1,5 +1,6 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// `docgen.parity.code`: a translation's code blocks are the English page's, in the same
 /// order, the same code once comments (which translators translate) are set aside.

@@ -1,5 +1,5 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSupport
 
 /// `docgen.parity.links` and `docgen.parity.images`: a translation links to the pages and
 /// files the English page links to, and shows the same images. Links are compared as a set of

@@ -1,5 +1,6 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// The language-neutral parts of a page, which its translations must keep: the sections
 /// (`##` and `###` headings), code blocks, tables, internal links and images, each with its

@@ -1,5 +1,6 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// How serious a structural difference between a translation and its English page is. It is an
 /// error, except in a translation already reported as outdated, in a section whose English

@@ -1,4 +1,5 @@
-import DocgenCore
+import DocgenSite
+import DocgenSupport
 
 /// `docgen.parity.*` on one page: its English version and its translations, compared on what
 /// does not change with the language (sections, code, API tables, links, images). Tables are

@@ -1,5 +1,6 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// `docgen.parity.sections` (warning): a translation has the English page's sections, the
 /// same number of `##` and `###` headings at the same levels. Sections correspond by position:

@@ -1,5 +1,6 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// `docgen.parity.table`: a translation's API tables list the English tables' members and
 /// agree on which are required. An API table is one with a Required column, or whose first

@@ -1,5 +1,6 @@
-import DocgenCore
 import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
 
 /// `docgen.translation.*`: every translation has an English page and records which revision
 /// of it it translates, and that revision is the current one.

@@ -1,0 +1,145 @@
+import DocgenSwift
+import DocgenMarkdown
+import DocgenSupport
+
+/// A parameter of a function in the model, as declared.
+public struct APIParameter: Sendable, Equatable {
+    /// The argument label (`_` when there is none).
+    public var label: String
+    public var name: String
+    public var type: String
+    /// The default value's source, nil when the argument must be passed.
+    public var defaultValue: String?
+
+    init(_ parameter: FunctionSignature.Parameter) {
+        label = parameter.label
+        name = parameter.name
+        type = parameter.type
+        defaultValue = parameter.defaultValue
+    }
+}
+
+/// A member of a symbol: a protocol requirement, or a parameter of a function.
+public struct APIMember: Sendable, Equatable {
+    public enum Kind: String, Sendable { case requirement, parameter }
+
+    public var kind: Kind
+    /// The name docs use: `flowController(_:didFinishPurchase:purchaseResult:)` for a method,
+    /// `isPresented` for a parameter.
+    public var name: String
+    /// True when nothing supplies it: no default implementation, no default value.
+    public var isRequired: Bool
+    /// The declaration as Swift source, for notes and messages.
+    public var declaration: String
+    /// A method's parameters (after the first for delegate methods: all of them are listed).
+    public var parameters: [APIParameter]
+    public var returnType: String?
+    /// For a parameter member: its type.
+    public var type: String?
+    public var location: APILocation?
+
+    /// The short name guides also use: the distinctive label (`didFinishPurchase`), or the
+    /// base name when every label is `_` (`flowControllerDidAppear`); a parameter's name.
+    public var shortName: String {
+        guard kind == .requirement else { return name }
+        return labels.first { $0 != "_" } ?? baseName
+    }
+
+    /// The method's base name (`flowController` in `flowController(_:didPerform:)`).
+    public var baseName: String {
+        String(name.prefix(while: { $0 != "(" }))
+    }
+
+    /// The argument labels in the name (`["_", "didPerform"]`).
+    public var labels: [String] {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return [] }
+        return name[name.index(after: open)..<name.index(before: name.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+    }
+}
+
+/// Where the model declares something: a source file (as the symbol graph names it) and line.
+public struct APILocation: Sendable, Equatable {
+    public var file: String
+    public var line: Int
+}
+
+/// A symbol whose members guides enumerate: a protocol and its requirements, or a function
+/// (a SwiftUI modifier) and its parameters.
+public struct APISymbol: Sendable {
+    public enum Kind: String, Sendable { case `protocol`, function }
+
+    public var kind: Kind
+    /// `AdaptyFlowControllerDelegate`, or `flow` for `View.flow(...)`.
+    public var name: String
+    /// `View.flow(isPresented:…)` — the path as the symbol graph gives it.
+    public var qualifiedName: String
+    public let members: [APIMember]
+    public var location: APILocation?
+    /// Member positions by full name and by short name: rules look names up for every table
+    /// row and list item of every page.
+    package let byName: [String: Int]
+    package let byShortName: [String: [Int]]
+
+    public init(kind: Kind, name: String, qualifiedName: String, members: [APIMember], location: APILocation?) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.members = members
+        self.location = location
+        var byName: [String: Int] = [:]
+        var byShortName: [String: [Int]] = [:]
+        for (i, member) in members.enumerated() {
+            byName[member.name] = byName[member.name] ?? i
+            byShortName[member.shortName, default: []].append(i)
+        }
+        self.byName = byName
+        self.byShortName = byShortName
+    }
+
+    public var requiredMembers: [APIMember] { members.filter(\.isRequired) }
+
+    public func member(named name: String) -> APIMember? {
+        byName[name].map { members[$0] }
+    }
+
+    /// The names a guide may use for this symbol: `AdaptyFlowControllerDelegate`; `flow`,
+    /// `.flow`, `flow(...)`, `.flow(...)`, `View.flow`.
+    public var aliases: [String] {
+        switch kind {
+        case .protocol: return [name]
+        case .function:
+            return [name, ".\(name)", "\(name)(...)", ".\(name)(...)", "\(name)()", ".\(name)()", "View.\(name)", "View.\(name)(...)"]
+        }
+    }
+}
+
+/// One SDK's surface: a module's symbols that guides document.
+public struct APIModel: Sendable {
+    /// The name pages use in front matter (`sdk4`); the module name when none is configured.
+    public var name: String
+    public var module: String
+    public let symbols: [APISymbol]
+    /// For each name a member is known by, the positions of the symbols where
+    /// `MemberNames.memberIndex` finds a member by it: its full name, or its short name when
+    /// no other member of the symbol shares it. Every table of every page is matched against
+    /// every symbol; this makes that one lookup per row.
+    package let symbolsByMemberName: [String: [Int]]
+
+    public init(name: String, module: String, symbols: [APISymbol]) {
+        self.name = name
+        self.module = module
+        self.symbols = symbols
+        var index: [String: [Int]] = [:]
+        for (position, symbol) in symbols.enumerated() {
+            var names = Set(symbol.byName.keys)
+            for (short, members) in symbol.byShortName where members.count == 1 { names.insert(short) }
+            for name in names { index[name, default: []].append(position) }
+        }
+        symbolsByMemberName = index
+    }
+
+    public func symbol(named name: String) -> APISymbol? {
+        symbols.first { $0.aliases.contains(name) || $0.qualifiedName == name }
+    }
+}

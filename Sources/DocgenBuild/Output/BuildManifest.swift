@@ -1,0 +1,266 @@
+import DocgenSite
+import DocgenSupport
+import FoundationEssentials
+import Glibc
+
+/// What a build wrote, kept in the output folder's marker file: the inputs' hashes and each
+/// page's summary and findings. The next build compares content hashes with it and redoes
+/// only what changed; a manifest from another docgen or another theme and config means a
+/// full build.
+struct BuildManifest {
+    static let format = 5
+
+    var format = BuildManifest.format
+    /// A hash of docgen's version, the config and every theme file: any change rebuilds all.
+    var environment: String
+    /// What inline facts were read from (`FactSource.fingerprint`); empty when unknown.
+    var facts = ""
+    /// The site's own pages (fallbacks are derived again), in the order of the content tree.
+    var pages: [PageSummary]
+    /// Other files beside the pages: `locale/path` → content hash.
+    var assets: [String: String]
+    /// Warnings per source file, reported again when the file is not rebuilt.
+    var warnings: [String: [Diagnostic]]
+    /// Each page's line as read, in page order: a rebuild writes the lines of the pages it did
+    /// not parse again as they were.
+    var lines: [ArraySlice<UInt8>] = []
+    /// Per page read, where its revision and translated revision are in its line while they
+    /// are not read yet (`readRevisions`); empty once read, or for a manifest made by a build.
+    private var revisionFields: [(own: Range<Int>, translated: Range<Int>)?] = []
+
+    init(environment: String, facts: String = "", pages: [PageSummary], assets: [String: String], warnings: [String: [Diagnostic]]) {
+        self.environment = environment
+        self.facts = facts
+        self.pages = pages
+        self.assets = assets
+        self.warnings = warnings
+    }
+
+    // The manifest is read on every rebuild of sites with thousands of pages, so it is a line
+    // format read on bytes, not JSON: a header line, one line per page, one per asset, and the
+    // warnings as one JSON line (usually empty). Fields are separated by tabs, lists by 0x1F,
+    // the parts of a list item (a section's id, title and hash) by 0x1E. A page's line names
+    // its source file by its display path only: the file's other names come from the content
+    // tree the manifest is read against.
+
+    /// The manifest in `url`, when it is of a build in `environment` and its pages are `files`,
+    /// in that order (the pages of the last build, which are the pages now unless one came or
+    /// went); nil otherwise.
+    ///
+    /// The pages' revisions, which only the translation status pages use, are left in their
+    /// lines until `readRevisions` asks for them: most rebuilds never do.
+    static func read(from url: URL, environment: String, pages files: [ContentFile]) -> BuildManifest? {
+        guard let bytes = try? SourceFile.readBytes(url.path, displayPath: url.path) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> BuildManifest? in
+            nonisolated(unsafe) let text = buffer
+            var lines = Self.lines(text)[...]
+            guard let first = lines.popFirst() else { return nil }
+            let header = split(text, first, by: 0x09).map { string(text, $0) }
+            guard header.count == 4, header[0] == "docgen-manifest", Int(header[1]) == format,
+                  header[2] == environment else { return nil }
+            var manifest = BuildManifest(environment: header[2], facts: header[3], pages: [], assets: [:], warnings: [:])
+            guard lines.count >= files.count else { return nil }
+            let pageLines = Array(lines.prefix(files.count))
+            // Thousands of lines, each read on its own: on every core, a run of lines a task.
+            let runs = stride(from: 0, to: files.count, by: 256).map { $0..<min($0 + 256, files.count) }
+            let pages = runs.parallelMap { run in run.map { Self.page(text, pageLines[$0], file: files[$0]) } }.flatMap { $0 }
+            guard !pages.contains(where: { $0 == nil }) else { return nil }
+            manifest.pages = pages.map { $0!.summary }
+            manifest.revisionFields = pages.map { $0!.revisions }
+            manifest.lines = pageLines.map { bytes[$0] }
+            for line in lines.dropFirst(files.count) {
+                let f = split(text, line, by: 0x09)
+                switch f.first.map({ string(text, $0) }) {
+                case "asset" where f.count == 3:
+                    manifest.assets[string(text, f[1])] = string(text, f[2])
+                case "warnings" where f.count == 2:
+                    manifest.warnings = (try? JSONDecoder().decode([String: [Diagnostic]].self, from: Data(text[f[1]]))) ?? [:]
+                default:
+                    return nil
+                }
+            }
+            return manifest
+        }
+    }
+
+    /// Reads the revisions of the pages at `indices` (all pages when nil) into `pages`; false
+    /// when one cannot be read, and the manifest is no guide to a rebuild.
+    mutating func readRevisions(of indices: [Int]? = nil) -> Bool {
+        guard !revisionFields.isEmpty else { return true }
+        let wanted = indices ?? Array(pages.indices)
+        let pending = wanted.filter { revisionFields[$0] != nil }
+        let lines = self.lines
+        let fields = self.revisionFields
+        let readOne = { @Sendable (i: Int) -> (SourceRevision, SourceRevision?)? in
+            let field = fields[i]!
+            return lines[i].withUnsafeBufferPointer { buffer -> (SourceRevision, SourceRevision?)? in
+                nonisolated(unsafe) let text = buffer
+                // The ranges are offsets in the whole file; the line's buffer starts at its own start.
+                let base = lines[i].startIndex
+                func shifted(_ r: Range<Int>) -> Range<Int> { (r.lowerBound - base)..<(r.upperBound - base) }
+                guard let own = Self.revision(text, shifted(field.own)) else { return nil }
+                if field.translated.isEmpty { return (own, nil) }
+                guard let translated = Self.revision(text, shifted(field.translated)) else { return nil }
+                return (own, translated)
+            }
+        }
+        // A rebuild's few pages are read here; the whole site's on every core.
+        let read = pending.count < 64 ? pending.map(readOne) : pending.parallelMap(readOne)
+        for (i, revisions) in zip(pending, read) {
+            guard let revisions else { return false }
+            pages[i].revision = revisions.0
+            pages[i].translatedRevision = revisions.1
+            revisionFields[i] = nil
+        }
+        return true
+    }
+
+    /// The non-empty lines of `text`, found with memchr.
+    private static func lines(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let base = text.baseAddress else { return [] }
+        var lines: [Range<Int>] = []
+        var start = 0
+        while start < text.count {
+            let end = memchr(base + start, 0x0A, text.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? text.count
+            if end > start { lines.append(start..<end) }
+            start = end + 1
+        }
+        return lines
+    }
+
+    /// The ranges between `separator`s in `range` of `text`, empty ones included.
+    private static func split(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, by separator: UInt8) -> [Range<Int>] {
+        // memchr, and room for a page line's fields at once: thousands of lines are split.
+        var parts: [Range<Int>] = []
+        parts.reserveCapacity(12)
+        guard let base = text.baseAddress else { return [range] }
+        var start = range.lowerBound
+        while let hit = memchr(base + start, Int32(separator), range.upperBound - start) {
+            let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            parts.append(start..<i)
+            start = i + 1
+        }
+        parts.append(start..<range.upperBound)
+        return parts
+    }
+
+    /// True when `range` of `text` holds the bytes of `string`.
+    private static func equals(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { utf8 in
+            utf8.count == range.count && (utf8.count == 0 || memcmp(text.baseAddress! + range.lowerBound, utf8.baseAddress!, utf8.count) == 0)
+        }
+    }
+
+    private static func string(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+    }
+
+    private static func page(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, file: ContentFile)
+        -> (summary: PageSummary, revisions: (own: Range<Int>, translated: Range<Int>))? {
+        let f = split(text, line, by: 0x09)
+        guard f.count == 10, equals(text, f[0], "page"), equals(text, f[1], file.displayPath) else { return nil }
+        let summary = PageSummary(
+            file: file, title: string(text, f[2]), order: f[3].isEmpty ? nil : Int(string(text, f[3])),
+            slug: f[4].isEmpty ? nil : string(text, f[4]),
+            ids: f[5].isEmpty ? [] : split(text, f[5], by: 0x1F).map { string(text, $0) },
+            hash: string(text, f[6]), usesFacts: f[7].count == 1 && text[f[7].lowerBound] == UInt8(ascii: "1"),
+            revision: SourceRevision(hash: "", sections: []), translatedRevision: nil)
+        return (summary, (f[8], f[9]))
+    }
+
+    /// `hash` then `id 0x1E title 0x1E hash` per section, separated by 0x1F.
+    private static func revision(_ text: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> SourceRevision? {
+        var parts = split(text, field, by: 0x1F)[...]
+        guard let hash = parts.popFirst() else { return nil }
+        var sections: [SourceRevision.Section] = []
+        sections.reserveCapacity(parts.count)
+        for part in parts {
+            let f = split(text, part, by: 0x1E)
+            guard f.count == 3 else { return nil }
+            sections.append(SourceRevision.Section(id: string(text, f[0]), title: string(text, f[1]), hash: string(text, f[2])))
+        }
+        return SourceRevision(hash: string(text, hash), sections: sections)
+    }
+
+    /// The manifest's text; a page with a line in `reusing` (by position) gets that line.
+    func encoded(reusing: [ArraySlice<UInt8>?] = []) -> [UInt8] {
+        var out = Array("docgen-manifest\t\(Self.format)\t\(environment)\t".utf8)
+        Self.append(facts, to: &out)
+        out.append(0x0A)
+        let reused = { (i: Int) in i < reusing.count ? reusing[i] : nil }
+        let fresh = pages.indices.filter { reused($0) == nil }.map { pages[$0] }.parallelMap(Self.line)
+        var next = fresh.makeIterator()
+        out.reserveCapacity(pages.count * 320)
+        for i in pages.indices {
+            if let line = reused(i) {
+                out.append(contentsOf: line)
+                out.append(0x0A)
+            } else if let line = next.next() {
+                out.append(contentsOf: line)
+            }
+        }
+        for (path, hash) in assets.sorted(by: { $0.key < $1.key }) {
+            out.append(contentsOf: "asset\t".utf8)
+            Self.append(path, to: &out)
+            out.append(contentsOf: "\t\(hash)\n".utf8)
+        }
+        if !warnings.isEmpty, let json = try? JSONEncoder().encode(warnings) {
+            out.append(contentsOf: "warnings\t".utf8)
+            out.append(contentsOf: json)
+            out.append(0x0A)
+        }
+        return out
+    }
+
+    /// Each page's line as `encoded(reusing:)` takes it: a build makes them ahead, while it
+    /// renders.
+    static func lines(of pages: [PageSummary]) -> [ArraySlice<UInt8>?] {
+        pages.map { line($0).dropLast() }
+    }
+
+    private static func line(_ page: PageSummary) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        func field(_ s: String) {
+            append(s, to: &out)
+            out.append(0x09)
+        }
+        func revision(_ r: SourceRevision) {
+            append(r.hash, to: &out)
+            for section in r.sections {
+                out.append(0x1F)
+                append(section.id, to: &out)
+                out.append(0x1E)
+                append(section.title, to: &out)
+                out.append(0x1E)
+                append(section.hash, to: &out)
+            }
+        }
+        for s in ["page", page.file.displayPath, page.title, page.order.map(String.init) ?? "", page.slug ?? ""] {
+            field(s)
+        }
+        for (i, id) in page.ids.enumerated() {
+            if i > 0 { out.append(0x1F) }
+            append(id, to: &out)
+        }
+        out.append(0x09)
+        field(page.hash)
+        field(page.usesFacts ? "1" : "0")
+        revision(page.revision)
+        out.append(0x09)
+        if let translated = page.translatedRevision { revision(translated) }
+        out.append(0x0A)
+        return out
+    }
+
+    /// `s` with the format's separators (tab, line feed, 0x1E, 0x1F) turned into spaces.
+    private static func append(_ s: String, to out: inout [UInt8]) {
+        let separator = { (byte: UInt8) in byte == 0x09 || byte == 0x0A || byte == 0x1E || byte == 0x1F }
+        guard s.utf8.contains(where: separator) else {
+            out.append(contentsOf: s.utf8)
+            return
+        }
+        for byte in s.utf8 { out.append(separator(byte) ? 0x20 : byte) }
+    }
+}

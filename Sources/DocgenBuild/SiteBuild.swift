@@ -1,0 +1,672 @@
+import DocgenRender
+import DocgenSearch
+import DocgenSite
+import DocgenSupport
+import Dispatch
+import FoundationEssentials
+import Glibc
+
+/// What a finished build reports.
+public struct BuildReport: Sendable {
+    /// Pages written per locale code, fallbacks included.
+    public var pages: [String: Int]
+    /// Fallback pages (untranslated) per locale code.
+    public var fallbacks: [String: Int]
+    public var warnings: [Diagnostic]
+    public var output: URL
+    public var seconds: Double
+    /// Each page's route (`ja/flow-events/`) and the file it was built from.
+    public var sources: [String: String] = [:]
+}
+
+/// `docgen build`: read → parse → route → render → write, each phase on every core where the
+/// work is per page. Content problems are collected over the whole site and reported together;
+/// any error leaves the previous output untouched.
+public struct SiteBuild: Sendable {
+    public var root: URL
+    public var out: URL
+    /// Resolves `{{api:…}}` inline facts; pages that use one fail to build without it.
+    public var facts: (any FactSource)?
+    /// False for a command that exits when the build ends: what the build read and made is
+    /// left to the process's exit to free (`ExitingProcess`).
+    public var freesMemory = true
+
+    public init(root: URL, out: URL? = nil, facts: (any FactSource)? = nil) {
+        self.root = root.standardizedFileURL
+        self.out = (out ?? root.appendingPathComponent("_site")).standardizedFileURL
+        self.facts = facts
+    }
+
+    public func run(progress: some BuildProgress = SilentProgress()) throws(DiagnosticsError) -> BuildReport {
+        let clock = ContinuousClock.now
+        if !freesMemory { ExitingProcess.stopHugePages() }
+        progress.begin(phase: "read", total: 0)
+        let output = try OutputDirectory(out: out, root: root)
+        let config = try SiteConfig.load(root: root)
+        let theme = try Theme.load(root: root)
+        progress.begin(phase: "scan", total: 0)
+        let tree = try ContentTree.scan(root: root)
+        let locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
+        var diagnostics = config.warnings + tree.warnings
+        if !config.baseURL.contains("://") {
+            diagnostics.append(.warning("docgen.config.base-url",
+                                        "no absolute baseURL in \(SiteConfig.fileName); canonical links and sitemap.xml use site-relative URLs",
+                                        file: nil))
+        }
+
+        let environment = Self.environmentHash(root: root, theme: theme)
+        let pageFiles = tree.files.filter(\.isPage)
+        // The last build's manifest is read on a thread of its own while the cores read the
+        // pages: a rebuild needs both, and neither needs the other.
+        let previousManifest = output.hasManifest
+            ? BackgroundValue { [output] in output.manifest(environment: environment, pages: pageFiles) } : nil
+
+        progress.begin(phase: "sources", total: 0)
+        // A rebuild hashes every page, each core its share in a buffer of its own, and
+        // decodes and parses just the ones that changed. A full build reads each page where
+        // it parses it (a manifest found unusable after all makes a full build too).
+        let texts: [Result<Source, DiagnosticsError>]
+        if previousManifest == nil {
+            texts = pageFiles.map { .success(Source(file: $0, hash: nil, isOriginal: $0.locale == config.defaultLocale)) }
+        } else {
+            let chunks = stride(from: 0, to: pageFiles.count, by: 64).map { pageFiles[$0..<min($0 + 64, pageFiles.count)] }
+            texts = chunks.parallelMap { chunk -> [Result<Source, DiagnosticsError>] in
+                var buffer: [UInt8] = []
+                return chunk.map { file in
+                    do throws(DiagnosticsError) {
+                        let hash = try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer)
+                        return .success(Source(file: file, hash: hash, isOriginal: file.locale == config.defaultLocale))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }.flatMap { $0 }
+        }
+        let assetFiles = tree.files.filter { !$0.isPage }
+        let assets = try assetFiles.map { file throws(DiagnosticsError) -> (file: ContentFile, bytes: [UInt8]) in
+            (file, try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath))
+        }
+        var readProblems: [Diagnostic] = []
+        var sources: [Source] = []
+        for text in texts {
+            switch text {
+            case .success(let source): sources.append(source)
+            case .failure(let error): readProblems += error.diagnostics
+            }
+        }
+        progress.begin(phase: "manifest", total: 0)
+        let previous = previousManifest?.wait()
+        try Self.stopOnErrors(readProblems)
+        let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets, environment: environment)
+        if let previous,
+           let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics, progress: progress, clock: clock) {
+            return report
+        }
+        return try full(inputs, output: output, diagnostics: diagnostics, progress: progress, clock: clock)
+    }
+
+    /// A page's source file and, in a rebuild, its content hash as the build started: read
+    /// (again), decoded and parsed only when the page is built.
+    struct Source: Sendable {
+        var file: ContentFile
+        /// Nil in a full build, which hashes what it parses.
+        var hash: String?
+        /// True for a page of the default locale. Only its revision is ever compared with
+        /// (translations record theirs in front matter), so only its revision is made.
+        var isOriginal: Bool
+
+        /// The page as it is now, with the hash of what was parsed: if the file changed since
+        /// it was hashed, the next build sees that it differs.
+        func parse() -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+            do throws(DiagnosticsError) {
+                let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
+                let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
+                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal)
+            } catch {
+                return (nil, error.diagnostics)
+            }
+        }
+    }
+
+    /// Everything a build reads, read once.
+    struct Inputs {
+        var config: SiteConfig
+        var theme: Theme
+        var locales: [SiteLocale]
+        var sources: [Source]
+        var assets: [(file: ContentFile, bytes: [UInt8])]
+        var environment: String
+
+        var assetHashes: [String: String] {
+            Dictionary(uniqueKeysWithValues: assets.map { ("\($0.file.locale)/\($0.file.path)", ContentHash.of($0.bytes)) })
+        }
+    }
+
+    /// A build from nothing into a staging folder that replaces the output when complete.
+    private func full(_ inputs: Inputs, output: OutputDirectory, diagnostics: [Diagnostic],
+                      progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport {
+        var diagnostics = diagnostics
+        let (summaries, index, routed, slots) = try parseAndRoute(inputs, diagnostics: &diagnostics, progress: progress)
+
+        progress.begin(phase: "staging", total: 0)
+        try output.begin()
+        // The site files need only the index, and the manifest's page lines only the
+        // summaries: made on a thread of their own while the pages are rendered on every core,
+        // as the status pages take a while alone.
+        let siteFiles = Locked<DiagnosticsError?>(nil)
+        let manifestLines = Locked<[ArraySlice<UInt8>?]>([])
+        let siteFilesDone = DispatchGroup()
+        DispatchQueue.global().async(group: siteFilesDone) {
+            do throws(DiagnosticsError) {
+                try writeSiteFiles(index: index, inputs: inputs) { path, bytes throws(DiagnosticsError) in try output.write(path, bytes) }
+            } catch {
+                siteFiles.withLock { $0 = error }
+            }
+            let lines = BuildManifest.lines(of: summaries)
+            manifestLines.withLock { $0 = lines }
+        }
+        // Pages are rendered shard by shard, and each shard of the search index is made as
+        // soon as its pages are: their search documents never pile up. A locale's index is
+        // written by the worker that finishes its last shard, while the others render on.
+        let layout = Self.shardLayout(routed, locales: inputs.locales.map(\.code))
+        let searchFiles = Locked(SearchFileAssembly(layout))
+        let searchProblems = Locked<[Diagnostic]>([])
+        let rendered = render(routed, groups: layout.map(\.pages), sources: slots, index: index,
+                              inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
+            try output.write(page.route + "index.html", html)
+        } shardMade: { number, shard in
+            guard let (locale, shards) = searchFiles.withLock({ $0.add(shard, number: number) }) else { return }
+            do throws(DiagnosticsError) {
+                try output.write("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards))
+            } catch {
+                searchProblems.withLock { $0 += error.diagnostics }
+            }
+        }
+        diagnostics += Self.collapsingWriteErrors(rendered.flatMap(\.findings) + searchProblems.withLock { $0 })
+        progress.begin(phase: "site files", total: 0)
+        siteFilesDone.wait()
+        do throws(DiagnosticsError) {
+            try Self.stopOnErrors(diagnostics)
+            if let error = siteFiles.withLock({ $0 }) { throw error }
+            progress.begin(phase: "write", total: 0)
+            for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
+            progress.begin(phase: "commit", total: 0)
+            let manifest = manifest(inputs, summaries: summaries, warnings: diagnostics)
+            try output.commit(manifest: manifest.encoded(reusing: manifestLines.withLock { $0 }))
+        } catch {
+            output.discard()
+            throw error
+        }
+        if !freesMemory { ExitingProcess.keep(inputs, summaries, index, routed, rendered) }
+        return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+    }
+
+    /// Parses every source on every core and routes the site. The trees go only into the
+    /// slots of the pages made from them (`PageSlots`), so rendering can free them one by one.
+    private func parseAndRoute(_ inputs: Inputs, diagnostics: inout [Diagnostic], progress: some BuildProgress)
+        throws(DiagnosticsError) -> (summaries: [PageSummary], index: SiteIndex, routed: [RoutedPage], slots: PageSlots) {
+        progress.begin(phase: "parse", total: inputs.sources.count)
+        // Each page is read, parsed and summarised by one core: the summary reads the whole
+        // text. The text is not needed after: it goes, so rendering reuses its memory instead
+        // of asking the kernel for more.
+        var parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
+            defer { progress.advance(by: 1) }
+            let (parsed, problems) = source.parse()
+            guard var page = parsed else { return (nil, nil, problems) }
+            let summary = page.summary
+            page.text = ""
+            return (page, summary, problems)
+        }
+        diagnostics += parsedResults.flatMap(\.problems)
+        try Self.stopOnErrors(diagnostics)
+        progress.begin(phase: "route", total: 0)
+        // Trees and summaries are moved, never copied, from here to their slots: a copy
+        // retains each of their strings and arrays, made on the other core and no longer in
+        // this one's cache.
+        var parsed: [ParsedPage?] = []
+        var summaries: [PageSummary] = []
+        parsed.reserveCapacity(parsedResults.count)
+        summaries.reserveCapacity(parsedResults.count)
+        parsedResults.withUnsafeMutableBufferPointer { results in
+            for i in results.indices {
+                switch (results.baseAddress! + i).move() {
+                case (let page?, let summary?, _):
+                    parsed.append(page)
+                    summaries.append(summary)
+                default:
+                    break
+                }
+                (results.baseAddress! + i).initialize(to: (nil, nil, []))
+            }
+        }
+        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
+        let routed = Self.routed(index)
+        // `source` is the page's place among the summaries, which is its place in `parsed`.
+        // A tree goes to the last page made from it, copies to the others (its fallbacks).
+        var lastUse = [Int](repeating: -1, count: parsed.count)
+        for (i, page) in routed.enumerated() { lastUse[page.source] = i }
+        let slots = parsed.withUnsafeMutableBufferPointer { trees in
+            PageSlots(count: routed.count) { i in
+                let source = routed[i].source
+                guard lastUse[source] == i else { return trees[source] }
+                let tree = (trees.baseAddress! + source).move()
+                (trees.baseAddress! + source).initialize(to: nil)
+                return tree
+            }
+        }
+        return (summaries, index, routed, slots)
+    }
+
+    /// A rebuild that renders only the pages whose sources changed, when no change reaches
+    /// another page (titles, order, slugs, heading ids, the set of pages all as before).
+    /// Nil when a full build is needed. Files are replaced one by one, each atomically.
+    private func incremental(_ inputs: Inputs, previous: BuildManifest, output: OutputDirectory, diagnostics: [Diagnostic],
+                             progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport? {
+        var diagnostics = diagnostics
+        var previous = previous
+        progress.begin(phase: "compare", total: 0)
+        // The manifest was read against the pages now: its pages are the sources, in order.
+        guard previous.pages.count == inputs.sources.count else { return nil }
+        // A page with inline facts is made again when the model may have changed too; the
+        // fingerprint reads the model's sources, so it is taken only if a page uses facts.
+        lazy var factsChanged = factsFingerprint(previous.pages).map { $0 != previous.facts } ?? true
+        var changed: [Int] = []
+        for (i, source) in inputs.sources.enumerated() {
+            let summary = previous.pages[i]
+            if summary.hash != source.hash || (summary.usesFacts && factsChanged) { changed.append(i) }
+        }
+        let assetHashes = inputs.assetHashes
+        if changed.isEmpty && assetHashes == previous.assets {
+            // Nothing to do: report the last build's findings again.
+            let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages)
+            if !freesMemory { ExitingProcess.keep(inputs, previous, index) }
+            return report(Self.routed(index), output: output, diagnostics: diagnostics + previous.warnings.values.flatMap { $0 }, clock: clock)
+        }
+        progress.begin(phase: "parse", total: changed.count)
+        var parsed: [String: ParsedPage] = [:]
+        var parsedAt: [(index: Int, page: ParsedPage)] = []
+        var fresh: [Diagnostic] = []
+        for i in changed {
+            let (page, problems) = inputs.sources[i].parse()
+            fresh += problems
+            guard let page else { continue }
+            if !page.summary.affectsOnlyItself(comparedTo: previous.pages[i]) { return nil }
+            parsed[page.file.displayPath] = page
+            parsedAt.append((i, page))
+        }
+        try Self.stopOnErrors(diagnostics + fresh)
+        // The status pages show every page's state, which a changed page may change (its
+        // revision, or the source it records): rendered again from the summaries when a state
+        // differs. Revisions are read from the manifest only for that.
+        let related = Self.translationRelated(parsedAt.map(\.page), pages: previous.pages, inputs: inputs)
+        guard previous.readRevisions(of: related) else { return nil }
+        var summaries = previous.pages
+        for (i, page) in parsedAt { summaries[i] = page.summary }
+        let statesDiffer = Self.translationStatesDiffer(of: parsedAt.map(\.page), before: previous.pages, after: summaries,
+                                                       related: related, inputs: inputs)
+        if statesDiffer {
+            guard previous.readRevisions() else { return nil }
+            summaries = previous.pages
+            for (i, page) in parsedAt { summaries[i] = page.summary }
+        }
+        progress.begin(phase: "index", total: 0)
+        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
+        let routed = Self.routed(index)
+        // The changed pages, and the fallbacks made from them, in each locale.
+        var changedKeys: [String] = []
+        for (_, page) in parsedAt where !changedKeys.contains(page.file.path) { changedKeys.append(page.file.path) }
+        let toRender = index.locales.flatMap { locale in
+            changedKeys.compactMap { index.page($0, in: locale.code) }.filter { parsed[$0.summary.file.displayPath] != nil }
+        }
+        // Written only after every page rendered cleanly: a failed rebuild changes nothing.
+        let renderedPages = Locked<[(String, [UInt8])]>([])
+        let rendered = render(toRender, groups: [toRender.indices],
+                              sources: PageSlots(count: toRender.count) { parsed[toRender[$0].summary.file.displayPath] }, index: index,
+                              inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
+            renderedPages.withLock { $0.append((page.route + "index.html", html)) }
+        }
+        var pending = renderedPages.withLock { $0 }
+        fresh += rendered.flatMap(\.findings)
+        try Self.stopOnErrors(diagnostics + fresh)
+        for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
+            pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
+        }
+        let touched = Set(toRender.map(\.locale))
+        progress.begin(phase: "search", total: 0)
+        if !touched.isEmpty {
+            // The changed pages' documents were made as they were rendered; the other pages of
+            // their shards are read and parsed again.
+            let documents = Dictionary(zip(toRender, rendered.flatMap(\.documents)).map { ($0.route, $1) }, uniquingKeysWith: { first, _ in first })
+            let facts = self.facts
+            pending += searchIndexes(routed, locales: touched, changed: (files: Set(parsed.keys), keys: changedKeys),
+                                     previous: { locale in
+                                         try? SourceFile.readBytes(output.url.path + "/\(locale)/\(SearchIndex.fileName)", displayPath: "")
+                                     }) { i in
+                let page = routed[i]
+                if let document = documents[page.route] { return document }
+                let source = Source(file: page.summary.file, hash: "", isOriginal: false).parse().page
+                return SearchDocument(title: page.summary.title, sections: source.map { SearchIndex.sections(of: $0, facts: facts) } ?? [])
+            }
+        }
+        if statesDiffer {
+            progress.begin(phase: "status", total: 0)
+            // Replaced where the HTML differs.
+            for page in try StatusPage.render(index: index, theme: inputs.theme, context: PageContext(index: index, theme: inputs.theme)) {
+                let bytes = Array(page.html.utf8)
+                if FileManager.default.contents(atPath: output.url.appendingPathComponent(page.path).path).map([UInt8].init) != bytes {
+                    pending.append((page.path, bytes))
+                }
+            }
+        }
+        // Findings of the files not rebuilt are those of the last build.
+        var warnings = previous.warnings
+        for file in parsed.keys { warnings[file] = nil }
+        for diagnostic in fresh { warnings[diagnostic.file ?? "", default: []].append(diagnostic) }
+        diagnostics += warnings.values.flatMap { $0 }.filter { diagnostic in
+            !diagnostics.contains(diagnostic)
+        }
+        progress.begin(phase: "write", total: 0)
+        // The lines of the pages not parsed again are written as they were read.
+        var unchanged: [ArraySlice<UInt8>?] = previous.lines
+        for (i, _) in parsedAt { unchanged[i] = nil }
+        let kept = manifest(inputs, summaries: summaries, warnings: diagnostics)
+        // The pages and the marker are replaced together, or nothing is.
+        try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))])
+        if !freesMemory { ExitingProcess.keep(inputs, previous, summaries, index, routed, unchanged, kept) }
+        return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+    }
+
+    /// The positions in `pages` of the pages whose translation states a change to `changed`
+    /// may change: each changed page's original and its translations, in every locale.
+    private static func translationRelated(_ changed: [ParsedPage], pages: [PageSummary], inputs: Inputs) -> [Int] {
+        // A few keys, compared as they are: cheaper than hashing every page's path.
+        let keys = changed.map(\.file.path)
+        guard !keys.isEmpty else { return [] }
+        return pages.indices.filter { keys.contains(pages[$0].file.path) }
+    }
+
+    /// True when a changed page changes what the translation status pages report: its own
+    /// state, if it is a translation, or its translations' states, if it is an original. In a
+    /// rebuild no page came or went and no title changed, so nothing else can. `related` are
+    /// the positions in `before` and `after` of the changed pages' originals and translations.
+    private static func translationStatesDiffer(of changed: [ParsedPage], before: [PageSummary], after: [PageSummary],
+                                                related: [Int], inputs: Inputs) -> Bool {
+        let defaultLocale = inputs.config.defaultLocale
+        func summary(_ summaries: [PageSummary], _ locale: String, _ key: String) -> PageSummary? {
+            related.first { summaries[$0].file.locale == locale && summaries[$0].file.path == key }.map { summaries[$0] }
+        }
+        for page in changed {
+            let key = page.file.path
+            for locale in inputs.locales.map(\.code) where locale != defaultLocale && (page.file.locale == defaultLocale || page.file.locale == locale) {
+                guard let old = summary(before, defaultLocale, key), let new = summary(after, defaultLocale, key) else { continue }
+                let a = TranslationStatus.entry(key: key, locale: locale, original: old, translation: summary(before, locale, key))
+                let b = TranslationStatus.entry(key: key, locale: locale, original: new, translation: summary(after, locale, key))
+                if a.state != b.state || a.changes != b.changes { return true }
+            }
+        }
+        return false
+    }
+
+    /// The search index of each locale in `locales` (`<locale>/search-index.json`), made
+    /// shard by shard on every core from `document(i)`, the search document of `routed[i]`. A
+    /// rebuild (`changed`: the display paths and keys of the changed sources) makes again only
+    /// the shards that hold a changed page and copies the others from the `previous` index
+    /// when it is the one this build would write.
+    private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, changed: (files: Set<String>, keys: [String])?,
+                               previous: ((String) -> [UInt8]?)?,
+                               document: @escaping @Sendable (Int) -> SearchDocument) -> [(String, [UInt8])] {
+        var kept: [String: [ArraySlice<UInt8>?]] = [:]
+        var jobs: [ShardJob] = []
+        let layout = Self.shardLayout(routed, locales: locales.sorted())
+        for locale in locales.sorted() {
+            let count = layout.filter { $0.locale == locale }.count
+            let old = changed == nil ? nil : previous?(locale).flatMap { SearchIndex.shards(in: $0, locale: locale, count: count) }
+            kept[locale] = Array(repeating: nil, count: count)
+            for job in layout where job.locale == locale {
+                // Keys first: comparing a few short keys costs less than hashing every path.
+                if let old, let changed, !routed[job.pages].contains(where: { page in
+                    changed.keys.contains(page.key) && changed.files.contains(page.summary.file.displayPath)
+                }) {
+                    kept[locale]![job.number] = old[job.number]
+                } else {
+                    jobs.append(job)
+                }
+            }
+        }
+        let made = jobs.parallelMap { job in
+            SearchIndex.shard(job.pages.map { i in (document(i), routed[i].route) })
+        }
+        for (job, bytes) in zip(jobs, made) { kept[job.locale]![job.number] = bytes[...] }
+        return kept.sorted { $0.key < $1.key }.map { locale, shards in
+            ("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards.map { $0! }))
+        }
+    }
+
+    /// One shard of a locale's search index: its number and the routed pages it holds.
+    struct ShardJob: Sendable {
+        var locale: String
+        var number: Int
+        var pages: Range<Int>
+    }
+
+    /// The shards of `locales`, in the order of the routed pages (which come locale by locale).
+    static func shardLayout(_ routed: [RoutedPage], locales: [String]) -> [ShardJob] {
+        var spans: [String: Range<Int>] = [:]
+        var first = 0
+        for i in routed.indices where i + 1 == routed.count || routed[i + 1].locale != routed[i].locale {
+            spans[routed[i].locale] = first..<(i + 1)
+            first = i + 1
+        }
+        let wanted = Set(locales)
+        return spans.filter { wanted.contains($0.key) }.sorted { $0.value.lowerBound < $1.value.lowerBound }.flatMap { locale, span in
+            SearchIndex.shardRanges(span.count).enumerated().map { number, range in
+                ShardJob(locale: locale, number: number, pages: (range.lowerBound + span.lowerBound)..<(range.upperBound + span.lowerBound))
+            }
+        }
+    }
+
+    /// The shards of a full build's search indexes as they are made, in any order: hands
+    /// back a locale's shards, in order, once the last of them is in.
+    struct SearchFileAssembly {
+        private let layout: [ShardJob]
+        private var shards: [[UInt8]?]
+        private var missing: [String: Int] = [:]
+
+        init(_ layout: [ShardJob]) {
+            self.layout = layout
+            shards = Array(repeating: nil, count: layout.count)
+            for job in layout { missing[job.locale, default: 0] += 1 }
+        }
+
+        /// Adds shard `number` of the layout; the locale and its shards when it completes one.
+        mutating func add(_ shard: [UInt8], number: Int) -> (locale: String, shards: [ArraySlice<UInt8>])? {
+            let locale = layout[number].locale
+            shards[number] = shard
+            missing[locale]! -= 1
+            guard missing[locale] == 0 else { return nil }
+            return (locale, layout.indices.filter { layout[$0].locale == locale }.map { shards[$0]![...] })
+        }
+    }
+
+    /// A group of pages rendered: what was found on them, and their search documents (made
+    /// while each page's tree is at hand, as it is freed after) unless they went into a shard.
+    struct RenderedGroup: Sendable {
+        var findings: [Diagnostic] = []
+        var documents: [SearchDocument] = []
+    }
+
+    /// Renders `pages` on every core, group by group (`groups` are consecutive ranges of
+    /// `pages`), taking each page's tree from `sources`, and hands each page's HTML to `write`.
+    /// With `shardMade`, each group is a search shard, made as soon as its pages are rendered
+    /// and handed to `shardMade` with the group's number, on the thread that rendered it.
+    private func render(_ pages: [RoutedPage], groups: [Range<Int>], sources: PageSlots, index: SiteIndex,
+                        inputs: Inputs, progress: some BuildProgress,
+                        write: @escaping @Sendable (RoutedPage, [UInt8]) throws(DiagnosticsError) -> Void,
+                        shardMade: (@Sendable (Int, [UInt8]) -> Void)? = nil) -> [RenderedGroup] {
+        let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
+        let facts = self.facts
+        progress.begin(phase: "render", total: pages.count)
+        // One worker per core, each with its own copy of the theme and the values every page
+        // shows (`PrivateCopy`), takes the next group until none is left: pages differ in
+        // size, and a worker that finishes early takes more instead of waiting. Every other
+        // worker takes from the back, so two workers seldom write in the same folder at once
+        // (a locale's page folders share one, whose lock each `mkdir` takes). A rebuild's page
+        // or two are one worker with the theme as it is.
+        let isolated = pages.count >= 64
+        let workerCount = min(groups.count, isolated ? ProcessInfo.processInfo.activeProcessorCount : 1)
+        let waiting = Locked(0..<groups.count)
+        let freesMemory = self.freesMemory
+        let done = Array(0..<workerCount).parallelMap { worker -> [(number: Int, group: RenderedGroup)] in
+            let theme = isolated ? inputs.theme.privateCopy() : inputs.theme
+            let context = PageContext(index: index, theme: theme, pages: isolated ? nil : pages, worker: isolated)
+            // A command that exits after the build leaves the trees to the exit (`ExitingProcess`):
+            // freeing them one by one costs more than the memory they would leave for others.
+            var trees: [ParsedPage] = []
+            defer { if !freesMemory { ExitingProcess.keep(trees) } }
+            // Per locale, made once a worker rather than once a page.
+            var admonitionTitles: [String: [String: String]] = [:]
+            var done: [(number: Int, group: RenderedGroup)] = []
+            while true {
+                guard let number = waiting.withLock({ worker % 2 == 0 ? $0.popFirst() : $0.popLast() }) else { break }
+                var rendered = RenderedGroup()
+                for i in groups[number] {
+                    defer { progress.advance(by: 1) }
+                    let page = pages[i]
+                    guard let source = sources.take(i) else {
+                        rendered.documents.append(SearchDocument(title: page.summary.title, sections: []))
+                        continue
+                    }
+                    let titles = admonitionTitles[page.locale] ?? Self.admonitionTitles(theme.strings(for: page.locale))
+                    admonitionTitles[page.locale] = titles
+                    var renderer = HTMLRenderer(outline: source.outline,
+                                                links: SiteLinkRewriter(index: index, page: page, assets: assets),
+                                                admonitionTitles: titles,
+                                                facts: facts.map { ($0, source) })
+                    let body = renderer.renderHTML(source.document)
+                    // A fallback page repeats the original's findings; report them once.
+                    if !page.isFallback {
+                        rendered.findings += renderer.links.diagnostics + renderer.diagnostics.map { diagnostic in
+                            var located = diagnostic
+                            located.file = located.file ?? source.file.displayPath
+                            return located
+                        }
+                    }
+                    do {
+                        let html = try theme.templates.renderHTML("page.html", context: context.context(for: page, parsed: source, contentHTML: body),
+                                                                  memo: context.loopMemo)
+                        try write(page, html.bytes)
+                    } catch let error as TemplateError {
+                        rendered.findings.append(.error("docgen.template.render", error.message, file: error.file, at: error.location))
+                    } catch let error as DiagnosticsError {
+                        rendered.findings += error.diagnostics
+                    } catch {
+                        rendered.findings.append(.error("docgen.output.unwritable", "\(error)", file: nil))
+                    }
+                    rendered.documents.append(SearchDocument(title: page.summary.title, sections: SearchIndex.sections(of: source, facts: facts)))
+                    if !freesMemory { trees.append(source) }
+                }
+                if let shardMade {
+                    shardMade(number, SearchIndex.shard(zip(rendered.documents, groups[number]).map { ($0, pages[$1].route) }))
+                    rendered.documents = []
+                }
+                done.append((number, rendered))
+            }
+            return done
+        }
+        var rendered = Array(repeating: RenderedGroup(), count: groups.count)
+        for (number, group) in done.joined() { rendered[number] = group }
+        return rendered
+    }
+
+    /// The root index, 404 page, sitemap, theme assets and translation status pages.
+    private func writeSiteFiles(index: SiteIndex, inputs: Inputs,
+                                write: (String, [UInt8]) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
+        let context = PageContext(index: index, theme: inputs.theme)
+        for (name, bytes) in inputs.theme.assets { try write("assets/\(name)", bytes) }
+        try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
+        try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
+        try write("sitemap.xml", Array(Sitemap.xml(index, alternates: context.alternates(of:)).utf8))
+        for page in try StatusPage.render(index: index, theme: inputs.theme, context: context) { try write(page.path, Array(page.html.utf8)) }
+    }
+
+    private func manifest(_ inputs: Inputs, summaries: [PageSummary], warnings: [Diagnostic]) -> BuildManifest {
+        BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: inputs.assetHashes,
+                      warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
+    }
+
+    /// What the inline facts of `pages` come from (`FactSource.fingerprint`): "" when no page
+    /// uses one, nil when unknown.
+    private func factsFingerprint(_ pages: some Sequence<PageSummary>) -> String? {
+        guard pages.contains(where: \.usesFacts) else { return "" }
+        return facts?.fingerprint
+    }
+
+    private static func routed(_ index: SiteIndex) -> [RoutedPage] {
+        index.locales.flatMap { locale in (index.order[locale.code] ?? []).compactMap { index.page($0, in: locale.code) } }
+    }
+
+    private func report(_ routed: [RoutedPage], output: OutputDirectory, diagnostics: [Diagnostic], clock: ContinuousClock.Instant) -> BuildReport {
+        var pages: [String: Int] = [:]
+        var fallbacks: [String: Int] = [:]
+        var sources: [String: String] = [:]
+        sources.reserveCapacity(routed.count)
+        // Counted per run of one locale's pages (they come locale by locale), not per page.
+        var first = 0
+        var fallbackCount = 0
+        for (i, page) in routed.enumerated() {
+            sources[page.route] = page.summary.file.displayPath
+            if page.isFallback { fallbackCount += 1 }
+            if i + 1 == routed.count || routed[i + 1].locale != page.locale {
+                pages[page.locale, default: 0] += i + 1 - first
+                if fallbackCount > 0 { fallbacks[page.locale, default: 0] += fallbackCount }
+                first = i + 1
+                fallbackCount = 0
+            }
+        }
+        let elapsed = ContinuousClock.now - clock
+        return BuildReport(pages: pages, fallbacks: fallbacks, warnings: diagnostics, output: output.url,
+                           seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                           sources: sources)
+    }
+
+    /// docgen's version, the config and the theme: what every page's HTML depends on.
+    static func environmentHash(root: URL, theme: Theme) -> String {
+        var text = "docgen \(DocgenVersion.outputFormat)\n"
+        text += (try? String(contentsOf: root.appendingPathComponent(SiteConfig.fileName), encoding: .utf8)) ?? ""
+        for (name, template) in theme.templates.templates.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(name)\u{0}\(template.source)" }
+        for (locale, strings) in theme.strings.sorted(by: { $0.key < $1.key }) {
+            text += "\u{0}\(locale)" + strings.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
+        }
+        for (name, bytes) in theme.assets.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(name)\u{0}" + ContentHash.of(bytes) }
+        return ContentHash.of(text)
+    }
+
+    private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {
+        do {
+            return try theme.templates.render(name, context: context)
+        } catch {
+            throw DiagnosticsError(.error("docgen.template.render", error.message, file: error.file, at: error.location))
+        }
+    }
+
+    /// A full disk fails every page written after it: report the first file, and how many more.
+    static func collapsingWriteErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let unwritable = diagnostics.filter { $0.id == "docgen.output.unwritable" }
+        guard unwritable.count > 1 else { return diagnostics }
+        var first = unwritable[0]
+        first.message += " (and \(unwritable.count - 1) more file\(unwritable.count == 2 ? "" : "s"))"
+        return diagnostics.filter { $0.id != "docgen.output.unwritable" } + [first]
+    }
+
+    static func stopOnErrors(_ diagnostics: [Diagnostic]) throws(DiagnosticsError) {
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+    }
+
+    static func admonitionTitles(_ strings: [String: String]) -> [String: String] {
+        var titles: [String: String] = [:]
+        for (key, value) in strings where key.hasPrefix("admonition.") {
+            titles[String(key.dropFirst("admonition.".count))] = value
+        }
+        return titles
+    }
+}

@@ -1,0 +1,278 @@
+import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
+
+/// Renders a `MarkdownDocument` as the HTML body of a page: heading ids from the outline,
+/// highlighted code, admonitions, wrapped tables, GFM's tag filter on raw HTML.
+public struct HTMLRenderer<Links: LinkRewriter> {
+    public var links: Links
+    private var outline: [HeadingOutline.Entry]
+    private var headingIndex = 0
+    private var out = HTMLBuffer()
+    private let admonitionTitles: [String: String]
+    private let facts: (source: any FactSource, page: ParsedPage)?
+    /// Where the block being rendered starts: inline facts have no position of their own.
+    private var blockLocation = SourceLocation(line: 1, column: 1)
+    /// Inline facts that could not be resolved.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// - Parameters:
+    ///   - admonitionTitles: the localized default titles (`note` → `Note`).
+    ///   - facts: resolves `{{api:…}}` inline facts for `page`; without it they are errors.
+    public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String],
+                facts: (source: any FactSource, page: ParsedPage)? = nil) {
+        self.outline = outline.entries
+        self.links = links
+        self.admonitionTitles = admonitionTitles
+        self.facts = facts
+    }
+
+    public mutating func render(_ document: MarkdownDocument) -> String {
+        renderHTML(document).text
+    }
+
+    /// The body as UTF-8 bytes.
+    public mutating func renderHTML(_ document: MarkdownDocument) -> HTMLBuffer {
+        out = HTMLBuffer(capacity: 16384)
+        headingIndex = 0
+        blocks(document.blocks, tight: false)
+        return out
+    }
+
+    private mutating func blocks(_ blocks: [Block], tight: Bool) {
+        for block in blocks { self.block(block, tight: tight) }
+    }
+
+    private mutating func block(_ block: Block, tight: Bool) {
+        blockLocation = block.location
+        switch block {
+        case .paragraph(let content, _):
+            if tight {
+                inlines(content)
+                out += "\n"
+            } else {
+                out += "<p>"
+                inlines(content)
+                out += "</p>\n"
+            }
+        case .heading(let h):
+            let id = headingIndex < outline.count ? outline[headingIndex].id : HeadingSlugger.slug(h.content.plainText)
+            headingIndex += 1
+            let idAttr = id.htmlEscaped
+            out += "<h\(h.level) id=\"\(idAttr)\">"
+            inlines(h.content)
+            out += " <a class=\"heading-anchor\" href=\"#\(idAttr)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(h.level)>\n"
+        case .blockQuote(let inner, _):
+            out += "<blockquote>\n"
+            blocks(inner, tight: false)
+            out += "</blockquote>\n"
+        case .list(let kind, let isTight, let items, _):
+            let isTaskList = items.contains { $0.task != nil }
+            let classAttr = isTaskList ? " class=\"contains-task-list\"" : ""
+            switch kind {
+            case .bullet: out += "<ul\(classAttr)>\n"
+            case .ordered(let start): out += start == 1 ? "<ol\(classAttr)>\n" : "<ol\(classAttr) start=\"\(start)\">\n"
+            }
+            for item in items {
+                if let checked = item.task {
+                    out += "<li class=\"task-list-item\"><input type=\"checkbox\" disabled\(checked ? " checked" : "")> "
+                } else {
+                    out += "<li>"
+                }
+                blocks(item.blocks, tight: isTight)
+                if isTight { out.dropFinalLineFeed() }
+                out += "</li>\n"
+            }
+            if case .bullet = kind { out += "</ul>\n" } else { out += "</ol>\n" }
+        case .code(let code):
+            codeBlock(code)
+        case .html(let html, _):
+            out += rawHTML(html)
+        case .thematicBreak:
+            out += "<hr>\n"
+        case .table(let table, _):
+            self.table(table)
+        case .admonition(let a):
+            let kind = a.kind.htmlEscaped
+            let title = a.title ?? admonitionTitles[a.kind] ?? a.kind.prefix(1).uppercased() + a.kind.dropFirst()
+            out += "<aside class=\"admonition admonition-\(kind)\" role=\"note\"><p class=\"admonition-title\">"
+            title.appendHTMLEscaped(to: &out)
+            out += "</p><div class=\"admonition-content\">\n"
+            blocks(a.blocks, tight: false)
+            out += "</div></aside>\n"
+        }
+    }
+
+    private mutating func codeBlock(_ code: CodeBlock) {
+        let language = code.language
+        let title = code.attributes["title"]
+        out += "<figure class=\"code-block\""
+        if !language.isEmpty { out += " data-lang=\"\(language.htmlEscaped)\"" }
+        out += ">"
+        if let title, !title.isEmpty {
+            out += "<figcaption class=\"code-title\">\(title.htmlEscaped)</figcaption>"
+        }
+        out += "<pre class=\"code\"><code"
+        if !language.isEmpty { out += " class=\"language-\(language.htmlEscaped)\"" }
+        out += ">"
+        if let highlighted = CodeHighlighters.highlight(code.code, language: language) {
+            out += highlighted
+        } else {
+            code.code.appendHTMLEscaped(to: &out)
+        }
+        out += "</code></pre></figure>\n"
+    }
+
+    private mutating func table(_ table: Table) {
+        out += "<div class=\"table-wrap\"><table>\n<thead>\n<tr>"
+        for (i, cell) in table.header.cells.enumerated() {
+            out += "<th"
+            out += alignment(table, i)
+            out += ">"
+            inlines(cell.content)
+            out += "</th>"
+        }
+        out += "</tr>\n</thead>\n"
+        if !table.rows.isEmpty {
+            out += "<tbody>\n"
+            for row in table.rows {
+                out += "<tr>"
+                for (i, cell) in row.cells.enumerated() {
+                    // Appended in parts: an interpolated String per cell costs more than the cell.
+                    out += "<td"
+                    out += alignment(table, i)
+                    out += ">"
+                    inlines(cell.content)
+                    out += "</td>"
+                }
+                out += "</tr>\n"
+            }
+            out += "</tbody>\n"
+        }
+        out += "</table></div>\n"
+    }
+
+    private func alignment(_ table: Table, _ column: Int) -> String {
+        guard column < table.alignments.count else { return "" }
+        switch table.alignments[column] {
+        case .none: return ""
+        case .left: return " style=\"text-align: left\""
+        case .center: return " style=\"text-align: center\""
+        case .right: return " style=\"text-align: right\""
+        }
+    }
+
+    private mutating func inlines(_ content: [Inline]) {
+        for inline in content {
+            switch inline {
+            case .text(let s):
+                if InlineFact.mayContain(s) { text(withFacts: s) } else { s.appendHTMLEscaped(to: &out) }
+            case .code(let s):
+                out += "<code>"
+                s.appendHTMLEscaped(to: &out)
+                out += "</code>"
+            case .emphasis(let c):
+                out += "<em>"
+                inlines(c)
+                out += "</em>"
+            case .strong(let c):
+                out += "<strong>"
+                inlines(c)
+                out += "</strong>"
+            case .strikethrough(let c):
+                out += "<del>"
+                inlines(c)
+                out += "</del>"
+            case .link(let destination, let title, let c, let location):
+                let href = links.rewrite(destination, isImage: false, at: location)
+                out += "<a href=\""
+                URLSafety.safe(href).appendHTMLEscaped(to: &out)
+                out += "\""
+                if !title.isEmpty {
+                    out += " title=\""
+                    title.appendHTMLEscaped(to: &out)
+                    out += "\""
+                }
+                out += ">"
+                inlines(c)
+                out += "</a>"
+            case .image(let source, let title, let alt, let location):
+                let src = links.rewrite(source, isImage: true, at: location)
+                out += "<img src=\"\(URLSafety.safe(src).htmlEscaped)\" alt=\"\(alt.plainText.htmlEscaped)\""
+                if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
+                out += " loading=\"lazy\">"
+            case .html(let html): out += rawHTML(html)
+            case .softBreak: out += "\n"
+            case .lineBreak: out += "<br>\n"
+            }
+        }
+    }
+}
+
+extension HTMLRenderer {
+    /// Raw HTML as written, but for its `<a href>` and `<img src>` values, which are rewritten
+    /// and checked as Markdown links are (located at their block), and GFM's tag filter.
+    private mutating func rawHTML(_ html: String) -> String {
+        let location = blockLocation
+        var links = self.links
+        let rewritten = RawHTMLLinks.rewriting(html) { link in
+            URLSafety.safe(links.rewrite(link.destination, isImage: link.isImage, at: location))
+        }
+        self.links = links
+        return TagFilter.apply(rewritten)
+    }
+
+    /// Text with `{{api:…}}` facts replaced by their values from the model.
+    private mutating func text(withFacts text: String) {
+        for part in InlineFact.split(text) {
+            guard part.isFact else {
+                String(part.text).appendHTMLEscaped(to: &out)
+                continue
+            }
+            guard let facts else {
+                diagnostics.append(.error("docgen.fact.unavailable", "'{{api:\(part.text)}}' needs the API model, which this build has none of",
+                                          file: nil, at: blockLocation))
+                out += ("{{api:" + part.text + "}}").htmlEscaped
+                continue
+            }
+            switch facts.source.value(of: String(part.text), for: facts.page) {
+            case .success(.number(let n)):
+                out += String(n)
+            case .success(.names(let names)):
+                let separator = facts.page.file.locale.hasPrefix("ja") || facts.page.file.locale.hasPrefix("zh") ? "、" : ", "
+                out += names.map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: separator)
+            case .failure(let error):
+                diagnostics.append(.error("docgen.fact.unknown", "'{{api:\(part.text)}}': \(error.message)",
+                                          file: facts.page.file.displayPath, at: blockLocation))
+                out += ("{{api:" + part.text + "}}").htmlEscaped
+            }
+        }
+    }
+}
+
+/// Drops URLs whose scheme runs code (`javascript:`, `vbscript:`, `data:` other than images).
+enum URLSafety {
+    static func safe(_ url: String) -> String {
+        // Most links are relative or https: printable ASCII whose first `:` (if any) comes
+        // after a `/`, `?` or `#`, or that starts `https:`/`http:`, has no scheme to fear.
+        if url.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+            guard let colon = url.utf8.firstIndex(of: UInt8(ascii: ":")) else { return url }
+            if url.utf8[..<colon].contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+                return url
+            }
+            if url.hasPrefix("https:") || url.hasPrefix("http:") || url.hasPrefix("mailto:") { return url }
+        }
+        // Browsers drop control characters and spaces before a URL (and tabs and line breaks
+        // inside it), so `\u{01}javascript:` is a script URL: compare what they read.
+        let scheme = url.unicodeScalars.drop(while: { $0.value <= 0x20 }).lazy.filter { !$0.properties.isWhitespace }.prefix(16)
+        let lower = String(String.UnicodeScalarView(scheme)).lowercased()
+        if lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:") {
+            return "#"
+        }
+        if lower.hasPrefix("data:") {
+            let image = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+            return image.contains(where: { lower.hasPrefix($0) }) ? url : "#"
+        }
+        return url
+    }
+}

@@ -1,0 +1,240 @@
+import DocgenMarkdown
+import DocgenSite
+import DocgenSupport
+
+extension SearchIndex {
+    /// Splits a page into the sections a search result can point at: the intro, then one per
+    /// h2 or h3 (the headings the table of contents lists), each with the text up to the next.
+    /// Paragraphs, lists, tables, admonitions, quotes and the text of raw HTML (`<details>`) go
+    /// into the section's text; code blocks into its code.
+    ///
+    /// - Parameters:
+    ///   - outline: the page's headings; their ids become the sections' anchors, so results
+    ///     link to the ids the rendered page has.
+    ///   - title: the page title; an h1 that repeats it is not indexed twice.
+    ///   - facts: the text an inline fact (`{{api:…}}`, given without the braces and prefix)
+    ///     renders as, or nil to leave it out of the text.
+    public static func sections(of document: MarkdownDocument, outline: HeadingOutline, title: String,
+                                facts: ((String) -> String?)? = nil) -> [Section] {
+        var splitter = SectionSplitter(outline: outline.entries, title: title, facts: facts)
+        splitter.blocks(document.blocks)
+        return splitter.finish()
+    }
+}
+
+/// Walks the blocks in the order `HeadingOutline` does, so the n-th heading met is the n-th
+/// outline entry and gets its id.
+private struct SectionSplitter {
+    let outline: [HeadingOutline.Entry]
+    let title: String
+    let facts: ((String) -> String?)?
+    var headingIndex = 0
+    var sections: [SearchIndex.Section] = []
+    var heading = ""
+    var anchor = ""
+    var text = SectionText()
+    var code = ""
+
+    init(outline: [HeadingOutline.Entry], title: String, facts: ((String) -> String?)?) {
+        self.outline = outline
+        self.title = title
+        self.facts = facts
+    }
+
+    mutating func finish() -> [SearchIndex.Section] {
+        close()
+        return sections
+    }
+
+    /// Ends the current section; an intro with nothing in it is left out.
+    private mutating func close() {
+        let (body, isStable) = text.finish()
+        if !anchor.isEmpty || !body.isEmpty || !code.isEmpty {
+            sections.append(SearchIndex.Section(heading: heading, anchor: anchor, textUTF8: body, textIsStable: isStable, code: code))
+        }
+        text = SectionText()
+        code = ""
+    }
+
+    mutating func blocks(_ blocks: [Block]) {
+        for block in blocks { self.block(block) }
+    }
+
+    private mutating func block(_ block: Block) {
+        switch block {
+        case .paragraph(let content, _):
+            inlines(content)
+            text.endBlock()
+        case .heading(let h):
+            let entry = headingIndex < outline.count ? outline[headingIndex] : nil
+            headingIndex += 1
+            let headingText = entry?.text ?? h.content.plainText
+            if h.level == 2 || h.level == 3 {
+                close()
+                heading = headingText
+                anchor = entry?.id ?? HeadingSlugger.slug(headingText)
+            } else if !(h.level == 1 && headingText == title) {
+                text.append(headingText)
+                text.endBlock()
+            }
+        case .blockQuote(let inner, _):
+            blocks(inner)
+        case .list(_, _, let items, _):
+            for item in items { blocks(item.blocks) }
+        case .admonition(let a):
+            if let title = a.title {
+                text.append(title)
+                text.endBlock()
+            }
+            blocks(a.blocks)
+        case .table(let table, _):
+            for row in [table.header] + table.rows {
+                for cell in row.cells {
+                    inlines(cell.content)
+                    text.endBlock()
+                }
+            }
+        case .code(let c):
+            if !code.isEmpty { code += "\n" }
+            code += c.code
+        case .html(let html, _):
+            text.append(HTMLText.text(of: html))
+            text.endBlock()
+        case .thematicBreak:
+            break
+        }
+    }
+
+    private mutating func inlines(_ content: [Inline]) {
+        for inline in content {
+            switch inline {
+            case .text(let s): text.append(InlineFact.mayContain(s) ? resolvingFacts(s) : s)
+            case .code(let s): text.append(s)
+            case .emphasis(let c), .strong(let c), .strikethrough(let c): inlines(c)
+            case .link(_, _, let c, _): inlines(c)
+            case .image(_, _, let alt, _): inlines(alt)
+            case .html: break
+            case .softBreak: text.softBreak()
+            case .lineBreak: text.append(" ")
+            }
+        }
+    }
+
+    private func resolvingFacts(_ s: String) -> String {
+        InlineFact.split(s).map { part in
+            part.isFact ? (facts?(String(part.text)) ?? "") : String(part.text)
+        }.joined()
+    }
+}
+
+/// A section's text with whitespace collapsed to single spaces. A line break inside a
+/// paragraph joins two Japanese or Chinese lines without a space, as a reader reads them, so a
+/// phrase that spans the break can still be found. Built as UTF-8 bytes: this runs over every
+/// character of the site.
+private struct SectionText {
+    private var out: [UInt8] = []
+    private enum Gap { case none, lineBreak, space }
+    private var gap = Gap.none
+    /// The last scalar appended.
+    private var last: UInt32?
+    /// Whether every scalar appended is one NFKC leaves alone (`SearchTokenizer.isStable`):
+    /// known as the text is read here, so the tokenizer need not read it once more to learn it.
+    private var isStable = true
+
+    mutating func append(_ s: String) {
+        var text = s
+        text.withUTF8 { bytes in
+            // Text is copied in spans: a single space between two printable ASCII characters
+            // stays as it is, so a line of English is one span, not one per word. Any other
+            // whitespace ends the span and becomes a gap.
+            var spanStart = -1
+            var i = 0
+            let count = bytes.count
+            while i < count {
+                let byte = bytes[i]
+                if byte > 0x20 && byte < 0x80 {
+                    if spanStart < 0 {
+                        separate(before: UInt32(byte))
+                        spanStart = i
+                    }
+                    i += 1
+                    while i < count, bytes[i] > 0x20, bytes[i] < 0x80 { i += 1 }
+                    last = UInt32(bytes[i - 1])
+                    if i + 1 < count, bytes[i] == 0x20, bytes[i + 1] > 0x20, bytes[i + 1] < 0x80 { i += 1 }
+                    continue
+                }
+                let (value, length) = UTF8Scalar.decode(bytes, at: i)
+                if Self.isWhitespace(value) {
+                    if spanStart >= 0 {
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<i]))
+                        spanStart = -1
+                    }
+                    if value == 0x0A || value == 0x0D {
+                        if gap == .none { gap = .lineBreak }
+                    } else {
+                        gap = .space
+                    }
+                } else {
+                    if spanStart < 0 {
+                        separate(before: value)
+                        spanStart = i
+                    }
+                    last = value
+                    if isStable && !SearchTokenizer.isStable(value) { isStable = false }
+                }
+                i += length
+            }
+            if spanStart >= 0 { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<count])) }
+        }
+    }
+
+    /// Before text that follows a gap: a space, unless the gap is a line break between two
+    /// wide characters (or nothing came before).
+    private mutating func separate(before value: UInt32) {
+        if let previous = last, gap != .none {
+            if gap == .space || !(SearchTokenizer.isWide(previous) && SearchTokenizer.isWide(value)) { out.append(UInt8(ascii: " ")) }
+        }
+        gap = .none
+    }
+
+    mutating func softBreak() {
+        if gap == .none { gap = .lineBreak }
+    }
+
+    /// Blocks are always apart, whatever their script.
+    mutating func endBlock() {
+        gap = .space
+    }
+
+    /// The text, valid UTF-8 (it was a String's, cut between scalars), and whether it is stable.
+    func finish() -> (text: [UInt8], isStable: Bool) { (out, isStable) }
+
+    /// Unicode's White_Space property, spelled out: the property lookup is slow.
+    private static func isWhitespace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension SearchIndex {
+    /// The sections of a parsed page (`sections(of:outline:title:facts:)`), its inline facts
+    /// written as the rendered page shows them.
+    public static func sections(of page: ParsedPage, facts: (any FactSource)?) -> [Section] {
+        let resolve: ((String) -> String?)? = facts.map { source in
+            { expression in
+                guard case .success(let value) = source.value(of: expression, for: page) else { return nil }
+                switch value {
+                case .number(let n): return String(n)
+                case .names(let names):
+                    let wide = page.file.locale.hasPrefix("ja") || page.file.locale.hasPrefix("zh")
+                    return names.joined(separator: wide ? "、" : ", ")
+                }
+            }
+        }
+        return sections(of: page.document, outline: page.outline, title: page.title, facts: resolve)
+    }
+}

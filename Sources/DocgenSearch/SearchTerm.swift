@@ -1,0 +1,109 @@
+import DocgenSupport
+/// A term as the dictionary key, compared and hashed as bytes (a String would be normalized
+/// again on every comparison). Terms of up to 16 bytes, nearly all of them, are kept inline:
+/// no allocation per term met in the text.
+struct SearchTerm: Equatable, Sendable {
+    private var head: (UInt64, UInt64) = (0, 0)
+    private var count: Int
+    private var long: [UInt8]?
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count = bytes.count
+        if count > 16 {
+            long = Array(bytes)
+        } else {
+            withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        }
+    }
+
+    /// Calls `body` with the term's UTF-8 bytes.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        if let long { return long.withUnsafeBytes(body) }
+        return withUnsafeBytes(of: head) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+    }
+
+    static func == (a: SearchTerm, b: SearchTerm) -> Bool {
+        a.count == b.count && a.head == b.head && (a.count <= 16 || a.long == b.long)
+    }
+
+    /// A multiply-xorshift mix of the bytes for `SearchTermTable`: terms are looked up once per
+    /// word of the site, and SipHash over three fields costs more than the rest of the lookup.
+    @inline(__always)
+    var fastHash: UInt64 {
+        var h = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        if let long {
+            long.withUnsafeBytes { raw in
+                var i = 0
+                while i + 8 <= raw.count {
+                    h = Self.mix(h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    i += 8
+                }
+                var tail: UInt64 = 0
+                while i < raw.count {
+                    tail = tail << 8 | UInt64(raw[i])
+                    i += 1
+                }
+                h = Self.mix(h ^ tail)
+            }
+        } else {
+            h = Self.mix(h ^ head.0)
+            h = Self.mix(h ^ head.1)
+        }
+        return h
+    }
+
+    @inline(__always)
+    private static func mix(_ x: UInt64) -> UInt64 {
+        var x = x &* 0xBF58_476D_1CE4_E5B9
+        x ^= x >> 31
+        return x &* 0x94D0_49BB_1331_11EB
+    }
+}
+
+/// Numbers the distinct terms it is given, in first-seen order: an open-addressing table on
+/// `SearchTerm.fastHash`, as every term of every page goes through one.
+struct SearchTermTable {
+    private(set) var terms: [SearchTerm] = []
+    private var slots: [Int32]
+    private var mask: Int
+
+    init(capacity: Int = 256) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = Array(repeating: -1, count: size)
+        mask = size - 1
+    }
+
+    var count: Int { terms.count }
+
+    /// The term's number, adding it when new.
+    mutating func number(of term: SearchTerm) -> Int {
+        var i = Int(truncatingIfNeeded: term.fastHash) & mask
+        // Probed through the buffers: this runs for every word of the site.
+        let found = slots.withUnsafeBufferPointer { slots in
+            terms.withUnsafeBufferPointer { terms in
+                while true {
+                    let slot = Int(slots[i])
+                    if slot < 0 || terms[slot] == term { return slot }
+                    i = (i + 1) & mask
+                }
+            }
+        }
+        if found >= 0 { return found }
+        let number = terms.count
+        terms.append(term)
+        slots[i] = Int32(number)
+        if terms.count * 2 > slots.count { grow() }
+        return number
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        mask = slots.count - 1
+        for (number, term) in terms.enumerated() {
+            var i = Int(truncatingIfNeeded: term.fastHash) & mask
+            while slots[i] >= 0 { i = (i + 1) & mask }
+            slots[i] = Int32(number)
+        }
+    }
+}

@@ -1,0 +1,443 @@
+import DocgenSupport
+import CUnicodeNormalization
+import FoundationEssentials
+import Glibc
+
+/// Cuts text into search terms. The browser's search (`templates/assets/search.js`,
+/// `tokenize`) implements the same rules, so a query is cut exactly as the pages were;
+/// `SearchIndexTests` runs both on the same inputs through `node` and compares.
+///
+/// The rules:
+/// 1. The text is normalized to NFKC, so full-width Latin and digits (`ＳＤＫ４`) become ASCII
+///    and half-width katakana becomes full-width.
+/// 2. It is cut into runs. A CJK run is a sequence of Han, Hiragana or Katakana scalars (the
+///    ranges in `isCJK`); a word run is a sequence of other letters, marks and numbers
+///    (general categories L*, M*, N*). Anything else separates runs.
+/// 3. A CJK run of one scalar is one term; a longer run gives its overlapping bigrams
+///    (`東京都` → `東京`, `京都`). Japanese and Chinese have no spaces between words, and
+///    bigrams find any phrase of two or more characters without a dictionary.
+/// 4. A word run gives the word, lowercased scalar by scalar with the full Unicode mapping
+///    and no context (so `Σ` is always `σ`), cut to its first 32 scalars. A camelCase word
+///    also gives each of its parts the same way: `didFinishPurchase` → `didfinishpurchase`,
+///    `did`, `finish`, `purchase`. A part starts at an uppercase letter (Lu) after a lowercase
+///    letter (Ll) or a digit (Nd), or at an uppercase letter after another one when a lowercase
+///    letter follows it (`URLSession` → `url`, `session`).
+///
+/// Terms come out in text order, repeats included.
+public enum SearchTokenizer {
+    /// A term and where it came from.
+    public struct Token: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            /// A whole word (rule 4).
+            case word = "w"
+            /// A camelCase part of the word before it (rule 4).
+            case part = "p"
+            /// A CJK bigram, or a lone CJK character (rule 3).
+            case cjk = "c"
+        }
+
+        public var text: String
+        public var kind: Kind
+        /// The run the term comes from, counted from 0: a query's bigrams of one run form a phrase.
+        public var run: Int
+    }
+
+    /// ASCII letters and digits, the ASCII scalars of word runs.
+    @inline(__always)
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
+    }
+
+    /// Words longer than this are cut: nobody types 200 characters of a base64 string.
+    public static let maxWordLength = 32
+
+    /// The terms of `text`, in order.
+    public static func tokens(_ text: String) -> [Token] {
+        var result: [Token] = []
+        tokenize(text) { bytes, kind, run in
+            result.append(Token(text: String(decoding: bytes, as: UTF8.self), kind: kind, run: run))
+        }
+        return result
+    }
+
+    /// Calls `emit` with each term of `text` as UTF-8, in order (rules in the type's comment).
+    /// The bytes are valid only during the call: the index builder hashes bytes, not Strings,
+    /// whose hashing normalizes every non-ASCII key again.
+    static func tokenize(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        var text = text
+        text.withUTF8 { tokenize(utf8: $0, isStable: nil, emit) }
+    }
+
+    /// `tokenize` on valid UTF-8; `isStable` when the caller knows whether the text is
+    /// (`isStable(_:)`), nil to have it found out.
+    static func tokenize(utf8 text: UnsafeBufferPointer<UInt8>, isStable known: Bool?,
+                         _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        if known ?? isStable(text) {
+            tokenizeStable(text, emit)
+        } else {
+            tokenizeScalars(normalized(String(decoding: text, as: UTF8.self)), emit)
+        }
+    }
+
+    /// The terms of `text` as the general path cuts them, scalar by scalar after NFKC: what
+    /// `tokens` must equal whichever path it takes (for tests).
+    static func tokensByScalars(_ text: String) -> [Token] {
+        var result: [Token] = []
+        tokenizeScalars(normalized(text), { bytes, kind, run in
+            result.append(Token(text: String(decoding: bytes, as: UTF8.self), kind: kind, run: run))
+        })
+        return result
+    }
+
+    /// The general path: `text` already normalized, cut scalar by scalar.
+    private static func tokenizeScalars(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        var cutter = Cutter()
+        for scalar in text.unicodeScalars {
+            // ASCII first: most of every page, even a Japanese one, and the range tests below
+            // would all fail for it one by one.
+            if scalar.value < 0x80 {
+                if isWordByte(UInt8(scalar.value)) {
+                    if cutter.previousCJK != nil { cutter.flushCJK(emit) }
+                    cutter.word.append(scalar)
+                } else if !cutter.word.isEmpty || cutter.previousCJK != nil {
+                    cutter.flushWord(emit)
+                    cutter.flushCJK(emit)
+                }
+            } else if isCJK(scalar) {
+                cutter.flushWord(emit)
+                cutter.addCJK(scalar, emit)
+            } else if isWordScalar(scalar) {
+                cutter.flushCJK(emit)
+                cutter.word.append(scalar)
+            } else {
+                cutter.flushWord(emit)
+                cutter.flushCJK(emit)
+            }
+        }
+        cutter.flushWord(emit)
+        cutter.flushCJK(emit)
+    }
+
+    /// The rules on the UTF-8 bytes, for text in which NFKC changes at most full-width ASCII
+    /// (nearly every page, Japanese and Chinese ones included): no String is made, and a CJK
+    /// bigram is the two scalars' bytes as they stand in the text. Every word is then ASCII,
+    /// as the other scalars such text may hold are CJK or punctuation. Only for text that
+    /// `isStable` accepts.
+    private static func tokenizeStable(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        // The word being read (full-width letters already mapped) and the term made of it.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + maxWordLength) { scratch in
+            let word = scratch.baseAddress!
+            let term = word + bytes.count
+            var wordLength = 0
+            /// Where the CJK scalar before this one starts, -1 outside a CJK run.
+            var cjkStart = -1
+            /// Where the last CJK scalar ends (for a lone one).
+            var cjkEnd = 0
+            var cjkLength = 0
+            var run = 0
+            func flushWord() {
+                guard wordLength > 0 else { return }
+                emitWord(UnsafeBufferPointer(start: word, count: wordLength), term: term, run: run, emit)
+                wordLength = 0
+                run += 1
+            }
+            func flushCJK() {
+                guard cjkStart >= 0 else { return }
+                if cjkLength == 1 { emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<cjkEnd]), .cjk, run) }
+                cjkStart = -1
+                cjkLength = 0
+                run += 1
+            }
+            var i = 0
+            let count = bytes.count
+            while i < count {
+                var byte = bytes[i]
+                var length = 1
+                if byte >= 0x80 {
+                    let (value, scalarLength) = UTF8Scalar.decode(bytes, at: i)
+                    length = scalarLength
+                    if isCJK(value) {
+                        flushWord()
+                        if cjkStart >= 0 { emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<(i + length)]), .cjk, run) }
+                        cjkStart = i
+                        cjkEnd = i + length
+                        cjkLength += 1
+                        i += length
+                        continue
+                    }
+                    // NFKC maps full-width ASCII to ASCII; the ideographic space and the other
+                    // scalars left (punctuation) separate runs.
+                    byte = (0xFF01...0xFF5E).contains(value) ? UInt8(value - 0xFEE0) : UInt8(ascii: " ")
+                }
+                if isWordByte(byte) {
+                    flushCJK()
+                    word[wordLength] = byte
+                    wordLength += 1
+                } else {
+                    flushWord()
+                    flushCJK()
+                }
+                i += length
+            }
+            flushWord()
+            flushCJK()
+        }
+    }
+
+    /// Emits an ASCII word, lowercased and cut to `maxWordLength`, then its camelCase parts
+    /// as `camelCaseParts` cuts them; `term` has room for `maxWordLength` bytes.
+    private static func emitWord(_ word: UnsafeBufferPointer<UInt8>, term: UnsafeMutablePointer<UInt8>, run: Int,
+                                 _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
+        func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
+        func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+        func send(_ from: Int, _ to: Int, _ kind: Token.Kind) {
+            let count = min(to - from, maxWordLength)
+            for k in 0..<count {
+                let byte = word[from + k]
+                term[k] = isUpper(byte) ? byte + 0x20 : byte
+            }
+            emit(UnsafeBufferPointer(start: term, count: count), kind, run)
+        }
+        send(0, word.count, .word)
+        var from = 0
+        for j in 1..<word.count where isUpper(word[j]) {
+            let before = word[j - 1]
+            if isLower(before) || isDigit(before) || (isUpper(before) && j + 1 < word.count && isLower(word[j + 1])) {
+                send(from, j, .part)
+                from = j
+            }
+        }
+        if from > 0 { send(from, word.count, .part) }
+    }
+
+    /// True when every scalar of the text is one NFKC leaves alone (and that composes with
+    /// nothing) or full-width ASCII: what `tokenizeStable` can cut.
+    private static func isStable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let count = bytes.count
+        while i < count {
+            // Eight ASCII bytes at a time.
+            if i + 8 <= count, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
+            if bytes[i] < 0x80 {
+                i += 1
+                continue
+            }
+            let (value, length) = UTF8Scalar.decode(bytes, at: i)
+            if !isStable(value) { return false }
+            i += length
+        }
+        return true
+    }
+
+    /// True for a scalar NFKC leaves alone (and that composes with nothing) or full-width
+    /// ASCII: text of such scalars only is what `tokenizeStable` can cut.
+    @inline(__always)
+    static func isStable(_ value: UInt32) -> Bool {
+        // Ideographs and kana first: nearly every other scalar of Japanese and Chinese.
+        (0x4E00...0x9FFF).contains(value) || (0x3041...0x3096).contains(value) || (0x30A1...0x30FC).contains(value)
+            || Stability.of(value) != .other
+    }
+
+    /// The state of one `tokenize` call: the word or CJK run being read. A struct rather
+    /// than nested functions, whose captured variables would live in heap boxes.
+    private struct Cutter {
+        var word: [Unicode.Scalar] = []
+        var term: [UInt8] = []
+        var previousCJK: Unicode.Scalar?
+        var cjkLength = 0
+        var run = 0
+
+        init() {
+            word.reserveCapacity(32)
+            term.reserveCapacity(64)
+        }
+
+        mutating func send(_ kind: Token.Kind, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+            let run = self.run
+            term.withUnsafeBufferPointer { emit($0, kind, run) }
+            term.removeAll(keepingCapacity: true)
+        }
+
+        mutating func addCJK(_ scalar: Unicode.Scalar, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+            if let previous = previousCJK {
+                appendUTF8(previous, to: &term)
+                appendUTF8(scalar, to: &term)
+                send(.cjk, emit)
+            }
+            previousCJK = scalar
+            cjkLength += 1
+        }
+
+        mutating func flushWord(_ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+            guard !word.isEmpty else { return }
+            appendLowercased(word.prefix(maxWordLength), to: &term)
+            send(.word, emit)
+            let parts = camelCaseParts(word)
+            if parts.count > 1 {
+                for part in parts {
+                    appendLowercased(part.prefix(maxWordLength), to: &term)
+                    send(.part, emit)
+                }
+            }
+            word.removeAll(keepingCapacity: true)
+            run += 1
+        }
+
+        mutating func flushCJK(_ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+            guard let previous = previousCJK else { return }
+            if cjkLength == 1 {
+                appendUTF8(previous, to: &term)
+                send(.cjk, emit)
+            }
+            previousCJK = nil
+            cjkLength = 0
+            run += 1
+        }
+    }
+
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
+        UTF8.encode(scalar) { out.append($0) }
+    }
+
+    /// NFKC, for the text `tokenizeStable` cannot cut (`ｶﾞ` → `ガ`, `①` → `1`), by the ICU
+    /// beside the Swift runtime. Without it (a runtime installed without ICU) the text is
+    /// indexed as written: the search then misses only the compatibility variants.
+    static func normalized(_ text: String) -> String {
+        let source = Array(text.utf16)
+        var capacity = source.count + source.count / 2 + 16
+        while true {
+            var result = [UInt16](repeating: 0, count: capacity)
+            let length = docgen_nfkc(source, Int32(source.count), &result, Int32(capacity))
+            if length < 0 { return text }
+            if Int(length) <= capacity { return String(decoding: result[..<Int(length)], as: UTF16.self) }
+            capacity = Int(length)
+        }
+    }
+
+    /// True for a scalar that is a whole character (grapheme cluster) unless a mark or joiner
+    /// follows it, and that is no such mark or joiner itself: ASCII but CR (CR LF is one
+    /// character), and the scalars `Stability` knows, none of them marks.
+    static func isStandalone(_ value: UInt32) -> Bool {
+        value < 0x80 ? value != 0x0D : Stability.of(value) != .other
+    }
+
+    private enum Stability {
+        /// NFKC leaves it alone and it never composes with a neighbour.
+        case stable
+        /// Full-width ASCII (`（`, `Ａ`) or the ideographic space: NFKC maps each to one ASCII
+        /// scalar, which composes with nothing unless a mark follows (and a mark is `other`).
+        case fullWidth
+        case other
+
+        static func of(_ value: UInt32) -> Stability {
+            switch value {
+            case 0x00...0x7F,           // ASCII
+                 0x2010, 0x2013...0x2016, 0x2018...0x2023,  // dashes, quotes, bullets
+                 0x3001...0x3002,       // 、。
+                 0x3008...0x3011,       // 〈〉《》「」『』【】
+                 0x3014...0x301B,       // 〔〕〖〗〘〙〚〛
+                 0x3041...0x3096,       // hiragana (precomposed; combining marks 3099/309A excluded)
+                 0x30A1...0x30FC,       // katakana, ・, ー
+                 0x3400...0x4DBF,       // CJK extension A
+                 0x4E00...0x9FFF:       // CJK unified ideographs
+                return .stable
+            case 0x3000, 0xFF01...0xFF5E:
+                return .fullWidth
+            default:
+                return .other
+            }
+        }
+    }
+
+    /// Han, Hiragana and Katakana, with the iteration marks and the prolonged sound mark; not
+    /// the katakana middle dot `・`, which separates words.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool { isCJK(scalar.value) }
+
+    private static func isCJK(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3005...0x3007,       // 々 〆 〇
+             0x3041...0x309F,       // hiragana
+             0x30A1...0x30FA,       // katakana
+             0x30FC...0x30FF,       // ー ヽ ヾ ヿ
+             0x31F0...0x31FF,       // katakana phonetic extensions
+             0x3400...0x4DBF,       // CJK extension A
+             0x4E00...0x9FFF,       // CJK unified ideographs
+             0xF900...0xFAFF,       // CJK compatibility ideographs
+             0x20000...0x3134F:     // CJK extensions B–G
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// CJK characters, their punctuation and the full-width forms: written without spaces
+    /// between them, and twice as wide as Latin letters.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool { isWide(scalar.value) }
+
+    static func isWide(_ value: UInt32) -> Bool {
+        isCJK(value) || (0x3000...0x303F).contains(value) || (0xFF00...0xFFEF).contains(value)
+    }
+
+    /// Letters, marks and numbers (general categories L*, M*, N*).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The camelCase parts of a word (rule 4); one part when it has no inner boundary.
+    static func camelCaseParts(_ word: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
+        // Most words have no uppercase letter after the first: one part, nothing allocated.
+        guard word.dropFirst().contains(where: isUpper) else { return [word[...]] }
+        var parts: [ArraySlice<Unicode.Scalar>] = []
+        var start = 0
+        for i in word.indices.dropFirst() where isUpper(word[i]) {
+            let before = word[i - 1]
+            let startsWord = isLower(before) || isDigit(before)
+                || (isUpper(before) && i + 1 < word.count && isLower(word[i + 1]))
+            if startsWord {
+                parts.append(word[start..<i])
+                start = i
+            }
+        }
+        parts.append(word[start...])
+        return parts
+    }
+
+    // ASCII first: the category lookup is the slowest step of indexing English.
+    private static func isUpper(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII ? (0x41...0x5A).contains(s.value) : s.properties.generalCategory == .uppercaseLetter
+    }
+    private static func isLower(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII ? (0x61...0x7A).contains(s.value) : s.properties.generalCategory == .lowercaseLetter
+    }
+    private static func isDigit(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII ? (0x30...0x39).contains(s.value) : s.properties.generalCategory == .decimalNumber
+    }
+
+    /// Scalar by scalar, so the result never depends on context (JavaScript's `toLowerCase`
+    /// of a whole string would turn a final `Σ` into `ς`).
+    private static func appendLowercased(_ scalars: ArraySlice<Unicode.Scalar>, to out: inout [UInt8]) {
+        for scalar in scalars {
+            if scalar.isASCII {
+                let v = UInt8(scalar.value)
+                out.append(v >= 0x41 && v <= 0x5A ? v + 0x20 : v)
+            } else {
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lower, to: &out) }
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import DocgenMarkdown
+import DocgenSupport
+import FoundationEssentials
+import Glibc
+
+/// `docgen.yaml` at the site root. Every key is optional; a content folder with no config
+/// builds with the defaults (locales from the folders, English first).
+public struct SiteConfig: Sendable {
+    public static let fileName = "docgen.yaml"
+
+    public var title: String
+    /// The absolute URL the site is published at, ending in `/`; canonical URLs, hreflang and
+    /// the sitemap are built from it.
+    public var baseURL: String
+    public var defaultLocale: String
+    /// The locales in the order the language switcher lists them; nil means "from the folders".
+    public var locales: [SiteLocale]?
+    /// API models by the name pages use (`model: sdk4`), each a folder of Swift sources
+    /// relative to the root; `docgen check` compiles them into symbol graphs. `location` is
+    /// where the config names the folder, for errors about it.
+    public var models: [(name: String, sources: String, module: String?, location: SourceLocation?)] = []
+    /// A folder of symbol graphs to check against instead of compiling models.
+    public var symbolGraphs: String?
+    /// Where the config names `symbolGraphs`.
+    public var symbolGraphsLocation: SourceLocation?
+    /// Problems in the config that do not stop a build (an unknown key).
+    public var warnings: [Diagnostic] = []
+
+    public init(title: String = "Documentation", baseURL: String = "/", defaultLocale: String = "en",
+                locales: [SiteLocale]? = nil) {
+        self.title = title
+        self.baseURL = baseURL
+        self.defaultLocale = defaultLocale
+        self.locales = locales
+    }
+
+    /// The path part of `baseURL` (`/docs/` for `https://example.com/docs/`), for pages such as
+    /// `404.html` that are served at any depth and so cannot use relative links.
+    public var basePath: String {
+        guard let schemeEnd = baseURL.firstRange(ofLiteral: "://") else { return baseURL }
+        let afterHost = baseURL[schemeEnd.upperBound...].drop(while: { $0 != "/" })
+        return afterHost.isEmpty ? "/" : String(afterHost)
+    }
+
+    public static func load(root: URL) throws(DiagnosticsError) -> SiteConfig {
+        let url = root.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return SiteConfig() }
+        let text = try SourceFile.readText(url, displayPath: fileName)
+        let node: YAMLNode
+        do {
+            node = try YAMLReader.read(text)
+        } catch {
+            throw DiagnosticsError(.error("docgen.config.syntax", "\(fileName) is not valid YAML: \(error.message)",
+                                          file: fileName, at: error.location))
+        }
+        return try parse(node)
+    }
+
+    static func parse(_ node: YAMLNode) throws(DiagnosticsError) -> SiteConfig {
+        let file = fileName
+        guard case .mapping(let entries, _) = node else {
+            throw DiagnosticsError(.error("docgen.config.type", "\(file) must be a mapping of keys to values", file: file, at: node.location))
+        }
+        var config = SiteConfig()
+        var problems: [Diagnostic] = []
+        for entry in entries {
+            switch entry.key {
+            case "title":
+                if let s = entry.value.string { config.title = s } else {
+                    problems.append(.error("docgen.config.type", "'title' must be text", file: file, at: entry.value.location))
+                }
+            case "baseURL":
+                if var s = entry.value.string {
+                    if !s.hasSuffix("/") { s += "/" }
+                    config.baseURL = s
+                } else {
+                    problems.append(.error("docgen.config.type", "'baseURL' must be a URL", file: file, at: entry.value.location))
+                }
+            case "defaultLocale":
+                if let s = entry.value.string {
+                    config.defaultLocale = s
+                    if let problem = SiteLocale.codeProblem(s) {
+                        problems.append(.error("docgen.config.locale-code", "defaultLocale \(problem)", file: file, at: entry.value.location))
+                    }
+                } else {
+                    problems.append(.error("docgen.config.type", "'defaultLocale' must be a locale code", file: file, at: entry.value.location))
+                }
+            case "locales":
+                guard case .sequence(let items, _) = entry.value else {
+                    problems.append(.error("docgen.config.type", "'locales' must be a list such as '- code: en'",
+                                           file: file, at: entry.value.location))
+                    continue
+                }
+                var locales: [SiteLocale] = []
+                for item in items {
+                    // A code names the locale's folder in the output: it must not be a path.
+                    if let code = item.string ?? item["code"]?.string, let problem = SiteLocale.codeProblem(code) {
+                        problems.append(.error("docgen.config.locale-code", "locale \(problem)", file: file,
+                                               at: (item["code"] ?? item).location))
+                        continue
+                    }
+                    if let code = item.string {
+                        locales.append(SiteLocale(code: code))
+                    } else if let code = item["code"]?.string {
+                        locales.append(SiteLocale(code: code, name: item["name"]?.string, languageTag: item["hreflang"]?.string))
+                    } else {
+                        problems.append(.error("docgen.config.type", "each locale needs a 'code'", file: file, at: item.location))
+                    }
+                }
+                config.locales = locales
+            case "symbolGraphs":
+                if let s = entry.value.string {
+                    config.symbolGraphs = s
+                    config.symbolGraphsLocation = entry.value.location
+                } else {
+                    problems.append(.error("docgen.config.type", "'symbolGraphs' must be a folder", file: file, at: entry.value.location))
+                }
+            case "models":
+                guard case .mapping(let models, _) = entry.value else {
+                    problems.append(.error("docgen.config.type", "'models' must map names to source folders, e.g. 'sdk4: Sources/AdaptySDK4'",
+                                           file: file, at: entry.value.location))
+                    continue
+                }
+                for model in models {
+                    if let sources = model.value.string {
+                        config.models.append((model.key, sources, nil, model.value.location))
+                    } else if let sources = model.value["sources"]?.string {
+                        config.models.append((model.key, sources, model.value["module"]?.string, model.value["sources"]?.location))
+                    } else {
+                        problems.append(.error("docgen.config.type", "model '\(model.key)' needs a source folder", file: file, at: model.value.location))
+                    }
+                }
+            default:
+                problems.append(.warning("docgen.config.unknown-key", "unknown key '\(entry.key)' in \(file)",
+                                         file: file, at: entry.keyLocation))
+            }
+        }
+        if let locales = config.locales, !locales.contains(where: { $0.code == config.defaultLocale }) {
+            problems.append(.error("docgen.config.default-locale",
+                                   "defaultLocale '\(config.defaultLocale)' is not one of the locales (\(locales.map(\.code).joined(separator: ", ")))",
+                                   file: file, at: node["defaultLocale"]?.location ?? node.location))
+        }
+        if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
+        config.warnings = problems
+        return config
+    }
+}

@@ -1,0 +1,70 @@
+import DocgenSupport
+/// A language the site is published in.
+public struct SiteLocale: Sendable, Equatable {
+    /// The content folder name and URL segment (`en`, `ja`, `zh`).
+    public var code: String
+    /// The name in its own language, for the language switcher.
+    public var name: String
+    /// The BCP 47 tag for `lang` and `hreflang` (`zh-Hans` for `zh`).
+    public var languageTag: String
+
+    public init(code: String, name: String? = nil, languageTag: String? = nil) {
+        self.code = code
+        self.name = name ?? Self.knownNames[code] ?? code
+        self.languageTag = languageTag ?? Self.knownTags[code] ?? code
+    }
+
+    /// Locale folders docgen recognises without a config (a typo such as `jp` is an error).
+    public static let knownNames: [String: String] = [
+        "en": "English", "ja": "日本語", "zh": "简体中文", "zh-hant": "繁體中文", "ko": "한국어", "de": "Deutsch",
+        "fr": "Français", "es": "Español", "it": "Italiano", "pt": "Português", "pt-br": "Português (Brasil)",
+        "ru": "Русский", "uk": "Українська", "pl": "Polski", "nl": "Nederlands", "sv": "Svenska", "tr": "Türkçe",
+        "ar": "العربية", "he": "עברית", "hi": "हिन्दी", "id": "Bahasa Indonesia", "th": "ไทย", "vi": "Tiếng Việt",
+    ]
+
+    /// Why `code` cannot be a locale code, or nil: a code is a language tag (`en`, `zh-Hans`,
+    /// `pt-BR`): 2 or 3 letters, then parts of letters and digits after `-` or `_`. It becomes a
+    /// folder of the output, so nothing else (a `/`, `..`, a space) is accepted.
+    public static func codeProblem(_ code: String) -> String? {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let isLetter: (Character) -> Bool = { $0.isASCII && $0.isLetter }
+        let isAlphanumeric: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(isLetter),
+              parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) }) else {
+            return "'\(code)' is not a language tag such as 'en', 'zh-Hans' or 'pt-BR' (letters, digits and '-')"
+        }
+        return nil
+    }
+
+    static let knownTags: [String: String] = ["zh": "zh-Hans", "zh-hant": "zh-Hant", "pt-br": "pt-BR"]
+}
+
+extension SiteLocale {
+    /// The site's locales: from the config when it lists them, else from the folders; the
+    /// default locale first. A folder that is not a locale is an error.
+    public static func resolve(config: SiteConfig, folders: [String]) throws(DiagnosticsError) -> [SiteLocale] {
+        var problems: [Diagnostic] = []
+        let configured = config.locales
+        for folder in folders {
+            let known = configured.map { $0.contains { $0.code == folder } } ?? (SiteLocale.knownNames[folder] != nil)
+            if !known {
+                let list = configured.map { $0.map(\.code) } ?? SiteLocale.knownNames.keys.sorted()
+                problems.append(.error("docgen.input.unknown-locale",
+                                       "'\(folder)' is not a locale of this site (\(list.joined(separator: ", "))); add it to 'locales' in \(SiteConfig.fileName) or rename the folder",
+                                       file: "\(ContentTree.folderName)/\(folder)"))
+            }
+        }
+        if !folders.contains(config.defaultLocale) {
+            problems.append(.error("docgen.input.no-default-locale",
+                                   "no '\(ContentTree.folderName)/\(config.defaultLocale)' folder for the default locale '\(config.defaultLocale)'",
+                                   file: ContentTree.folderName))
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        var locales = configured ?? folders.map { SiteLocale(code: $0) }
+        if let i = locales.firstIndex(where: { $0.code == config.defaultLocale }), i != 0 {
+            locales.insert(locales.remove(at: i), at: 0)
+        }
+        return locales
+    }
+}

@@ -1,0 +1,127 @@
+import DocgenSupport
+import FoundationEssentials
+import Glibc
+
+/// A file found under `content/<locale>/`.
+public struct ContentFile: Sendable, Hashable, Codable {
+    public var locale: String
+    /// Path inside the locale folder, with `/` separators (`guides/flow-events.md`).
+    public var path: String
+    /// Path relative to the site root, for diagnostics (`content/en/guides/flow-events.md`).
+    public var displayPath: String
+    /// The absolute path on disk. Kept as text: URLs cost more to make than the whole scan.
+    public var absolutePath: String
+
+    public var url: URL { URL(fileURLWithPath: absolutePath) }
+
+    public init(locale: String, path: String, displayPath: String, url: URL) {
+        self.init(locale: locale, path: path, displayPath: displayPath, absolutePath: url.path)
+    }
+
+    public init(locale: String, path: String, displayPath: String, absolutePath: String) {
+        self.locale = locale
+        self.path = path
+        self.displayPath = displayPath
+        self.absolutePath = absolutePath
+    }
+
+    public var isPage: Bool { path.hasSuffix(".md") }
+}
+
+/// The files of `content/`, by locale. Symbolic links are followed only where they resolve
+/// inside the site root (`SiteEntry`); a link back into a folder being walked is an error, not
+/// an endless walk.
+public struct ContentTree: Sendable {
+    public static let folderName = "content"
+
+    /// Locale folder names in sorted order.
+    public var localeFolders: [String]
+    public var files: [ContentFile]
+
+    public static func scan(root: URL) throws(DiagnosticsError) -> ContentTree {
+        let content = root.appendingPathComponent(folderName)
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory else {
+            throw DiagnosticsError(.error("docgen.input.no-content",
+                                          "no '\(folderName)' folder in \(root.path); put pages in \(folderName)/<locale>/, e.g. \(folderName)/en/index.md",
+                                          file: nil))
+        }
+        guard let siteRoot = SiteEntry.Root(root) else {
+            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot resolve the site root \(root.path)", file: nil))
+        }
+        var files: [ContentFile] = []
+        var locales: [String] = []
+        var problems: [Diagnostic] = []
+        let rootEntry = SiteEntry.classify(content.path, type: UInt8(DT_UNKNOWN), root: siteRoot, display: folderName, name: folderName)
+        guard case .folder(let contentIdentity) = rootEntry else {
+            if case .refused(let problem) = rootEntry { throw DiagnosticsError(problem) }
+            throw DiagnosticsError(.error("docgen.input.no-content", "'\(folderName)' is not a folder", file: folderName))
+        }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: content.path).sorted()
+        } catch {
+            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read folder: \(SourceFile.reason(error))", file: folderName))
+        }
+        for name in entries where !name.hasPrefix(".") {
+            let absolute = content.path + "/" + name
+            let display = "\(folderName)/\(name)"
+            switch SiteEntry.classify(absolute, type: UInt8(DT_UNKNOWN), root: siteRoot, display: display, name: name) {
+            case .refused(let problem):
+                problems.append(problem)
+            case .file:
+                problems.append(.warning("docgen.input.stray-file",
+                                         "'\(name)' is not in a locale folder and is not published; move it to \(folderName)/<locale>/",
+                                         file: display))
+            case .folder(let identity):
+                locales.append(name)
+                var visiting: Set<FileIdentity> = [contentIdentity, identity]
+                walk(absolute, locale: name, prefix: "", root: siteRoot, visiting: &visiting, files: &files, problems: &problems)
+            }
+        }
+        if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
+        return ContentTree(localeFolders: locales, files: files, warnings: problems)
+    }
+
+    public var warnings: [Diagnostic]
+
+    private static func walk(_ folderPath: String, locale: String, prefix: String, root: SiteEntry.Root, visiting: inout Set<FileIdentity>,
+                             files: inout [ContentFile], problems: inout [Diagnostic]) {
+        let display = "\(folderName)/\(locale)/\(prefix)"
+        guard let directory = opendir(folderPath) else {
+            problems.append(.error("docgen.input.unreadable", "cannot read folder: \(String(cString: strerror(errno)))", file: display))
+            return
+        }
+        // readdir's entry type spares a stat per file; links and unknown types are looked at.
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            guard !name.hasPrefix("."), !name.hasPrefix("_") else { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        closedir(directory)
+        entries.sort { $0.name < $1.name }
+        for (name, type) in entries {
+            let path = prefix + name
+            let absolute = folderPath + "/" + name
+            let entryDisplay = "\(folderName)/\(locale)/\(path)"
+            switch SiteEntry.classify(absolute, type: type, root: root, display: entryDisplay, name: path) {
+            case .refused(let problem):
+                problems.append(problem)
+            case .file:
+                files.append(ContentFile(locale: locale, path: path, displayPath: entryDisplay, absolutePath: absolute))
+            case .folder(let id):
+                guard !visiting.contains(id) else {
+                    problems.append(.error("docgen.input.symlink-loop", "'\(path)' links back to a folder that contains it",
+                                           file: entryDisplay))
+                    continue
+                }
+                visiting.insert(id)
+                walk(absolute, locale: locale, prefix: path + "/", root: root, visiting: &visiting, files: &files, problems: &problems)
+                visiting.remove(id)
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import DocgenMarkdown
+import DocgenSupport
+
+/// A link or image destination as written in Markdown, with its place in the source.
+public struct LinkReference: Sendable, Equatable {
+    public var destination: String
+    public var isImage: Bool
+    public var location: SourceLocation
+
+    public init(destination: String, isImage: Bool, location: SourceLocation) {
+        self.destination = destination
+        self.isImage = isImage
+        self.location = location
+    }
+}
+
+extension MarkdownDocument {
+    /// Every link and image in document order, in any block (headings, table cells, lists,
+    /// quotes, admonitions), inside other inlines (a link in bold text, an image in a link), and
+    /// in raw HTML (`<a href>`, `<img src>`, located at their block).
+    public var linkReferences: [LinkReference] {
+        var found: [LinkReference] = []
+        func raw(_ html: String, at location: SourceLocation) {
+            for link in RawHTMLLinks.links(in: html) {
+                found.append(LinkReference(destination: link.destination, isImage: link.isImage, location: location))
+            }
+        }
+        func inlines(_ content: [Inline], at location: SourceLocation) {
+            for inline in content {
+                switch inline {
+                case .link(let destination, _, let inner, let location):
+                    found.append(LinkReference(destination: destination, isImage: false, location: location))
+                    inlines(inner, at: location)
+                case .image(let source, _, let alt, let location):
+                    found.append(LinkReference(destination: source, isImage: true, location: location))
+                    inlines(alt, at: location)
+                case .emphasis(let inner), .strong(let inner), .strikethrough(let inner):
+                    inlines(inner, at: location)
+                case .html(let html):
+                    raw(html, at: location)
+                case .text, .code, .softBreak, .lineBreak:
+                    break
+                }
+            }
+        }
+        func blocks(_ content: [Block]) {
+            for block in content {
+                switch block {
+                case .paragraph(let content, let location): inlines(content, at: location)
+                case .heading(let heading): inlines(heading.content, at: heading.location)
+                case .blockQuote(let inner, _): blocks(inner)
+                case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
+                case .admonition(let admonition): blocks(admonition.blocks)
+                case .table(let table, let location):
+                    for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content, at: location) } }
+                case .html(let html, let location): raw(html, at: location)
+                case .code, .thematicBreak: break
+                }
+            }
+        }
+        blocks(self.blocks)
+        return found
+    }
+}

@@ -1,0 +1,166 @@
+import DocgenMarkdown
+import DocgenSupport
+import FoundationEssentials
+import Glibc
+
+/// Turns the links a writer puts in Markdown into the site's URLs: `other.md#part` into the
+/// other page's output URL in the same locale, `img/x.png` into the copied file, relative to the
+/// page so the site works from any folder of any host. Broken links become diagnostics.
+public struct SiteLinkRewriter: LinkRewriter {
+    let index: SiteIndex
+    let page: RoutedPage
+    /// Paths of non-page files per locale (`img/a.png`).
+    let assets: [String: Set<String>]
+    /// `page.rootPrefix`, which every link starts with.
+    private let rootPrefix: String
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(index: SiteIndex, page: RoutedPage, assets: [String: Set<String>]) {
+        self.index = index
+        self.page = page
+        self.assets = assets
+        self.rootPrefix = page.rootPrefix
+    }
+
+    private var file: String { page.summary.file.displayPath }
+
+    public mutating func rewrite(_ destination: String, isImage: Bool, at location: SourceLocation) -> String {
+        let first = destination.utf8.first
+        if first == nil || first == UInt8(ascii: "/") || Self.hasScheme(destination) { return destination }
+        if first == UInt8(ascii: "#") {
+            let anchor = String(Substring(destination.utf8.dropFirst()))
+            if !anchor.isEmpty, !page.summary.ids.contains(Self.decoded(anchor)) {
+                diagnostics.append(.warning("docgen.links.anchor", "no heading with id '\(anchor)' on this page",
+                                            file: file, at: location, fix: nearest(anchor, in: page)))
+            }
+            return destination
+        }
+        var path = Substring(destination)
+        var fragment: Substring?
+        // On UTF-8, here and below: Character-by-Character searching costs more than the rest.
+        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = path[path.utf8.index(after: hash)...]
+            path = path[..<hash]
+        }
+        var query = ""
+        if let q = path.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            query = String(path[q...])
+            path = path[..<q]
+        }
+        guard let resolved = Self.resolve(String(Self.decoded(String(path))), from: page.key) else {
+            diagnostics.append(.error("docgen.links.outside", "'\(destination)' points outside the locale folder",
+                                      file: file, at: location))
+            return destination
+        }
+        if resolved.utf8.count >= 3 && resolved.utf8.suffix(3).elementsEqual(".md".utf8) {
+            guard let target = index.page(resolved, in: page.locale) else {
+                diagnostics.append(.error("docgen.links.broken", "'\(destination)' links to a page that does not exist (\(page.locale)/\(resolved))",
+                                          file: file, at: location))
+                return destination
+            }
+            var href = rootPrefix + target.route + query
+            if var fragment, !fragment.isEmpty {
+                if !target.summary.ids.contains(Self.decoded(String(fragment))),
+                   let translated = translatedAnchor(String(fragment), in: target) {
+                    fragment = Substring(translated)
+                }
+                if !target.summary.ids.contains(Self.decoded(String(fragment))) {
+                    diagnostics.append(.warning("docgen.links.anchor",
+                                                "\(target.summary.file.displayPath) has no heading with id '\(fragment)'",
+                                                file: file, at: location, fix: nearest(String(fragment), in: target)))
+                }
+                href += "#" + fragment
+            }
+            return href
+        }
+        // A file beside the pages: this locale's copy, else the default locale's.
+        for locale in [page.locale, index.defaultLocale] where assets[locale]?.contains(resolved) == true {
+            return rootPrefix + locale + "/" + resolved + query + (fragment.map { "#" + $0 } ?? "")
+        }
+        diagnostics.append(.error("docgen.links.missing-file", "'\(destination)' links to a file that does not exist",
+                                  file: file, at: location))
+        return destination
+    }
+
+    /// An anchor of the original page carried over to a translation: translations keep the
+    /// original's sections in order, so the heading at the same position is the same section.
+    /// This keeps `page.md#parameters` working from an untranslated page into a translated one.
+    private func translatedAnchor(_ anchor: String, in target: RoutedPage) -> String? {
+        guard target.locale != index.defaultLocale, !target.isFallback,
+              let original = index.page(target.key, in: index.defaultLocale),
+              original.summary.ids.count == target.summary.ids.count,
+              let position = original.summary.ids.firstIndex(of: Self.decoded(anchor)) else {
+            return nil
+        }
+        return target.summary.ids[position]
+    }
+
+    private func nearest(_ anchor: String, in target: RoutedPage) -> Diagnostic.Fix? {
+        let ids = target.summary.ids
+        guard let best = ids.min(by: { EditDistance.between($0, anchor) < EditDistance.between($1, anchor) }) else { return nil }
+        return .init(message: "did you mean '#\(best)'?", replacement: best)
+    }
+
+    /// The file inside the locale folder a relative link or image points at, without its
+    /// `#fragment` or `?query` (`../guides/setup.md#install` from `faq/index.md` →
+    /// `guides/setup.md`); nil for a URL with a scheme, a site-absolute path, an anchor on the
+    /// same page, or a path that climbs out of the locale folder.
+    public static func target(of destination: String, from key: String) -> String? {
+        let first = destination.utf8.first
+        guard first != nil, first != UInt8(ascii: "/"), first != UInt8(ascii: "#"), !hasScheme(destination) else { return nil }
+        let utf8 = destination.utf8
+        let end = utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? utf8.endIndex
+        guard end != utf8.startIndex else { return nil }
+        return resolve(decoded(String(destination[..<end])), from: key)
+    }
+
+    public static func hasScheme(_ s: String) -> Bool {
+        let utf8 = s.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let first = utf8.first else { return false }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+        guard colon != utf8.startIndex, isLetter(first) else { return false }
+        return utf8[..<colon].allSatisfy { isLetter($0) || $0 &- 0x30 < 10 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+    }
+
+    /// Percent-decoded text (`%E8%B3%BC` → `購`), as browsers match fragments.
+    public static func decoded(_ s: String) -> String {
+        guard s.utf8.contains(UInt8(ascii: "%")) else { return s }
+        return s.percentDecoded ?? s
+    }
+
+    /// `path` resolved against the folder of the page `from` (both inside one locale folder);
+    /// nil when it climbs out of it.
+    public static func resolve(_ path: String, from key: String) -> String? {
+        let slash = UInt8(ascii: "/")
+        var segments = key.utf8.split(separator: slash).dropLast().map { String(Substring($0)) }
+        for part in path.utf8.split(separator: slash, omittingEmptySubsequences: true) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
+                guard !segments.isEmpty else { return nil }
+                segments.removeLast()
+            } else {
+                segments.append(String(Substring(part)))
+            }
+        }
+        return segments.joined(separator: "/")
+    }
+}
+
+/// Levenshtein distance over characters, for "did you mean" suggestions.
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,43 @@
+import DocgenSupport
+
+/// What the rest of the site needs to know of a page without its Markdown tree: its route,
+/// its place in the navigation, and its heading ids for link checks. A build keeps these in
+/// its manifest, so a rebuild renders a changed page without parsing the unchanged ones.
+public struct PageSummary: Sendable, Codable, Equatable {
+    public var file: ContentFile
+    public var title: String
+    public var order: Int?
+    public var slug: String?
+    /// Heading ids in document order.
+    public var ids: [String]
+    /// The content hash of the source file.
+    public var hash: String
+    /// True when the page has `{{api:…}}` facts, whose values come from the model.
+    public var usesFacts: Bool
+    /// The page's own revision (section hashes), which its translations are compared with.
+    public var revision: SourceRevision = SourceRevision(hash: "", sections: [])
+    /// In a translation: the revision of the English page it records translating (`source:`).
+    public var translatedRevision: SourceRevision?
+
+    public init(file: ContentFile, title: String, order: Int?, slug: String?, ids: [String], hash: String, usesFacts: Bool,
+                revision: SourceRevision = SourceRevision(hash: "", sections: []), translatedRevision: SourceRevision? = nil) {
+        self.file = file
+        self.title = title
+        self.order = order
+        self.slug = slug
+        self.ids = ids
+        self.hash = hash
+        self.usesFacts = usesFacts
+        self.revision = revision
+        self.translatedRevision = translatedRevision
+    }
+
+    /// The same ids as a set, for lookups.
+    public var idSet: Set<String> { Set(ids) }
+
+    /// True when a change from `old` to this summary leaves every other page as it was:
+    /// same title, order and slug (navigation, routes) and same heading ids (links).
+    public func affectsOnlyItself(comparedTo old: PageSummary) -> Bool {
+        title == old.title && order == old.order && slug == old.slug && ids == old.ids
+    }
+}

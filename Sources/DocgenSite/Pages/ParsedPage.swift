@@ -1,0 +1,75 @@
+import DocgenMarkdown
+import DocgenSupport
+
+/// A page read and parsed: front matter, Markdown tree and headings.
+public struct ParsedPage: Sendable {
+    public var file: ContentFile
+    public var frontMatter: FrontMatter
+    public var document: MarkdownDocument
+    public var outline: HeadingOutline
+    /// The file's text, for diagnostics that quote or locate inside it (`docgen check`). A
+    /// build empties it once the page is summarised: rendering never reads it.
+    public var text: String
+    /// The page's revision as hashes of its sections: what a translation of it records.
+    public var revision: SourceRevision
+
+    /// The content hash of the source file (`ContentHash.ofSource`), what a rebuild compares.
+    public var hash: String
+
+    /// What other pages need of this one: route, navigation, heading ids.
+    public var summary: PageSummary {
+        PageSummary(file: file, title: title, order: frontMatter.order, slug: frontMatter.slug,
+                    ids: outline.entries.map(\.id), hash: hash, usesFacts: InlineFact.mayContain(text),
+                    revision: revision, translatedRevision: frontMatter.source)
+    }
+
+    /// The front-matter title, else the first heading, else the file name.
+    public var title: String {
+        if let title = frontMatter.title, !title.isEmpty { return title }
+        if let first = outline.entries.first { return first.text }
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return String(name.dropLast(3))
+    }
+
+    /// Reads and parses one page; content problems come back as diagnostics, not thrown.
+    public static func read(_ file: ContentFile) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+        do {
+            let text = try SourceFile.readPage(file.absolutePath, displayPath: file.displayPath)
+            return parse(text, file: file)
+        } catch {
+            return (nil, error.diagnostics)
+        }
+    }
+
+    /// Parses one page's text; `hash` is the content hash of the file it was read from
+    /// (by default, of the text). Without `revision` the page's revision is left empty: a
+    /// build needs only the default locale's.
+    public static func parse(_ text: String, file: ContentFile, hash: String? = nil,
+                             revision makesRevision: Bool = true) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+        do {
+            let source = try PageSource(text: text, file: file.displayPath)
+            let document = MarkdownParser().parse(source.body)
+            var diagnostics = document.problems.map { problem in
+                Diagnostic(id: "docgen.markdown.\(problem.kind.rawValue)",
+                           severity: problem.kind == .unknownAdmonitionKind ? .warning : .error,
+                           file: file.displayPath, location: problem.location, message: problem.message)
+            }
+            let outline = HeadingOutline(document)
+            let revision = makesRevision
+                ? SourceRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: outline)
+                : SourceRevision(hash: "", sections: [])
+            let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
+                                  outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.ofSource(Array(text.utf8)))
+            // An empty file (a translation started but not written, say) is published as an
+            // empty page titled by its file name, with a warning rather than an error.
+            if text.allSatisfy(\.isWhitespace) {
+                diagnostics.append(.warning("docgen.page.empty",
+                                            "the page is empty; it is published with no content, titled '\(page.title)'",
+                                            file: file.displayPath))
+            }
+            return (page, diagnostics)
+        } catch {
+            return (nil, error.diagnostics)
+        }
+    }
+}

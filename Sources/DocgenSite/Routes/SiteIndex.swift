@@ -1,0 +1,185 @@
+import DocgenSupport
+/// One page of the output: a locale's own page, or the default locale's page standing in for
+/// a missing translation.
+public struct RoutedPage: Sendable {
+    /// The page's identity across locales: its path inside the locale folder.
+    public var key: String
+    public var locale: String
+    /// Output path relative to the site root, ending in `/` (`ja/flow-events/`).
+    public var route: String
+    /// The page it is built from (the default locale's, for a fallback).
+    public var summary: PageSummary {
+        _read { yield summaryBox.value }
+    }
+    /// True when `summary` is the default locale's page shown in another locale.
+    public var isFallback: Bool
+    /// Where `summary` is among the summaries the index was made from (`SiteIndex.make`).
+    public var source: Int
+    /// The summary held by reference: a page is looked up and copied for every link, language
+    /// and alternate of every page rendered, and a summary's dozen strings and arrays would each
+    /// be retained and released for every copy. A fallback shares its original's.
+    private let summaryBox: SummaryBox
+
+    private final class SummaryBox: Sendable {
+        let value: PageSummary
+        init(_ value: PageSummary) { self.value = value }
+    }
+
+    init(key: String, locale: String, route: String, summary: PageSummary, source: Int) {
+        self.key = key
+        self.locale = locale
+        self.route = route
+        self.summaryBox = SummaryBox(summary)
+        self.isFallback = false
+        self.source = source
+    }
+
+    /// `original` shown in `locale`, at `route`.
+    init(fallbackOf original: RoutedPage, locale: String, route: String) {
+        self.key = original.key
+        self.locale = locale
+        self.route = route
+        self.summaryBox = original.summaryBox
+        self.isFallback = true
+        self.source = original.source
+    }
+
+    /// `../` repeated to climb from this page's folder to the site root.
+    public var rootPrefix: String {
+        // Routes end in `/` and never start with one: one `../` per `/`.
+        String(repeating: "../", count: route.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
+    }
+}
+
+/// Every page by locale and key, with the site's navigation order.
+public struct SiteIndex: Sendable {
+    /// Where each locale's translation status page is published (`ja/translation-status/`):
+    /// a route no page may take.
+    public static func statusRoute(_ locale: String) -> String { "\(locale)/translation-status/" }
+
+    public var config: SiteConfig
+    public var locales: [SiteLocale]
+    public var pages: [String: [String: RoutedPage]]
+    /// Keys in navigation order per locale.
+    public var order: [String: [String]]
+
+    public var defaultLocale: String { config.defaultLocale }
+
+    public func page(_ key: String, in locale: String) -> RoutedPage? { pages[locale]?[key] }
+
+    /// The site-root-relative route of a key: `guides/x.md` → `guides/x/`, `index.md` → ``,
+    /// the last segment replaced by the front-matter slug.
+    public static func route(key: String, slug: String?) -> String {
+        route(key: key, slug: slug, prefix: "")
+    }
+
+    /// `prefix` followed by the route of `key`, made in one buffer: every build routes every page.
+    static func route(key: String, slug: String?, prefix: String) -> String {
+        var key = key
+        return key.withUTF8 { key in
+            // The key's last segment, without ".md".
+            var start = key.count
+            while start > 0 && key[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let end = max(start, key.count - 3)
+            let last = UnsafeBufferPointer(rebasing: key[start..<end])
+            let slug = slug.flatMap { $0.isEmpty ? nil : $0 }
+            let dropsLast = slug == nil && (last.isEmpty || last.elementsEqual("index".utf8))
+            var capacity = prefix.utf8.count + start
+            if !dropsLast { capacity += (slug?.utf8.count ?? last.count) + 1 }
+            return String(unsafeUninitializedCapacity: capacity) { out in
+                var n = 0
+                for byte in prefix.utf8 { out[n] = byte; n += 1 }
+                for byte in UnsafeBufferPointer(rebasing: key[..<start]) { out[n] = byte; n += 1 }
+                guard !dropsLast else { return n }
+                if let slug {
+                    for byte in slug.utf8 { out[n] = byte; n += 1 }
+                } else {
+                    for byte in last { out[n] = byte; n += 1 }
+                }
+                out[n] = UInt8(ascii: "/")
+                return n + 1
+            }
+        }
+    }
+
+    /// Routes every page, standing the default locale's pages in for missing translations.
+    /// Two pages of one locale on one URL is an error that names both files.
+    public static func make(config: SiteConfig, locales: [SiteLocale], pages parsed: [PageSummary]) throws(DiagnosticsError) -> SiteIndex {
+        // Per locale, the pages by key and the (order, key) pairs to sort; a locale's pages
+        // are gathered in a dictionary of its own, then stored once.
+        var byLocale: [String: [String: RoutedPage]] = [:]
+        var sortKeys: [String: [(order: Int, key: String)]] = [:]
+        var byRoute: [String: Int] = [:]
+        byRoute.reserveCapacity(parsed.count)
+        var problems: [Diagnostic] = []
+        var localeCode = ""
+        var localePages: [String: RoutedPage] = [:]
+        var localeKeys: [(order: Int, key: String)] = []
+        var statusRoute = ""
+        func flush() {
+            guard !localeCode.isEmpty else { return }
+            if byLocale[localeCode] == nil {
+                byLocale[localeCode] = localePages
+            } else {
+                byLocale[localeCode]!.merge(localePages) { _, new in new }
+            }
+            sortKeys[localeCode, default: []] += localeKeys
+            localePages = [:]
+            localeKeys = []
+        }
+        for (i, page) in parsed.enumerated() {
+            // Pages come grouped by locale (the content tree's order); any order works.
+            if page.file.locale != localeCode {
+                flush()
+                localeCode = page.file.locale
+                localePages = byLocale.removeValue(forKey: localeCode) ?? [:]
+                localePages.reserveCapacity(parsed.count / max(locales.count, 1))
+                statusRoute = locales.count > 1 ? Self.statusRoute(localeCode) : ""
+            }
+            let route = route(key: page.file.path, slug: page.slug, prefix: localeCode + "/")
+            if route == statusRoute {
+                problems.append(.error("docgen.site.reserved-url",
+                                       "this page publishes to /\(route), where docgen writes the translation status page; give it a different slug",
+                                       file: page.file.displayPath))
+                continue
+            }
+            if let other = byRoute[route].map({ parsed[$0] }) {
+                problems.append(.error("docgen.site.duplicate-url",
+                                       "this page and \(other.file.displayPath) both publish to /\(route); give one a different slug",
+                                       file: page.file.displayPath,
+                                       notes: [.init(file: other.file.displayPath, message: "the other page")]))
+                continue
+            }
+            byRoute[route] = i
+            localePages[page.file.path] = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, source: i)
+            localeKeys.append((page.order ?? Int.max, page.file.path))
+        }
+        flush()
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        let defaults = byLocale[config.defaultLocale] ?? [:]
+        let defaultKeys = sortKeys[config.defaultLocale] ?? []
+        for locale in locales where locale.code != config.defaultLocale {
+            var pages = byLocale.removeValue(forKey: locale.code) ?? [:]
+            var keys = sortKeys[locale.code] ?? []
+            for (order, key) in defaultKeys where pages[key] == nil {
+                let original = defaults[key]!
+                let route = locale.code + "/" + original.route.dropFirst(config.defaultLocale.count + 1)
+                pages[key] = RoutedPage(fallbackOf: original, locale: locale.code, route: route)
+                keys.append((order, key))
+            }
+            byLocale[locale.code] = pages
+            sortKeys[locale.code] = keys
+        }
+        var order: [String: [String]] = [:]
+        for locale in locales {
+            // Sorted as (order, key) pairs: moving whole pages around costs more than the sort.
+            order[locale.code] = (sortKeys[locale.code] ?? [])
+                .sorted { $0.order != $1.order ? $0.order < $1.order : $0.key < $1.key }
+                .map(\.key)
+        }
+        return SiteIndex(config: config, locales: locales, pages: byLocale, order: order)
+    }
+
+    /// The absolute URL of a route, from the configured base URL.
+    public func absoluteURL(_ route: String) -> String { config.baseURL + route }
+}

@@ -1,0 +1,79 @@
+
+/// A finding about the user's input: data, printed by `DiagnosticPrinter`.
+public struct Diagnostic: Sendable, Equatable, Codable {
+    public enum Severity: String, Sendable, Comparable, Codable {
+        case note, warning, error
+
+        private var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    }
+
+    /// A related place: the other locale's row, the model's declaration.
+    public struct Note: Sendable, Equatable, Codable {
+        public var file: String?
+        public var location: SourceLocation?
+        public var message: String
+
+        public init(file: String? = nil, location: SourceLocation? = nil, message: String) {
+            self.file = file
+            self.location = location
+            self.message = message
+        }
+    }
+
+    /// A suggested change: replace the text at `location` (up to `length` characters) with `replacement`.
+    public struct Fix: Sendable, Equatable, Codable {
+        public var message: String
+        public var replacement: String?
+
+        public init(message: String, replacement: String? = nil) {
+            self.message = message
+            self.replacement = replacement
+        }
+    }
+
+    /// Stable identifier `docgen.<area>.<problem>`.
+    public var id: String
+    public var severity: Severity
+    /// Path relative to the site root, or nil for a problem with no file.
+    public var file: String?
+    /// Line from 1; column from 1 in UTF-8 bytes (see `SourceText` for characters).
+    public var location: SourceLocation?
+    public var message: String
+    public var notes: [Note]
+    public var fix: Fix?
+
+    public init(id: String, severity: Severity, file: String?, location: SourceLocation?, message: String,
+                notes: [Note] = [], fix: Fix? = nil) {
+        self.id = id
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.message = message
+        self.notes = notes
+        self.fix = fix
+    }
+
+    public static func error(_ id: String, _ message: String, file: String?, at location: SourceLocation? = nil,
+                             notes: [Note] = [], fix: Fix? = nil) -> Diagnostic {
+        Diagnostic(id: id, severity: .error, file: file, location: location, message: message, notes: notes, fix: fix)
+    }
+
+    public static func warning(_ id: String, _ message: String, file: String?, at location: SourceLocation? = nil,
+                               notes: [Note] = [], fix: Fix? = nil) -> Diagnostic {
+        Diagnostic(id: id, severity: .warning, file: file, location: location, message: message, notes: notes, fix: fix)
+    }
+}
+
+/// Thrown when input stops a command; carries the diagnostics that explain why.
+public struct DiagnosticsError: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostics = [diagnostic]
+    }
+}
