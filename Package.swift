@@ -44,7 +44,7 @@ let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostic
 let swiftSyntaxSearchPath: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
 /// DocgenSwift hides SwiftSyntax behind `internal import`s; built for library evolution, its
 /// module does not make its clients load SwiftSyntax (nor need the search path).
-let swiftSyntaxConfined: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution"])]
+let swiftSyntaxConfined: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution", "-no-verify-emitted-module-interface"])]
 
 /// jemalloc in place of glibc's malloc, unless `DOCGEN_SYSTEM_MALLOC` is set: sanitizer builds
 /// (`scripts/tsan`) bring an allocator of their own, which cannot free jemalloc's memory.
@@ -105,6 +105,8 @@ let package = Package(
             linkerSettings: allocatorLibraries
         ),
 
+        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "DocgenSupportTests", dependencies: ["DocgenSupport"]),
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocgenCoreTests",
                     dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenRender",

@@ -17,7 +17,7 @@
 #   sitepath     SitePath.resolve against a folder with symlinks leading out
 #
 # The real sources are compiled with -sanitize=fuzzer,address, module by module as SwiftPM
-# would (DocgenMarkdown, DocgenTheme, DocgenCore, DocgenBundledModels, DocgenCheck), with
+# would (every module from DocgenSupport up to DocgenCheck, in the package's order), with
 # -enable-testing so the harnesses can `@testable import` internal API, and linked with each
 # harness. SitePath.swift is compiled into the sitepath harness's own module.
 #
@@ -69,12 +69,12 @@ common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g
 for c in "${c_targets[@]}"; do common+=(-I "$build/cmod/$c"); done
 libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml -ldl
       -L "$host" -Xlinker -rpath -Xlinker "$host"
-      -lSwiftSyntax -lSwiftParser -lSwiftParserDiagnostics -lSwiftDiagnostics -lSwiftIDEUtils)
+      -lSwiftSyntax -lSwiftParser -lSwiftParserDiagnostics -lSwiftDiagnostics -lSwiftIDEUtils
+      -lSwiftIfConfig -lSwiftOperators -lSwiftSyntaxBuilder -lSwiftBasicFormat)
 
 # Whole modules, as SwiftPM builds them, so the fuzzers run the shipped code. What SwiftPM
-# generates is made here: the embedded resources of DocgenTheme and of the bundled models'
-# sources (PackageResources, one [UInt8] per file, named as SwiftPM names them) and the C
-# targets' module maps. DocgenServe is not built: it needs libmicrohttpd; sitepath compiles
+# generates is made here: the embedded resources of DocgenTheme (PackageResources, one
+# [UInt8] per file, named as SwiftPM names them) and the C targets' module maps. DocgenServe is not built: it needs libmicrohttpd; sitepath compiles
 # SitePath.swift (and FilePath.swift) alone into its harness's module.
 swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
@@ -114,9 +114,11 @@ module() {  # name files...
         -emit-object -o "$build/obj/$name.o" "$@"
 }
 
-objects=("$build/obj/DocgenCheck.o" "$build/obj/DocgenCore.o" "$build/obj/DocgenBundledModels.o"
-         "$build/obj/BundledSDK4Sources.o" "$build/obj/BundledSDK3Sources.o"
-         "$build/obj/DocgenTheme.o" "$build/obj/DocgenMarkdown.o")
+# The package's Swift modules below DocgenServe, dependencies first.
+swift_modules=(DocgenSupport DocgenMarkdown DocgenSite DocgenSwift DocgenAPIModel DocgenSearch DocgenTheme DocgenRender
+               DocgenBuild DocgenCheck)
+objects=()
+for m in "${swift_modules[@]}"; do objects+=("$build/obj/$m.o"); done
 for c in "${c_targets[@]}"; do objects+=("$build/obj/$c.o"); done
 
 harness() {  # target
@@ -125,7 +127,7 @@ harness() {  # target
     case $t in
         sitepath)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name SitePathFuzz -o "$build/bin/$t" \
-                fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift Sources/DocgenCore/Output/FilePath.swift ;;
+                fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift Sources/DocgenSupport/Files/FilePath.swift ;;
         *)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name "Fuzz_$t" -o "$build/bin/$t" "fuzz/harness/$t.swift" \
                 "${objects[@]}" "${libs[@]}" ;;
@@ -137,15 +139,13 @@ if [ "$skip" != 1 ] && [ "$skip" != modules ]; then
     mkdir -p "$build/gen"
     for c in "${c_targets[@]}"; do c_module "$c"; done
     embedded_resources Sources/DocgenTheme/Files "$build/gen/DocgenTheme_embedded_resources.swift"
-    embedded_resources Sources/DocgenBundledModels/AdaptySDK4 "$build/gen/BundledSDK4Sources_embedded_resources.swift"
-    embedded_resources Sources/DocgenBundledModels/AdaptySDK3 "$build/gen/BundledSDK3Sources_embedded_resources.swift"
-    module DocgenMarkdown $(swift_files Sources/DocgenMarkdown)
-    module DocgenTheme $(swift_files Sources/DocgenTheme) "$build/gen/DocgenTheme_embedded_resources.swift"
-    module DocgenCore $(swift_files Sources/DocgenCore)
-    module BundledSDK4Sources Sources/DocgenBundledModels/Embedded/SDK4Sources.swift "$build/gen/BundledSDK4Sources_embedded_resources.swift"
-    module BundledSDK3Sources Sources/DocgenBundledModels/Embedded/SDK3Sources.swift "$build/gen/BundledSDK3Sources_embedded_resources.swift"
-    module DocgenBundledModels Sources/DocgenBundledModels/BundledModels.swift
-    module DocgenCheck $(swift_files Sources/DocgenCheck)
+    for m in "${swift_modules[@]}"; do
+        if [ "$m" = DocgenTheme ]; then
+            module DocgenTheme $(swift_files Sources/DocgenTheme) "$build/gen/DocgenTheme_embedded_resources.swift"
+        else
+            module "$m" $(swift_files "Sources/$m")
+        fi
+    done
 fi
 if [ "$skip" != 1 ]; then
     for t in "${targets[@]}"; do harness "$t"; done

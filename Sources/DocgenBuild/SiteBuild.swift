@@ -27,9 +27,9 @@ public struct SiteBuild: Sendable {
     public var out: URL
     /// Resolves `{{api:…}}` inline facts; pages that use one fail to build without it.
     public var facts: (any FactSource)?
-    /// False for a command that exits when the build ends: what the build read and made is
-    /// left to the process's exit to free (`ExitingProcess`).
-    public var freesMemory = true
+    /// What the build does with what it read and made once done with it: freed, or left to the
+    /// exit of a process that ends with the build (the process decides).
+    public var memory = MemoryPolicy.freed
 
     public init(root: URL, out: URL? = nil, facts: (any FactSource)? = nil) {
         self.root = root.standardizedFileURL
@@ -39,7 +39,6 @@ public struct SiteBuild: Sendable {
 
     public func run(progress: some BuildProgress = SilentProgress()) throws(DiagnosticsError) -> BuildReport {
         let clock = ContinuousClock.now
-        if !freesMemory { ExitingProcess.stopHugePages() }
         progress.begin(phase: "read", total: 0)
         let output = try OutputDirectory(out: out, root: root)
         let config = try SiteConfig.load(root: root)
@@ -49,7 +48,7 @@ public struct SiteBuild: Sendable {
         let locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
         var diagnostics = config.warnings + tree.warnings
         if !config.baseURL.contains("://") {
-            diagnostics.append(.warning("docgen.config.base-url",
+            diagnostics.append(.warning(.configBaseURL,
                                         "no absolute baseURL in \(SiteConfig.fileName); canonical links and sitemap.xml use site-relative URLs",
                                         file: nil))
         }
@@ -197,7 +196,7 @@ public struct SiteBuild: Sendable {
             output.discard()
             throw error
         }
-        if !freesMemory { ExitingProcess.keep(inputs, summaries, index, routed, rendered) }
+        memory.keep(inputs, summaries, index, routed, rendered)
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
     }
 
@@ -279,7 +278,7 @@ public struct SiteBuild: Sendable {
         if changed.isEmpty && assetHashes == previous.assets {
             // Nothing to do: report the last build's findings again.
             let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages)
-            if !freesMemory { ExitingProcess.keep(inputs, previous, index) }
+            memory.keep(inputs, previous, index)
             return report(Self.routed(index), output: output, diagnostics: diagnostics + previous.warnings.values.flatMap { $0 }, clock: clock)
         }
         progress.begin(phase: "parse", total: changed.count)
@@ -372,7 +371,7 @@ public struct SiteBuild: Sendable {
         let kept = manifest(inputs, summaries: summaries, warnings: diagnostics)
         // The pages and the marker are replaced together, or nothing is.
         try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))])
-        if !freesMemory { ExitingProcess.keep(inputs, previous, summaries, index, routed, unchanged, kept) }
+        memory.keep(inputs, previous, summaries, index, routed, unchanged, kept)
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
     }
 
@@ -515,14 +514,14 @@ public struct SiteBuild: Sendable {
         let isolated = pages.count >= 64
         let workerCount = min(groups.count, isolated ? ProcessInfo.processInfo.activeProcessorCount : 1)
         let waiting = Locked(0..<groups.count)
-        let freesMemory = self.freesMemory
+        let memory = self.memory
         let done = Array(0..<workerCount).parallelMap { worker -> [(number: Int, group: RenderedGroup)] in
             let theme = isolated ? inputs.theme.privateCopy() : inputs.theme
             let context = PageContext(index: index, theme: theme, pages: isolated ? nil : pages, worker: isolated)
-            // A command that exits after the build leaves the trees to the exit (`ExitingProcess`):
+            // A command that exits after the build leaves the trees to the exit (`MemoryPolicy`):
             // freeing them one by one costs more than the memory they would leave for others.
             var trees: [ParsedPage] = []
-            defer { if !freesMemory { ExitingProcess.keep(trees) } }
+            defer { memory.keep(trees) }
             // Per locale, made once a worker rather than once a page.
             var admonitionTitles: [String: [String: String]] = [:]
             var done: [(number: Int, group: RenderedGroup)] = []
@@ -556,14 +555,14 @@ public struct SiteBuild: Sendable {
                                                                   memo: context.loopMemo)
                         try write(page, html.bytes)
                     } catch let error as TemplateError {
-                        rendered.findings.append(.error("docgen.template.render", error.message, file: error.file, at: error.location))
+                        rendered.findings.append(.error(.templateRender, error.message, file: error.file, at: error.location))
                     } catch let error as DiagnosticsError {
                         rendered.findings += error.diagnostics
                     } catch {
-                        rendered.findings.append(.error("docgen.output.unwritable", "\(error)", file: nil))
+                        rendered.findings.append(.error(.outputUnwritable, "\(error)", file: nil))
                     }
                     rendered.documents.append(SearchDocument(title: page.summary.title, sections: SearchIndex.sections(of: source, facts: facts)))
-                    if !freesMemory { trees.append(source) }
+                    if memory.keepsUntilExit { trees.append(source) }
                 }
                 if let shardMade {
                     shardMade(number, SearchIndex.shard(zip(rendered.documents, groups[number]).map { ($0, pages[$1].route) }))
@@ -645,17 +644,17 @@ public struct SiteBuild: Sendable {
         do {
             return try theme.templates.render(name, context: context)
         } catch {
-            throw DiagnosticsError(.error("docgen.template.render", error.message, file: error.file, at: error.location))
+            throw DiagnosticsError(.error(.templateRender, error.message, file: error.file, at: error.location))
         }
     }
 
     /// A full disk fails every page written after it: report the first file, and how many more.
     static func collapsingWriteErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let unwritable = diagnostics.filter { $0.id == "docgen.output.unwritable" }
+        let unwritable = diagnostics.filter { $0.id == Rule.outputUnwritable.id }
         guard unwritable.count > 1 else { return diagnostics }
         var first = unwritable[0]
         first.message += " (and \(unwritable.count - 1) more file\(unwritable.count == 2 ? "" : "s"))"
-        return diagnostics.filter { $0.id != "docgen.output.unwritable" } + [first]
+        return diagnostics.filter { $0.id != Rule.outputUnwritable.id } + [first]
     }
 
     static func stopOnErrors(_ diagnostics: [Diagnostic]) throws(DiagnosticsError) {

@@ -65,7 +65,9 @@ public struct SiteCheck: Sendable {
         }
         let site = checking.wait()
         if cancelled() { return nil }
-        return CheckReport(diagnostics: config.warnings + tree.warnings + results.flatMap { $0 } + site.diagnostics,
+        // A site without models gets no API rules, and one note saying how to add a model.
+        let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote] : []
+        return CheckReport(diagnostics: config.warnings + tree.warnings + modelNote + results.flatMap { $0 } + site.diagnostics,
                            pages: files.count, catalog: catalog, translations: site.status)
     }
 }
@@ -118,7 +120,7 @@ struct PageChecker {
         if let name = page.frontMatter.model {
             pageModel = catalog.model(named: name)
             if pageModel == nil {
-                diagnostics.append(.error("docgen.model.unknown",
+                diagnostics.append(.error(.modelUnknown,
                                           "no model named '\(name)'; the models are \(catalog.models.map(\.name).joined(separator: ", "))",
                                           file: file, at: page.frontMatter.fields["model"]?.location))
             }
@@ -135,8 +137,7 @@ struct PageChecker {
                let model = catalog.model(named: name) {
                 pageModel = model
                 let first = bindings.first { $0.model.name == name }!
-                diagnostics.append(Diagnostic(
-                    id: "docgen.model.inferred", severity: .note, file: file, location: first.table.location,
+                diagnostics.append(Diagnostic(rule: .modelInferred, severity: .note, file: file, location: first.table.location,
                     message: "no 'model' in front matter; checked against \(name), whose \(first.symbol.name) this table documents",
                     fix: .init(message: "add 'model: \(name)' to the front matter")))
             }

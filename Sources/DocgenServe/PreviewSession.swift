@@ -17,8 +17,8 @@ public final class PreviewSession: @unchecked Sendable {
     public let server: PreviewServer
     private let output: URL
     private let log: @Sendable (String) -> Void
-    private let builds = DispatchQueue(label: "docgen.serve.build")
-    private let checks = DispatchQueue(label: "docgen.serve.check")
+    private let builds = DispatchQueue(label: "docgen serve: builds")
+    private let checks = DispatchQueue(label: "docgen serve: checks")
     private var watcher: FileWatcher?
     private let checkPending = Locked(false)
     /// Counts the changes seen: a check started before the latest one is stale.

@@ -1,5 +1,9 @@
 import DocgenCLI
+import DocgenSupport
 import FoundationEssentials
 import Glibc
 
-exit(DocgenCommandLine().run(Array(CommandLine.arguments.dropFirst())))
+// Process policy lives here: a docgen command ends with its work, so what a build read and made
+// is left to the exit to free, and the system's transparent huge pages are turned off.
+MemoryPolicy.stopTransparentHugePages()
+exit(DocgenCommandLine(memory: .keptUntilExit).run(Array(CommandLine.arguments.dropFirst())))

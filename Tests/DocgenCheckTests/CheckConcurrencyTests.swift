@@ -24,7 +24,7 @@ struct CheckConcurrencyTests {
         var failures = 0
         var failing = SwiftcProbe { () throws(DiagnosticsError) -> SwiftcProbe.Compiler in
             failures += 1
-            throw DiagnosticsError(.error("docgen.model.no-compiler", "no swiftc \(failures)", file: nil))
+            throw DiagnosticsError(.error(.modelNoCompiler, "no swiftc \(failures)", file: nil))
         }
         for _ in 0..<2 {
             #expect(throws: DiagnosticsError.self) { try failing.get() }
@@ -70,7 +70,7 @@ struct CheckConcurrencyTests {
                 let folder = try ModelCompiler(cacheDirectory: cache).symbolGraphs(for: source)
                 // Read right away, as a check does, while the other may still be finishing.
                 guard FileManager.default.contents(atPath: folder.appendingPathComponent("sdk3.symbols.json").path) != nil else {
-                    return .failure(DiagnosticsError(.error("test", "graph gone", file: nil)))
+                    return .failure(DiagnosticsError(.error(.modelSymbolGraph, "graph gone", file: nil)))
                 }
                 return .success(folder)
             } catch {

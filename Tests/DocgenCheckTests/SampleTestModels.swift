@@ -26,7 +26,7 @@ enum SampleModels {
                                          directory: repository.appendingPathComponent("models/\(name)"))
                 let graphs = try SymbolGraphReader.graphs(in: try compiler.symbolGraphs(for: source))
                 guard let graph = graphs.first(where: { $0.module.name == module }) else {
-                    throw DiagnosticsError(.error("docgen.model.symbol-graph", "no symbol graph for \(module)", file: nil))
+                    throw DiagnosticsError(.error(.modelSymbolGraph, "no symbol graph for \(module)", file: nil))
                 }
                 models.append(SymbolGraphReader.model(named: name, from: graph))
             }

@@ -43,7 +43,7 @@ class LiveReloadTest(unittest.TestCase):
         shutil.copy(REPO / "docgen.yaml", cls.site / "docgen.yaml")
         # The models are configured relative to the repository; point them there.
         config = (cls.site / "docgen.yaml").read_text(encoding="utf-8")
-        config = config.replace("Sources/", str(REPO / "Sources") + "/")
+        config = config.replace(" models/", " " + str(REPO / "models") + "/")
         (cls.site / "docgen.yaml").write_text(config, encoding="utf-8")
         cls.server = subprocess.Popen([DOCGEN, "serve", "--root", str(cls.site), "--port", "0"],
                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -56,7 +56,7 @@ def copy_sample_site():
     site = Path(tempfile.mkdtemp(prefix="docgen-site-"))
     shutil.copytree(REPO / "content", site / "content")
     config = (REPO / "docgen.yaml").read_text(encoding="utf-8")
-    (site / "docgen.yaml").write_text(config.replace("Sources/", str(REPO / "Sources") + "/"), encoding="utf-8")
+    (site / "docgen.yaml").write_text(config.replace(" models/", " " + str(REPO / "models") + "/"), encoding="utf-8")
     return site
 
 

@@ -4,9 +4,16 @@
 // real file: SourceFile.decode (UTF-8 check, BOM, CRLF), PageSource(text:file:) (front
 // matter split + YAMLReader + field types), YAMLReader.read + SiteConfig.parse on the whole
 // text, and every diagnostic is printed with a source excerpt as `docgen build` prints it.
-import DocgenMarkdown
+@testable import DocgenAPIModel
+@testable import DocgenBuild
+@testable import DocgenCheck
+@testable import DocgenMarkdown
+@testable import DocgenRender
+@testable import DocgenSearch
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
-@testable import DocgenCore
 
 private func walk(_ node: YAMLNode, depth: Int = 0) {
     _ = node.string

@@ -8,9 +8,16 @@
 //
 // Invariants: `resolve` never returns a path with `.`/`..`/empty segments, returns nil exactly
 // when the path climbs above the locale folder, and a rewritten link never leaves the site.
-import DocgenMarkdown
+@testable import DocgenAPIModel
+@testable import DocgenBuild
+@testable import DocgenCheck
+@testable import DocgenMarkdown
+@testable import DocgenRender
+@testable import DocgenSearch
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
-@testable import DocgenCore
 
 private func page(_ locale: String, _ path: String, _ text: String) -> ParsedPage {
     let file = ContentFile(locale: locale, path: path, displayPath: "content/\(locale)/\(path)",

@@ -8,9 +8,16 @@
 // (TagFilter, URLSafety, code highlighting for swift/json fences, inline facts without a
 // model) with a link rewriter that returns destinations unchanged and checks what URLSafety
 // makes of them.
-import DocgenMarkdown
+@testable import DocgenAPIModel
+@testable import DocgenBuild
+@testable import DocgenCheck
+@testable import DocgenMarkdown
+@testable import DocgenRender
+@testable import DocgenSearch
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 import Foundation
-@testable import DocgenCore
 
 /// Returns every destination unchanged, and checks what the renderer will make of it: after
 /// URLSafety, no href/src may be read by a browser as a script URL.

@@ -7,10 +7,16 @@
 // 2. As a content page (through SourceFile.decode, as files are read): the part of PageChecker that needs no catalog — PageContent,
 //    TableRule.bind/check, NameRule and CountRule — against the real AdaptySDK4 model, read
 //    from the symbol graph in fuzz/fixtures (DOCGEN_FUZZ_MODEL overrides the path).
-import DocgenMarkdown
-import Foundation
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-@testable import DocgenCore
+@testable import DocgenMarkdown
+@testable import DocgenRender
+@testable import DocgenSearch
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
+import Foundation
 
 private let models: [APIModel] = {
     let path = ProcessInfo.processInfo.environment["DOCGEN_FUZZ_MODEL"] ?? "fuzz/fixtures/sdk4-model.symbols.json"

@@ -5,10 +5,16 @@
 // SymbolGraphReader.model (relationships, FunctionSignature via SwiftParser) and every
 // derived name is computed. A graph that does not decode goes through SymbolGraphReader.decode
 // from a file, so its error message is built too.
-import DocgenMarkdown
-import Foundation
+@testable import DocgenAPIModel
+@testable import DocgenBuild
 @testable import DocgenCheck
-@testable import DocgenCore
+@testable import DocgenMarkdown
+@testable import DocgenRender
+@testable import DocgenSearch
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
+import Foundation
 
 private let scratch: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-fuzz-symbolgraph-\(getpid()).symbols.json")

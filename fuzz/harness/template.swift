@@ -5,8 +5,15 @@
 // partials/pager.html, partials/footer.html (the theme's own names, so includes between
 // them resolve). Each is parsed; page.html is rendered with a fixed context shaped like the
 // one PageContext builds (site, locale, strings, page, nav, languages, pager, root, home).
-import DocgenMarkdown
-@testable import DocgenCore
+@testable import DocgenAPIModel
+@testable import DocgenBuild
+@testable import DocgenCheck
+@testable import DocgenMarkdown
+@testable import DocgenRender
+@testable import DocgenSearch
+@testable import DocgenSite
+@testable import DocgenSupport
+@testable import DocgenSwift
 
 private let names = ["page.html", "partials/head.html", "partials/header.html", "partials/sidebar.html",
                      "partials/toc.html", "partials/pager.html", "partials/footer.html"]

@@ -8,7 +8,7 @@ enum CompilerOutput {
             guard parts.count == 5, let lineNumber = Int(parts[1]), let column = Int(parts[2]) else { return nil }
             let severity = parts[3].trimmingSpaces()
             guard severity == "error" else { return nil }
-            return .error("docgen.model.compile", parts[4].trimmingSpaces(), file: String(parts[0]),
+            return .error(.modelCompile, parts[4].trimmingSpaces(), file: String(parts[0]),
                           at: .init(line: lineNumber, column: column))
         }
     }

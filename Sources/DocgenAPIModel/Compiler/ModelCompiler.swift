@@ -64,7 +64,7 @@ public struct ModelCompiler: Sendable {
         for file in files {
             hash.add(file.relative)
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                throw DiagnosticsError(.error("docgen.model.unreadable", "cannot read model source", file: file.url.path))
+                throw DiagnosticsError(.error(.modelUnreadable, "cannot read model source", file: file.url.path))
             }
             hash.add(data)
         }
@@ -79,7 +79,7 @@ public struct ModelCompiler: Sendable {
         do {
             try fm.createDirectory(at: graphs, withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticsError(.error("docgen.model.cache", "cannot create the model cache in \(cacheDirectory.path): \(SourceFile.reason(error))", file: nil))
+            throw DiagnosticsError(.error(.modelCache, "cannot create the model cache in \(cacheDirectory.path): \(SourceFile.reason(error))", file: nil))
         }
         let arguments = ["-swift-version", "6", "-parse-as-library", "-module-name", source.module, "-emit-module",
                          "-emit-module-path", work.appendingPathComponent("\(source.module).swiftmodule").path,
@@ -89,9 +89,9 @@ public struct ModelCompiler: Sendable {
         guard result.status == 0 else {
             var diagnostics = CompilerOutput.diagnostics(result.output)
             if diagnostics.isEmpty {
-                diagnostics = [.error("docgen.model.compile", "swiftc failed on model '\(source.name)': \(result.output.prefix(2000))", file: nil)]
+                diagnostics = [.error(.modelCompile, "swiftc failed on model '\(source.name)': \(result.output.prefix(2000))", file: nil)]
             }
-            diagnostics.insert(.error("docgen.model.compile",
+            diagnostics.insert(.error(.modelCompile,
                                       "the model '\(source.name)' (\(source.directory.path)) does not compile; fix it or check against --symbol-graph",
                                       file: nil), at: 0)
             throw DiagnosticsError(diagnostics)
@@ -99,14 +99,14 @@ public struct ModelCompiler: Sendable {
         do {
             try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticsError(.error("docgen.model.cache", "cannot write the model cache: \(SourceFile.reason(error))", file: nil))
+            throw DiagnosticsError(.error(.modelCache, "cannot write the model cache: \(SourceFile.reason(error))", file: nil))
         }
         // One rename, never a delete: another check (a preview server's, say) may have put the
         // same entry there first and be reading it; its entry is as good as this one.
         if rename(graphs.path, target.path) != 0 {
             let reason = String(cString: strerror(errno))
             guard isComplete(target, module: source.module) else {
-                throw DiagnosticsError(.error("docgen.model.cache", "cannot write the model cache: \(reason)", file: nil))
+                throw DiagnosticsError(.error(.modelCache, "cannot write the model cache: \(reason)", file: nil))
             }
         }
     }
@@ -119,14 +119,14 @@ public struct ModelCompiler: Sendable {
     static func swiftFiles(in directory: URL, model: String) throws(DiagnosticsError) -> [ModelFile] {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory else {
-            throw DiagnosticsError(.error("docgen.model.missing", "the sources of model '\(model)' are not at \(directory.path)", file: nil))
+            throw DiagnosticsError(.error(.modelMissing, "the sources of model '\(model)' are not at \(directory.path)", file: nil))
         }
         var files: [ModelFile] = []
         for path in FolderFiles.relativePaths(under: directory) where path.hasSuffix(".swift") {
             files.append(ModelFile(url: directory.appendingPathComponent(path), relative: path))
         }
         guard !files.isEmpty else {
-            throw DiagnosticsError(.error("docgen.model.missing", "no Swift files in \(directory.path) for model '\(model)'", file: nil))
+            throw DiagnosticsError(.error(.modelMissing, "no Swift files in \(directory.path) for model '\(model)'", file: nil))
         }
         return files.sorted { $0.relative < $1.relative }
     }
@@ -134,7 +134,7 @@ public struct ModelCompiler: Sendable {
     /// `$DOCGEN_SWIFTC`, else the first `swiftc` on PATH, with its version line.
     static func swiftc() throws(DiagnosticsError) -> (path: String, version: String) {
         guard let path = swiftcPath() else {
-            throw DiagnosticsError(.error("docgen.model.no-compiler",
+            throw DiagnosticsError(.error(.modelNoCompiler,
                                           "no swiftc on PATH to compile the model; install the Swift toolchain or pass --symbol-graph DIR",
                                           file: nil))
         }

@@ -15,10 +15,10 @@ public enum SymbolGraphReader {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".symbols.json") }.sorted()
         } catch {
-            throw DiagnosticsError(.error("docgen.model.symbol-graph", "cannot read symbol graphs in \(directory.path): \(SourceFile.reason(error))", file: nil))
+            throw DiagnosticsError(.error(.modelSymbolGraph, "cannot read symbol graphs in \(directory.path): \(SourceFile.reason(error))", file: nil))
         }
         guard !names.isEmpty else {
-            throw DiagnosticsError(.error("docgen.model.symbol-graph", "no *.symbols.json files in \(directory.path)", file: nil))
+            throw DiagnosticsError(.error(.modelSymbolGraph, "no *.symbols.json files in \(directory.path)", file: nil))
         }
         var byModule: [String: SymbolGraph] = [:]
         var order: [String] = []
@@ -43,17 +43,17 @@ public enum SymbolGraphReader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DiagnosticsError(.error("docgen.model.symbol-graph", "cannot read \(url.path): \(SourceFile.reason(error))", file: nil))
+            throw DiagnosticsError(.error(.modelSymbolGraph, "cannot read \(url.path): \(SourceFile.reason(error))", file: nil))
         }
         do {
             return try JSONDecoder().decode(SymbolGraph.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
-            throw DiagnosticsError(.error("docgen.model.symbol-graph", "\(url.lastPathComponent) is not a symbol graph: \(context.debugDescription)", file: url.path))
+            throw DiagnosticsError(.error(.modelSymbolGraph, "\(url.lastPathComponent) is not a symbol graph: \(context.debugDescription)", file: url.path))
         } catch let DecodingError.keyNotFound(key, context) {
             let path = (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
-            throw DiagnosticsError(.error("docgen.model.symbol-graph", "\(url.lastPathComponent) is not a symbol graph: '\(path)' is missing", file: url.path))
+            throw DiagnosticsError(.error(.modelSymbolGraph, "\(url.lastPathComponent) is not a symbol graph: '\(path)' is missing", file: url.path))
         } catch {
-            throw DiagnosticsError(.error("docgen.model.symbol-graph", "\(url.lastPathComponent) is not a symbol graph: \(error)", file: url.path))
+            throw DiagnosticsError(.error(.modelSymbolGraph, "\(url.lastPathComponent) is not a symbol graph: \(error)", file: url.path))
         }
     }
 

@@ -20,7 +20,7 @@ public struct OutputDirectory: Sendable {
         let root = root.standardizedFileURL.resolvingSymlinksInPath()
         let display = out.path
         func refuse(_ why: String) -> DiagnosticsError {
-            DiagnosticsError(.error("docgen.output.refused", "will not write the site to \(display): \(why); choose another --out", file: nil))
+            DiagnosticsError(.error(.outputRefused, "will not write the site to \(display): \(why); choose another --out", file: nil))
         }
         let protected = [root, root.appendingPathComponent(ContentTree.folderName), root.appendingPathComponent(Theme.folderName)]
         if out.path == "/" { throw refuse("it is the file system root") }
@@ -52,7 +52,7 @@ public struct OutputDirectory: Sendable {
         try? FileManager.default.removeItem(at: staging)
         try? FileManager.default.createDirectory(at: staging.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard mkdir(staging.path, 0o755) == 0 else {
-            throw DiagnosticsError(.error("docgen.output.unwritable",
+            throw DiagnosticsError(.error(.outputUnwritable,
                                           "cannot write the site next to \(url.path): \(String(cString: strerror(errno)))", file: nil))
         }
     }
@@ -62,7 +62,7 @@ public struct OutputDirectory: Sendable {
     private func checked(_ relativePath: String) throws(DiagnosticsError) -> String {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !parts.contains("..") else {
-            throw DiagnosticsError(.error("docgen.output.refused", "will not write '\(relativePath)': it leads outside \(url.path)", file: nil))
+            throw DiagnosticsError(.error(.outputRefused, "will not write '\(relativePath)': it leads outside \(url.path)", file: nil))
         }
         return relativePath
     }
@@ -80,7 +80,7 @@ public struct OutputDirectory: Sendable {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
-                    throw DiagnosticsError(.error("docgen.output.unwritable",
+                    throw DiagnosticsError(.error(.outputUnwritable,
                                                   "cannot create \(shown.deletingLastPathComponent().path): \(SourceFile.reason(error))", file: nil))
                 }
             }
@@ -124,7 +124,7 @@ public struct OutputDirectory: Sendable {
     }
 
     private func writeError(_ target: URL, reason: String) -> DiagnosticsError {
-        DiagnosticsError(.error("docgen.output.unwritable", "cannot write \(target.path): \(reason)", file: nil))
+        DiagnosticsError(.error(.outputUnwritable, "cannot write \(target.path): \(reason)", file: nil))
     }
 
     private func writeError(_ target: URL) -> DiagnosticsError {
@@ -197,14 +197,14 @@ public struct OutputDirectory: Sendable {
             guard rename(url.path, old.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 discard()
-                throw DiagnosticsError(.error("docgen.output.unwritable", "cannot replace \(url.path): \(reason)", file: nil))
+                throw DiagnosticsError(.error(.outputUnwritable, "cannot replace \(url.path): \(reason)", file: nil))
             }
         }
         guard rename(staging.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             if hadOutput { _ = rename(old.path, url.path) }
             discard()
-            throw DiagnosticsError(.error("docgen.output.unwritable", "cannot move the new site into \(url.path): \(reason)", file: nil))
+            throw DiagnosticsError(.error(.outputUnwritable, "cannot move the new site into \(url.path): \(reason)", file: nil))
         }
         if hadOutput { Self.removeTree(old) }
     }

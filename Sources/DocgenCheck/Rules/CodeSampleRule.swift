@@ -50,7 +50,7 @@ struct CodeSampleRule {
             switch block.language.lowercased() {
             case "swift":
                 guard !SwiftNesting.isTooDeep(block.code) else {
-                    diagnostics.append(.warning("docgen.swift.too-deep",
+                    diagnostics.append(.warning(.swiftTooDeep,
                                                 "brackets nest more than \(SwiftNesting.limit) levels deep; the sample is not parsed or checked (the Swift parser takes exponential time on such code)",
                                                 file: file, at: SourceLocation(line: block.location.line, column: block.location.column)))
                     continue
@@ -58,7 +58,7 @@ struct CodeSampleRule {
                 diagnostics += checkSwift(block)
             case "json", "jsonc":
                 if let problem = Self.jsonProblem(block.code) {
-                    diagnostics.append(.error("docgen.json.syntax", "the JSON example is not valid: \(problem.message)", file: file,
+                    diagnostics.append(.error(.jsonSyntax, "the JSON example is not valid: \(problem.message)", file: file,
                                               at: SourceLocation(line: block.location.line + problem.line,
                                                                  column: block.location.column - 1 + problem.column)))
                 }

@@ -40,7 +40,7 @@ struct CountRule {
                         : "it has \(actual) \(noun)"
                     let fact = "{{api:\(symbol.name).\(claim.isRequiredCount ? "required" : "count")}}"
                     diagnostics.append(.error(
-                        "docgen.count.mismatch",
+                        .countMismatch,
                         "the text says \(claim.value) \(claim.isRequiredCount ? "required " : "")\(claim.thing == .methods ? "methods" : "parameters") of \(symbol.name), but \(what) in \(modelName(of: symbol))",
                         file: file, at: found ?? location,
                         notes: symbol.location.map { [Diagnostic.Note(file: $0.file, location: SourceLocation(line: $0.line, column: 1),

@@ -16,7 +16,7 @@ struct FactRule {
             guard InlineFact.mayContain(text) else { continue }
             for part in InlineFact.split(text) where part.isFact {
                 if case .failure(let error) = ModelFacts.evaluate(String(part.text), pageModel: page.frontMatter.model, catalog: catalog) {
-                    diagnostics.append(.error("docgen.fact.unknown", "'{{api:\(part.text)}}': \(error.message)",
+                    diagnostics.append(.error(.factUnknown, "'{{api:\(part.text)}}': \(error.message)",
                                               file: page.file.displayPath, at: locator.locate("{{api:\(part.text)}}", from: location)))
                 }
             }

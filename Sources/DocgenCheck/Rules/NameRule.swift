@@ -94,7 +94,7 @@ struct NameRule {
         let noun = symbol.kind == .protocol ? "method" : "parameter"
         let location = locator.locate(name, from: location)
         diagnostics.append(.error(
-            "docgen.names.unknown",
+            .namesUnknown,
             "\(model.name) has no \(noun) '\(MemberNames.normalize(name))' in \(symbol.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
             file: file, at: location,
             notes: nearest.map { [TableRule.declared($0, in: model)] } ?? [],

@@ -30,7 +30,7 @@ struct TableRule {
                     return Binding(table: table, model: model, symbol: symbol, how: "marked")
                 }
             }
-            diagnostics.append(.error("docgen.table.unknown-symbol", "the table is marked for '\(marker)', which no model declares",
+            diagnostics.append(.error(.tableUnknownSymbol, "the table is marked for '\(marker)', which no model declares",
                                       file: file, at: table.markerLocation))
             return nil
         }
@@ -66,7 +66,7 @@ struct TableRule {
             guard let member = MemberNames.member(written, in: symbol) else {
                 let nearest = MemberNames.nearest(written, in: symbol)
                 diagnostics.append(.error(
-                    "docgen.names.unknown",
+                    .namesUnknown,
                     "'\(written)' is not a \(noun) of \(symbol.name) in \(binding.model.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
                     file: file, at: locator.locate(written, from: cell.location),
                     notes: nearest.map { [declared($0, in: binding.model)] } ?? [],
@@ -74,7 +74,7 @@ struct TableRule {
                 continue
             }
             if let first = listed[member.name] {
-                diagnostics.append(.warning("docgen.table.duplicate-member", "'\(member.name)' is listed twice (first at line \(first.line))",
+                diagnostics.append(.warning(.tableDuplicateMember, "'\(member.name)' is listed twice (first at line \(first.line))",
                                             file: file, at: cell.location))
                 continue
             }
@@ -89,7 +89,7 @@ struct TableRule {
             default: says = nil
             }
             guard let says else {
-                diagnostics.append(.warning("docgen.table.required-value",
+                diagnostics.append(.warning(.tableRequiredValue,
                                             "'\(value)' in the Required column is neither \(vocabulary.required) nor \(vocabulary.optional)",
                                             file: file, at: valueCell.location))
                 continue
@@ -100,7 +100,7 @@ struct TableRule {
                     : (member.kind == .requirement ? "a default implementation exists" : "it has a default value")
                 let word = member.isRequired ? vocabulary.required : vocabulary.optional
                 diagnostics.append(.error(
-                    "docgen.table.required-mismatch",
+                    .tableRequiredMismatch,
                     "'\(member.name)' is \(member.isRequired ? "required" : "optional") in \(binding.model.name) (\(why)), but the table says '\(value)'",
                     file: file, at: locator.locate(value, from: valueCell.location), notes: [declared(member, in: binding.model)],
                     fix: .init(message: "write '\(word)'", replacement: word)))
@@ -110,7 +110,7 @@ struct TableRule {
         if !missing.isEmpty {
             let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
             diagnostics.append(.error(
-                "docgen.table.missing-member",
+                .tableMissingMember,
                 "the table of \(symbol.name) lists \(listed.count) of its \(symbol.members.count) \(noun)s in \(binding.model.name); missing: \(names)",
                 file: file, at: binding.table.location,
                 notes: missing.prefix(3).map { declared($0, in: binding.model) },

@@ -17,8 +17,8 @@ import DocgenSwift
 /// Helpers that merely share a base name (`func flowController(for id: String)`) outside such
 /// a context are ordinary app code and are left alone.
 struct SampleDelegateRule: Sendable {
-    static let unknownMethodID = "docgen.swift.unknown-method"
-    static let signatureMismatchID = "docgen.swift.signature-mismatch"
+    static let unknownMethodID = Rule.swiftUnknownMethod
+    static let signatureMismatchID = Rule.swiftSignatureMismatch
 
     private let indexes: [ModelIndex]
 

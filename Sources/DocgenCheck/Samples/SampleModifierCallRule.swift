@@ -19,10 +19,10 @@ import DocgenSwift
 /// modifier declares or is chained on a view being built (`Button(…) { … }.flow(…)`, `.flow(…)`);
 /// `store.flow(id:)` on an app's own object is left alone.
 struct SampleModifierCallRule: Sendable {
-    static let unknownArgumentID = "docgen.swift.unknown-argument"
-    static let argumentOrderID = "docgen.swift.argument-order"
-    static let missingArgumentID = "docgen.swift.missing-argument"
-    static let closureArityID = "docgen.swift.closure-arity"
+    static let unknownArgumentID = Rule.swiftUnknownArgument
+    static let argumentOrderID = Rule.swiftArgumentOrder
+    static let missingArgumentID = Rule.swiftMissingArgument
+    static let closureArityID = Rule.swiftClosureArity
 
     private let indexes: [ModelIndex]
     private let names: Set<String>

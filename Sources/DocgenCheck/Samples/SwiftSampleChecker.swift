@@ -76,7 +76,7 @@ struct SwiftSampleChecker: Sendable {
     /// with the parser's own message, moved to the block's place in the .md file.
     static func syntaxFindings(_ sample: SwiftSample, locator: SampleLocator, file: String) -> [Diagnostic] {
         sample.syntaxProblems.map { problem in
-            Diagnostic(id: "docgen.swift.syntax", severity: problem.isError ? .error : .warning, file: file,
+            Diagnostic(rule: .swiftSyntax, severity: problem.isError ? .error : .warning, file: file,
                        location: locator.place(problem.location), message: problem.message,
                        notes: problem.notes.map { Diagnostic.Note(file: file, location: locator.place($0.location), message: $0.message) },
                        fix: problem.fix.map { Diagnostic.Fix(message: $0) })

@@ -5,7 +5,7 @@ import DocgenSupport
 /// `docgen.parity.code`: a translation's code blocks are the English page's, in the same
 /// order, the same code once comments (which translators translate) are set aside.
 enum CodeParity {
-    static let id = "docgen.parity.code"
+    static let id = Rule.parityCode
 
     struct Block {
         var block: CodeBlock

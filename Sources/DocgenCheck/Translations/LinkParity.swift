@@ -7,8 +7,8 @@ import DocgenSupport
 /// translated sentence may name things in another order); images as a multiset of files (the
 /// same screenshot twice is two images), where a locale's own copy of a file counts as the file.
 enum LinkParity {
-    static let linksID = "docgen.parity.links"
-    static let imagesID = "docgen.parity.images"
+    static let linksID = Rule.parityLinks
+    static let imagesID = Rule.parityImages
 
     static func check(_ original: PageStructure, _ translation: PageStructure, policy: ParityPolicy) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -54,13 +54,13 @@ struct ParityPolicy {
     }
 
     /// A diagnostic with the severity this policy gives it.
-    func finding(_ id: String, _ message: String, at location: SourceLocation, originalLine: Int?,
+    func finding(_ rule: Rule, _ message: String, at location: SourceLocation, originalLine: Int?,
                  notes: [Diagnostic.Note] = [], fix: Diagnostic.Fix? = nil) -> Diagnostic {
         let severity = severity(originalLine: originalLine, translationLine: location.line)
         var message = message
         if severity == .warning, changed != nil {
             message += " (expected while the translation is outdated)"
         }
-        return Diagnostic(id: id, severity: severity, file: translation.file, location: location, message: message, notes: notes, fix: fix)
+        return Diagnostic(rule: rule, severity: severity, file: translation.file, location: location, message: message, notes: notes, fix: fix)
     }
 }

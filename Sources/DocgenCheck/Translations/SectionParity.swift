@@ -7,7 +7,7 @@ import DocgenSupport
 /// that is how a link into a translated page keeps its anchor, and how an outdated
 /// translation's changed sections are found, so a section split or merged breaks both.
 enum SectionParity {
-    static let id = "docgen.parity.sections"
+    static let id = Rule.paritySections
 
     static func check(_ original: PageStructure, _ translation: PageStructure) -> [Diagnostic] {
         let english = original.sections, translated = translation.sections
@@ -29,7 +29,7 @@ enum SectionParity {
                 + "\(english.count) in \(original.file); they first differ "
                 + (first < translated.count ? "at this heading" : "after the last heading")
         }
-        return [Diagnostic(id: id, severity: .warning, file: translation.file, location: here, message: message, notes: notes,
+        return [Diagnostic(rule: id, severity: .warning, file: translation.file, location: here, message: message, notes: notes,
                            fix: .init(message: "split and merge sections as the English page does, so that links and outdated sections line up"))]
     }
 

@@ -10,7 +10,7 @@ import DocgenSupport
 /// locale. A Required cell that disagrees with the English one is an error at that cell, with
 /// notes at the English cell and at the other locales' cells for the member.
 enum TableParity {
-    static let id = "docgen.parity.table"
+    static let id = Rule.parityTable
 
     /// One table of one page, read for comparison.
     struct Reading {

@@ -38,14 +38,14 @@ struct TranslationRule {
 
     private func missing(_ entry: TranslationStatus.Entry) -> Diagnostic {
         let wanted = "\(ContentTree.folderName)/\(entry.locale)/\(entry.key)"
-        return Diagnostic(id: "docgen.translation.missing", severity: .note, file: entry.original.file.displayPath, location: nil,
+        return Diagnostic(rule: .translationMissing, severity: .note, file: entry.original.file.displayPath, location: nil,
                           message: "not translated into \(entry.locale): \(entry.locale) readers get this page with a 'not yet translated' notice",
                           fix: .init(message: "translate it as \(wanted), then run `\(command(wanted))`"))
     }
 
     private func untracked(_ entry: TranslationStatus.Entry) -> Diagnostic {
         let file = entry.translation?.file.displayPath ?? ""
-        return .warning("docgen.translation.untracked",
+        return .warning(.translationUntracked,
                         "no 'source' in the front matter: the translation does not record which revision of \(entry.original.file.displayPath) it translates, so changes to the English page go unnoticed",
                         file: file, at: SourceLocation(line: 1, column: 1),
                         fix: .init(message: "once it matches the English page, run `\(command(file))`"))
@@ -86,7 +86,7 @@ struct TranslationRule {
             }
         }
         let location = translation?.frontMatter.sourceLocation ?? SourceLocation(line: 1, column: 1)
-        return .warning("docgen.translation.outdated", "translates an older revision of \(source); \(what)",
+        return .warning(.translationOutdated, "translates an older revision of \(source); \(what)",
                         file: file, at: location, notes: notes,
                         fix: .init(message: "update the translation to match, then run `\(command(file))`"))
     }
@@ -95,7 +95,7 @@ struct TranslationRule {
         let english = status.originals.map(\.file.path)
         let nearest = english.min { EditDistance.between($0, page.file.path) < EditDistance.between($1, page.file.path) }
         let expected = "\(ContentTree.folderName)/\(status.defaultLocale)/\(page.file.path)"
-        return .error("docgen.translation.orphan",
+        return .error(.translationOrphan,
                       "no English page for this translation: \(expected) does not exist, so it is published in \(page.file.locale) only and no other locale links to it",
                       file: page.file.displayPath, at: SourceLocation(line: 1, column: 1),
                       fix: .init(message: nearest.map { "if it translates \($0), rename it to match; otherwise add \(expected)" }

@@ -230,7 +230,7 @@ extension HTMLRenderer {
                 continue
             }
             guard let facts else {
-                diagnostics.append(.error("docgen.fact.unavailable", "'{{api:\(part.text)}}' needs the API model, which this build has none of",
+                diagnostics.append(.error(.factUnavailable, "'{{api:\(part.text)}}' needs the API model, which this build has none of",
                                           file: nil, at: blockLocation))
                 out += ("{{api:" + part.text + "}}").htmlEscaped
                 continue
@@ -242,7 +242,7 @@ extension HTMLRenderer {
                 let separator = facts.page.file.locale.hasPrefix("ja") || facts.page.file.locale.hasPrefix("zh") ? "、" : ", "
                 out += names.map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: separator)
             case .failure(let error):
-                diagnostics.append(.error("docgen.fact.unknown", "'{{api:\(part.text)}}': \(error.message)",
+                diagnostics.append(.error(.factUnknown, "'{{api:\(part.text)}}': \(error.message)",
                                           file: facts.page.file.displayPath, at: blockLocation))
                 out += ("{{api:" + part.text + "}}").htmlEscaped
             }

@@ -19,7 +19,7 @@ package enum StatusPage {
                 let html = try theme.templates.render(template, context: context.statusContext(status, locale: locale.code))
                 pages.append((route(locale.code) + "index.html", html))
             } catch {
-                throw DiagnosticsError(.error("docgen.template.render", error.message, file: error.file, at: error.location))
+                throw DiagnosticsError(.error(.templateRender, error.message, file: error.file, at: error.location))
             }
         }
         return pages

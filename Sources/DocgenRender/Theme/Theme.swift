@@ -21,14 +21,14 @@ public struct Theme: Sendable {
         for (name, bytes) in DocgenTheme.files { files[name] = (bytes, "(default theme)/\(name)") }
         let folder = root.appendingPathComponent(folderName)
         guard let siteRoot = SiteEntry.Root(root) else {
-            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot resolve the site root \(root.path)", file: nil))
+            throw DiagnosticsError(.error(.inputUnreadable, "cannot resolve the site root \(root.path)", file: nil))
         }
         // Theme assets are published: the folder is read as content/ is, links kept inside the root.
         let (relatives, unreadable) = FolderFiles.siteFiles(under: folder, root: siteRoot, display: folderName)
         if !unreadable.isEmpty { throw DiagnosticsError(unreadable) }
         for relative in relatives {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else {
-                throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read template", file: "\(folderName)/\(relative)"))
+                throw DiagnosticsError(.error(.inputUnreadable, "cannot read template", file: "\(folderName)/\(relative)"))
             }
             files[relative] = ([UInt8](data), "\(folderName)/\(relative)")
         }
@@ -68,7 +68,7 @@ public struct Theme: Sendable {
                 do {
                     templates[name] = try Template(name: file.display, source: text)
                 } catch {
-                    problems.append(.error("docgen.template.syntax", error.message, file: error.file, at: error.location))
+                    problems.append(.error(.templateSyntax, error.message, file: error.file, at: error.location))
                 }
             }
         }
@@ -91,15 +91,15 @@ public struct Theme: Sendable {
         do {
             node = try YAMLReader.read(text)
         } catch {
-            throw DiagnosticsError(.error("docgen.template.strings", "UI strings are not valid YAML: \(error.message)", file: file, at: error.location))
+            throw DiagnosticsError(.error(.templateStrings, "UI strings are not valid YAML: \(error.message)", file: file, at: error.location))
         }
         guard case .mapping(let entries, _) = node else {
-            throw DiagnosticsError(.error("docgen.template.strings", "UI strings must be a mapping of keys to text", file: file, at: node.location))
+            throw DiagnosticsError(.error(.templateStrings, "UI strings must be a mapping of keys to text", file: file, at: node.location))
         }
         var result: [String: String] = [:]
         for entry in entries {
             guard let value = entry.value.string else {
-                throw DiagnosticsError(.error("docgen.template.strings", "'\(entry.key)' must be text", file: file, at: entry.value.location))
+                throw DiagnosticsError(.error(.templateStrings, "'\(entry.key)' must be text", file: file, at: entry.value.location))
             }
             result[entry.key] = value
         }

@@ -50,7 +50,7 @@ public struct SiteConfig: Sendable {
         do {
             node = try YAMLReader.read(text)
         } catch {
-            throw DiagnosticsError(.error("docgen.config.syntax", "\(fileName) is not valid YAML: \(error.message)",
+            throw DiagnosticsError(.error(.configSyntax, "\(fileName) is not valid YAML: \(error.message)",
                                           file: fileName, at: error.location))
         }
         return try parse(node)
@@ -59,7 +59,7 @@ public struct SiteConfig: Sendable {
     static func parse(_ node: YAMLNode) throws(DiagnosticsError) -> SiteConfig {
         let file = fileName
         guard case .mapping(let entries, _) = node else {
-            throw DiagnosticsError(.error("docgen.config.type", "\(file) must be a mapping of keys to values", file: file, at: node.location))
+            throw DiagnosticsError(.error(.configType, "\(file) must be a mapping of keys to values", file: file, at: node.location))
         }
         var config = SiteConfig()
         var problems: [Diagnostic] = []
@@ -67,27 +67,27 @@ public struct SiteConfig: Sendable {
             switch entry.key {
             case "title":
                 if let s = entry.value.string { config.title = s } else {
-                    problems.append(.error("docgen.config.type", "'title' must be text", file: file, at: entry.value.location))
+                    problems.append(.error(.configType, "'title' must be text", file: file, at: entry.value.location))
                 }
             case "baseURL":
                 if var s = entry.value.string {
                     if !s.hasSuffix("/") { s += "/" }
                     config.baseURL = s
                 } else {
-                    problems.append(.error("docgen.config.type", "'baseURL' must be a URL", file: file, at: entry.value.location))
+                    problems.append(.error(.configType, "'baseURL' must be a URL", file: file, at: entry.value.location))
                 }
             case "defaultLocale":
                 if let s = entry.value.string {
                     config.defaultLocale = s
                     if let problem = SiteLocale.codeProblem(s) {
-                        problems.append(.error("docgen.config.locale-code", "defaultLocale \(problem)", file: file, at: entry.value.location))
+                        problems.append(.error(.configLocaleCode, "defaultLocale \(problem)", file: file, at: entry.value.location))
                     }
                 } else {
-                    problems.append(.error("docgen.config.type", "'defaultLocale' must be a locale code", file: file, at: entry.value.location))
+                    problems.append(.error(.configType, "'defaultLocale' must be a locale code", file: file, at: entry.value.location))
                 }
             case "locales":
                 guard case .sequence(let items, _) = entry.value else {
-                    problems.append(.error("docgen.config.type", "'locales' must be a list such as '- code: en'",
+                    problems.append(.error(.configType, "'locales' must be a list such as '- code: en'",
                                            file: file, at: entry.value.location))
                     continue
                 }
@@ -95,7 +95,7 @@ public struct SiteConfig: Sendable {
                 for item in items {
                     // A code names the locale's folder in the output: it must not be a path.
                     if let code = item.string ?? item["code"]?.string, let problem = SiteLocale.codeProblem(code) {
-                        problems.append(.error("docgen.config.locale-code", "locale \(problem)", file: file,
+                        problems.append(.error(.configLocaleCode, "locale \(problem)", file: file,
                                                at: (item["code"] ?? item).location))
                         continue
                     }
@@ -104,7 +104,7 @@ public struct SiteConfig: Sendable {
                     } else if let code = item["code"]?.string {
                         locales.append(SiteLocale(code: code, name: item["name"]?.string, languageTag: item["hreflang"]?.string))
                     } else {
-                        problems.append(.error("docgen.config.type", "each locale needs a 'code'", file: file, at: item.location))
+                        problems.append(.error(.configType, "each locale needs a 'code'", file: file, at: item.location))
                     }
                 }
                 config.locales = locales
@@ -113,11 +113,11 @@ public struct SiteConfig: Sendable {
                     config.symbolGraphs = s
                     config.symbolGraphsLocation = entry.value.location
                 } else {
-                    problems.append(.error("docgen.config.type", "'symbolGraphs' must be a folder", file: file, at: entry.value.location))
+                    problems.append(.error(.configType, "'symbolGraphs' must be a folder", file: file, at: entry.value.location))
                 }
             case "models":
                 guard case .mapping(let models, _) = entry.value else {
-                    problems.append(.error("docgen.config.type", "'models' must map names to source folders, e.g. 'sdk4: Sources/AdaptySDK4'",
+                    problems.append(.error(.configType, "'models' must map names to source folders, e.g. 'sdk4: Sources/AdaptySDK4'",
                                            file: file, at: entry.value.location))
                     continue
                 }
@@ -127,16 +127,16 @@ public struct SiteConfig: Sendable {
                     } else if let sources = model.value["sources"]?.string {
                         config.models.append((model.key, sources, model.value["module"]?.string, model.value["sources"]?.location))
                     } else {
-                        problems.append(.error("docgen.config.type", "model '\(model.key)' needs a source folder", file: file, at: model.value.location))
+                        problems.append(.error(.configType, "model '\(model.key)' needs a source folder", file: file, at: model.value.location))
                     }
                 }
             default:
-                problems.append(.warning("docgen.config.unknown-key", "unknown key '\(entry.key)' in \(file)",
+                problems.append(.warning(.configUnknownKey, "unknown key '\(entry.key)' in \(file)",
                                          file: file, at: entry.keyLocation))
             }
         }
         if let locales = config.locales, !locales.contains(where: { $0.code == config.defaultLocale }) {
-            problems.append(.error("docgen.config.default-locale",
+            problems.append(.error(.configDefaultLocale,
                                    "defaultLocale '\(config.defaultLocale)' is not one of the locales (\(locales.map(\.code).joined(separator: ", ")))",
                                    file: file, at: node["defaultLocale"]?.location ?? node.location))
         }

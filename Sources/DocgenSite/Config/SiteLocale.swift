@@ -39,32 +39,3 @@ public struct SiteLocale: Sendable, Equatable {
 
     static let knownTags: [String: String] = ["zh": "zh-Hans", "zh-hant": "zh-Hant", "pt-br": "pt-BR"]
 }
-
-extension SiteLocale {
-    /// The site's locales: from the config when it lists them, else from the folders; the
-    /// default locale first. A folder that is not a locale is an error.
-    public static func resolve(config: SiteConfig, folders: [String]) throws(DiagnosticsError) -> [SiteLocale] {
-        var problems: [Diagnostic] = []
-        let configured = config.locales
-        for folder in folders {
-            let known = configured.map { $0.contains { $0.code == folder } } ?? (SiteLocale.knownNames[folder] != nil)
-            if !known {
-                let list = configured.map { $0.map(\.code) } ?? SiteLocale.knownNames.keys.sorted()
-                problems.append(.error("docgen.input.unknown-locale",
-                                       "'\(folder)' is not a locale of this site (\(list.joined(separator: ", "))); add it to 'locales' in \(SiteConfig.fileName) or rename the folder",
-                                       file: "\(ContentTree.folderName)/\(folder)"))
-            }
-        }
-        if !folders.contains(config.defaultLocale) {
-            problems.append(.error("docgen.input.no-default-locale",
-                                   "no '\(ContentTree.folderName)/\(config.defaultLocale)' folder for the default locale '\(config.defaultLocale)'",
-                                   file: ContentTree.folderName))
-        }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
-        var locales = configured ?? folders.map { SiteLocale(code: $0) }
-        if let i = locales.firstIndex(where: { $0.code == config.defaultLocale }), i != 0 {
-            locales.insert(locales.remove(at: i), at: 0)
-        }
-        return locales
-    }
-}

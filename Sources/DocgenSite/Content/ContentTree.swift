@@ -42,12 +42,12 @@ public struct ContentTree: Sendable {
         let content = root.appendingPathComponent(folderName)
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory else {
-            throw DiagnosticsError(.error("docgen.input.no-content",
+            throw DiagnosticsError(.error(.inputNoContent,
                                           "no '\(folderName)' folder in \(root.path); put pages in \(folderName)/<locale>/, e.g. \(folderName)/en/index.md",
                                           file: nil))
         }
         guard let siteRoot = SiteEntry.Root(root) else {
-            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot resolve the site root \(root.path)", file: nil))
+            throw DiagnosticsError(.error(.inputUnreadable, "cannot resolve the site root \(root.path)", file: nil))
         }
         var files: [ContentFile] = []
         var locales: [String] = []
@@ -55,13 +55,13 @@ public struct ContentTree: Sendable {
         let rootEntry = SiteEntry.classify(content.path, type: UInt8(DT_UNKNOWN), root: siteRoot, display: folderName, name: folderName)
         guard case .folder(let contentIdentity) = rootEntry else {
             if case .refused(let problem) = rootEntry { throw DiagnosticsError(problem) }
-            throw DiagnosticsError(.error("docgen.input.no-content", "'\(folderName)' is not a folder", file: folderName))
+            throw DiagnosticsError(.error(.inputNoContent, "'\(folderName)' is not a folder", file: folderName))
         }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: content.path).sorted()
         } catch {
-            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read folder: \(SourceFile.reason(error))", file: folderName))
+            throw DiagnosticsError(.error(.inputUnreadable, "cannot read folder: \(SourceFile.reason(error))", file: folderName))
         }
         for name in entries where !name.hasPrefix(".") {
             let absolute = content.path + "/" + name
@@ -70,7 +70,7 @@ public struct ContentTree: Sendable {
             case .refused(let problem):
                 problems.append(problem)
             case .file:
-                problems.append(.warning("docgen.input.stray-file",
+                problems.append(.warning(.inputStrayFile,
                                          "'\(name)' is not in a locale folder and is not published; move it to \(folderName)/<locale>/",
                                          file: display))
             case .folder(let identity):
@@ -89,7 +89,7 @@ public struct ContentTree: Sendable {
                              files: inout [ContentFile], problems: inout [Diagnostic]) {
         let display = "\(folderName)/\(locale)/\(prefix)"
         guard let directory = opendir(folderPath) else {
-            problems.append(.error("docgen.input.unreadable", "cannot read folder: \(String(cString: strerror(errno)))", file: display))
+            problems.append(.error(.inputUnreadable, "cannot read folder: \(String(cString: strerror(errno)))", file: display))
             return
         }
         // readdir's entry type spares a stat per file; links and unknown types are looked at.
@@ -114,7 +114,7 @@ public struct ContentTree: Sendable {
                 files.append(ContentFile(locale: locale, path: path, displayPath: entryDisplay, absolutePath: absolute))
             case .folder(let id):
                 guard !visiting.contains(id) else {
-                    problems.append(.error("docgen.input.symlink-loop", "'\(path)' links back to a folder that contains it",
+                    problems.append(.error(.inputSymlinkLoop, "'\(path)' links back to a folder that contains it",
                                            file: entryDisplay))
                     continue
                 }

@@ -30,7 +30,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         if first == UInt8(ascii: "#") {
             let anchor = String(Substring(destination.utf8.dropFirst()))
             if !anchor.isEmpty, !page.summary.ids.contains(Self.decoded(anchor)) {
-                diagnostics.append(.warning("docgen.links.anchor", "no heading with id '\(anchor)' on this page",
+                diagnostics.append(.warning(.linksAnchor, "no heading with id '\(anchor)' on this page",
                                             file: file, at: location, fix: nearest(anchor, in: page)))
             }
             return destination
@@ -48,13 +48,13 @@ public struct SiteLinkRewriter: LinkRewriter {
             path = path[..<q]
         }
         guard let resolved = Self.resolve(String(Self.decoded(String(path))), from: page.key) else {
-            diagnostics.append(.error("docgen.links.outside", "'\(destination)' points outside the locale folder",
+            diagnostics.append(.error(.linksOutside, "'\(destination)' points outside the locale folder",
                                       file: file, at: location))
             return destination
         }
         if resolved.utf8.count >= 3 && resolved.utf8.suffix(3).elementsEqual(".md".utf8) {
             guard let target = index.page(resolved, in: page.locale) else {
-                diagnostics.append(.error("docgen.links.broken", "'\(destination)' links to a page that does not exist (\(page.locale)/\(resolved))",
+                diagnostics.append(.error(.linksBroken, "'\(destination)' links to a page that does not exist (\(page.locale)/\(resolved))",
                                           file: file, at: location))
                 return destination
             }
@@ -65,7 +65,7 @@ public struct SiteLinkRewriter: LinkRewriter {
                     fragment = Substring(translated)
                 }
                 if !target.summary.ids.contains(Self.decoded(String(fragment))) {
-                    diagnostics.append(.warning("docgen.links.anchor",
+                    diagnostics.append(.warning(.linksAnchor,
                                                 "\(target.summary.file.displayPath) has no heading with id '\(fragment)'",
                                                 file: file, at: location, fix: nearest(String(fragment), in: target)))
                 }
@@ -77,7 +77,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         for locale in [page.locale, index.defaultLocale] where assets[locale]?.contains(resolved) == true {
             return rootPrefix + locale + "/" + resolved + query + (fragment.map { "#" + $0 } ?? "")
         }
-        diagnostics.append(.error("docgen.links.missing-file", "'\(destination)' links to a file that does not exist",
+        diagnostics.append(.error(.linksMissingFile, "'\(destination)' links to a file that does not exist",
                                   file: file, at: location))
         return destination
     }
@@ -143,24 +143,5 @@ public struct SiteLinkRewriter: LinkRewriter {
             }
         }
         return segments.joined(separator: "/")
-    }
-}
-
-/// Levenshtein distance over characters, for "did you mean" suggestions.
-public enum EditDistance {
-    public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -50,9 +50,7 @@ public struct ParsedPage: Sendable {
             let source = try PageSource(text: text, file: file.displayPath)
             let document = MarkdownParser().parse(source.body)
             var diagnostics = document.problems.map { problem in
-                Diagnostic(id: "docgen.markdown.\(problem.kind.rawValue)",
-                           severity: problem.kind == .unknownAdmonitionKind ? .warning : .error,
-                           file: file.displayPath, location: problem.location, message: problem.message)
+                Diagnostic(rule: Self.rule(problem.kind), file: file.displayPath, location: problem.location, message: problem.message)
             }
             let outline = HeadingOutline(document)
             let revision = makesRevision
@@ -63,13 +61,23 @@ public struct ParsedPage: Sendable {
             // An empty file (a translation started but not written, say) is published as an
             // empty page titled by its file name, with a warning rather than an error.
             if text.allSatisfy(\.isWhitespace) {
-                diagnostics.append(.warning("docgen.page.empty",
+                diagnostics.append(.warning(.pageEmpty,
                                             "the page is empty; it is published with no content, titled '\(page.title)'",
                                             file: file.displayPath))
             }
             return (page, diagnostics)
         } catch {
             return (nil, error.diagnostics)
+        }
+    }
+
+    /// The rule a Markdown problem is reported under.
+    static func rule(_ kind: MarkdownProblem.Kind) -> Rule {
+        switch kind {
+        case .unclosedAdmonition: return .markdownUnclosedAdmonition
+        case .strayAdmonitionClose: return .markdownStrayAdmonitionClose
+        case .unknownAdmonitionKind: return .markdownUnknownAdmonition
+        case .tooDeep: return .markdownTooDeep
         }
     }
 }

@@ -138,13 +138,13 @@ public struct SiteIndex: Sendable {
             }
             let route = route(key: page.file.path, slug: page.slug, prefix: localeCode + "/")
             if route == statusRoute {
-                problems.append(.error("docgen.site.reserved-url",
+                problems.append(.error(.siteReservedURL,
                                        "this page publishes to /\(route), where docgen writes the translation status page; give it a different slug",
                                        file: page.file.displayPath))
                 continue
             }
             if let other = byRoute[route].map({ parsed[$0] }) {
-                problems.append(.error("docgen.site.duplicate-url",
+                problems.append(.error(.siteDuplicateURL,
                                        "this page and \(other.file.displayPath) both publish to /\(route); give one a different slug",
                                        file: page.file.displayPath,
                                        notes: [.init(file: other.file.displayPath, message: "the other page")]))

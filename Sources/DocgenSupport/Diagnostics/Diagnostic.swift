@@ -43,8 +43,10 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     public var notes: [Note]
     public var fix: Fix?
 
-    public init(id: String, severity: Severity, file: String?, location: SourceLocation?, message: String,
-                notes: [Note] = [], fix: Fix? = nil) {
+    /// Internal: findings are made from registered rules (`init(rule:…)`, `.error(_:…)`), so
+    /// no id is typed inline; decoding (the manifest's kept warnings) makes them from their ids.
+    init(id: String, severity: Severity, file: String?, location: SourceLocation?, message: String,
+         notes: [Note] = [], fix: Fix? = nil) {
         self.id = id
         self.severity = severity
         self.file = file
@@ -54,14 +56,28 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         self.fix = fix
     }
 
-    public static func error(_ id: String, _ message: String, file: String?, at location: SourceLocation? = nil,
-                             notes: [Note] = [], fix: Fix? = nil) -> Diagnostic {
-        Diagnostic(id: id, severity: .error, file: file, location: location, message: message, notes: notes, fix: fix)
+    /// A finding of `rule`, with the rule's severity unless `severity` says otherwise.
+    public init(rule: Rule, severity: Severity? = nil, file: String?, location: SourceLocation?, message: String,
+                notes: [Note] = [], fix: Fix? = nil) {
+        self.init(id: rule.id, severity: severity ?? rule.severity, file: file, location: location, message: message, notes: notes, fix: fix)
     }
 
-    public static func warning(_ id: String, _ message: String, file: String?, at location: SourceLocation? = nil,
+    /// The registered rule this finding was made from.
+    public var rule: Rule? { Rule.named(id) }
+
+    public static func error(_ rule: Rule, _ message: String, file: String?, at location: SourceLocation? = nil,
+                             notes: [Note] = [], fix: Fix? = nil) -> Diagnostic {
+        Diagnostic(rule: rule, severity: .error, file: file, location: location, message: message, notes: notes, fix: fix)
+    }
+
+    public static func warning(_ rule: Rule, _ message: String, file: String?, at location: SourceLocation? = nil,
                                notes: [Note] = [], fix: Fix? = nil) -> Diagnostic {
-        Diagnostic(id: id, severity: .warning, file: file, location: location, message: message, notes: notes, fix: fix)
+        Diagnostic(rule: rule, severity: .warning, file: file, location: location, message: message, notes: notes, fix: fix)
+    }
+
+    public static func note(_ rule: Rule, _ message: String, file: String?, at location: SourceLocation? = nil,
+                            notes: [Note] = [], fix: Fix? = nil) -> Diagnostic {
+        Diagnostic(rule: rule, severity: .note, file: file, location: location, message: message, notes: notes, fix: fix)
     }
 }
 

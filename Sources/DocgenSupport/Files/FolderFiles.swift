@@ -24,10 +24,10 @@ public enum FolderFiles {
             var visiting: Set<FileIdentity> = [identity]
             collectConfined(folder.path, prefix: "", root: root, display: display, visiting: &visiting, paths: &paths, problems: &problems)
         case .file:
-            problems.append(.error("docgen.input.unreadable", "'\(display)' is a file, not a folder", file: display))
+            problems.append(.error(.inputUnreadable, "'\(display)' is a file, not a folder", file: display))
         case .refused(let problem):
             // No folder at all is a site without a theme of its own.
-            if problem.id != "docgen.input.unreadable" || FileManager.default.fileExists(atPath: folder.path) { problems.append(problem) }
+            if problem.id != Rule.inputUnreadable.id || FileManager.default.fileExists(atPath: folder.path) { problems.append(problem) }
         }
         return (paths, problems)
     }
@@ -68,7 +68,7 @@ public enum FolderFiles {
     private static func collectConfined(_ folder: String, prefix: String, root: SiteEntry.Root, display: String,
                                         visiting: inout Set<FileIdentity>, paths: inout [String], problems: inout [Diagnostic]) {
         guard let listed = entries(folder) else {
-            problems.append(.error("docgen.input.unreadable", "cannot read folder: \(String(cString: strerror(errno)))", file: display + "/" + prefix))
+            problems.append(.error(.inputUnreadable, "cannot read folder: \(String(cString: strerror(errno)))", file: display + "/" + prefix))
             return
         }
         for (name, type) in listed where !name.hasPrefix(".") {
@@ -80,7 +80,7 @@ public enum FolderFiles {
                 paths.append(path)
             case .folder(let id):
                 guard !visiting.contains(id) else {
-                    problems.append(.error("docgen.input.symlink-loop", "'\(path)' links back to a folder that contains it", file: "\(display)/\(path)"))
+                    problems.append(.error(.inputSymlinkLoop, "'\(path)' links back to a folder that contains it", file: "\(display)/\(path)"))
                     continue
                 }
                 visiting.insert(id)

@@ -40,7 +40,7 @@ public enum SiteEntry {
         if type == UInt8(DT_UNKNOWN) {
             var info = stat()
             guard lstat(absolute, &info) == 0 else {
-                return .refused(.error("docgen.input.unreadable", "cannot read '\(name)': \(String(cString: strerror(errno)))", file: display))
+                return .refused(.error(.inputUnreadable, "cannot read '\(name)': \(String(cString: strerror(errno)))", file: display))
             }
             type = directoryType(info.st_mode)
         }
@@ -49,7 +49,7 @@ public enum SiteEntry {
             return .file
         case UInt8(DT_DIR):
             guard let identity = FileIdentity(absolute) else {
-                return .refused(.error("docgen.input.unreadable", "cannot read '\(name)': \(String(cString: strerror(errno)))", file: display))
+                return .refused(.error(.inputUnreadable, "cannot read '\(name)': \(String(cString: strerror(errno)))", file: display))
             }
             return .folder(identity)
         case UInt8(DT_LNK):
@@ -63,19 +63,19 @@ public enum SiteEntry {
         let written = linkText(absolute) ?? "?"
         guard let resolvedPointer = realpath(absolute, nil) else {
             if errno == ELOOP {
-                return .refused(.error("docgen.input.symlink-loop", "'\(name)' is a symbolic link loop (it leads to '\(written)')", file: display))
+                return .refused(.error(.inputSymlinkLoop, "'\(name)' is a symbolic link loop (it leads to '\(written)')", file: display))
             }
-            return .refused(.error("docgen.input.broken-link", "'\(name)' is a symbolic link to nothing", file: display))
+            return .refused(.error(.inputBrokenLink, "'\(name)' is a symbolic link to nothing", file: display))
         }
         let resolved = String(cString: resolvedPointer)
         free(resolvedPointer)
         var info = stat()
         guard stat(resolved, &info) == 0 else {
-            return .refused(.error("docgen.input.broken-link", "'\(name)' is a symbolic link to nothing", file: display))
+            return .refused(.error(.inputBrokenLink, "'\(name)' is a symbolic link to nothing", file: display))
         }
         let type = directoryType(info.st_mode)
         guard root.contains(resolved) else {
-            return .refused(.error("docgen.input.link-outside",
+            return .refused(.error(.inputLinkOutside,
                                    "'\(name)' is a symbolic link to \(kindName(type)) outside the site root ('\(written)'); docgen follows links only within \(root.path)",
                                    file: display,
                                    fix: .init(message: "copy what it should publish into the site, or remove the link")))
@@ -89,7 +89,7 @@ public enum SiteEntry {
 
     private static func notRegular(_ type: UInt8, display: String, name: String, link: String?) -> Diagnostic {
         let what = link.map { "a symbolic link to \(kindName(type)) ('\($0)')" } ?? kindName(type)
-        return .error("docgen.input.not-regular", "'\(name)' is \(what), not a file or folder; docgen reads only files and folders",
+        return .error(.inputNotRegular, "'\(name)' is \(what), not a file or folder; docgen reads only files and folders",
                       file: display, fix: .init(message: "remove it from the site"))
     }
 

@@ -46,7 +46,7 @@ public enum SourceFile {
                              knowsSize: Bool = true) throws(DiagnosticsError) -> Int {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
+            throw DiagnosticsError(.error(.inputUnreadable, "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
         }
         defer { close(fd) }
         var info = stat()
@@ -56,7 +56,7 @@ public enum SourceFile {
         // further read to learn it (one call less a page).
         let shortReadEnds = !knowsSize || (statted && (info.st_mode & S_IFMT) == S_IFREG)
         func tooLarge(_ size: Int) -> DiagnosticsError {
-            DiagnosticsError(.error("docgen.input.too-large",
+            DiagnosticsError(.error(.inputTooLarge,
                                     "the page is \(NumberText.fixed(Double(size) / 1_048_576, 1)) MiB; docgen reads pages up to \((limit ?? 0) / 1_048_576) MiB: split it into several pages",
                                     file: displayPath))
         }
@@ -70,7 +70,7 @@ public enum SourceFile {
             if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
-                throw DiagnosticsError(.error("docgen.input.unreadable", "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
+                throw DiagnosticsError(.error(.inputUnreadable, "cannot read file: \(String(cString: strerror(errno)))", file: displayPath))
             }
             if n == 0 { break }
             count += n
@@ -89,7 +89,7 @@ public enum SourceFile {
         // A UTF-16 or UTF-32 file says so in its byte-order mark: name the encoding, not a byte.
         for (mark, encoding) in [([0xFF, 0xFE, 0, 0], "UTF-32"), ([0, 0, 0xFE, 0xFF], "UTF-32"),
                                  ([0xFF, 0xFE], "UTF-16"), ([0xFE, 0xFF], "UTF-16")] as [([UInt8], String)] where bytes.starts(with: mark) {
-            throw DiagnosticsError(.error("docgen.input.invalid-utf8",
+            throw DiagnosticsError(.error(.inputInvalidUTF8,
                                           "the file is \(encoding) (it starts with a \(encoding) byte-order mark); save it as UTF-8",
                                           file: displayPath, at: SourceLocation(line: 1, column: 1)))
         }
@@ -101,7 +101,7 @@ public enum SourceFile {
             let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             let column = String(decoding: bytes[lineStart..<bad], as: UTF8.self).count + 1
-            throw DiagnosticsError(.error("docgen.input.invalid-utf8",
+            throw DiagnosticsError(.error(.inputInvalidUTF8,
                                           "invalid UTF-8 (byte 0x\(NumberText.hex(bytes[bad]))); save the file as UTF-8",
                                           file: displayPath, at: SourceLocation(line: line, column: column)))
         }

@@ -99,7 +99,7 @@ public struct ModelCatalog: Sendable {
                 let directory = try compiler.symbolGraphs(for: source, swiftc: &swiftc)
                 let graphs = try SymbolGraphReader.graphs(in: directory)
                 guard let graph = graphs.first(where: { $0.module.name == source.module }) else {
-                    throw DiagnosticsError(.error("docgen.model.symbol-graph", "no symbol graph for module \(source.module) in \(directory.path)", file: nil))
+                    throw DiagnosticsError(.error(.modelSymbolGraph, "no symbol graph for module \(source.module) in \(directory.path)", file: nil))
                 }
                 models.append(SymbolGraphReader.model(named: source.name, from: graph))
             } catch {
@@ -116,6 +116,12 @@ public struct ModelCatalog: Sendable {
         guard let slash = name.firstIndex(of: "/") else { return (nil, name) }
         return (String(name[..<slash]), String(name[name.index(after: slash)...]))
     }
+
+    /// The note a site without models gets, once: no API rules ran, and how to add a model.
+    public static let noModelNote = Diagnostic.note(
+        .modelNone, "\(SiteConfig.fileName) names no API model, so tables, counts, inline facts and Swift samples were not checked against an SDK",
+        file: SiteConfig.fileName,
+        fix: .init(message: "add 'models:' to \(SiteConfig.fileName), e.g. 'models: {sdk: path/to/symbol-graphs}' (a folder of *.symbols.json or of Swift sources)"))
 
     static func moduleName(_ sources: String) -> String {
         sources.split(separator: "/").last.map(String.init) ?? sources

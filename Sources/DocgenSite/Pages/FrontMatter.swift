@@ -60,7 +60,7 @@ public struct PageSource: Sendable {
             lineStart = lineEnd == utf8.endIndex ? lineEnd : utf8.index(after: lineEnd)
         }
         guard let closing else {
-            throw DiagnosticsError(.error("docgen.frontmatter.unclosed",
+            throw DiagnosticsError(.error(.frontMatterUnclosed,
                                           "front matter starts here but has no closing '---' line",
                                           file: file, at: SourceLocation(line: 1, column: 1)))
         }
@@ -70,7 +70,7 @@ public struct PageSource: Sendable {
         do {
             node = try YAMLReader.read(yaml, lineOffset: 1)
         } catch {
-            throw DiagnosticsError(.error("docgen.frontmatter.syntax", "front matter is not valid YAML: \(error.message)",
+            throw DiagnosticsError(.error(.frontMatterSyntax, "front matter is not valid YAML: \(error.message)",
                                           file: file, at: error.location))
         }
         frontMatter = try Self.frontMatter(from: node, file: file)
@@ -80,7 +80,7 @@ public struct PageSource: Sendable {
 
     private static func frontMatter(from node: YAMLNode, file: String) throws(DiagnosticsError) -> FrontMatter {
         guard case .mapping(let entries, _) = node else {
-            throw DiagnosticsError(.error("docgen.frontmatter.type", "front matter must be a mapping of keys to values, not \(node.kindName)",
+            throw DiagnosticsError(.error(.frontMatterType, "front matter must be a mapping of keys to values, not \(node.kindName)",
                                           file: file, at: node.location))
         }
         var result = FrontMatter()
@@ -90,7 +90,7 @@ public struct PageSource: Sendable {
             func text() -> String? {
                 guard let s = entry.value.string else {
                     if case .scalar = entry.value { return nil }
-                    problems.append(.error("docgen.frontmatter.type", "'\(entry.key)' must be text, not \(entry.value.kindName)",
+                    problems.append(.error(.frontMatterType, "'\(entry.key)' must be text, not \(entry.value.kindName)",
                                            file: file, at: entry.value.location))
                     return nil
                 }
@@ -102,7 +102,7 @@ public struct PageSource: Sendable {
             case "slug":
                 result.slug = text()
                 if let slug = result.slug, slug.contains("/") || slug == "." || slug == ".." {
-                    problems.append(.error("docgen.frontmatter.slug", "slug '\(slug)' must be one URL segment without '/'",
+                    problems.append(.error(.frontMatterSlug, "slug '\(slug)' must be one URL segment without '/'",
                                            file: file, at: entry.value.location))
                 }
             case "model": result.model = text()
@@ -111,7 +111,7 @@ public struct PageSource: Sendable {
                 if let revision = sourceRevision(entry.value) {
                     result.source = revision
                 } else {
-                    problems.append(.error("docgen.frontmatter.type",
+                    problems.append(.error(.frontMatterType,
                                            "'source' must be a mapping with a 'hash' and optionally 'sections' (section id: hash), as `docgen translated` writes it",
                                            file: file, at: entry.value.location))
                 }
@@ -119,7 +119,7 @@ public struct PageSource: Sendable {
                 if let n = entry.value.int {
                     result.order = n
                 } else {
-                    problems.append(.error("docgen.frontmatter.type", "'order' must be a whole number",
+                    problems.append(.error(.frontMatterType, "'order' must be a whole number",
                                            file: file, at: entry.value.location))
                 }
             default: break

@@ -29,14 +29,14 @@ public struct TranslationMarker: Sendable {
         let (locale, key) = try place(of: file)
         let display = "\(ContentTree.folderName)/\(locale)/\(key)"
         guard locale != config.defaultLocale else {
-            throw DiagnosticsError(.error("docgen.translation.not-a-translation",
+            throw DiagnosticsError(.error(.translationNotATranslation,
                                           "'\(display)' is in the default locale '\(locale)': it is the source that translations record, not a translation",
                                           file: display))
         }
         let sourceDisplay = "\(ContentTree.folderName)/\(config.defaultLocale)/\(key)"
         let sourceURL = root.appendingPathComponent(sourceDisplay)
         guard FileManager.default.fileExists(atPath: sourceURL.path) else {
-            throw DiagnosticsError(.error("docgen.translation.orphan",
+            throw DiagnosticsError(.error(.translationOrphan,
                                           "'\(display)' has no English page to translate: \(sourceDisplay) does not exist",
                                           file: display,
                                           fix: .init(message: "rename the translation after its English page, or add \(sourceDisplay)")))
@@ -48,7 +48,7 @@ public struct TranslationMarker: Sendable {
         let bytes = try SourceFile.readBytes(target.path, displayPath: display)
         _ = try SourceFile.decode(bytes, displayPath: display)
         guard let updated = SourceRecordEditor.updating(bytes, with: original.revision) else {
-            throw DiagnosticsError(.error("docgen.frontmatter.unclosed", "front matter starts here but has no closing '---' line",
+            throw DiagnosticsError(.error(.frontMatterUnclosed, "front matter starts here but has no closing '---' line",
                                           file: display, at: .init(line: 1, column: 1)))
         }
         // Never write a file that no longer reads as a page.
@@ -60,7 +60,7 @@ public struct TranslationMarker: Sendable {
             do {
                 try Data(updated).write(to: target, options: .atomic)
             } catch {
-                throw DiagnosticsError(.error("docgen.output.unwritable", "cannot write the file: \(SourceFile.reason(error))", file: display))
+                throw DiagnosticsError(.error(.outputUnwritable, "cannot write the file: \(SourceFile.reason(error))", file: display))
             }
         }
         return Outcome(file: display, source: sourceDisplay, revision: original.revision, changed: changed)
@@ -76,7 +76,7 @@ public struct TranslationMarker: Sendable {
             guard relative.count >= 2, relative.last?.hasSuffix(".md") == true else { break }
             return (relative[0], relative.dropFirst().joined(separator: "/"))
         }
-        throw DiagnosticsError(.error("docgen.translation.not-a-translation",
+        throw DiagnosticsError(.error(.translationNotATranslation,
                                       "'\(file.path)' is not a page in \(content.path)/<locale>/; name a translation such as content/ja/index.md",
                                       file: nil))
     }

@@ -1,4 +1,3 @@
-import DocgenSupport
 /// Lines up two sequences (the English page's code blocks or tables and a translation's, a
 /// page's section ids then and now) so that one element missing or added is reported once,
 /// not as a difference in every element after it. Equal elements are matched by their longest common subsequence; between two matches,

@@ -1,0 +1,83 @@
+import DocgenBuild
+import DocgenSupport
+import FoundationEssentials
+import Glibc
+
+/// What a command runs in: where its output goes, the current folder, whether standard error
+/// is a terminal. The process's own by default; tests give their own to capture the output.
+public struct CommandContext: Sendable {
+    public var standardOutput: @Sendable (String) -> Void
+    public var standardError: @Sendable (String) -> Void
+    /// Whether standard error is a terminal (progress, summary, colours).
+    public var isTerminal: Bool
+    public var currentDirectory: URL
+    /// The process's environment (`DOCGEN_TIMINGS`).
+    public var environment: [String: String]
+
+    public init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void,
+                isTerminal: Bool, currentDirectory: URL, environment: [String: String] = [:]) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isTerminal = isTerminal
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+    }
+
+    /// Standard output and error of this process.
+    public static var process: CommandContext {
+        CommandContext(standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
+                       standardError: { StandardStream.write($0, to: STDERR_FILENO) },
+                       isTerminal: isatty(STDERR_FILENO) != 0,
+                       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                       environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// A path given on the command line, relative to the current folder.
+    func url(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    }
+
+    /// The site root: `--root`, else the current folder.
+    func root(_ path: String?) -> URL {
+        path.map(url) ?? currentDirectory
+    }
+
+    /// Prints findings to standard error, ordered by file and place, as `path:line:col: …`.
+    func print(_ diagnostics: [Diagnostic], root: URL) {
+        guard !diagnostics.isEmpty else { return }
+        let printer = DiagnosticPrinter(colors: isTerminal, sourceText: SourceCache(root: root).text)
+        for diagnostic in diagnostics.sorted(by: Self.order) {
+            standardError(printer.format(diagnostic) + "\n")
+        }
+    }
+
+    static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let fa = a.file ?? "", fb = b.file ?? ""
+        if fa != fb { return fa < fb }
+        return (a.location ?? SourceLocation(line: 0, column: 0)) < (b.location ?? SourceLocation(line: 0, column: 0))
+    }
+
+    /// A path as the user would type it: relative to the current folder when inside it.
+    func displayPath(_ url: URL) -> String {
+        let cwd = currentDirectory.standardizedFileURL.path
+        return url.path.hasPrefix(cwd + "/") ? String(url.path.dropFirst(cwd.count + 1)) : url.path
+    }
+}
+
+/// Files' text by path relative to the root, read once each, for excerpts and columns.
+final class SourceCache: Sendable {
+    private let root: URL
+    private let cache = Locked<[String: SourceText?]>([:])
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    @Sendable func text(_ file: String) -> SourceText? {
+        if let hit = cache.withLock({ $0[file] }) { return hit }
+        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
+        let text = (try? String(contentsOf: url, encoding: .utf8)).map(SourceText.init)
+        cache.withLock { $0[file] = text }
+        return text
+    }
+}

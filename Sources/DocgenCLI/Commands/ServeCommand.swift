@@ -1,0 +1,64 @@
+import DocgenServe
+import DocgenSite
+import DocgenSupport
+import Dispatch
+import FoundationEssentials
+import Glibc
+
+/// `docgen serve`: the live preview on 127.0.0.1.
+public struct ServeCommand: SiteCommand {
+    public static let name = "serve"
+    public static let summary = "Preview the site on 127.0.0.1 with live reload."
+    public static let options: [CommandOption<ServeCommand>] = [
+        .root,
+        .value("port", "N", "The port (default: 8080; 0 picks a free one).") { command, value throws(UsageError) in
+            guard let port = UInt16(value) else {
+                throw UsageError("'--port' must be a number from 0 to 65535, not '\(value)'", command: name)
+            }
+            command.port = port
+        },
+    ]
+
+    public var root: String?
+    public var port: UInt16 = 8080
+
+    public init() {}
+
+    public func run(in context: CommandContext) -> Int32 {
+        let root = context.root(self.root)
+        let log = context.standardError
+        // A root with no content has nothing to preview or watch: say so instead of serving nothing.
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path, isDirectory: &isDirectory),
+              isDirectory else {
+            context.print([.error(.inputNoContent,
+                                  "no '\(ContentTree.folderName)' folder in \(root.path); put pages in \(ContentTree.folderName)/<locale>/, e.g. \(ContentTree.folderName)/en/index.md",
+                                  file: nil)], root: root)
+            return 1
+        }
+        let session: PreviewSession
+        do {
+            session = try PreviewSession(root: root, port: port) { log($0 + "\n") }
+        } catch {
+            context.standardError("error: \(error.description)\n")
+            return 1
+        }
+        session.watch()
+        context.standardError("Serving \(context.displayPath(root)) at \(session.url) (every locale; live reload). Press Ctrl-C to stop.\n")
+        context.standardOutput(session.url + "\n")
+        // Stop cleanly on Ctrl-C or a termination request: close the server, remove the preview folder.
+        let stopped = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { stopped.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stopped.wait()
+        session.stop()
+        context.standardError("Stopped.\n")
+        return 0
+    }
+}

@@ -1,0 +1,66 @@
+extension Rule {
+    static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableDuplicateMember, tableUnknownSymbol]
+    static let prose: [Rule] = [namesUnknown, countMismatch]
+    static let facts: [Rule] = [factUnknown, factUnavailable]
+
+    public static let tableMissingMember = Rule(
+        "docgen.table.missing-member", .error, "a table of a symbol's members leaves some out",
+        explanation: """
+        A table whose first column names most of a protocol's requirements (or a function's parameters), or one \
+        marked `<!-- docgen:symbol NAME -->`, is read as the list of them; members the model has and the table \
+        lacks are named.
+        """,
+        bad: "| `didAppear` | optional |   (the protocol has four)", good: "| `didAppear` | optional |\n| `didFinishPurchase` | required |  …")
+
+    public static let tableRequiredMismatch = Rule(
+        "docgen.table.required-mismatch", .error, "a Required cell that disagrees with the model",
+        explanation: """
+        "Required" means what the compiler sees: a protocol requirement with no default implementation, a \
+        parameter with no default value. The Required column is read in English, Japanese and Chinese \
+        (required/optional, 必須/任意, 必填/可选, yes/no).
+        """,
+        bad: "| `didFinishPurchase` | optional |", good: "| `didFinishPurchase` | required |")
+
+    public static let tableRequiredValue = Rule(
+        "docgen.table.required-value", .warning, "a Required cell that says neither required nor optional",
+        explanation: "The cell cannot be compared with the model; write the locale's word for required or optional.",
+        bad: "| `didAppear` | sometimes |", good: "| `didAppear` | optional |")
+
+    public static let tableDuplicateMember = Rule(
+        "docgen.table.duplicate-member", .warning, "a member listed twice in one table",
+        explanation: "The second row is ignored; it is usually a copy-paste left behind.")
+
+    public static let tableUnknownSymbol = Rule(
+        "docgen.table.unknown-symbol", .error, "a table marker names a symbol no model has",
+        explanation: "`<!-- docgen:symbol NAME -->` binds the next table to a symbol (`model/NAME` names the model); `none` opts a table out.",
+        bad: "<!-- docgen:symbol FlowDelegate -->", good: "<!-- docgen:symbol AdaptyFlowControllerDelegate -->")
+
+    public static let namesUnknown = Rule(
+        "docgen.names.unknown", .error, "a member named in a table, heading, list or prose that the model does not have",
+        explanation: """
+        A method or parameter that was never released, or was removed, named as if it exists; the message names \
+        the closest real one. A removed name may be mentioned as history when struck through: `~~didCancelPurchase~~`.
+        """,
+        bad: "- `didCancelPurchase`: the user closed the paywall", good: "- ~~`didCancelPurchase`~~ was removed in 3.0")
+
+    public static let countMismatch = Rule(
+        "docgen.count.mismatch", .error, "a sentence counts a symbol's members and the model disagrees",
+        explanation: """
+        Counts in prose are read in English, Japanese and Chinese, with numerals, full-width digits or number \
+        words; numbers that count something else (seconds, versions, "two ways") are left alone. Write the \
+        count as an inline fact (`{{api:SYMBOL.count}}`) to keep it from drifting.
+        """,
+        bad: "The protocol has 13 methods.", good: "The protocol has {{api:AdaptyFlowControllerDelegate.count}} methods.")
+
+    public static let factUnknown = Rule(
+        "docgen.fact.unknown", .error, "an inline fact that does not resolve",
+        explanation: """
+        `{{api:SYMBOL.FACT}}` renders a fact of the model: FACT is count, required, optional, names, \
+        required-names or optional-names; SYMBOL a protocol or function (`sdk3/paywall` names the model).
+        """,
+        bad: "{{api:AdaptyFlowControllerDelegate.cuont}}", good: "{{api:AdaptyFlowControllerDelegate.count}}")
+
+    public static let factUnavailable = Rule(
+        "docgen.fact.unavailable", .error, "an inline fact on a site without a model",
+        explanation: "Inline facts come from the API model; name one under `models:` in docgen.yaml.")
+}

@@ -1,0 +1,64 @@
+extension Rule {
+    static let frontMatter: [Rule] = [frontMatterSyntax, frontMatterUnclosed, frontMatterType, frontMatterSlug, pageEmpty]
+    static let markdown: [Rule] = [markdownUnclosedAdmonition, markdownStrayAdmonitionClose, markdownUnknownAdmonition, markdownTooDeep]
+    static let site: [Rule] = [siteDuplicateURL, siteReservedURL]
+
+    public static let frontMatterSyntax = Rule(
+        "docgen.frontmatter.syntax", .error, "front matter is not valid YAML",
+        explanation: "The block between the `---` lines at the top of a page is YAML; libyaml's message is shown at its line in the page.",
+        bad: "---\ntitle: Handle: events\n---", good: "---\ntitle: \"Handle: events\"\n---")
+
+    public static let frontMatterUnclosed = Rule(
+        "docgen.frontmatter.unclosed", .error, "front matter never closed",
+        explanation: "A page that starts with `---` opens front matter; without the closing `---` line the whole page would be YAML.",
+        bad: "---\ntitle: Events\n\n# Events", good: "---\ntitle: Events\n---\n\n# Events")
+
+    public static let frontMatterType = Rule(
+        "docgen.frontmatter.type", .error, "a front-matter value of the wrong kind",
+        explanation: "Front matter is a mapping; `order` is a whole number, `title`, `description`, `slug` and `model` are text.",
+        bad: "order: first", good: "order: 1")
+
+    public static let frontMatterSlug = Rule(
+        "docgen.frontmatter.slug", .error, "a slug that is not one URL segment",
+        explanation: "`slug` replaces the last segment of the page's URL; a `/` in it would move the page to another folder.",
+        bad: "slug: guides/events", good: "slug: events")
+
+    public static let pageEmpty = Rule(
+        "docgen.page.empty", .warning, "an empty page",
+        explanation: """
+        A page with no text is published empty, titled by its file name, so a translation file created ahead of \
+        its text does not stop a build. The warning keeps it from going unnoticed.
+        """)
+
+    public static let markdownUnclosedAdmonition = Rule(
+        "docgen.markdown.unclosed-admonition", .error, "an admonition (`:::note`) never closed",
+        explanation: "An admonition runs from its `:::kind` line to a `:::` line; without one, the rest of the page would be inside it.",
+        bad: ":::warning\nDismiss the controller yourself.", good: ":::warning\nDismiss the controller yourself.\n:::")
+
+    public static let markdownStrayAdmonitionClose = Rule(
+        "docgen.markdown.stray-admonition-close", .error, "a `:::` line that closes no admonition",
+        explanation: "A closing `:::` with no open admonition, usually left behind when an opening line was deleted.",
+        bad: "Text.\n:::", good: "Text.")
+
+    public static let markdownUnknownAdmonition = Rule(
+        "docgen.markdown.unknown-admonition", .warning, "an admonition kind Docusaurus and Starlight do not know",
+        explanation: "The kinds are note, tip, info, important, warning, caution and danger; another is rendered as a note.",
+        bad: ":::hint", good: ":::tip")
+
+    public static let markdownTooDeep = Rule(
+        "docgen.markdown.too-deep", .error, "Markdown nested more than 128 levels deep",
+        explanation: """
+        Block quotes, lists, emphasis, links and admonitions nest at most 128 levels, counted together: deeper \
+        content would overflow the stack of every pass over the tree. Real pages stay far below it.
+        """)
+
+    public static let siteDuplicateURL = Rule(
+        "docgen.site.duplicate-url", .error, "two pages publish to the same URL",
+        explanation: "Two files (a page and a folder's index.md, or two pages with one slug) would overwrite each other; give one another slug.",
+        bad: "guides/setup.md and guides/setup/index.md", good: "guides/setup.md and guides/setup/advanced.md")
+
+    public static let siteReservedURL = Rule(
+        "docgen.site.reserved-url", .error, "a page publishes where docgen writes a page of its own",
+        explanation: "`<locale>/translation-status/` is the translation status page; a content page may not take its URL.",
+        bad: "slug: translation-status", good: "slug: translation-progress")
+}
