@@ -540,8 +540,9 @@ public struct SiteBuild: Sendable {
                     var renderer = HTMLRenderer(outline: source.outline,
                                                 links: SiteLinkRewriter(index: index, page: page, assets: assets),
                                                 admonitionTitles: titles,
-                                                facts: facts.map { ($0, source) })
+                                                facts: facts.map { ($0, source) }, sectionsTitle: source.title)
                     let body = renderer.renderHTML(source.document)
+                    let sections = renderer.sections()
                     // A fallback page repeats the original's findings; report them once.
                     if !page.isFallback {
                         rendered.findings += renderer.links.diagnostics + renderer.diagnostics.map { diagnostic in
@@ -561,7 +562,7 @@ public struct SiteBuild: Sendable {
                     } catch {
                         rendered.findings.append(.error(.outputUnwritable, "\(error)", file: nil))
                     }
-                    rendered.documents.append(SearchDocument(title: page.summary.title, sections: SearchIndex.sections(of: source, facts: facts)))
+                    rendered.documents.append(SearchDocument(title: page.summary.title, sections: sections))
                     if memory.keepsUntilExit { trees.append(source) }
                 }
                 if let shardMade {

@@ -22,26 +22,24 @@ extension SearchIndex {
     }
 }
 
-/// Walks the blocks in the order `HeadingOutline` does, so the n-th heading met is the n-th
-/// outline entry and gets its id.
-private struct SectionSplitter {
-    let outline: [HeadingOutline.Entry]
+/// Makes a page's search sections from what a walk of its tree meets, in document order: the
+/// renderer calls it as it writes the page's HTML (one walk makes both), and
+/// `SearchIndex.sections(of:…)` walks a tree with it where no HTML is wanted.
+public struct SearchSectionBuilder: Sendable {
     let title: String
-    let facts: ((String) -> String?)?
-    var headingIndex = 0
     var sections: [SearchIndex.Section] = []
     var heading = ""
     var anchor = ""
     var text = SectionText()
     var code = ""
 
-    init(outline: [HeadingOutline.Entry], title: String, facts: ((String) -> String?)?) {
-        self.outline = outline
+    /// - Parameter title: the page title; an h1 that repeats it is not indexed twice.
+    public init(title: String) {
         self.title = title
-        self.facts = facts
     }
 
-    mutating func finish() -> [SearchIndex.Section] {
+    /// The sections, the last one ended.
+    public mutating func finish() -> [SearchIndex.Section] {
         close()
         return sections
     }
@@ -56,6 +54,56 @@ private struct SectionSplitter {
         code = ""
     }
 
+    /// A heading: an h2 or h3 starts a section (the headings the table of contents lists),
+    /// others are text, but for an h1 that repeats the title.
+    public mutating func heading(level: Int, text headingText: String, id: String) {
+        if level == 2 || level == 3 {
+            close()
+            heading = headingText
+            anchor = id
+        } else if !(level == 1 && headingText == title) {
+            text.append(headingText)
+            text.endBlock()
+        }
+    }
+
+    /// Prose (text, code spans, a fact's value as the page shows it).
+    public mutating func text(_ s: String) { text.append(s) }
+    /// A line break inside a paragraph.
+    public mutating func softBreak() { text.softBreak() }
+    /// The end of a paragraph, table cell or other block of text.
+    public mutating func endBlock() { text.endBlock() }
+    /// A raw HTML block: the text a reader sees in it.
+    public mutating func html(_ html: String) {
+        text.append(HTMLText.text(of: html))
+        text.endBlock()
+    }
+    /// A code block: indexed, never shown.
+    public mutating func code(_ block: String) {
+        if !code.isEmpty { code += "\n" }
+        code += block
+    }
+}
+
+/// Walks the blocks in the order `HeadingOutline` does, so the n-th heading met is the n-th
+/// outline entry and gets its id, and tells a builder what it meets in the order the renderer
+/// does.
+private struct SectionSplitter {
+    let outline: [HeadingOutline.Entry]
+    let facts: ((String) -> String?)?
+    var headingIndex = 0
+    var builder: SearchSectionBuilder
+
+    init(outline: [HeadingOutline.Entry], title: String, facts: ((String) -> String?)?) {
+        self.outline = outline
+        self.facts = facts
+        builder = SearchSectionBuilder(title: title)
+    }
+
+    mutating func finish() -> [SearchIndex.Section] {
+        builder.finish()
+    }
+
     mutating func blocks(_ blocks: [Block]) {
         for block in blocks { self.block(block) }
     }
@@ -64,42 +112,33 @@ private struct SectionSplitter {
         switch block {
         case .paragraph(let content, _):
             inlines(content)
-            text.endBlock()
+            builder.endBlock()
         case .heading(let h):
             let entry = headingIndex < outline.count ? outline[headingIndex] : nil
             headingIndex += 1
             let headingText = entry?.text ?? h.content.plainText
-            if h.level == 2 || h.level == 3 {
-                close()
-                heading = headingText
-                anchor = entry?.id ?? HeadingSlugger.slug(headingText)
-            } else if !(h.level == 1 && headingText == title) {
-                text.append(headingText)
-                text.endBlock()
-            }
+            builder.heading(level: h.level, text: headingText, id: entry?.id ?? HeadingSlugger.slug(headingText))
         case .blockQuote(let inner, _):
             blocks(inner)
         case .list(_, _, let items, _):
             for item in items { blocks(item.blocks) }
         case .admonition(let a):
             if let title = a.title {
-                text.append(title)
-                text.endBlock()
+                builder.text(title)
+                builder.endBlock()
             }
             blocks(a.blocks)
         case .table(let table, _):
             for row in [table.header] + table.rows {
                 for cell in row.cells {
                     inlines(cell.content)
-                    text.endBlock()
+                    builder.endBlock()
                 }
             }
         case .code(let c):
-            if !code.isEmpty { code += "\n" }
-            code += c.code
+            builder.code(c.code)
         case .html(let html, _):
-            text.append(HTMLText.text(of: html))
-            text.endBlock()
+            builder.html(html)
         case .thematicBreak:
             break
         }
@@ -108,14 +147,14 @@ private struct SectionSplitter {
     private mutating func inlines(_ content: [Inline]) {
         for inline in content {
             switch inline {
-            case .text(let s): text.append(InlineFact.mayContain(s) ? resolvingFacts(s) : s)
-            case .code(let s): text.append(s)
+            case .text(let s): builder.text(InlineFact.mayContain(s) ? resolvingFacts(s) : s)
+            case .code(let s): builder.text(s)
             case .emphasis(let c), .strong(let c), .strikethrough(let c): inlines(c)
             case .link(_, _, let c, _): inlines(c)
             case .image(_, _, let alt, _): inlines(alt)
             case .html: break
-            case .softBreak: text.softBreak()
-            case .lineBreak: text.append(" ")
+            case .softBreak: builder.softBreak()
+            case .lineBreak: builder.text(" ")
             }
         }
     }
@@ -131,7 +170,7 @@ private struct SectionSplitter {
 /// paragraph joins two Japanese or Chinese lines without a space, as a reader reads them, so a
 /// phrase that spans the break can still be found. Built as UTF-8 bytes: this runs over every
 /// character of the site.
-private struct SectionText {
+struct SectionText: Sendable {
     private var out: [UInt8] = []
     private enum Gap { case none, lineBreak, space }
     private var gap = Gap.none

@@ -1,9 +1,12 @@
 import DocgenMarkdown
+import DocgenSearch
 import DocgenSite
 import DocgenSupport
 
 /// Renders a `MarkdownDocument` as the HTML body of a page: heading ids from the outline,
-/// highlighted code, admonitions, wrapped tables, GFM's tag filter on raw HTML.
+/// highlighted code, admonitions, wrapped tables, GFM's tag filter on raw HTML. The same walk
+/// makes the page's search sections when asked (`sections`), so a page's tree is walked and its
+/// inline facts resolved once.
 public struct HTMLRenderer<Links: LinkRewriter> {
     public var links: Links
     private var outline: [HeadingOutline.Entry]
@@ -15,16 +18,26 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private var blockLocation = SourceLocation(line: 1, column: 1)
     /// Inline facts that could not be resolved.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The search sections being made, when the renderer was asked for them.
+    private var sectionBuilder: SearchSectionBuilder?
 
     /// - Parameters:
     ///   - admonitionTitles: the localized default titles (`note` → `Note`).
     ///   - facts: resolves `{{api:…}}` inline facts for `page`; without it they are errors.
+    ///   - sectionsTitle: the page title, to make the page's search sections in the same walk
+    ///     (`sections`); nil for HTML only.
     public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String],
-                facts: (source: any FactSource, page: ParsedPage)? = nil) {
+                facts: (source: any FactSource, page: ParsedPage)? = nil, sectionsTitle: String? = nil) {
         self.outline = outline.entries
         self.links = links
         self.admonitionTitles = admonitionTitles
         self.facts = facts
+        self.sectionBuilder = sectionsTitle.map(SearchSectionBuilder.init(title:))
+    }
+
+    /// The search sections of the document rendered last (empty unless asked for at init).
+    public mutating func sections() -> [SearchIndex.Section] {
+        sectionBuilder?.finish() ?? []
     }
 
     public mutating func render(_ document: MarkdownDocument) -> String {
@@ -55,12 +68,22 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 inlines(content)
                 out += "</p>\n"
             }
+            sectionBuilder?.endBlock()
         case .heading(let h):
-            let id = headingIndex < outline.count ? outline[headingIndex].id : HeadingSlugger.slug(h.content.plainText)
+            let entry = headingIndex < outline.count ? outline[headingIndex] : nil
+            let id = entry?.id ?? HeadingSlugger.slug(h.content.plainText)
             headingIndex += 1
+            if sectionBuilder != nil {
+                let text = entry?.text ?? h.content.plainText
+                sectionBuilder!.heading(level: h.level, text: text, id: entry?.id ?? HeadingSlugger.slug(text))
+            }
             let idAttr = id.htmlEscaped
             out += "<h\(h.level) id=\"\(idAttr)\">"
+            // The heading's text is in the section as the outline has it, not walked again.
+            let building = sectionBuilder
+            sectionBuilder = nil
             inlines(h.content)
+            sectionBuilder = building
             out += " <a class=\"heading-anchor\" href=\"#\(idAttr)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(h.level)>\n"
         case .blockQuote(let inner, _):
             out += "<blockquote>\n"
@@ -88,6 +111,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             codeBlock(code)
         case .html(let html, _):
             out += rawHTML(html)
+            sectionBuilder?.html(html)
         case .thematicBreak:
             out += "<hr>\n"
         case .table(let table, _):
@@ -95,6 +119,10 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         case .admonition(let a):
             let kind = a.kind.htmlEscaped
             let title = a.title ?? admonitionTitles[a.kind] ?? a.kind.prefix(1).uppercased() + a.kind.dropFirst()
+            if let explicit = a.title {
+                sectionBuilder?.text(explicit)
+                sectionBuilder?.endBlock()
+            }
             out += "<aside class=\"admonition admonition-\(kind)\" role=\"note\"><p class=\"admonition-title\">"
             title.appendHTMLEscaped(to: &out)
             out += "</p><div class=\"admonition-content\">\n"
@@ -104,6 +132,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     }
 
     private mutating func codeBlock(_ code: CodeBlock) {
+        sectionBuilder?.code(code.code)
         let language = code.language
         let title = code.attributes["title"]
         out += "<figure class=\"code-block\""
@@ -130,6 +159,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             out += alignment(table, i)
             out += ">"
             inlines(cell.content)
+            sectionBuilder?.endBlock()
             out += "</th>"
         }
         out += "</tr>\n</thead>\n"
@@ -143,6 +173,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                     out += alignment(table, i)
                     out += ">"
                     inlines(cell.content)
+                    sectionBuilder?.endBlock()
                     out += "</td>"
                 }
                 out += "</tr>\n"
@@ -166,11 +197,17 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         for inline in content {
             switch inline {
             case .text(let s):
-                if InlineFact.mayContain(s) { text(withFacts: s) } else { s.appendHTMLEscaped(to: &out) }
+                if InlineFact.mayContain(s) {
+                    text(withFacts: s)
+                } else {
+                    s.appendHTMLEscaped(to: &out)
+                    sectionBuilder?.text(s)
+                }
             case .code(let s):
                 out += "<code>"
                 s.appendHTMLEscaped(to: &out)
                 out += "</code>"
+                sectionBuilder?.text(s)
             case .emphasis(let c):
                 out += "<em>"
                 inlines(c)
@@ -197,13 +234,37 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 inlines(c)
                 out += "</a>"
             case .image(let source, let title, let alt, let location):
+                if sectionBuilder != nil { sectionText(alt) }
                 let src = links.rewrite(source, isImage: true, at: location)
                 out += "<img src=\"\(URLSafety.safe(src).htmlEscaped)\" alt=\"\(alt.plainText.htmlEscaped)\""
                 if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
                 out += " loading=\"lazy\">"
             case .html(let html): out += rawHTML(html)
-            case .softBreak: out += "\n"
-            case .lineBreak: out += "<br>\n"
+            case .softBreak:
+                out += "\n"
+                sectionBuilder?.softBreak()
+            case .lineBreak:
+                out += "<br>\n"
+                sectionBuilder?.text(" ")
+            }
+        }
+    }
+
+    /// An image's alt text in the search section, as a reader of the text sees it (the
+    /// HTML has it in an attribute, not walked as inlines).
+    private mutating func sectionText(_ content: [Inline]) {
+        for inline in content {
+            switch inline {
+            case .text(let s):
+                let text = InlineFact.mayContain(s) ? factText(s) : s
+                sectionBuilder?.text(text)
+            case .code(let s): sectionBuilder?.text(s)
+            case .emphasis(let c), .strong(let c), .strikethrough(let c): sectionText(c)
+            case .link(_, _, let c, _): sectionText(c)
+            case .image(_, _, let alt, _): sectionText(alt)
+            case .html: break
+            case .softBreak: sectionBuilder?.softBreak()
+            case .lineBreak: sectionBuilder?.text(" ")
             }
         }
     }
@@ -222,11 +283,14 @@ extension HTMLRenderer {
         return TagFilter.apply(rewritten)
     }
 
-    /// Text with `{{api:…}}` facts replaced by their values from the model.
+    /// Text with `{{api:…}}` facts replaced by their values from the model; its search text
+    /// has each value as the page shows it (names joined), an unresolved fact as nothing.
     private mutating func text(withFacts text: String) {
+        var searchText = ""
         for part in InlineFact.split(text) {
             guard part.isFact else {
                 String(part.text).appendHTMLEscaped(to: &out)
+                searchText += part.text
                 continue
             }
             guard let facts else {
@@ -238,15 +302,35 @@ extension HTMLRenderer {
             switch facts.source.value(of: String(part.text), for: facts.page) {
             case .success(.number(let n)):
                 out += String(n)
+                searchText += String(n)
             case .success(.names(let names)):
-                let separator = facts.page.file.locale.hasPrefix("ja") || facts.page.file.locale.hasPrefix("zh") ? "、" : ", "
+                let separator = Self.namesSeparator(facts.page)
                 out += names.map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: separator)
+                searchText += names.joined(separator: separator)
             case .failure(let error):
                 diagnostics.append(.error(.factUnknown, "'{{api:\(part.text)}}': \(error.message)",
                                           file: facts.page.file.displayPath, at: blockLocation))
                 out += ("{{api:" + part.text + "}}").htmlEscaped
             }
         }
+        sectionBuilder?.text(searchText)
+    }
+
+    /// The search text of a fact-bearing text that is not printed (an image's alt).
+    private func factText(_ text: String) -> String {
+        InlineFact.split(text).map { part -> String in
+            guard part.isFact else { return String(part.text) }
+            guard let facts, case .success(let value) = facts.source.value(of: String(part.text), for: facts.page) else { return "" }
+            switch value {
+            case .number(let n): return String(n)
+            case .names(let names): return names.joined(separator: Self.namesSeparator(facts.page))
+            }
+        }.joined()
+    }
+
+    /// Names in a list are joined as the page's language writes them.
+    private static func namesSeparator(_ page: ParsedPage) -> String {
+        page.file.locale.hasPrefix("ja") || page.file.locale.hasPrefix("zh") ? "、" : ", "
     }
 }
 
