@@ -120,8 +120,9 @@ struct PageChecker {
         if let name = page.frontMatter.model {
             pageModel = catalog.model(named: name)
             if pageModel == nil {
-                diagnostics.append(.error(.modelUnknown,
-                                          "no model named '\(name)'; the models are \(catalog.models.map(\.name).joined(separator: ", "))",
+                let known = catalog.models.isEmpty
+                    ? "\(SiteConfig.fileName) names no models" : "the models are \(catalog.models.map(\.name).joined(separator: ", "))"
+                diagnostics.append(.error(.modelUnknown, "no model named '\(name)'; \(known)",
                                           file: file, at: page.frontMatter.fields["model"]?.location))
             }
         }

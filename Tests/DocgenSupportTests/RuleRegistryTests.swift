@@ -76,3 +76,21 @@ struct RuleRegistryTests {
         return names
     }
 }
+
+@Suite("The rules reference page")
+struct RuleReferenceTests {
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/content/en/reference/rules.md")
+
+    @Test("docs/content/en/reference/rules.md is the registry as it is (scripts/update-golden rewrites it)")
+    func upToDate() throws {
+        let committed = try String(contentsOf: Self.page, encoding: .utf8)
+        #expect(committed == RuleReference.markdown, "the rules page is stale: run scripts/update-golden")
+    }
+
+    @Test("The page has a section for every rule, under its area")
+    func everyRule() {
+        let page = RuleReference.markdown
+        for rule in Rule.all { #expect(page.contains("\n### \(rule.id)\n"), "\(rule.id)") }
+    }
+}
