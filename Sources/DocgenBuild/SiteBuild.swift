@@ -37,24 +37,27 @@ public struct SiteBuild: Sendable {
         self.facts = facts
     }
 
-    public func run(progress: some BuildProgress = SilentProgress()) throws(DiagnosticsError) -> BuildReport {
+    /// Builds the site. Given `site` (a preview server's, kept across edits), its pages are
+    /// used as they were loaded: nothing is read or parsed again. Without it, the build reads
+    /// what it needs: every page in a full build, each where it is parsed; in a rebuild, every
+    /// page's hash and the changed pages' text.
+    public func run(site: LoadedSite? = nil, progress: some BuildProgress = SilentProgress()) throws(DiagnosticsError) -> BuildReport {
         let clock = ContinuousClock.now
         progress.begin(phase: "read", total: 0)
         let output = try OutputDirectory(out: out, root: root)
-        let config = try SiteConfig.load(root: root)
         let theme = try Theme.load(root: root)
         progress.begin(phase: "scan", total: 0)
-        let tree = try ContentTree.scan(root: root)
-        let locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
-        var diagnostics = config.warnings + tree.warnings
-        if !config.baseURL.contains("://") {
+        let scan: SiteScan
+        if let site { scan = site.scan } else { scan = try SiteScan(root: root) }
+        var diagnostics = scan.warnings
+        if !scan.config.baseURL.contains("://") {
             diagnostics.append(.warning(.configBaseURL,
                                         "no absolute baseURL in \(SiteConfig.fileName); canonical links and sitemap.xml use site-relative URLs",
                                         file: nil))
         }
 
         let environment = Self.environmentHash(root: root, theme: theme)
-        let pageFiles = tree.files.filter(\.isPage)
+        let pageFiles = scan.pageFiles
         // The last build's manifest is read on a thread of its own while the cores read the
         // pages: a rebuild needs both, and neither needs the other.
         let previousManifest = output.hasManifest
@@ -64,39 +67,35 @@ public struct SiteBuild: Sendable {
         // A rebuild hashes every page, each core its share in a buffer of its own, and
         // decodes and parses just the ones that changed. A full build reads each page where
         // it parses it (a manifest found unusable after all makes a full build too).
-        let texts: [Result<Source, DiagnosticsError>]
-        if previousManifest == nil {
-            texts = pageFiles.map { .success(Source(file: $0, hash: nil, isOriginal: $0.locale == config.defaultLocale)) }
-        } else {
-            let chunks = stride(from: 0, to: pageFiles.count, by: 64).map { pageFiles[$0..<min($0 + 64, pageFiles.count)] }
-            texts = chunks.parallelMap { chunk -> [Result<Source, DiagnosticsError>] in
-                var buffer: [UInt8] = []
-                return chunk.map { file in
-                    do throws(DiagnosticsError) {
-                        let hash = try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer)
-                        return .success(Source(file: file, hash: hash, isOriginal: file.locale == config.defaultLocale))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-            }.flatMap { $0 }
-        }
-        let assetFiles = tree.files.filter { !$0.isPage }
-        let assets = try assetFiles.map { file throws(DiagnosticsError) -> (file: ContentFile, bytes: [UInt8]) in
-            (file, try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath))
-        }
         var readProblems: [Diagnostic] = []
         var sources: [Source] = []
-        for text in texts {
-            switch text {
-            case .success(let source): sources.append(source)
-            case .failure(let error): readProblems += error.diagnostics
+        sources.reserveCapacity(pageFiles.count)
+        if let site {
+            for loaded in site.pages {
+                guard let hash = loaded.hash else {
+                    readProblems += loaded.problems
+                    continue
+                }
+                sources.append(Source(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file),
+                                      loaded: (loaded.page, loaded.problems)))
             }
+        } else if previousManifest == nil {
+            sources = pageFiles.map { Source(file: $0, hash: nil, isOriginal: scan.isOriginal($0)) }
+        } else {
+            for (file, hash) in zip(pageFiles, SiteLoader.hashes(of: pageFiles)) {
+                switch hash {
+                case .success(let hash): sources.append(Source(file: file, hash: hash, isOriginal: scan.isOriginal(file)))
+                case .failure(let error): readProblems += error.diagnostics
+                }
+            }
+        }
+        let assets = try scan.assetFiles.map { file throws(DiagnosticsError) -> (file: ContentFile, bytes: [UInt8]) in
+            (file, try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath))
         }
         progress.begin(phase: "manifest", total: 0)
         let previous = previousManifest?.wait()
         try Self.stopOnErrors(readProblems)
-        let inputs = Inputs(config: config, theme: theme, locales: locales, sources: sources, assets: assets, environment: environment)
+        let inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment)
         if let previous,
            let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics, progress: progress, clock: clock) {
             return report
@@ -105,7 +104,7 @@ public struct SiteBuild: Sendable {
     }
 
     /// A page's source file and, in a rebuild, its content hash as the build started: read
-    /// (again), decoded and parsed only when the page is built.
+    /// (again), decoded and parsed only when the page is built, unless the caller loaded it.
     struct Source: Sendable {
         var file: ContentFile
         /// Nil in a full build, which hashes what it parses.
@@ -113,10 +112,13 @@ public struct SiteBuild: Sendable {
         /// True for a page of the default locale. Only its revision is ever compared with
         /// (translations record theirs in front matter), so only its revision is made.
         var isOriginal: Bool
+        /// The page as the caller's `LoadedSite` parsed it, if it gave one.
+        var loaded: (page: ParsedPage?, problems: [Diagnostic])? = nil
 
         /// The page as it is now, with the hash of what was parsed: if the file changed since
         /// it was hashed, the next build sees that it differs.
         func parse() -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+            if let loaded { return (loaded.page, loaded.problems) }
             do throws(DiagnosticsError) {
                 let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
                 let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
@@ -336,6 +338,8 @@ public struct SiteBuild: Sendable {
             // The changed pages' documents were made as they were rendered; the other pages of
             // their shards are read and parsed again.
             let documents = Dictionary(zip(toRender, rendered.flatMap(\.documents)).map { ($0.route, $1) }, uniquingKeysWith: { first, _ in first })
+            let loadedPages = Dictionary(inputs.sources.compactMap { source in source.loaded?.page.map { (source.file.displayPath, $0) } },
+                                         uniquingKeysWith: { first, _ in first })
             let facts = self.facts
             pending += searchIndexes(routed, locales: touched, changed: (files: Set(parsed.keys), keys: changedKeys),
                                      previous: { locale in
@@ -343,7 +347,9 @@ public struct SiteBuild: Sendable {
                                      }) { i in
                 let page = routed[i]
                 if let document = documents[page.route] { return document }
-                let source = Source(file: page.summary.file, hash: "", isOriginal: false).parse().page
+                // A loaded site has the page parsed already; otherwise it is read again.
+                let source = loadedPages[page.summary.file.displayPath]
+                    ?? Source(file: page.summary.file, hash: "", isOriginal: false).parse().page
                 return SearchDocument(title: page.summary.title, sections: source.map { SearchIndex.sections(of: $0, facts: facts) } ?? [])
             }
         }

@@ -40,35 +40,42 @@ public struct SiteCheck: Sendable {
     /// The check, given up (nil) as soon as `cancelled` says so: the preview server stops a
     /// check that a newer edit made stale, so the rebuild for that edit has the cores.
     public func run(until cancelled: @escaping @Sendable () -> Bool) throws(DiagnosticsError) -> CheckReport? {
-        let config = try SiteConfig.load(root: root)
-        let tree = try ContentTree.scan(root: root)
-        let locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
+        let scan = try SiteScan(root: root)
         let loading = BackgroundValue { [root, symbolGraphs, compiler] () -> Result<ModelCatalog, DiagnosticsError> in
             do throws(DiagnosticsError) {
-                return .success(try ModelCatalog.load(root: root, config: config, symbolGraphs: symbolGraphs, compiler: compiler))
+                return .success(try ModelCatalog.load(root: root, config: scan.config, symbolGraphs: symbolGraphs, compiler: compiler))
             } catch {
                 return .failure(error)
             }
         }
-        let files = tree.files.filter(\.isPage)
-        let parsed = files.parallelMap { file -> (page: ParsedPage?, diagnostics: [Diagnostic]) in cancelled() ? (nil, []) : ParsedPage.read(file) }
+        let pages = scan.pageFiles.parallelMap { file in
+            cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: []) : LoadedPage.read(file, isOriginal: scan.isOriginal(file))
+        }
         let catalog = try loading.wait().get()
         if cancelled() { return nil }
+        return run(site: LoadedSite(scan: scan, pages: pages), catalog: catalog, until: cancelled)
+    }
+
+    /// The check of a site already loaded, against models already loaded: what the preview
+    /// server runs after a rebuild, on the pages the rebuild used.
+    public func run(site: LoadedSite, catalog: ModelCatalog,
+                    until cancelled: @escaping @Sendable () -> Bool = { false }) -> CheckReport? {
+        let scan = site.scan
         // The site rules need the pages but not the model: they run beside the page rules, so
         // their serial steps (routing, translation status) take no time of their own.
-        let siteRules = SiteRules(config: config, locales: locales, pages: parsed.compactMap(\.page),
-                                  assets: tree.files.filter { !$0.isPage }, cancelled: cancelled)
+        let siteRules = SiteRules(config: scan.config, locales: scan.locales, pages: site.parsed,
+                                  assets: scan.assetFiles, cancelled: cancelled)
         let checking = BackgroundValue { siteRules.run() }
-        let results = parsed.parallelMap { read -> [Diagnostic] in
-            guard let page = read.page, !cancelled() else { return read.diagnostics }
-            return read.diagnostics + PageChecker(page: page, catalog: catalog).run()
+        let results = site.pages.parallelMap { loaded -> [Diagnostic] in
+            guard let page = loaded.page, !cancelled() else { return loaded.problems }
+            return loaded.problems + PageChecker(page: page, catalog: catalog).run()
         }
-        let site = checking.wait()
+        let checked = checking.wait()
         if cancelled() { return nil }
         // A site without models gets no API rules, and one note saying how to add a model.
         let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote] : []
-        return CheckReport(diagnostics: config.warnings + tree.warnings + modelNote + results.flatMap { $0 } + site.diagnostics,
-                           pages: files.count, catalog: catalog, translations: site.status)
+        return CheckReport(diagnostics: scan.warnings + modelNote + results.flatMap { $0 } + checked.diagnostics,
+                           pages: site.pages.count, catalog: catalog, translations: checked.status)
     }
 }
 

@@ -21,11 +21,18 @@ public final class PreviewSession: @unchecked Sendable {
     private let checks = DispatchQueue(label: "docgen serve: checks")
     private var watcher: FileWatcher?
     private let checkPending = Locked(false)
+    /// The site the next check reads: the latest rebuild's.
+    private let latestSite = Locked<LoadedSite?>(nil)
     /// Counts the changes seen: a check started before the latest one is stale.
     private let changes = Locked(0)
     private let formats: DiagnosticFormats
     /// Inline facts, kept across rebuilds (only the build queue touches it).
     private var facts: ModelFacts?
+    /// The site as the last rebuild loaded it: the next edit parses only what changed, and the
+    /// check reads the pages the rebuild used (only the build queue writes it).
+    private var site: LoadedSite?
+    /// The models the check ran against, kept until the model's sources or the config change.
+    private let catalog = Locked<ModelCatalog?>(nil)
 
     /// Builds once and starts serving on 127.0.0.1:`port`; `log` receives terminal lines.
     public init(root: URL, port: UInt16, log: @escaping @Sendable (String) -> Void) throws(ServeError) {
@@ -82,6 +89,7 @@ public final class PreviewSession: @unchecked Sendable {
             let start = ContinuousClock.now
             // The model is read again only when its sources or the config changed.
             let modelChanged = changed.contains { $0.hasSuffix(".swift") || $0.hasSuffix(SiteConfig.fileName) }
+            if modelChanged { catalog.withLock { $0 = nil } }
             if facts == nil || modelChanged {
                 facts = ModelFacts(catalog: { [root] () throws(DiagnosticsError) -> ModelCatalog in
                     try ModelCatalog.load(root: root, config: try SiteConfig.load(root: root))
@@ -90,14 +98,16 @@ public final class PreviewSession: @unchecked Sendable {
                 })
             }
             do throws(DiagnosticsError) {
-                let report = try SiteBuild(root: root, out: output, facts: facts).run()
+                let site = try SiteLoader.load(root: root, previous: self.site)
+                self.site = site
+                let report = try SiteBuild(root: root, out: output, facts: facts).run(site: site)
                 server.update(sources: report.sources, status: status(ok: true, report.warnings))
                 server.hub.publish(event: "reload", data: "{}")
                 let elapsed = ContinuousClock.now - start
                 log("rebuilt \(report.pages.values.reduce(0, +)) pages in \(Int((elapsed / .milliseconds(1)).rounded())) ms"
                     + (changed.isEmpty ? "" : " after a change to \(changed.map(relative).joined(separator: ", "))"))
                 print(report.warnings, changed: nil)
-                scheduleCheck(changed: changed)
+                scheduleCheck(site: site, changed: changed)
             } catch {
                 server.update(status: status(ok: false, error.diagnostics))
                 server.hub.publish(event: "status", data: status(ok: false, error.diagnostics))
@@ -107,15 +117,26 @@ public final class PreviewSession: @unchecked Sendable {
         }
     }
 
-    /// Runs `docgen check` after a build, once for any number of builds that queued meanwhile.
-    private func scheduleCheck(changed: [String]) {
+    /// Runs `docgen check` after a build on the site the build loaded, once for any number of
+    /// builds that queued meanwhile (the latest site is checked).
+    private func scheduleCheck(site: LoadedSite, changed: [String]) {
+        latestSite.withLock { $0 = site }
         guard checkPending.withLock({ pending in defer { pending = true }; return !pending }) else { return }
         checks.async { [self] in
             checkPending.withLock { $0 = false }
             let change = changes.withLock { $0 }
+            guard let site = latestSite.withLock({ $0 }) else { return }
             do throws(DiagnosticsError) {
+                let models: ModelCatalog
+                if let kept = catalog.withLock({ $0 }) {
+                    models = kept
+                } else {
+                    models = try ModelCatalog.load(root: root, config: site.config)
+                    catalog.withLock { $0 = models }
+                }
                 // A newer change rebuilds and then checks again: this check gives way.
-                guard let report = try SiteCheck(root: root).run(until: { [changes] in changes.withLock { $0 } != change }) else {
+                guard let report = SiteCheck(root: root).run(site: site, catalog: models,
+                                                             until: { [changes] in changes.withLock { $0 } != change }) else {
                     return
                 }
                 let findings = report.diagnostics.filter { $0.severity != .note }

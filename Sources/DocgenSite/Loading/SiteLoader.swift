@@ -1,0 +1,53 @@
+import DocgenSupport
+import FoundationEssentials
+
+/// Reads a site's pages, on every core: all of them, or (given the last load) only the ones
+/// whose bytes changed.
+public enum SiteLoader {
+    /// Scans the site and reads and parses every page.
+    public static func load(root: URL) throws(DiagnosticsError) -> LoadedSite {
+        let scan = try SiteScan(root: root)
+        return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0)) })
+    }
+
+    /// The site as it is now, reusing `previous`'s parse of every page whose path and source
+    /// hash are as they were: an edit costs one read per page (to hash it) and one parse.
+    public static func load(root: URL, previous: LoadedSite?) throws(DiagnosticsError) -> LoadedSite {
+        guard let previous else { return try load(root: root) }
+        let scan = try SiteScan(root: root)
+        let known = Dictionary(previous.pages.filter { $0.hash != nil && $0.page != nil }.map { ($0.file.displayPath, $0) },
+                               uniquingKeysWith: { first, _ in first })
+        // The default locale decides which pages carry revisions: a changed config parses all.
+        let sameOriginals = previous.config.defaultLocale == scan.config.defaultLocale
+        let files = scan.pageFiles
+        let chunks = stride(from: 0, to: files.count, by: 64).map { files[$0..<min($0 + 64, files.count)] }
+        let pages = chunks.parallelMap { chunk -> [(page: LoadedPage, reused: Bool)] in
+            var buffer: [UInt8] = []
+            return chunk.map { file in
+                if sameOriginals, let old = known[file.displayPath], old.file == file,
+                   let hash = try? SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer),
+                   hash == old.hash {
+                    return (old, true)
+                }
+                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file)), false)
+            }
+        }.flatMap { $0 }
+        return LoadedSite(scan: scan, pages: pages.map(\.page), reusedPages: pages.filter(\.reused).count)
+    }
+
+    /// Each page's source hash, read on every core in buffers of their own, nothing parsed: what
+    /// a rebuild compares with its manifest before it parses the pages that changed.
+    public static func hashes(of files: [ContentFile]) -> [Result<String, DiagnosticsError>] {
+        let chunks = stride(from: 0, to: files.count, by: 64).map { files[$0..<min($0 + 64, files.count)] }
+        return chunks.parallelMap { chunk -> [Result<String, DiagnosticsError>] in
+            var buffer: [UInt8] = []
+            return chunk.map { file in
+                do throws(DiagnosticsError) {
+                    return .success(try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }.flatMap { $0 }
+    }
+}

@@ -1,0 +1,34 @@
+import DocgenSupport
+import FoundationEssentials
+
+/// What every command reads of a site before its pages: the config, the content tree and the
+/// locales they give, and the findings about them.
+public struct SiteScan: Sendable {
+    public let root: URL
+    public let config: SiteConfig
+    public let tree: ContentTree
+    public let locales: [SiteLocale]
+    /// Warnings about the config and the content tree.
+    public let warnings: [Diagnostic]
+
+    /// The page files, in the content tree's order (locale by locale).
+    public var pageFiles: [ContentFile] { tree.files.filter(\.isPage) }
+    /// Every other file of the content tree, published as it is.
+    public var assetFiles: [ContentFile] { tree.files.filter { !$0.isPage } }
+
+    /// Reads the config and scans `content/`; errors (an unknown locale folder, a link out of
+    /// the root) throw together.
+    public init(root: URL) throws(DiagnosticsError) {
+        self.root = root.standardizedFileURL
+        config = try SiteConfig.load(root: self.root)
+        tree = try ContentTree.scan(root: self.root)
+        locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
+        warnings = config.warnings + tree.warnings
+    }
+
+    /// True for a page of the default locale: the source translations record. Only its
+    /// revision (section hashes) is ever compared with, so only its revision is made.
+    public func isOriginal(_ file: ContentFile) -> Bool {
+        file.locale == config.defaultLocale
+    }
+}
