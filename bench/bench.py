@@ -375,6 +375,12 @@ def machine_info() -> dict[str, object]:
 
 # --------------------------------------------------------------------------- corpus
 
+# docgen knows no SDK of its own: the corpus and the pathological check pages are checked against
+# the sample site's models (the repository's models/), named as the sample site names them.
+def models_config() -> str:
+    return "models:\n" + "".join(f"  {name}: {REPO / 'models' / name}\n" for name in ("sdk4", "sdk3"))
+
+
 def make_corpus(work: WorkDir, generator: Path, pages: int) -> Path:
     if not generator.is_file():
         raise SetupError(f"corpus generator {generator} not found (--make-corpus)")
@@ -384,6 +390,8 @@ def make_corpus(work: WorkDir, generator: Path, pages: int) -> Path:
                           capture_output=True, text=True)
     if done.returncode != 0:
         raise SetupError(f"make-corpus.py failed:\n{_indent(done.stderr.strip())}")
+    config = out / "docgen.yaml"
+    config.write_text((config.read_text(encoding="utf-8") if config.exists() else "") + models_config(), encoding="utf-8")
     files = list((out / "content").rglob("*.md"))
     size = sum(f.stat().st_size for f in files)
     print(f"corpus: {out} - {len(files)} pages, {size / MIB:.1f} MiB of Markdown "
@@ -681,7 +689,8 @@ def make_pathological_site(work: WorkDir, case: Pathological) -> Path:
         for chunk in case.body():
             f.write(chunk)
         f.write("\n")
-    (root / "docgen.yaml").write_text("title: Pathological\nbaseURL: https://docs.example.com/\n", encoding="utf-8")
+    (root / "docgen.yaml").write_text("title: Pathological\nbaseURL: https://docs.example.com/\n"
+                                      + (models_config() if case.model else ""), encoding="utf-8")
     return root
 
 
