@@ -8,7 +8,7 @@
 # Targets (harnesses in fuzz/harness/<target>.swift, seeds in fuzz/corpus/<target>/, optional
 # libFuzzer dictionaries in fuzz/dict/<target>.dict, reproducers of fixed crashes in
 # fuzz/regressions/<target>/, replayed before fuzzing):
-#   frontmatter  PageSource (front matter), YAMLReader (libyaml), SiteConfig.parse, diagnostics
+#   frontmatter  PageParts (front matter), YAMLReader (libyaml), SiteConfig.parse, diagnostics
 #   template     Template parse + TemplateSet.render with a fixed context
 #   markdown     ParsedPage.parse (cmark-gfm, admonitions, outline) + HTMLRenderer
 #   prose        CountClaimExtractor, PageContent, TableRule.bind/check, NameRule, CountRule

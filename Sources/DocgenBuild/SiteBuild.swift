@@ -4,7 +4,6 @@ import DocgenSite
 import DocgenSupport
 import Dispatch
 import FoundationEssentials
-import Glibc
 
 /// What a finished build reports.
 public struct BuildReport: Sendable {
@@ -68,7 +67,7 @@ public struct SiteBuild: Sendable {
         // decodes and parses just the ones that changed. A full build reads each page where
         // it parses it (a manifest found unusable after all makes a full build too).
         var readProblems: [Diagnostic] = []
-        var sources: [Source] = []
+        var sources: [PageInput] = []
         sources.reserveCapacity(pageFiles.count)
         if let site {
             for loaded in site.pages {
@@ -76,21 +75,21 @@ public struct SiteBuild: Sendable {
                     readProblems += loaded.problems
                     continue
                 }
-                sources.append(Source(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file),
+                sources.append(PageInput(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file),
                                       loaded: (loaded.page, loaded.problems)))
             }
         } else if previousManifest == nil {
-            sources = pageFiles.map { Source(file: $0, hash: nil, isOriginal: scan.isOriginal($0)) }
+            sources = pageFiles.map { PageInput(file: $0, hash: nil, isOriginal: scan.isOriginal($0)) }
         } else {
             for (file, hash) in zip(pageFiles, SiteLoader.hashes(of: pageFiles)) {
                 switch hash {
-                case .success(let hash): sources.append(Source(file: file, hash: hash, isOriginal: scan.isOriginal(file)))
+                case .success(let hash): sources.append(PageInput(file: file, hash: hash, isOriginal: scan.isOriginal(file)))
                 case .failure(let error): readProblems += error.diagnostics
                 }
             }
         }
         let assets = try scan.assetFiles.map { file throws(DiagnosticsError) -> (file: ContentFile, bytes: [UInt8]) in
-            (file, try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath))
+            (file, try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath))
         }
         progress.begin(phase: "manifest", total: 0)
         let previous = previousManifest?.wait()
@@ -105,7 +104,7 @@ public struct SiteBuild: Sendable {
 
     /// A page's source file and, in a rebuild, its content hash as the build started: read
     /// (again), decoded and parsed only when the page is built, unless the caller loaded it.
-    struct Source: Sendable {
+    struct PageInput: Sendable {
         var file: ContentFile
         /// Nil in a full build, which hashes what it parses.
         var hash: String?
@@ -120,8 +119,8 @@ public struct SiteBuild: Sendable {
         func parse() -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
             if let loaded { return (loaded.page, loaded.problems) }
             do throws(DiagnosticsError) {
-                let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
-                let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
+                let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
+                let text = try FileReader.decode(bytes, displayPath: file.displayPath)
                 return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal)
             } catch {
                 return (nil, error.diagnostics)
@@ -134,7 +133,7 @@ public struct SiteBuild: Sendable {
         var config: SiteConfig
         var theme: Theme
         var locales: [SiteLocale]
-        var sources: [Source]
+        var sources: [PageInput]
         var assets: [(file: ContentFile, bytes: [UInt8])]
         var environment: String
 
@@ -242,13 +241,13 @@ public struct SiteBuild: Sendable {
         }
         let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
         let routed = Self.routed(index)
-        // `source` is the page's place among the summaries, which is its place in `parsed`.
+        // `summaryIndex` is the page's place among the summaries, which is its place in `parsed`.
         // A tree goes to the last page made from it, copies to the others (its fallbacks).
         var lastUse = [Int](repeating: -1, count: parsed.count)
-        for (i, page) in routed.enumerated() { lastUse[page.source] = i }
+        for (i, page) in routed.enumerated() { lastUse[page.summaryIndex] = i }
         let slots = parsed.withUnsafeMutableBufferPointer { trees in
             PageSlots(count: routed.count) { i in
-                let source = routed[i].source
+                let source = routed[i].summaryIndex
                 guard lastUse[source] == i else { return trees[source] }
                 let tree = (trees.baseAddress! + source).move()
                 (trees.baseAddress! + source).initialize(to: nil)
@@ -343,13 +342,13 @@ public struct SiteBuild: Sendable {
             let facts = self.facts
             pending += searchIndexes(routed, locales: touched, changed: (files: Set(parsed.keys), keys: changedKeys),
                                      previous: { locale in
-                                         try? SourceFile.readBytes(output.url.path + "/\(locale)/\(SearchIndex.fileName)", displayPath: "")
+                                         try? FileReader.readBytes(output.url.path + "/\(locale)/\(SearchIndex.fileName)", displayPath: "")
                                      }) { i in
                 let page = routed[i]
                 if let document = documents[page.route] { return document }
                 // A loaded site has the page parsed already; otherwise it is read again.
                 let source = loadedPages[page.summary.file.displayPath]
-                    ?? Source(file: page.summary.file, hash: "", isOriginal: false).parse().page
+                    ?? PageInput(file: page.summary.file, hash: "", isOriginal: false).parse().page
                 return SearchDocument(title: page.summary.title, sections: source.map { SearchIndex.sections(of: $0, facts: facts) } ?? [])
             }
         }

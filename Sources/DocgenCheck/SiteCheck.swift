@@ -3,7 +3,6 @@ import DocgenMarkdown
 import DocgenSite
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// What `docgen check` found.
 public struct CheckReport: Sendable {
@@ -121,7 +120,7 @@ struct PageChecker {
         var diagnostics: [Diagnostic] = []
         let file = page.file.displayPath
         let content = PageContent(page.document)
-        let locator = SourceLocator(page.text)
+        let locator = TextLocator(page.text)
 
         var pageModel: APIModel?
         if let name = page.frontMatter.model {

@@ -1,7 +1,6 @@
 import DocgenSupport
-#if canImport(Glibc)
-import Glibc
-#endif
+import DocgenSupport
+
 /// Finds `:::kind [title]` … `:::` lines outside fenced code and replaces each with an HTML
 /// comment of its own. The comment keeps every line where it was (so cmark's source positions
 /// stay right) and, unlike a blank line, ends a list or paragraph, so the admonition's edges
@@ -98,12 +97,10 @@ struct AdmonitionMarkers {
     private static func mayContainMarker(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
             var offset = 0
-            // memchr skips to each ':'; three in a row is a possible marker.
-            while offset < bytes.count, let hit = memchr(base + offset, Int32(UInt8(ascii: ":")), bytes.count - offset) {
-                let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-                if at + 2 < bytes.count, base[at + 1] == UInt8(ascii: ":"), base[at + 2] == UInt8(ascii: ":") { return true }
+            // Skips to each ':' a word at a time; three in a row is a possible marker.
+            while let at = ByteSearch.firstIndex(of: UInt8(ascii: ":"), in: bytes, from: offset) {
+                if at + 2 < bytes.count, bytes[at + 1] == UInt8(ascii: ":"), bytes[at + 2] == UInt8(ascii: ":") { return true }
                 offset = at + 1
             }
             return false

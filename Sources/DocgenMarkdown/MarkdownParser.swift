@@ -1,7 +1,6 @@
-import DocgenSupport
 import CCmarkArena
 import CCmarkGFM
-import Glibc
+import DocgenSupport
 
 /// Parses GitHub-flavoured Markdown with cmark-gfm (tables, strikethrough, autolinks, task
 /// lists, tag filter) into a `MarkdownDocument`. The only file that sees cmark's C API.
@@ -35,7 +34,7 @@ public struct MarkdownParser: Sendable {
         markers.source.utf8CString.withUnsafeBufferPointer { buffer in
             cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
         }
-        let root = InlinePhase.shared.run { cmark_parser_finish(parser)! }
+        let root = InlinePhase.run { cmark_parser_finish(parser)! }
         defer { cmark_node_free(root) }
 
         var converter = Converter(markers: markers)
@@ -56,25 +55,12 @@ public struct MarkdownParser: Sendable {
 /// finishing on one core would take strikethrough and autolinks away from a page whose inlines
 /// another core is parsing (github/cmark-gfm#176). Block parsing, two thirds of cmark's time,
 /// stays parallel.
-private final class InlinePhase: @unchecked Sendable {
-    static let shared = InlinePhase()
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+private enum InlinePhase {
+    /// Held for tens of microseconds a page: a waiter spins a little before it sleeps.
+    private static let lock = Locked((), spinsBeforeSleeping: true)
 
-    private init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        // Held for tens of microseconds a page: a waiter spins a little before it sleeps.
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-    }
-
-    func run<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
+    static func run<T>(_ body: () -> T) -> T {
+        lock.withLock { _ in body() }
     }
 }
 

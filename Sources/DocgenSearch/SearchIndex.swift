@@ -1,6 +1,5 @@
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// The search index of one locale, written to `<locale>/search-index.json` and read by the
 /// browser (`templates/assets/search.js`). It is built for size: one entry per section of a
@@ -136,18 +135,15 @@ public enum SearchIndex {
     /// `count` shards; nil for anything else (another version, a damaged file).
     public static func shards(in bytes: [UInt8], locale: String, count: Int,
                               pagesPerShard: Int = pagesPerShard) -> [ArraySlice<UInt8>]? {
-        // Lines found with memchr: the file is a megabyte or two, read on every rebuild.
+        // Lines found a word at a time: the file is a megabyte or two, read on every rebuild.
         var lines: [ArraySlice<UInt8>] = []
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
             var start = 0
             while start <= buffer.count {
-                let rest = buffer.count - start
-                guard rest > 0, let hit = memchr(base + start, 0x0A, rest) else {
+                guard let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: start) else {
                     lines.append(bytes[start...])
                     return
                 }
-                let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 lines.append(bytes[start..<end])
                 start = end + 1
             }

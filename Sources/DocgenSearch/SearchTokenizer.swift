@@ -1,7 +1,6 @@
 import DocgenSupport
 import CUnicodeNormalization
 import FoundationEssentials
-import Glibc
 
 /// Cuts text into search terms. The browser's search (`templates/assets/search.js`,
 /// `tokenize`) implements the same rules, so a query is cut exactly as the pages were;
@@ -353,26 +352,10 @@ public enum SearchTokenizer {
         }
     }
 
-    /// Han, Hiragana and Katakana, with the iteration marks and the prolonged sound mark; not
-    /// the katakana middle dot `・`, which separates words.
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool { isCJK(scalar.value) }
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool { CJKScript.contains(scalar.value) }
 
-    private static func isCJK(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x3005...0x3007,       // 々 〆 〇
-             0x3041...0x309F,       // hiragana
-             0x30A1...0x30FA,       // katakana
-             0x30FC...0x30FF,       // ー ヽ ヾ ヿ
-             0x31F0...0x31FF,       // katakana phonetic extensions
-             0x3400...0x4DBF,       // CJK extension A
-             0x4E00...0x9FFF,       // CJK unified ideographs
-             0xF900...0xFAFF,       // CJK compatibility ideographs
-             0x20000...0x3134F:     // CJK extensions B–G
-            return true
-        default:
-            return false
-        }
-    }
+    @inline(__always)
+    private static func isCJK(_ value: UInt32) -> Bool { CJKScript.contains(value) }
 
     /// CJK characters, their punctuation and the full-width forms: written without spaces
     /// between them, and twice as wide as Latin letters.

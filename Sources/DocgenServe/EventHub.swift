@@ -1,6 +1,5 @@
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// Hands server-sent events to every open live-reload stream. Each stream remembers how many
 /// events it has sent and waits for the next; a generation counter makes missed wake-ups harmless.

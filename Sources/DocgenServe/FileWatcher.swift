@@ -1,11 +1,10 @@
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// Watches folders (recursively) and single files with inotify, and reports the paths that
 /// changed, a short quiet period after the first change so an editor's save counts once.
 final class FileWatcher: @unchecked Sendable {
-    private let fd: Int32
+    private let inotify = Inotify()
     private var watches: [Int32: String] = [:]
     private let onChange: @Sendable ([String]) -> Void
     /// Files watched through their folder (editors replace files on save, which drops a watch on
@@ -14,14 +13,12 @@ final class FileWatcher: @unchecked Sendable {
     private let stopped = Locked(false)
 
     init(folders: [URL], files: [URL], onChange: @escaping @Sendable ([String]) -> Void) {
-        fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         self.onChange = onChange
         for folder in folders { add(folder) }
         for file in files {
             let folder = file.deletingLastPathComponent().path
             if self.files[folder] == nil {
-                let wd = inotify_add_watch(fd, folder, Self.mask)
-                if wd >= 0 { fileWatches[wd] = folder }
+                if let wd = inotify.add(folder) { fileWatches[wd] = folder }
             }
             self.files[folder, default: []].insert(file.lastPathComponent)
         }
@@ -29,14 +26,11 @@ final class FileWatcher: @unchecked Sendable {
 
     private var fileWatches: [Int32: String] = [:]
 
-    private static let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_ATTRIB)
-
     /// Adds a watch on `url` and, for a folder, on every folder below it.
     private func add(_ url: URL) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return }
-        let wd = inotify_add_watch(fd, url.path, Self.mask)
-        if wd >= 0 { watches[wd] = url.path }
+        if let wd = inotify.add(url.path) { watches[wd] = url.path }
         guard isDirectory, let children = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
         for child in children where !child.hasPrefix(".") {
             let childURL = url.appendingPathComponent(child)
@@ -65,34 +59,18 @@ final class FileWatcher: @unchecked Sendable {
         var changed: [String] = []
         var firstChange: Date?
         while !shouldStop {
-            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            _ = poll(&pfd, 1, 20)
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                var offset = 0
-                while offset < count {
-                    let event = buffer.withUnsafeBytes { $0.load(fromByteOffset: offset, as: inotify_event.self) }
-                    let nameLength = Int(event.len)
-                    var name = ""
-                    if nameLength > 0 {
-                        name = buffer.withUnsafeBytes { raw in
-                            let start = raw.baseAddress! + offset + MemoryLayout<inotify_event>.size
-                            return String(cString: start.assumingMemoryBound(to: CChar.self))
-                        }
-                    }
-                    if let folder = fileWatches[event.wd], files[folder]?.contains(name) == true {
-                        changed.append(folder + "/" + name)
-                    } else if let folder = watches[event.wd], !name.hasPrefix("."), !name.hasSuffix("~"), !name.hasSuffix(".swp") {
-                        let path = name.isEmpty ? folder : folder + "/" + name
-                        changed.append(path)
-                        if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                            add(URL(fileURLWithPath: path))
-                        }
-                    }
-                    offset += MemoryLayout<inotify_event>.size + nameLength
+            let events = inotify.events(waiting: 20, buffer: &buffer)
+            for event in events {
+                let name = event.name
+                if let folder = fileWatches[event.watch], files[folder]?.contains(name) == true {
+                    changed.append(folder + "/" + name)
+                } else if let folder = watches[event.watch], !name.hasPrefix("."), !name.hasSuffix("~"), !name.hasSuffix(".swp") {
+                    let path = name.isEmpty ? folder : folder + "/" + name
+                    changed.append(path)
+                    if event.isFolder, event.isNew { add(URL(fileURLWithPath: path)) }
                 }
-                if firstChange == nil, !changed.isEmpty { firstChange = Date() }
             }
+            if firstChange == nil, !changed.isEmpty { firstChange = Date() }
             if let first = firstChange, Date().timeIntervalSince(first) > 0.03 {
                 let paths = Array(Set(changed)).sorted()
                 changed = []
@@ -100,6 +78,5 @@ final class FileWatcher: @unchecked Sendable {
                 onChange(paths)
             }
         }
-        close(fd)
     }
 }

@@ -2,7 +2,6 @@ import DocgenSite
 import DocgenSupport
 import CMicroHTTPD
 import FoundationEssentials
-import Glibc
 
 /// Why the preview server could not start.
 public struct ServeError: Error, Sendable, CustomStringConvertible {
@@ -48,8 +47,9 @@ public final class PreviewServer: @unchecked Sendable {
         var error: Int32 = 0
         let started = docgen_httpd_start(port, PreviewServer.accessHandler, nil, &bound, &error)
         guard let started else {
-            let reason = String(cString: strerror(error))
-            if error == EADDRINUSE {
+            let failure = SystemError(code: error)
+            let reason = failure.message
+            if failure.isAddressInUse {
                 throw ServeError(description: "port \(port) on 127.0.0.1 is already in use; pick another with --port N (0 picks a free one)")
             }
             throw ServeError(description: "cannot listen on 127.0.0.1:\(port): \(reason)")

@@ -7,7 +7,6 @@ import DocgenSite
 import DocgenSupport
 import Dispatch
 import FoundationEssentials
-import Glibc
 
 /// `docgen serve`: builds the site into a private folder, serves it, watches the sources, and
 /// after each change rebuilds, tells open pages to reload, then runs the drift check and sends
@@ -46,7 +45,7 @@ public final class PreviewSession: @unchecked Sendable {
         }
         let sourceRoot = self.root
         formats = DiagnosticFormats(toolVersion: "docgen") { file in
-            (try? String(contentsOf: sourceRoot.appendingPathComponent(file), encoding: .utf8)).map(SourceText.init)
+            (try? String(contentsOf: sourceRoot.appendingPathComponent(file), encoding: .utf8)).map(TextLines.init)
         }
         do {
             server = try PreviewServer(folder: output, port: port, basePath: (try? SiteConfig.load(root: self.root))?.basePath ?? "/")
@@ -164,7 +163,7 @@ public final class PreviewSession: @unchecked Sendable {
 
     private func print(_ diagnostics: [Diagnostic], changed: Set<String>?) {
         let printer = DiagnosticPrinter(showsSource: true, colors: false) { [root] file in
-            (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)).map(SourceText.init)
+            (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)).map(TextLines.init)
         }
         for diagnostic in diagnostics where changed == nil || changed!.contains(diagnostic.file ?? "") {
             log(printer.format(diagnostic))

@@ -3,7 +3,6 @@ import DocgenSupport
 #if canImport(DocgenCore)
 #endif
 import FoundationEssentials
-import Glibc
 
 /// Maps a request path to a file inside the site folder, or to nothing. Refuses every way out:
 /// `..` (also as `%2e%2e`, which the server has already decoded), encoded slashes, absolute or
@@ -52,8 +51,6 @@ struct SitePath {
     }
 
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        FileSystem.resolved(path)
     }
 }

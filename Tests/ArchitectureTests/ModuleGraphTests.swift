@@ -19,6 +19,8 @@ struct ModuleGraphTests {
         "SwiftOperators": "DocgenSwift", "SwiftSyntaxBuilder": "DocgenSwift", "SwiftBasicFormat": "DocgenSwift",
         "CCmarkGFM": "DocgenMarkdown", "CCmarkArena": "DocgenMarkdown", "CYAML": "DocgenSite", "CMicroHTTPD": "DocgenServe",
         "CGumbo": "DocgenHTML", "CAllocatorSettings": "DocgenSupport", "CUnicodeNormalization": "DocgenSearch",
+        // Platform calls: the C library behind small types of the support layer.
+        "Glibc": "DocgenSupport", "Darwin": "DocgenSupport",
     ]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

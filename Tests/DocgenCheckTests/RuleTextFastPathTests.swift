@@ -27,13 +27,13 @@ struct RuleTextFastPathTests {
         return all
     }
 
-    @Test("trimmingSpaces trims whitespace Characters at both ends, and returns other strings unchanged")
+    @Test("trimmingWhitespace trims whitespace Characters at both ends, and returns other strings unchanged")
     func trimming() {
         for text in Self.strings {
             var s = Substring(text)
             while s.first?.isWhitespace == true { s.removeFirst() }
             while s.last?.isWhitespace == true { s.removeLast() }
-            #expect(text.trimmingSpaces == String(s), "\(text.debugDescription)")
+            #expect(text.trimmingWhitespace == String(s), "\(text.debugDescription)")
         }
     }
 

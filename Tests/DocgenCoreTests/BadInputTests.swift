@@ -60,7 +60,7 @@ struct BadInputTests {
         // reading /proc/self/mem at offset 0 fails with EIO for every user. A site cannot link to
         // it (a link out of the root is refused before anything is read), so the reader is asked.
         #expect {
-            _ = try SourceFile.readBytes("/proc/self/mem", displayPath: "content/en/broken.md")
+            _ = try FileReader.readBytes("/proc/self/mem", displayPath: "content/en/broken.md")
         } throws: { error in
             guard let diagnostic = (error as? DiagnosticsError)?.diagnostics.first else { return false }
             return diagnostic.id == "docgen.input.unreadable" && diagnostic.file == "content/en/broken.md"
@@ -73,8 +73,8 @@ struct BadInputTests {
         try expectFailure(id: "docgen.input.too-large", file: "content/en/huge.md") { site in
             let line = Data(String(repeating: "x", count: 1023).utf8 + [0x0A])
             var page = Data("---\ntitle: Huge\n---\n".utf8)
-            page.reserveCapacity(SourceFile.maxPageBytes + 2048)
-            while page.count <= SourceFile.maxPageBytes { page.append(line) }
+            page.reserveCapacity(FileReader.maxPageBytes + 2048)
+            while page.count <= FileReader.maxPageBytes { page.append(line) }
             try site.write("content/en/huge.md", page)
         }
     }

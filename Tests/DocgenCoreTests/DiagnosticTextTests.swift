@@ -28,7 +28,7 @@ struct DiagnosticTextTests {
     @Test("JSON formatted in parallel runs is the diagnostics in order, each with its file's character column")
     func jsonInRuns() throws {
         let texts = ["a.md": "# 見出し\nabc 日本語 x\n", "b.md": "plain\n"]
-        let formats = DiagnosticFormats(toolVersion: "test") { file in texts[file].map(SourceText.init) }
+        let formats = DiagnosticFormats(toolVersion: "test") { file in texts[file].map(TextLines.init) }
         let count = DiagnosticFormats.jsonRun * 3 + 7
         let diagnostics = (0..<count).map { i in
             Diagnostic(id: "test.\(i)", severity: i % 3 == 0 ? .error : .warning, file: i % 5 == 0 ? nil : (i % 2 == 0 ? "a.md" : "b.md"),
@@ -56,17 +56,17 @@ struct DiagnosticTextTests {
 
     @Test("Lines are found by their byte offsets, with or without a final line end, CRLF included")
     func lines() {
-        let text = SourceText("first\r\nsecond 日本\n\nlast")
+        let text = TextLines("first\r\nsecond 日本\n\nlast")
         #expect(text.line(1) == "first")
         #expect(text.line(2) == "second 日本")
         #expect(text.line(3) == "")
         #expect(text.line(4) == "last")
         #expect(text.line(5) == nil)
         #expect(text.characterColumn(of: SourceLocation(line: 2, column: 11)) == 9)
-        let ending = SourceText("one\ntwo\n")
+        let ending = TextLines("one\ntwo\n")
         #expect(ending.line(2) == "two")
         #expect(ending.line(3) == "")
         #expect(ending.line(4) == nil)
-        #expect(SourceText("").line(1) == "")
+        #expect(TextLines("").line(1) == "")
     }
 }

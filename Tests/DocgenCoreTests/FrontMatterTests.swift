@@ -12,7 +12,7 @@ import Testing
 struct FrontMatterTests {
     @Test("Values are read with libyaml; the body keeps the file's line numbers")
     func values() throws {
-        let page = try PageSource(text: "---\ntitle: \"Flows: 流れ\"\ndescription: >\n  folded\n  text\norder: 3\nmodel: sdk4\ntags: [a, b]\n---\n\n# Body\n",
+        let page = try PageParts(text: "---\ntitle: \"Flows: 流れ\"\ndescription: >\n  folded\n  text\norder: 3\nmodel: sdk4\ntags: [a, b]\n---\n\n# Body\n",
                                   file: "content/en/a.md")
         #expect(page.frontMatter.title == "Flows: 流れ")
         #expect(page.frontMatter.description == "folded text\n")
@@ -32,7 +32,7 @@ struct FrontMatterTests {
     ])
     func errors(text: String, line: Int, id: String) {
         do {
-            _ = try PageSource(text: text, file: "content/en/bad.md")
+            _ = try PageParts(text: text, file: "content/en/bad.md")
             Issue.record("no error for \(text)")
         } catch {
             let diagnostic = error.diagnostics[0]
@@ -48,7 +48,7 @@ struct FrontMatterTests {
         var bytes = Array("---\ntitle: x\n---\n日本語\nab".utf8)
         bytes.append(0xFF)
         do {
-            _ = try SourceFile.decode(Data(bytes), displayPath: "content/ja/x.md")
+            _ = try FileReader.decode(Data(bytes), displayPath: "content/ja/x.md")
             Issue.record("accepted invalid UTF-8")
         } catch {
             #expect(error.diagnostics[0].id == "docgen.input.invalid-utf8")
@@ -58,14 +58,14 @@ struct FrontMatterTests {
 
     @Test("A byte-order mark is dropped and CRLF becomes LF")
     func bomAndCRLF() throws {
-        let text = try SourceFile.decode(Data([0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: T\r\n---\r\nBody\r\n".utf8)), displayPath: "x.md")
+        let text = try FileReader.decode(Data([0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: T\r\n---\r\nBody\r\n".utf8)), displayPath: "x.md")
         #expect(text == "---\ntitle: T\n---\nBody\n")
-        #expect(try PageSource(text: text, file: "x.md").frontMatter.title == "T")
+        #expect(try PageParts(text: text, file: "x.md").frontMatter.title == "T")
     }
 
     @Test("Character columns count characters, not bytes, on Japanese lines")
     func characterColumns() {
-        let source = SourceText("# 見出し\n必須のメソッド `didFinishPurchase`")
+        let source = TextLines("# 見出し\n必須のメソッド `didFinishPurchase`")
         // "必須のメソッド " is 8 characters in 22 bytes; the backtick is at byte column 23.
         #expect(source.characterColumn(of: SourceLocation(line: 2, column: 23)) == 9)
     }
@@ -73,7 +73,7 @@ struct FrontMatterTests {
     @Test("On a very long line columns stay right and the excerpt is a window around the column")
     func longLines() throws {
         let prefix = String(repeating: "漢字かなカナ", count: 20_000)  // 120,000 characters, 360,000 bytes
-        let source = SourceText("# Title\n" + prefix + "`x`" + prefix + "\n")
+        let source = TextLines("# Title\n" + prefix + "`x`" + prefix + "\n")
         let location = SourceLocation(line: 2, column: prefix.utf8.count + 1)
         #expect(source.characterColumn(of: location) == 120_001)
         #expect(source.characterColumn(of: SourceLocation(line: 2, column: 7)) == 3)

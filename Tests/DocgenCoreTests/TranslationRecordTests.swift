@@ -18,7 +18,7 @@ struct TranslationRecordTests {
         try String(contentsOf: Self.records.appendingPathComponent(name), encoding: .utf8)
     }
 
-    func revision(_ text: String) throws -> SourceRevision {
+    func revision(_ text: String) throws -> PageRevision {
         let file = ContentFile(locale: "en", path: "page.md", displayPath: "content/en/page.md", absolutePath: "/page.md")
         let (page, problems) = ParsedPage.parse(text, file: file)
         #expect(problems.isEmpty)
@@ -73,16 +73,16 @@ struct TranslationRecordTests {
         // Purchases now runs on to Errors, but its own text is what it was.
         #expect(removed.changes(since: before) == [.init(id: "restore", title: "restore", kind: .removed)])
         // A record written by hand with no section hashes: something changed, nobody knows where.
-        #expect(after.changes(since: SourceRevision(hash: "0", sections: [])).isEmpty)
+        #expect(after.changes(since: PageRevision(hash: "0", sections: [])).isEmpty)
     }
 
     // MARK: The record in front matter
 
-    func updated(_ text: String, with revision: SourceRevision) throws -> String {
-        String(decoding: try #require(SourceRecordEditor.updating(Array(text.utf8), with: revision)), as: UTF8.self)
+    func updated(_ text: String, with revision: PageRevision) throws -> String {
+        String(decoding: try #require(TranslationRecordEditor.updating(Array(text.utf8), with: revision)), as: UTF8.self)
     }
 
-    let sample = SourceRevision(hash: "0123456789abcdef", sections: [
+    let sample = PageRevision(hash: "0123456789abcdef", sections: [
         .init(id: "_title", hash: "aaaaaaaaaaaaaaaa"), .init(id: "購入と復元概要", hash: "bbbbbbbbbbbbbbbb"),
         .init(id: "true", hash: "cccccccccccccccc"), .init(id: "-x:y", hash: "dddddddddddddddd"),
     ])
@@ -91,7 +91,7 @@ struct TranslationRecordTests {
     func insert() throws {
         let text = try fixture("insert.md")
         let out = try updated(text, with: sample)
-        #expect(out.replacingOccurrences(of: SourceRecordEditor.yaml(sample), with: "") == text)
+        #expect(out.replacingOccurrences(of: TranslationRecordEditor.yaml(sample), with: "") == text)
         #expect(out.contains("tags: [events, flows]\nsource:\n  hash: 0123456789abcdef\n"))
         #expect(out.contains("    購入と復元概要: bbbbbbbbbbbbbbbb\n    \"true\": cccccccccccccccc\n    \"-x:y\": dddddddddddddddd\n---\n"))
     }
@@ -101,39 +101,39 @@ struct TranslationRecordTests {
         let text = try fixture(name)
         let out = try updated(text, with: sample)
         #expect(!out.contains("1111111111111111"))
-        #expect(out.contains(SourceRecordEditor.yaml(sample)))
+        #expect(out.contains(TranslationRecordEditor.yaml(sample)))
         // Without the record, the file is what it was without its old one.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex { $0.hasPrefix("source:") })
         var end = start + 1
         while end < lines.count, lines[end].isEmpty || lines[end].hasPrefix(" ") { end += 1 }
         let without = (lines[..<start] + lines[end...]).joined(separator: "\n")
-        #expect(out.replacingOccurrences(of: SourceRecordEditor.yaml(sample), with: "") == without)
+        #expect(out.replacingOccurrences(of: TranslationRecordEditor.yaml(sample), with: "") == without)
         // And docgen reads it back.
-        let source = try PageSource(text: out, file: name).frontMatter.source
-        #expect(source == SourceRevision(hash: sample.hash, sections: sample.sections))
+        let source = try PageParts(text: out, file: name).frontMatter.source
+        #expect(source == PageRevision(hash: sample.hash, sections: sample.sections))
     }
 
     @Test("A page without front matter gets one holding only the record")
     func noFrontMatter() throws {
         let text = try fixture("none.md")
         let out = try updated(text, with: sample)
-        #expect(out == "---\n" + SourceRecordEditor.yaml(sample) + "---\n" + text)
+        #expect(out == "---\n" + TranslationRecordEditor.yaml(sample) + "---\n" + text)
     }
 
     @Test("CRLF line ends and a byte-order mark are kept")
     func crlf() throws {
         let text = "\u{FEFF}" + (try fixture("insert.md")).replacingOccurrences(of: "\n", with: "\r\n")
-        let bytes = try #require(SourceRecordEditor.updating(Array(text.utf8), with: sample))
+        let bytes = try #require(TranslationRecordEditor.updating(Array(text.utf8), with: sample))
         #expect(bytes.starts(with: [0xEF, 0xBB, 0xBF]))
         let out = String(decoding: bytes, as: UTF8.self)
         #expect(!out.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
-        #expect(out.replacingOccurrences(of: SourceRecordEditor.yaml(sample).replacingOccurrences(of: "\n", with: "\r\n"), with: "") == text)
+        #expect(out.replacingOccurrences(of: TranslationRecordEditor.yaml(sample).replacingOccurrences(of: "\n", with: "\r\n"), with: "") == text)
     }
 
     @Test("Front matter that never closes is refused")
     func unclosed() throws {
-        #expect(SourceRecordEditor.updating(Array(try fixture("unclosed.md").utf8), with: sample) == nil)
+        #expect(TranslationRecordEditor.updating(Array(try fixture("unclosed.md").utf8), with: sample) == nil)
     }
 
     @Test("A 'source' that is not a record is a front-matter error", arguments: [
@@ -141,7 +141,7 @@ struct TranslationRecordTests {
         "---\nsource: {hash: a, extra: b}\n---\n",
     ])
     func badRecord(text: String) {
-        #expect(throws: DiagnosticsError.self) { try PageSource(text: text, file: "x.md") }
+        #expect(throws: DiagnosticsError.self) { try PageParts(text: text, file: "x.md") }
     }
 
     // MARK: docgen translated

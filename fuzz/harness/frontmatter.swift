@@ -1,7 +1,7 @@
 // Fuzz target: a page's front matter and the site config.
 //
 // Input: the bytes of a content page or of docgen.yaml. They go through the same steps as a
-// real file: SourceFile.decode (UTF-8 check, BOM, CRLF), PageSource(text:file:) (front
+// real file: FileReader.decode (UTF-8 check, BOM, CRLF), PageParts(text:file:) (front
 // matter split + YAMLReader + field types), YAMLReader.read + SiteConfig.parse on the whole
 // text, and every diagnostic is printed with a source excerpt as `docgen build` prints it.
 @testable import DocgenAPIModel
@@ -35,7 +35,7 @@ private func walk(_ node: YAMLNode, depth: Int = 0) {
 }
 
 private func print(_ diagnostics: [Diagnostic], source text: String) {
-    let source = SourceText(text)
+    let source = TextLines(text)
     let printer = DiagnosticPrinter(showsSource: true, colors: false, sourceText: { _ in source })
     for diagnostic in diagnostics { _ = printer.format(diagnostic) }
     let formats = DiagnosticFormats(toolVersion: "fuzz", sourceText: { _ in source })
@@ -47,12 +47,12 @@ private func print(_ diagnostics: [Diagnostic], source text: String) {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
     // The byte scan that locates bad UTF-8 agrees with the standard library's validation.
-    if (SourceFile.firstInvalidUTF8(Array(bytes)) == nil) != (String(validating: Array(bytes), as: UTF8.self) != nil) {
+    if (FileReader.firstInvalidUTF8(Array(bytes)) == nil) != (String(validating: Array(bytes), as: UTF8.self) != nil) {
         fatalError("firstInvalidUTF8 and String(validating:) disagree")
     }
     let text: String
     do {
-        text = try SourceFile.decode(bytes, displayPath: "content/en/page.md")
+        text = try FileReader.decode(bytes, displayPath: "content/en/page.md")
     } catch {
         // Invalid UTF-8 is reported, not parsed; the report itself must hold up.
         print(error.diagnostics, source: String(decoding: bytes, as: UTF8.self))
@@ -61,7 +61,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     // A page: front matter + body.
     do {
-        let page = try PageSource(text: text, file: "content/en/page.md")
+        let page = try PageParts(text: text, file: "content/en/page.md")
         for (_, value) in page.frontMatter.fields { walk(value) }
         // The body keeps the file's line numbers: the front matter becomes blank lines, and
         // every non-blank body line is the file's line of the same number.

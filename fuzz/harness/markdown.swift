@@ -1,6 +1,6 @@
 // Fuzz target: Markdown → docgen's tree → HTML.
 //
-// Input: a content file's bytes. SourceFile.decode + ParsedPage.parse run what
+// Input: a content file's bytes. FileReader.decode + ParsedPage.parse run what
 // ParsedPage.read runs for every page of `docgen build`: UTF-8 check and line ends, front
 // matter, AdmonitionMarkers, cmark-gfm with the GFM extensions, the tree conversion,
 // HeadingOutline/HeadingSlugger, the page summary, the search sections, document and shard
@@ -53,11 +53,11 @@ private let titles = ["note": "Note", "tip": "Tip", "info": "Info", "important":
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // As ParsedPage.read reads a file: UTF-8 checked, BOM dropped, line ends made LF.
-    guard let text = try? SourceFile.decode(Array(UnsafeBufferPointer(start: data, count: size)), displayPath: file.displayPath) else {
+    guard let text = try? FileReader.decode(Array(UnsafeBufferPointer(start: data, count: size)), displayPath: file.displayPath) else {
         return 0
     }
     let (page, diagnostics) = ParsedPage.parse(text, file: file)
-    let source = SourceText(text)
+    let source = TextLines(text)
     let printer = DiagnosticPrinter(sourceText: { _ in source })
     for diagnostic in diagnostics { _ = printer.format(diagnostic) }
     guard let page else { return 0 }

@@ -4,7 +4,7 @@
 // 1. As one paragraph of plain text: CountClaimExtractor.sentences(in:) and claims(in:) on
 //    each sentence, checking that every offset and length they return lies inside the text
 //    they were given (CountRule slices the sentence's bytes with them).
-// 2. As a content page (through SourceFile.decode, as files are read): the part of PageChecker that needs no catalog — PageContent,
+// 2. As a content page (through FileReader.decode, as files are read): the part of PageChecker that needs no catalog — PageContent,
 //    TableRule.bind/check, NameRule and CountRule — against the real AdaptySDK4 model, read
 //    from the symbol graph in fuzz/fixtures (DOCGEN_FUZZ_MODEL overrides the path).
 @testable import DocgenAPIModel
@@ -55,11 +55,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkClaims(in: text)
 
     // As a page, read as ParsedPage.read reads a file: UTF-8 checked, line ends made LF.
-    guard let pageText = try? SourceFile.decode(Array(text.utf8), displayPath: file.displayPath),
+    guard let pageText = try? FileReader.decode(Array(text.utf8), displayPath: file.displayPath),
           let page = ParsedPage.parse(pageText, file: file).page else { return 0 }
     let content = PageContent(page.document)
     for (inlines, _) in content.paragraphs { checkClaims(in: inlines.proseText) }
-    let locator = SourceLocator(page.text)
+    let locator = TextLocator(page.text)
     var diagnostics: [Diagnostic] = []
     var bindings: [TableRule.Binding] = []
     for table in content.tables {
@@ -72,7 +72,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     // Every finding points at a line of the page.
     let lines = page.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
-    let source = SourceText(page.text)
+    let source = TextLines(page.text)
     let printer = DiagnosticPrinter(sourceText: { _ in source })
     for diagnostic in diagnostics {
         if let location = diagnostic.location, location.line < 1 || location.line > lines || location.column < 1 {

@@ -1,7 +1,6 @@
 import DocgenSite
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// The API models a check runs against, from (in order of precedence) `--symbol-graph`, the
 /// config's `symbolGraphs` or the config's `models`. docgen knows no SDK of its own: a site
@@ -28,7 +27,7 @@ public struct ModelCatalog: Sendable {
         func resolve(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path).standardizedFileURL
         }
-        var hash = StableHash()
+        var hash = ContentHash.Hasher()
         func add(files: [(relative: String, url: URL)]) -> Bool {
             for file in files.sorted(by: { $0.relative < $1.relative }) {
                 guard let data = FileManager.default.contents(atPath: file.url.path) else { return false }

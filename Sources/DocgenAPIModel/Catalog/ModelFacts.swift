@@ -1,7 +1,6 @@
 import DocgenSite
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// Inline facts from the API model: `{{api:SYMBOL.FACT}}`, optionally `{{api:MODEL/SYMBOL.FACT}}`,
 /// where FACT is `count` (members), `required` (members without a default), `optional`, `names`,

@@ -1,6 +1,5 @@
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// `docgen model`: the surface as text, per symbol its members, required or optional, and counts.
 public enum ModelPrinter {

@@ -1,7 +1,6 @@
 import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// Where a model's Swift sources are, and the name pages use for it.
 public struct ModelSource: Sendable, Equatable {
@@ -58,7 +57,7 @@ public struct ModelCompiler: Sendable {
     private func cacheEntry(for source: ModelSource, swiftc: inout SwiftcProbe) throws(DiagnosticsError) -> (URL, [URL], String) {
         let files = try Self.swiftFiles(in: source.directory, model: source.name)
         let compiler = try swiftc.get()
-        var hash = StableHash()
+        var hash = ContentHash.Hasher()
         hash.add(compiler.version)
         hash.add(source.module)
         for file in files {
@@ -79,7 +78,7 @@ public struct ModelCompiler: Sendable {
         do {
             try fm.createDirectory(at: graphs, withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticsError(.error(.modelCache, "cannot create the model cache in \(cacheDirectory.path): \(SourceFile.reason(error))", file: nil))
+            throw DiagnosticsError(.error(.modelCache, "cannot create the model cache in \(cacheDirectory.path): \(FileReader.reason(error))", file: nil))
         }
         let arguments = ["-swift-version", "6", "-parse-as-library", "-module-name", source.module, "-emit-module",
                          "-emit-module-path", work.appendingPathComponent("\(source.module).swiftmodule").path,
@@ -99,12 +98,12 @@ public struct ModelCompiler: Sendable {
         do {
             try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticsError(.error(.modelCache, "cannot write the model cache: \(SourceFile.reason(error))", file: nil))
+            throw DiagnosticsError(.error(.modelCache, "cannot write the model cache: \(FileReader.reason(error))", file: nil))
         }
         // One rename, never a delete: another check (a preview server's, say) may have put the
         // same entry there first and be reading it; its entry is as good as this one.
-        if rename(graphs.path, target.path) != 0 {
-            let reason = String(cString: strerror(errno))
+        if let failure = FileSystem.rename(graphs.path, to: target.path) {
+            let reason = failure.message
             guard isComplete(target, module: source.module) else {
                 throw DiagnosticsError(.error(.modelCache, "cannot write the model cache: \(reason)", file: nil))
             }
@@ -161,26 +160,8 @@ public struct ModelCompiler: Sendable {
 
     /// Device, inode, size and modification time: a file replaced or rewritten has others.
     static func fileIdentity(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)"
+        FileSystem.identity(path)
     }
 
     private static let versions = Locked<[String: (identity: String, version: String)]>([:])
-}
-
-/// FNV-1a, 64 bits: a stable cache key (Swift's `Hasher` is seeded per process).
-struct StableHash {
-    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) { add(Data(text.utf8)); add(Data([0])) }
-
-    mutating func add(_ data: Data) {
-        for byte in data {
-            state ^= UInt64(byte)
-            state = state &* 0x100_0000_01b3
-        }
-    }
-
-    var hex: String { String(state, radix: 16) }
 }

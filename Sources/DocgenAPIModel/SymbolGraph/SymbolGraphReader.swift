@@ -1,7 +1,6 @@
 import DocgenSupport
 import DocgenSwift
 import FoundationEssentials
-import Glibc
 
 /// Turns symbol graphs into the surface guides document: protocols with their requirements
 /// (required when no `defaultImplementationOf` relationship points at them) and public
@@ -15,7 +14,7 @@ public enum SymbolGraphReader {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".symbols.json") }.sorted()
         } catch {
-            throw DiagnosticsError(.error(.modelSymbolGraph, "cannot read symbol graphs in \(directory.path): \(SourceFile.reason(error))", file: nil))
+            throw DiagnosticsError(.error(.modelSymbolGraph, "cannot read symbol graphs in \(directory.path): \(FileReader.reason(error))", file: nil))
         }
         guard !names.isEmpty else {
             throw DiagnosticsError(.error(.modelSymbolGraph, "no *.symbols.json files in \(directory.path)", file: nil))
@@ -43,7 +42,7 @@ public enum SymbolGraphReader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DiagnosticsError(.error(.modelSymbolGraph, "cannot read \(url.path): \(SourceFile.reason(error))", file: nil))
+            throw DiagnosticsError(.error(.modelSymbolGraph, "cannot read \(url.path): \(FileReader.reason(error))", file: nil))
         }
         do {
             return try JSONDecoder().decode(SymbolGraph.self, from: data)

@@ -1,7 +1,6 @@
 import DocgenSite
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// What a build wrote, kept in the output folder's marker file: the inputs' hashes and each
 /// page's summary and findings. The next build compares content hashes with it and redoes
@@ -50,7 +49,7 @@ struct BuildManifest {
     /// The pages' revisions, which only the translation status pages use, are left in their
     /// lines until `readRevisions` asks for them: most rebuilds never do.
     static func read(from url: URL, environment: String, pages files: [ContentFile]) -> BuildManifest? {
-        guard let bytes = try? SourceFile.readBytes(url.path, displayPath: url.path) else { return nil }
+        guard let bytes = try? FileReader.readBytes(url.path, displayPath: url.path) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> BuildManifest? in
             nonisolated(unsafe) let text = buffer
             var lines = Self.lines(text)[...]
@@ -91,9 +90,9 @@ struct BuildManifest {
         let pending = wanted.filter { revisionFields[$0] != nil }
         let lines = self.lines
         let fields = self.revisionFields
-        let readOne = { @Sendable (i: Int) -> (SourceRevision, SourceRevision?)? in
+        let readOne = { @Sendable (i: Int) -> (PageRevision, PageRevision?)? in
             let field = fields[i]!
-            return lines[i].withUnsafeBufferPointer { buffer -> (SourceRevision, SourceRevision?)? in
+            return lines[i].withUnsafeBufferPointer { buffer -> (PageRevision, PageRevision?)? in
                 nonisolated(unsafe) let text = buffer
                 // The ranges are offsets in the whole file; the line's buffer starts at its own start.
                 let base = lines[i].startIndex
@@ -115,13 +114,12 @@ struct BuildManifest {
         return true
     }
 
-    /// The non-empty lines of `text`, found with memchr.
+    /// The non-empty lines of `text`, found a word at a time.
     private static func lines(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        guard let base = text.baseAddress else { return [] }
         var lines: [Range<Int>] = []
         var start = 0
         while start < text.count {
-            let end = memchr(base + start, 0x0A, text.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? text.count
+            let end = ByteSearch.firstIndex(of: 0x0A, in: text, from: start) ?? text.count
             if end > start { lines.append(start..<end) }
             start = end + 1
         }
@@ -130,13 +128,12 @@ struct BuildManifest {
 
     /// The ranges between `separator`s in `range` of `text`, empty ones included.
     private static func split(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, by separator: UInt8) -> [Range<Int>] {
-        // memchr, and room for a page line's fields at once: thousands of lines are split.
+        // A word at a time, and room for a page line's fields at once: thousands of lines are split.
         var parts: [Range<Int>] = []
         parts.reserveCapacity(12)
-        guard let base = text.baseAddress else { return [range] }
+        let line = UnsafeBufferPointer(rebasing: text[..<range.upperBound])
         var start = range.lowerBound
-        while let hit = memchr(base + start, Int32(separator), range.upperBound - start) {
-            let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        while let i = ByteSearch.firstIndex(of: separator, in: line, from: start) {
             parts.append(start..<i)
             start = i + 1
         }
@@ -148,7 +145,7 @@ struct BuildManifest {
     private static func equals(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ string: String) -> Bool {
         var string = string
         return string.withUTF8 { utf8 in
-            utf8.count == range.count && (utf8.count == 0 || memcmp(text.baseAddress! + range.lowerBound, utf8.baseAddress!, utf8.count) == 0)
+            utf8.count == range.count && (utf8.count == 0 || ByteSearch.equal(text.baseAddress! + range.lowerBound, utf8.baseAddress!, count: utf8.count))
         }
     }
 
@@ -165,22 +162,22 @@ struct BuildManifest {
             slug: f[4].isEmpty ? nil : string(text, f[4]),
             ids: f[5].isEmpty ? [] : split(text, f[5], by: 0x1F).map { string(text, $0) },
             hash: string(text, f[6]), usesFacts: f[7].count == 1 && text[f[7].lowerBound] == UInt8(ascii: "1"),
-            revision: SourceRevision(hash: "", sections: []), translatedRevision: nil)
+            revision: PageRevision(hash: "", sections: []), translatedRevision: nil)
         return (summary, (f[8], f[9]))
     }
 
     /// `hash` then `id 0x1E title 0x1E hash` per section, separated by 0x1F.
-    private static func revision(_ text: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> SourceRevision? {
+    private static func revision(_ text: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> PageRevision? {
         var parts = split(text, field, by: 0x1F)[...]
         guard let hash = parts.popFirst() else { return nil }
-        var sections: [SourceRevision.Section] = []
+        var sections: [PageRevision.Section] = []
         sections.reserveCapacity(parts.count)
         for part in parts {
             let f = split(text, part, by: 0x1E)
             guard f.count == 3 else { return nil }
-            sections.append(SourceRevision.Section(id: string(text, f[0]), title: string(text, f[1]), hash: string(text, f[2])))
+            sections.append(PageRevision.Section(id: string(text, f[0]), title: string(text, f[1]), hash: string(text, f[2])))
         }
-        return SourceRevision(hash: string(text, hash), sections: sections)
+        return PageRevision(hash: string(text, hash), sections: sections)
     }
 
     /// The manifest's text; a page with a line in `reusing` (by position) gets that line.
@@ -226,7 +223,7 @@ struct BuildManifest {
             append(s, to: &out)
             out.append(0x09)
         }
-        func revision(_ r: SourceRevision) {
+        func revision(_ r: PageRevision) {
             append(r.hash, to: &out)
             for section in r.sections {
                 out.append(0x1F)

@@ -3,7 +3,6 @@ import DocgenSite
 import DocgenSupport
 import FoundationEssentials
 import Dispatch
-import Glibc
 
 /// The output folder, guarded: docgen writes only into a folder it made (it carries a marker
 /// file), never into the site root, `content/`, `templates/` or a folder above them, and never
@@ -51,9 +50,8 @@ public struct OutputDirectory: Sendable {
     public func begin() throws(DiagnosticsError) {
         try? FileManager.default.removeItem(at: staging)
         try? FileManager.default.createDirectory(at: staging.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard mkdir(staging.path, 0o755) == 0 else {
-            throw DiagnosticsError(.error(.outputUnwritable,
-                                          "cannot write the site next to \(url.path): \(String(cString: strerror(errno)))", file: nil))
+        if let error = FileSystem.makeNewFolder(staging.path) {
+            throw DiagnosticsError(.error(.outputUnwritable, "cannot write the site next to \(url.path): \(error.message)", file: nil))
         }
     }
 
@@ -76,35 +74,18 @@ public struct OutputDirectory: Sendable {
         var shown: URL { url.appendingPathComponent(relativePath) }
         if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
             let folder = String(target[..<slash])
-            if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            if FileSystem.makeFolder(folder) != nil {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
                     throw DiagnosticsError(.error(.outputUnwritable,
-                                                  "cannot create \(shown.deletingLastPathComponent().path): \(SourceFile.reason(error))", file: nil))
+                                                  "cannot create \(shown.deletingLastPathComponent().path): \(FileReader.reason(error))", file: nil))
                 }
             }
         }
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw writeError(relativePath) }
-        let ok = bytes.withContiguousStorageIfAvailable { Self.writeAll(fd, UnsafeRawBufferPointer($0)) }
-            ?? Array(bytes).withUnsafeBytes { Self.writeAll(fd, $0) }
-        let error = ok ? nil : writeError(relativePath)
-        // close() reports a deferred write error on some file systems.
-        guard close(fd) == 0, ok else { throw error ?? writeError(relativePath) }
-    }
-
-    /// Writes all of `buffer`, however many calls it takes; false on an error (ENOSPC, EIO, …).
-    public static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        guard buffer.count > 0 else { return true }
-        var offset = 0
-        while offset < buffer.count {
-            let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            offset += n
-        }
-        return true
+        let failure = bytes.withContiguousStorageIfAvailable { FileSystem.writeFile(target, UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes { FileSystem.writeFile(target, $0) }
+        if let failure { throw writeError(url.appendingPathComponent(relativePath), reason: failure.message) }
     }
 
     public func write(_ relativePath: String, _ text: String) throws(DiagnosticsError) {
@@ -116,26 +97,16 @@ public struct OutputDirectory: Sendable {
         if let failure { throw failure }
     }
 
-    /// The error in `errno` for a file of the output, named by its place in the output.
-    private func writeError(_ relativePath: String) -> DiagnosticsError {
-        // errno first: making the URL may call stat, which sets it.
-        let reason = String(cString: strerror(errno))
-        return writeError(url.appendingPathComponent(relativePath), reason: reason)
-    }
-
     private func writeError(_ target: URL, reason: String) -> DiagnosticsError {
         DiagnosticsError(.error(.outputUnwritable, "cannot write \(target.path): \(reason)", file: nil))
     }
 
-    private func writeError(_ target: URL) -> DiagnosticsError {
-        writeError(target, reason: String(cString: strerror(errno)))
-    }
 
     /// The manifest of the build that wrote the output folder, if docgen wrote it in
     /// `environment` from the pages `pages` (`BuildManifest.read`).
     /// True when the folder has a manifest to read (not necessarily one this build can use).
     var hasManifest: Bool {
-        access(url.appendingPathComponent(Self.markerName).path, F_OK) == 0
+        FileSystem.exists(url.appendingPathComponent(Self.markerName).path)
     }
 
     func manifest(environment: String, pages: [ContentFile]) -> BuildManifest? {
@@ -148,7 +119,7 @@ public struct OutputDirectory: Sendable {
     /// disk) changes nothing.
     func replace(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticsError) {
         var written: [(temporary: URL, target: URL)] = []
-        func removeWritten() { for file in written { unlink(file.temporary.path) } }
+        func removeWritten() { for file in written { FileSystem.removeFile(file.temporary.path) } }
         for (relativePath, bytes) in files {
             let target: URL
             do throws(DiagnosticsError) {
@@ -159,31 +130,19 @@ public struct OutputDirectory: Sendable {
             }
             let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).docgen-new")
             try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard fd >= 0 else {
-                let error = writeError(target)
+            // Blocks reserved before the bytes are written, so the rename over the old file has
+            // nothing to flush (`FileSystem.writeFile`).
+            if let failure = bytes.withUnsafeBytes({ FileSystem.writeFile(temporary.path, $0, reserving: true) }) {
+                FileSystem.removeFile(temporary.path)
                 removeWritten()
-                throw error
-            }
-            // Blocks reserved before the bytes are written: ext4 allocates and flushes a file's
-            // delayed blocks when it is renamed over another (auto_da_alloc), 2 ms for a locale's
-            // search index; with its blocks in place there is nothing to flush.
-            if !bytes.isEmpty { _ = posix_fallocate(fd, 0, off_t(bytes.count)) }
-            let ok = bytes.withUnsafeBytes { Self.writeAll(fd, $0) }
-            let error = ok ? nil : writeError(target)
-            // close() reports a deferred write error on some file systems.
-            if close(fd) != 0 || !ok {
-                let error = error ?? writeError(target)
-                unlink(temporary.path)
-                removeWritten()
-                throw error
+                throw writeError(target, reason: failure.message)
             }
             written.append((temporary, target))
         }
-        for (index, file) in written.enumerated() where rename(file.temporary.path, file.target.path) != 0 {
-            let error = writeError(file.target)
-            for rest in written[index...] { unlink(rest.temporary.path) }
-            throw error
+        for (index, file) in written.enumerated() {
+            guard let failure = FileSystem.rename(file.temporary.path, to: file.target.path) else { continue }
+            for rest in written[index...] { FileSystem.removeFile(rest.temporary.path) }
+            throw writeError(file.target, reason: failure.message)
         }
     }
 
@@ -194,17 +153,15 @@ public struct OutputDirectory: Sendable {
         let fm = FileManager.default
         let hadOutput = fm.fileExists(atPath: url.path)
         if hadOutput {
-            guard rename(url.path, old.path) == 0 else {
-                let reason = String(cString: strerror(errno))
+            if let failure = FileSystem.rename(url.path, to: old.path) {
                 discard()
-                throw DiagnosticsError(.error(.outputUnwritable, "cannot replace \(url.path): \(reason)", file: nil))
+                throw DiagnosticsError(.error(.outputUnwritable, "cannot replace \(url.path): \(failure.message)", file: nil))
             }
         }
-        guard rename(staging.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if hadOutput { _ = rename(old.path, url.path) }
+        if let failure = FileSystem.rename(staging.path, to: url.path) {
+            if hadOutput { _ = FileSystem.rename(old.path, to: url.path) }
             discard()
-            throw DiagnosticsError(.error(.outputUnwritable, "cannot move the new site into \(url.path): \(reason)", file: nil))
+            throw DiagnosticsError(.error(.outputUnwritable, "cannot move the new site into \(url.path): \(failure.message)", file: nil))
         }
         if hadOutput { Self.removeTree(old) }
     }

@@ -1,7 +1,5 @@
-import DocgenBuild
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// What a command runs in: where its output goes, the current folder, whether standard error
 /// is a terminal. The process's own by default; tests give their own to capture the output.
@@ -25,9 +23,9 @@ public struct CommandContext: Sendable {
 
     /// Standard output and error of this process.
     public static var process: CommandContext {
-        CommandContext(standardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
-                       standardError: { StandardStream.write($0, to: STDERR_FILENO) },
-                       isTerminal: isatty(STDERR_FILENO) != 0,
+        CommandContext(standardOutput: { ProcessCalls.writeStandardOutput($0) },
+                       standardError: { ProcessCalls.writeStandardError($0) },
+                       isTerminal: ProcessCalls.standardErrorIsTerminal,
                        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                        environment: ProcessInfo.processInfo.environment)
     }
@@ -45,7 +43,7 @@ public struct CommandContext: Sendable {
     /// Prints findings to standard error, ordered by file and place, as `path:line:col: …`.
     func print(_ diagnostics: [Diagnostic], root: URL) {
         guard !diagnostics.isEmpty else { return }
-        let printer = DiagnosticPrinter(colors: isTerminal, sourceText: SourceCache(root: root).text)
+        let printer = DiagnosticPrinter(colors: isTerminal, sourceText: FileTextCache(root: root).text)
         for diagnostic in diagnostics.sorted(by: Self.order) {
             standardError(printer.format(diagnostic) + "\n")
         }
@@ -65,18 +63,18 @@ public struct CommandContext: Sendable {
 }
 
 /// Files' text by path relative to the root, read once each, for excerpts and columns.
-final class SourceCache: Sendable {
+final class FileTextCache: Sendable {
     private let root: URL
-    private let cache = Locked<[String: SourceText?]>([:])
+    private let cache = Locked<[String: TextLines?]>([:])
 
     init(root: URL) {
         self.root = root
     }
 
-    @Sendable func text(_ file: String) -> SourceText? {
+    @Sendable func text(_ file: String) -> TextLines? {
         if let hit = cache.withLock({ $0[file] }) { return hit }
         let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
-        let text = (try? String(contentsOf: url, encoding: .utf8)).map(SourceText.init)
+        let text = (try? String(contentsOf: url, encoding: .utf8)).map(TextLines.init)
         cache.withLock { $0[file] = text }
         return text
     }

@@ -46,7 +46,7 @@ public struct CheckCommand: SiteCommand {
         } catch {
             diagnostics = error.diagnostics
         }
-        let sources = SourceCache(root: root)
+        let sources = FileTextCache(root: root)
         let formats = DiagnosticFormats(toolVersion: DocgenVersion.release, sourceText: sources.text)
         switch format {
         case .json: context.standardOutput(formats.json(diagnostics, members: translations.map { [("translations", $0.json)] } ?? []))

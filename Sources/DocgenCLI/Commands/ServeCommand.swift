@@ -1,9 +1,7 @@
 import DocgenServe
 import DocgenSite
 import DocgenSupport
-import Dispatch
 import FoundationEssentials
-import Glibc
 
 /// `docgen serve`: the live preview on 127.0.0.1.
 public struct ServeCommand: SiteCommand {
@@ -47,16 +45,7 @@ public struct ServeCommand: SiteCommand {
         context.standardError("Serving \(context.displayPath(root)) at \(session.url) (every locale; live reload). Press Ctrl-C to stop.\n")
         context.standardOutput(session.url + "\n")
         // Stop cleanly on Ctrl-C or a termination request: close the server, remove the preview folder.
-        let stopped = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { stopped.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        stopped.wait()
+        InterruptSignal.wait()
         session.stop()
         context.standardError("Stopped.\n")
         return 0

@@ -1,7 +1,6 @@
 import DocgenBuild
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// Progress on a terminal: one line on standard error rewritten in place
 /// (`render  1834/3000`), cleared when the build ends.
@@ -37,12 +36,12 @@ final class TerminalProgress: BuildProgress {
     }
 
     func clear() {
-        StandardStream.write("\r\u{1B}[K", to: STDERR_FILENO)
+        ProcessCalls.writeStandardError("\r\u{1B}[K")
     }
 
     private func draw(_ state: State) {
         let count = state.total > 0 ? "  \(state.done)/\(state.total) pages" : ""
-        StandardStream.write("\r\u{1B}[K\(state.phase)\(count)", to: STDERR_FILENO)
+        ProcessCalls.writeStandardError("\r\u{1B}[K\(state.phase)\(count)")
     }
 }
 
@@ -81,8 +80,6 @@ final class PhaseTimer: BuildProgress {
     }
 
     private static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        ProcessCalls.cpuSeconds
     }
 }

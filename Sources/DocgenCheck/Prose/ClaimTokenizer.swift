@@ -208,13 +208,5 @@ struct ClaimTokenizer {
         return scalar.value < 0x2E80 && scalar.properties.isAlphabetic
     }
 
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3005, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x2FA1F:
-            true
-        default:
-            false
-        }
-    }
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool { CJKScript.contains(scalar) }
 }

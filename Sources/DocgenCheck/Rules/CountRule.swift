@@ -2,7 +2,6 @@ import DocgenAPIModel
 import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// `docgen.count.mismatch`: a sentence that says how many methods or parameters a symbol has,
 /// or how many have no default, must say what the model says. The sentence's subject is the
@@ -13,7 +12,7 @@ struct CountRule {
     /// Symbols the page's tables document, the likeliest subjects of its counts.
     let bound: [APISymbol]
     let file: String
-    let locator: SourceLocator
+    let locator: TextLocator
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         let texts = content.paragraphs + content.lists.flatMap { $0 }

@@ -9,7 +9,7 @@ import DocgenSupport
 struct FactRule {
     let catalog: ModelCatalog
     let page: ParsedPage
-    let locator: SourceLocator
+    let locator: TextLocator
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         var places = content.paragraphs + content.lists.flatMap { $0 }

@@ -9,7 +9,7 @@ import DocgenSupport
 struct NameRule {
     let models: [APIModel]
     let file: String
-    let locator: SourceLocator
+    let locator: TextLocator
 
     /// Callbacks are named `did…`, `will…`, `should…` by Apple's delegate convention; a name of
     /// that shape, or a selector whose base is a protocol's, is a claim about the API.

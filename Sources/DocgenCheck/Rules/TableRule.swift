@@ -51,17 +51,17 @@ struct TableRule {
         return best?.0
     }
 
-    static func check(_ binding: Binding, page: ParsedPage, locator: SourceLocator, into diagnostics: inout [Diagnostic]) {
+    static func check(_ binding: Binding, page: ParsedPage, locator: TextLocator, into diagnostics: inout [Diagnostic]) {
         let file = page.file.displayPath
         let symbol = binding.symbol
         let table = binding.table.table
         let noun = symbol.kind == .protocol ? "requirement" : "parameter"
-        let requiredColumn = table.header.cells.firstIndex { requiredHeaders.contains($0.content.plainText.trimmingSpaces.lowercased()) }
+        let requiredColumn = table.header.cells.firstIndex { requiredHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let vocabulary = Vocabulary(table: table, column: requiredColumn, locale: page.file.locale)
         var listed: [String: SourceLocation] = [:]
         for row in table.rows {
             guard let cell = row.cells.first else { continue }
-            let written = cell.content.plainText.trimmingSpaces
+            let written = cell.content.plainText.trimmingWhitespace
             guard !written.isEmpty else { continue }
             guard let member = MemberNames.member(written, in: symbol) else {
                 let nearest = MemberNames.nearest(written, in: symbol)
@@ -81,7 +81,7 @@ struct TableRule {
             listed[member.name] = cell.location
             guard let column = requiredColumn, column < row.cells.count else { continue }
             let valueCell = row.cells[column]
-            let value = valueCell.content.plainText.trimmingSpaces
+            let value = valueCell.content.plainText.trimmingWhitespace
             let says: Bool?
             switch value.lowercased() {
             case let v where requiredWords.contains(v): says = true
@@ -120,7 +120,7 @@ struct TableRule {
 
     static func declared(_ member: APIMember, in model: APIModel) -> Diagnostic.Note {
         Diagnostic.Note(file: member.location?.file, location: member.location.map { SourceLocation(line: $0.line, column: 1) },
-                        message: "\(model.name) declares '\(member.declaration.trimmingSpaces)'")
+                        message: "\(model.name) declares '\(member.declaration.trimmingWhitespace)'")
     }
 
     /// The words a table uses for required and optional, so a fix is written the same way.
@@ -133,7 +133,7 @@ struct TableRule {
             var required: String?, optional: String?
             if let column {
                 for row in table.rows where column < row.cells.count {
-                    let value = row.cells[column].content.plainText.trimmingSpaces
+                    let value = row.cells[column].content.plainText.trimmingWhitespace
                     if required == nil, TableRule.requiredWords.contains(value.lowercased()) { required = value }
                     if optional == nil, TableRule.optionalWords.contains(value.lowercased()) { optional = value }
                 }

@@ -56,7 +56,7 @@ enum CodeParity {
 
     /// The column (in bytes, from 1) of the first character of a line that is not a space.
     private static func codeColumn(_ line: Int, in structure: PageStructure, fallback: Int) -> Int {
-        guard let text = SourceText(structure.page.text).line(line) else { return fallback }
+        guard let text = TextLines(structure.page.text).line(line) else { return fallback }
         let indent = text.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
         return indent < text.utf8.count ? indent + 1 : fallback
     }

@@ -25,14 +25,14 @@ struct PageStructure {
     let codeBlocks: [CodeParity.Block]
     let tables: [TableParity.Reading]
     /// For placing findings inside the page's text.
-    let locator: SourceLocator
+    let locator: TextLocator
 
     var file: String { page.file.displayPath }
     var locale: String { page.file.locale }
 
     init(_ page: ParsedPage) {
         self.page = page
-        sections = page.outline.entries.filter { SourceRevision.isSectionLevel($0.level) }
+        sections = page.outline.entries.filter { PageRevision.isSectionLevel($0.level) }
         let content = PageContent(page.document)
         var links: [Reference] = [], images: [Reference] = []
         for link in page.document.linkReferences {
@@ -47,7 +47,7 @@ struct PageStructure {
         self.images = images
         codeBlocks = content.codeBlocks.map(CodeParity.Block.init)
         tables = content.tables.map { TableParity.Reading($0, locale: page.file.locale) }
-        locator = SourceLocator(page.text)
+        locator = TextLocator(page.text)
     }
 
     /// The index in `sections` of the section that holds `line`; nil before the first one.

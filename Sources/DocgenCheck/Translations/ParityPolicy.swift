@@ -34,7 +34,7 @@ struct ParityPolicy {
         guard let changed else { return .error }
         if changed.isEmpty { return .warning }
         let id: String? = if let originalLine {
-            original.sectionIndex(atLine: originalLine).map { original.sections[$0].id } ?? SourceRevision.introID
+            original.sectionIndex(atLine: originalLine).map { original.sections[$0].id } ?? PageRevision.introID
         } else if let translationLine {
             sectionID(translationLine: translationLine)
         } else {
@@ -47,7 +47,7 @@ struct ParityPolicy {
     /// The English section a line of the translation translates: by position, in the revision
     /// it records (else in the English page now, when the counts agree).
     private func sectionID(translationLine line: Int) -> String? {
-        guard let index = translation.sectionIndex(atLine: line) else { return SourceRevision.introID }
+        guard let index = translation.sectionIndex(atLine: line) else { return PageRevision.introID }
         if recorded.count == translation.sections.count { return recorded[index] }
         if original.sections.count == translation.sections.count { return original.sections[index].id }
         return nil

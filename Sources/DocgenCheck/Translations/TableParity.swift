@@ -39,20 +39,20 @@ enum TableParity {
         init(_ marked: PageContent.MarkedTable, locale: String) {
             self.marked = marked
             let table = marked.table
-            let column = table.header.cells.firstIndex { TableRule.requiredHeaders.contains($0.content.plainText.trimmingSpaces.lowercased()) }
+            let column = table.header.cells.firstIndex { TableRule.requiredHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
             requiredColumn = column
             vocabulary = TableRule.Vocabulary(table: table, column: column, locale: locale)
             var rows: [Row] = []
             var allNames = true
             for row in table.rows {
                 guard let first = row.cells.first else { continue }
-                let written = first.content.plainText.trimmingSpaces
+                let written = first.content.plainText.trimmingWhitespace
                 guard !written.isEmpty else { continue }
                 if !Self.isName(first.content) { allNames = false }
                 var value = "", valueCell: TableCell?, required: Bool?
                 if let column, column < row.cells.count {
                     valueCell = row.cells[column]
-                    value = row.cells[column].content.plainText.trimmingSpaces
+                    value = row.cells[column].content.plainText.trimmingWhitespace
                     let lower = value.lowercased()
                     required = TableRule.requiredWords.contains(lower) ? true : TableRule.optionalWords.contains(lower) ? false : nil
                 }
@@ -65,7 +65,7 @@ enum TableParity {
 
         /// A cell that is only a name: one code span, a bold name, or a bare identifier or selector.
         static func isName(_ content: [Inline]) -> Bool {
-            let parts = content.filter { if case .text(let s) = $0 { return !s.trimmingSpaces.isEmpty }; return true }
+            let parts = content.filter { if case .text(let s) = $0 { return !s.trimmingWhitespace.isEmpty }; return true }
             guard parts.count == 1 else { return false }
             switch parts[0] {
             case .code: return true
@@ -76,7 +76,7 @@ enum TableParity {
         }
 
         static func looksLikeName(_ text: String) -> Bool {
-            let trimmed = text.trimmingSpaces
+            let trimmed = text.trimmingWhitespace
             guard !trimmed.contains(where: \.isWhitespace) else { return false }
             let name = MemberNames.normalize(trimmed)
             guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_" else { return false }

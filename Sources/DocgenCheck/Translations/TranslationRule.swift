@@ -67,14 +67,14 @@ struct TranslationRule {
             }.joined(separator: ", ")
         var notes: [Diagnostic.Note] = []
         let recorded = entry.translation?.translatedRevision?.headingSections.map(\.id) ?? []
-        let translatedSections = translation?.outline.entries.filter { SourceRevision.isSectionLevel($0.level) } ?? []
-        let englishSections = original?.outline.entries.filter { SourceRevision.isSectionLevel($0.level) } ?? []
+        let translatedSections = translation?.outline.entries.filter { PageRevision.isSectionLevel($0.level) } ?? []
+        let englishSections = original?.outline.entries.filter { PageRevision.isSectionLevel($0.level) } ?? []
         for change in changes {
             if let english = englishSections.first(where: { $0.id == change.id }) {
                 notes.append(.init(file: source, location: english.location, message: "the English section '\(english.text)' \(change.kind == .added ? "is new" : "changed")"))
-            } else if change.id == SourceRevision.titleID {
+            } else if change.id == PageRevision.titleID {
                 notes.append(.init(file: source, location: original?.frontMatter.fields["title"]?.location, message: "the English title or description changed"))
-            } else if change.id == SourceRevision.introID {
+            } else if change.id == PageRevision.introID {
                 notes.append(.init(file: source, location: original?.document.blocks.first?.location, message: "the English introduction changed"))
             }
             // The translation's section in the same position of the revision it records.

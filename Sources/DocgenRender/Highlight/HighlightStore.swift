@@ -1,7 +1,6 @@
 import DocgenSite
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// Highlighted code kept between runs in docgen's cache folder (`CacheDirectory`), one file
 /// per block, for the highlighters that cost more than reading a file: parsing Swift with the
@@ -22,7 +21,7 @@ struct HighlightStore: Sendable {
 
     func html(for code: String, language: String) -> String? {
         let header = Self.header(code: code, language: language)
-        guard let bytes = try? SourceFile.readBytes(path(code: code, language: language), displayPath: ""),
+        guard let bytes = try? FileReader.readBytes(path(code: code, language: language), displayPath: ""),
               bytes.count >= header.count, bytes.starts(with: header) else { return nil }
         return String(decoding: bytes[header.count...], as: UTF8.self)
     }
@@ -30,14 +29,14 @@ struct HighlightStore: Sendable {
     func store(_ html: String, for code: String, language: String) {
         let target = path(code: code, language: language)
         // Beside the target and renamed onto it: readers see a whole entry or none.
-        let temporary = "\(target).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
+        let temporary = "\(target).\(ProcessCalls.id).\(UInt64.random(in: 0...UInt64.max))"
         var contents = Self.header(code: code, language: language)
         contents.append(contentsOf: html.utf8)
         if !FileManager.default.createFile(atPath: temporary, contents: Data(contents)) {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             guard FileManager.default.createFile(atPath: temporary, contents: Data(contents)) else { return }
         }
-        if rename(temporary, target) != 0 { unlink(temporary) }
+        if FileSystem.rename(temporary, to: target) != nil { FileSystem.removeFile(temporary) }
     }
 
     func path(code: String, language: String) -> String {

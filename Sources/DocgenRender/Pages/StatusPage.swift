@@ -61,8 +61,8 @@ extension PageContext {
                     var title = change.title
                     var href = root + originalRoute + "#" + change.id
                     switch change.id {
-                    case SourceRevision.titleID: title = strings["statusChangedTitle"] ?? "Title"; href = root + originalRoute
-                    case SourceRevision.introID: title = strings["statusChangedIntro"] ?? "Introduction"; href = root + originalRoute
+                    case PageRevision.titleID: title = strings["statusChangedTitle"] ?? "Title"; href = root + originalRoute
+                    case PageRevision.introID: title = strings["statusChangedIntro"] ?? "Introduction"; href = root + originalRoute
                     default: break
                     }
                     if change.kind == .removed {

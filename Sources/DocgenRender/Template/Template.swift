@@ -161,7 +161,7 @@ private struct TemplateParser {
         if kind == UInt8(ascii: "#") { return nil }
         let words = inner.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
         if kind == UInt8(ascii: "{") {
-            guard words.count == 1 else { throw error("'{{ \(inner.trimmingSpaces) }}' must be a single name such as page.title", start) }
+            guard words.count == 1 else { throw error("'{{ \(inner.trimmingWhitespace) }}' must be a single name such as page.title", start) }
             return .output(try path(words[0], start), start)
         }
         guard let keyword = words.first else { throw error("empty tag", start) }
@@ -193,14 +193,5 @@ private struct TemplateParser {
             throw error("'\(word)' is not a name", location)
         }
         return parts
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first?.isWhitespace == true { s.removeFirst() }
-        while s.last?.isWhitespace == true { s.removeLast() }
-        return String(s)
     }
 }

@@ -3,7 +3,6 @@ import DocgenSite
 import DocgenSupport
 import DocgenTheme
 import FoundationEssentials
-import Glibc
 
 /// The templates, UI strings and assets a build renders with: the site's own `templates/`
 /// folder file by file over the default theme compiled into docgen.
@@ -44,7 +43,7 @@ public struct Theme: Sendable {
             }
             let text: String
             do {
-                text = try SourceFile.decode(Data(file.bytes), displayPath: file.display)
+                text = try FileReader.decode(Data(file.bytes), displayPath: file.display)
             } catch {
                 problems += error.diagnostics
                 continue

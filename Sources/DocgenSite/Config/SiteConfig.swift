@@ -1,7 +1,6 @@
 import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// `docgen.yaml` at the site root. Every key is optional; a content folder with no config
 /// builds with the defaults (locales from the folders, English first).
@@ -45,7 +44,7 @@ public struct SiteConfig: Sendable {
     public static func load(root: URL) throws(DiagnosticsError) -> SiteConfig {
         let url = root.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return SiteConfig() }
-        let text = try SourceFile.readText(url, displayPath: fileName)
+        let text = try FileReader.readText(url, displayPath: fileName)
         let node: YAMLNode
         do {
             node = try YAMLReader.read(text)

@@ -1,6 +1,5 @@
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// A file found under `content/<locale>/`.
 public struct ContentFile: Sendable, Hashable, Codable {
@@ -52,7 +51,7 @@ public struct ContentTree: Sendable {
         var files: [ContentFile] = []
         var locales: [String] = []
         var problems: [Diagnostic] = []
-        let rootEntry = SiteEntry.classify(content.path, type: UInt8(DT_UNKNOWN), root: siteRoot, display: folderName, name: folderName)
+        let rootEntry = SiteEntry.classify(content.path, root: siteRoot, display: folderName, name: folderName)
         guard case .folder(let contentIdentity) = rootEntry else {
             if case .refused(let problem) = rootEntry { throw DiagnosticsError(problem) }
             throw DiagnosticsError(.error(.inputNoContent, "'\(folderName)' is not a folder", file: folderName))
@@ -61,12 +60,12 @@ public struct ContentTree: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: content.path).sorted()
         } catch {
-            throw DiagnosticsError(.error(.inputUnreadable, "cannot read folder: \(SourceFile.reason(error))", file: folderName))
+            throw DiagnosticsError(.error(.inputUnreadable, "cannot read folder: \(FileReader.reason(error))", file: folderName))
         }
         for name in entries where !name.hasPrefix(".") {
             let absolute = content.path + "/" + name
             let display = "\(folderName)/\(name)"
-            switch SiteEntry.classify(absolute, type: UInt8(DT_UNKNOWN), root: siteRoot, display: display, name: name) {
+            switch SiteEntry.classify(absolute, root: siteRoot, display: display, name: name) {
             case .refused(let problem):
                 problems.append(problem)
             case .file:
@@ -88,26 +87,21 @@ public struct ContentTree: Sendable {
     private static func walk(_ folderPath: String, locale: String, prefix: String, root: SiteEntry.Root, visiting: inout Set<FileIdentity>,
                              files: inout [ContentFile], problems: inout [Diagnostic]) {
         let display = "\(folderName)/\(locale)/\(prefix)"
-        guard let directory = opendir(folderPath) else {
-            problems.append(.error(.inputUnreadable, "cannot read folder: \(String(cString: strerror(errno)))", file: display))
+        // The listing's entry types spare a stat per file; links and unknown types are looked at.
+        var entries: [FolderEntry]
+        switch FolderEntries.list(folderPath) {
+        case .success(let listed): entries = listed.filter { !$0.name.hasPrefix(".") && !$0.name.hasPrefix("_") }
+        case .failure(let error):
+            problems.append(.error(.inputUnreadable, "cannot read folder: \(error.message)", file: display))
             return
         }
-        // readdir's entry type spares a stat per file; links and unknown types are looked at.
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            guard !name.hasPrefix("."), !name.hasPrefix("_") else { continue }
-            entries.append((name, entry.pointee.d_type))
-        }
-        closedir(directory)
         entries.sort { $0.name < $1.name }
-        for (name, type) in entries {
+        for entry in entries {
+            let name = entry.name
             let path = prefix + name
             let absolute = folderPath + "/" + name
             let entryDisplay = "\(folderName)/\(locale)/\(path)"
-            switch SiteEntry.classify(absolute, type: type, root: root, display: entryDisplay, name: path) {
+            switch SiteEntry.classify(absolute, kind: entry.kind, root: root, display: entryDisplay, name: path) {
             case .refused(let problem):
                 problems.append(problem)
             case .file:

@@ -1,7 +1,6 @@
 import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// Turns the links a writer puts in Markdown into the site's URLs: `other.md#part` into the
 /// other page's output URL in the same locale, `img/x.png` into the copied file, relative to the

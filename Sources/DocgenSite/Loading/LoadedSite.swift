@@ -49,9 +49,9 @@ public struct LoadedPage: Sendable {
     /// Reads and parses `file` (its revision made when it is an original).
     public static func read(_ file: ContentFile, isOriginal: Bool) -> LoadedPage {
         do throws(DiagnosticsError) {
-            let bytes = try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes)
+            let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
             let hash = ContentHash.ofSource(bytes)
-            let text = try SourceFile.decode(bytes, displayPath: file.displayPath)
+            let text = try FileReader.decode(bytes, displayPath: file.displayPath)
             let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: isOriginal)
             return LoadedPage(file: file, hash: hash, page: page, problems: problems)
         } catch {

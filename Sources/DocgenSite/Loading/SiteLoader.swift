@@ -25,7 +25,7 @@ public enum SiteLoader {
             var buffer: [UInt8] = []
             return chunk.map { file in
                 if sameOriginals, let old = known[file.displayPath], old.file == file,
-                   let hash = try? SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer),
+                   let hash = try? FileReader.hash(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes, buffer: &buffer),
                    hash == old.hash {
                     return (old, true)
                 }
@@ -43,7 +43,7 @@ public enum SiteLoader {
             var buffer: [UInt8] = []
             return chunk.map { file in
                 do throws(DiagnosticsError) {
-                    return .success(try SourceFile.hash(file.absolutePath, displayPath: file.displayPath, limit: SourceFile.maxPageBytes, buffer: &buffer))
+                    return .success(try FileReader.hash(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes, buffer: &buffer))
                 } catch {
                     return .failure(error)
                 }

@@ -1,7 +1,6 @@
 import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// A value an inline fact (`{{api:AdaptyFlowControllerDelegate.required}}`) stands for.
 public enum FactValue: Sendable, Equatable {
@@ -42,16 +41,11 @@ public enum InlineFact {
     public static func mayContain(_ text: String) -> Bool {
         var text = text
         let found = text.withUTF8 { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            var start = base
-            var remaining = bytes.count
-            // memchr finds the rare '{' far faster than a byte loop.
-            while remaining > 1, let hit = memchr(start, Int32(UInt8(ascii: "{")), remaining) {
-                let p = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-                let offset = p - base
-                if offset + 1 < bytes.count, base[offset + 1] == UInt8(ascii: "{") { return true }
-                start = p + 1
-                remaining = bytes.count - offset - 1
+            var start = 0
+            // A word-at-a-time search finds the rare '{' far faster than a byte loop.
+            while let offset = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: start) {
+                if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "{") { return true }
+                start = offset + 1
             }
             return false
         }

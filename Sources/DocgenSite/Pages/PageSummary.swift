@@ -15,12 +15,12 @@ public struct PageSummary: Sendable, Codable, Equatable {
     /// True when the page has `{{api:…}}` facts, whose values come from the model.
     public var usesFacts: Bool
     /// The page's own revision (section hashes), which its translations are compared with.
-    public var revision: SourceRevision = SourceRevision(hash: "", sections: [])
+    public var revision: PageRevision = PageRevision(hash: "", sections: [])
     /// In a translation: the revision of the English page it records translating (`source:`).
-    public var translatedRevision: SourceRevision?
+    public var translatedRevision: PageRevision?
 
     public init(file: ContentFile, title: String, order: Int?, slug: String?, ids: [String], hash: String, usesFacts: Bool,
-                revision: SourceRevision = SourceRevision(hash: "", sections: []), translatedRevision: SourceRevision? = nil) {
+                revision: PageRevision = PageRevision(hash: "", sections: []), translatedRevision: PageRevision? = nil) {
         self.file = file
         self.title = title
         self.order = order

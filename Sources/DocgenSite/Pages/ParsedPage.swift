@@ -11,7 +11,7 @@ public struct ParsedPage: Sendable {
     /// build empties it once the page is summarised: rendering never reads it.
     public var text: String
     /// The page's revision as hashes of its sections: what a translation of it records.
-    public var revision: SourceRevision
+    public var revision: PageRevision
 
     /// The content hash of the source file (`ContentHash.ofSource`), what a rebuild compares.
     public var hash: String
@@ -34,7 +34,7 @@ public struct ParsedPage: Sendable {
     /// Reads and parses one page; content problems come back as diagnostics, not thrown.
     public static func read(_ file: ContentFile) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
-            let text = try SourceFile.readPage(file.absolutePath, displayPath: file.displayPath)
+            let text = try FileReader.readPage(file.absolutePath, displayPath: file.displayPath)
             return parse(text, file: file)
         } catch {
             return (nil, error.diagnostics)
@@ -47,15 +47,15 @@ public struct ParsedPage: Sendable {
     public static func parse(_ text: String, file: ContentFile, hash: String? = nil,
                              revision makesRevision: Bool = true) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
-            let source = try PageSource(text: text, file: file.displayPath)
+            let source = try PageParts(text: text, file: file.displayPath)
             let document = MarkdownParser().parse(source.body)
             var diagnostics = document.problems.map { problem in
                 Diagnostic(rule: Self.rule(problem.kind), file: file.displayPath, location: problem.location, message: problem.message)
             }
             let outline = HeadingOutline(document)
             let revision = makesRevision
-                ? SourceRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: outline)
-                : SourceRevision(hash: "", sections: [])
+                ? PageRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: outline)
+                : PageRevision(hash: "", sections: [])
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
                                   outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.ofSource(Array(text.utf8)))
             // An empty file (a translation started but not written, say) is published as an

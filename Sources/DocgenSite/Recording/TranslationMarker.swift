@@ -1,10 +1,9 @@
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// `docgen translated`: records in a translation the revision of its English page it now
 /// translates, when the translator has finished. The English page is hashed as it is on disk
-/// and the hashes are written into the translation's front matter by `SourceRecordEditor`.
+/// and the hashes are written into the translation's front matter by `TranslationRecordEditor`.
 public struct TranslationMarker: Sendable {
     /// What marking one file did.
     public struct Outcome: Sendable {
@@ -12,7 +11,7 @@ public struct TranslationMarker: Sendable {
         public var file: String
         /// Its English page, relative to the root.
         public var source: String
-        public var revision: SourceRevision
+        public var revision: PageRevision
         /// False when the file already recorded this revision and was left alone.
         public var changed: Bool
     }
@@ -45,14 +44,14 @@ public struct TranslationMarker: Sendable {
         guard let original, !problems.contains(where: { $0.severity == .error }) else { throw DiagnosticsError(problems) }
 
         let target = root.appendingPathComponent(display).resolvingSymlinksInPath()
-        let bytes = try SourceFile.readBytes(target.path, displayPath: display)
-        _ = try SourceFile.decode(bytes, displayPath: display)
-        guard let updated = SourceRecordEditor.updating(bytes, with: original.revision) else {
+        let bytes = try FileReader.readBytes(target.path, displayPath: display)
+        _ = try FileReader.decode(bytes, displayPath: display)
+        guard let updated = TranslationRecordEditor.updating(bytes, with: original.revision) else {
             throw DiagnosticsError(.error(.frontMatterUnclosed, "front matter starts here but has no closing '---' line",
                                           file: display, at: .init(line: 1, column: 1)))
         }
         // Never write a file that no longer reads as a page.
-        let (_, after) = ParsedPage.parse(try SourceFile.decode(updated, displayPath: display),
+        let (_, after) = ParsedPage.parse(try FileReader.decode(updated, displayPath: display),
                                           file: ContentFile(locale: locale, path: key, displayPath: display, url: target))
         if after.contains(where: { $0.severity == .error }) { throw DiagnosticsError(after) }
         let changed = updated != bytes
@@ -60,7 +59,7 @@ public struct TranslationMarker: Sendable {
             do {
                 try Data(updated).write(to: target, options: .atomic)
             } catch {
-                throw DiagnosticsError(.error(.outputUnwritable, "cannot write the file: \(SourceFile.reason(error))", file: display))
+                throw DiagnosticsError(.error(.outputUnwritable, "cannot write the file: \(FileReader.reason(error))", file: display))
             }
         }
         return Outcome(file: display, source: sourceDisplay, revision: original.revision, changed: changed)

@@ -14,7 +14,7 @@ public struct RoutedPage: Sendable {
     /// True when `summary` is the default locale's page shown in another locale.
     public var isFallback: Bool
     /// Where `summary` is among the summaries the index was made from (`SiteIndex.make`).
-    public var source: Int
+    public var summaryIndex: Int
     /// The summary held by reference: a page is looked up and copied for every link, language
     /// and alternate of every page rendered, and a summary's dozen strings and arrays would each
     /// be retained and released for every copy. A fallback shares its original's.
@@ -25,13 +25,13 @@ public struct RoutedPage: Sendable {
         init(_ value: PageSummary) { self.value = value }
     }
 
-    init(key: String, locale: String, route: String, summary: PageSummary, source: Int) {
+    init(key: String, locale: String, route: String, summary: PageSummary, summaryIndex: Int) {
         self.key = key
         self.locale = locale
         self.route = route
         self.summaryBox = SummaryBox(summary)
         self.isFallback = false
-        self.source = source
+        self.summaryIndex = summaryIndex
     }
 
     /// `original` shown in `locale`, at `route`.
@@ -41,7 +41,7 @@ public struct RoutedPage: Sendable {
         self.route = route
         self.summaryBox = original.summaryBox
         self.isFallback = true
-        self.source = original.source
+        self.summaryIndex = original.summaryIndex
     }
 
     /// `../` repeated to climb from this page's folder to the site root.
@@ -151,7 +151,7 @@ public struct SiteIndex: Sendable {
                 continue
             }
             byRoute[route] = i
-            localePages[page.file.path] = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, source: i)
+            localePages[page.file.path] = RoutedPage(key: page.file.path, locale: page.file.locale, route: route, summary: page, summaryIndex: i)
             localeKeys.append((page.order ?? Int.max, page.file.path))
         }
         flush()

@@ -22,7 +22,7 @@ public struct TranslationStatus: Sendable {
         public var translation: PageSummary?
         /// For an outdated translation: the English sections that changed since it was made
         /// (empty when the recorded revision has no section hashes).
-        public var changes: [SourceRevision.Change]
+        public var changes: [PageRevision.Change]
     }
 
     /// A locale's counts.

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A value computed on a thread of its own while the caller does other work, then waited for.
 /// `docgen check` loads its API models this way while the pages parse (a warm load mostly

@@ -37,7 +37,7 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     public var severity: Severity
     /// Path relative to the site root, or nil for a problem with no file.
     public var file: String?
-    /// Line from 1; column from 1 in UTF-8 bytes (see `SourceText` for characters).
+    /// Line from 1; column from 1 in UTF-8 bytes (see `TextLines` for characters).
     public var location: SourceLocation?
     public var message: String
     public var notes: [Note]

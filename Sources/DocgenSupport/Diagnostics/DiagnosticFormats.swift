@@ -1,5 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Machine-readable renderings of diagnostics: JSON for tools, GitHub workflow annotations,
 /// SARIF 2.1.0 for code-scanning dashboards. Lines and columns count from 1; columns count
@@ -7,9 +11,9 @@ import Glibc
 public struct DiagnosticFormats: Sendable {
     public var toolVersion: String
     /// The text of a file (relative to the root), for converting byte columns to characters.
-    public var sourceText: @Sendable (String) -> SourceText?
+    public var sourceText: @Sendable (String) -> TextLines?
 
-    public init(toolVersion: String, sourceText: @escaping @Sendable (String) -> SourceText?) {
+    public init(toolVersion: String, sourceText: @escaping @Sendable (String) -> TextLines?) {
         self.toolVersion = toolVersion
         self.sourceText = sourceText
     }

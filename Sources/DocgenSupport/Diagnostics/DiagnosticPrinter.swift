@@ -3,12 +3,12 @@
 /// the source line with a caret and the notes and fix, the way compilers print them.
 public struct DiagnosticPrinter: Sendable {
     /// Reads a file's text (relative to the root) for the source excerpt; nil when unavailable.
-    public var sourceText: @Sendable (String) -> SourceText?
+    public var sourceText: @Sendable (String) -> TextLines?
     public var showsSource: Bool
     public var colors: Bool
 
     public init(showsSource: Bool = true, colors: Bool = false,
-                sourceText: @escaping @Sendable (String) -> SourceText? = { _ in nil }) {
+                sourceText: @escaping @Sendable (String) -> TextLines? = { _ in nil }) {
         self.showsSource = showsSource
         self.colors = colors
         self.sourceText = sourceText

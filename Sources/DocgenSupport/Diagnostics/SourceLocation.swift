@@ -1,5 +1,5 @@
 /// A place in a source file. Lines count from 1; columns count UTF-8 bytes from 1, as cmark
-/// reports them. `SourceText.characterColumn` turns a byte column into a character column.
+/// reports them. `TextLines.characterColumn` turns a byte column into a character column.
 public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int

@@ -1,5 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where docgen keeps what it can make again but would rather not: compiled API models and
 /// highlighted Swift. `$DOCGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/docgen`, else `~/.cache/docgen`.

@@ -1,5 +1,13 @@
 import FoundationEssentials
+#if canImport(Glibc)
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The files under a folder, at any depth, as paths relative to it (`partials/head.html`), in
 /// no particular order. Hidden files are listed (callers decide); folders are not.
@@ -19,7 +27,7 @@ public enum FolderFiles {
     public static func siteFiles(under folder: URL, root: SiteEntry.Root, display: String) -> (paths: [String], problems: [Diagnostic]) {
         var paths: [String] = []
         var problems: [Diagnostic] = []
-        switch SiteEntry.classify(folder.path, type: UInt8(DT_UNKNOWN), root: root, display: display, name: display) {
+        switch SiteEntry.classify(folder.path, root: root, display: display, name: display) {
         case .folder(let identity):
             var visiting: Set<FileIdentity> = [identity]
             collectConfined(folder.path, prefix: "", root: root, display: display, visiting: &visiting, paths: &paths, problems: &problems)
@@ -32,31 +40,19 @@ public enum FolderFiles {
         return (paths, problems)
     }
 
-    private static func entries(_ folder: String) -> [(name: String, type: UInt8)]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            guard name != ".", name != ".." else { continue }
-            entries.append((name, entry.pointee.d_type))
-        }
-        return entries
-    }
-
     private static func collect(_ folder: String, prefix: String, into paths: inout [String]) {
-        for (name, type) in entries(folder) ?? [] {
-            if type == UInt8(DT_DIR) {
+        guard case .success(let entries) = FolderEntries.list(folder) else { return }
+        for entry in entries {
+            let name = entry.name
+            if entry.kind == .folder {
                 collect(folder + "/" + name, prefix: prefix + name + "/", into: &paths)
-            } else if type == UInt8(DT_REG) {
+            } else if entry.kind == .file {
                 paths.append(prefix + name)
             } else {
                 // A link or a file system that reports no types: a file if stat says so.
                 var info = stat()
                 guard stat(folder + "/" + name, &info) == 0 else { continue }
-                if type == UInt8(DT_UNKNOWN) && (info.st_mode & S_IFMT) == S_IFDIR {
+                if entry.kind == .unknown && (info.st_mode & S_IFMT) == S_IFDIR {
                     collect(folder + "/" + name, prefix: prefix + name + "/", into: &paths)
                 } else if (info.st_mode & S_IFMT) == S_IFREG {
                     paths.append(prefix + name)
@@ -67,13 +63,17 @@ public enum FolderFiles {
 
     private static func collectConfined(_ folder: String, prefix: String, root: SiteEntry.Root, display: String,
                                         visiting: inout Set<FileIdentity>, paths: inout [String], problems: inout [Diagnostic]) {
-        guard let listed = entries(folder) else {
-            problems.append(.error(.inputUnreadable, "cannot read folder: \(String(cString: strerror(errno)))", file: display + "/" + prefix))
+        let listed: [FolderEntry]
+        switch FolderEntries.list(folder) {
+        case .success(let entries): listed = entries
+        case .failure(let error):
+            problems.append(.error(.inputUnreadable, "cannot read folder: \(error.message)", file: display + "/" + prefix))
             return
         }
-        for (name, type) in listed where !name.hasPrefix(".") {
+        for entry in listed where !entry.name.hasPrefix(".") {
+            let name = entry.name
             let path = prefix + name
-            switch SiteEntry.classify(folder + "/" + name, type: type, root: root, display: "\(display)/\(path)", name: path) {
+            switch SiteEntry.classify(folder + "/" + name, kind: entry.kind, root: root, display: "\(display)/\(path)", name: path) {
             case .refused(let problem):
                 problems.append(problem)
             case .file:

@@ -1,5 +1,13 @@
 import FoundationEssentials
+#if canImport(Glibc)
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a directory entry of a site folder (`content/`, `templates/`) may be read as. A build
 /// publishes what it reads, and runs in CI over pull requests that can add symbolic links (git
@@ -32,11 +40,17 @@ public enum SiteEntry {
         }
     }
 
-    /// Classifies the entry at `absolute`, whose `readdir` type is `type` (`DT_UNKNOWN` when the
-    /// caller has none). `display` names it in findings (`content/en/env.txt`), `name` is how a
-    /// message refers to it (`'env.txt'`).
-    public static func classify(_ absolute: String, type: UInt8, root: Root, display: String, name: String) -> Kind {
-        var type = type
+    /// Classifies the entry at `absolute`, of `kind` as its folder's listing gives it
+    /// (`.unknown` when the caller has none). `display` names it in findings
+    /// (`content/en/env.txt`), `name` is how a message refers to it (`'env.txt'`).
+    public static func classify(_ absolute: String, kind: FolderEntry.Kind = .unknown, root: Root, display: String, name: String) -> Kind {
+        var type: UInt8
+        switch kind {
+        case .file: type = UInt8(DT_REG)
+        case .folder: type = UInt8(DT_DIR)
+        case .symbolicLink: type = UInt8(DT_LNK)
+        case .special, .unknown: type = UInt8(DT_UNKNOWN)
+        }
         if type == UInt8(DT_UNKNOWN) {
             var info = stat()
             guard lstat(absolute, &info) == 0 else {

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A content hash for change detection, 64 bits as hex: FNV-1a's multiply-xor applied to
 /// eight bytes at a time, since every rebuild hashes every source. Content, not timestamps,
 /// decides what a rebuild redoes.
@@ -83,5 +85,32 @@ extension ContentHash {
 
     private static func padding(_ hash: String) -> String {
         String(repeating: "0", count: max(0, 16 - hash.count)) + hash
+    }
+}
+
+extension ContentHash {
+    /// A hash made from parts added one by one (FNV-1a, 64 bits): a stable cache key made of
+    /// names and files (Swift's `Hasher` is seeded per process).
+    public struct Hasher: Sendable {
+        private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        public init() {}
+
+        /// Adds `text` and a separator, so `ab`+`c` and `a`+`bc` differ.
+        public mutating func add(_ text: String) {
+            add(bytes: text.utf8)
+            add(bytes: CollectionOfOne(0))
+        }
+
+        public mutating func add(_ data: Data) { add(bytes: data) }
+
+        public mutating func add(bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                state ^= UInt64(byte)
+                state = state &* 0x100_0000_01b3
+            }
+        }
+
+        public var hex: String { String(state, radix: 16) }
     }
 }

@@ -1,5 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a program to completion, capturing standard output and error together. The program
 /// gets a temporary folder of its own as `TMPDIR`, removed when it ends: the Swift driver

@@ -97,3 +97,22 @@ extension StringProtocol {
         return text
     }
 }
+
+extension String {
+    /// The text without whitespace (spaces, tabs, line breaks) at either end; `self` when
+    /// there is none, without copying. (`trimmingSpaces()` keeps line breaks.)
+    public var trimmingWhitespace: String {
+        // Most cells and names have nothing to trim. A printable ASCII byte other than space
+        // at either end is a Character that is not whitespace (what could join it into a
+        // longer Character, a combining mark after or a prepended sign before, is never
+        // whitespace), so such a string is returned as it is, without Character scanning.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) { return self }
+        // Otherwise (a Japanese or Chinese cell, say) the end Characters are asked first: with
+        // nothing to trim, the string is returned without being copied.
+        guard first?.isWhitespace == true || last?.isWhitespace == true else { return self }
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s.removeFirst() }
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return String(s)
+    }
+}

@@ -9,12 +9,12 @@ import Testing
 
 private typealias Location = DocgenSupport.SourceLocation
 
-@Suite("SourceLocator")
+@Suite("TextLocator")
 struct SourceLocatorTests {
     @Test("Text is found on its line, on the last line with or without a line end, and not past the span")
     func find() {
         for ending in ["", "\n"] {
-            let locator = SourceLocator("one\ntwo 日本 two\n\nlast x" + ending)
+            let locator = TextLocator("one\ntwo 日本 two\n\nlast x" + ending)
             #expect(locator.find("two", from: Location(line: 1, column: 1)) == Location(line: 2, column: 1))
             #expect(locator.find("two", from: Location(line: 2, column: 2)) == Location(line: 2, column: 12))
             #expect(locator.find("x", from: Location(line: 1, column: 1)) == Location(line: 4, column: 6))

@@ -19,7 +19,7 @@ struct SourceFileReadTests {
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             let file = folder.appendingPathComponent("\(size).bin")
             try Data(bytes).write(to: file)
-            #expect(try SourceFile.readBytes(file.path, displayPath: "\(size).bin") == bytes, "\(size) bytes")
+            #expect(try FileReader.readBytes(file.path, displayPath: "\(size).bin") == bytes, "\(size) bytes")
         }
     }
 }

@@ -1,5 +1,9 @@
 import FoundationEssentials
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The lines of a source file, for excerpts and for turning cmark's byte columns into the
 /// character columns editors and the JSON output use.
@@ -7,7 +11,7 @@ import Glibc
 /// Both stay cheap on pathological lines (a 500 KB paragraph of Chinese without a line break
 /// carrying thousands of findings): a column is counted from the nearest checkpoint of its
 /// line, not from the line's start, and an excerpt shows a window around the column.
-public struct SourceText: Sendable {
+public struct TextLines: Sendable {
     private let text: String
     /// Byte offset where each line starts; found once, on bytes, since this runs per file.
     private let lineStarts: [Int]
@@ -28,11 +32,10 @@ public struct SourceText: Sendable {
     /// The byte offset of each line's start: 0, then just past each `\n`.
     private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        guard let base = bytes.baseAddress else { return starts }
-        // memchr finds each line end many bytes at a time; a report reads every file it names.
+        // Each line end is found many bytes at a time; a report reads every file it names.
         var offset = 0
-        while offset < bytes.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
-            offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        while let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: offset) {
+            offset = end + 1
             starts.append(offset)
         }
         return starts
@@ -117,12 +120,12 @@ public struct SourceText: Sendable {
             let utf8 = line.utf8
             var index = line.startIndex
             var characters = 0
-            var next = SourceText.longLine
+            var next = TextLines.longLine
             while index < line.endIndex {
                 let byte = utf8.distance(from: utf8.startIndex, to: index)
                 if byte >= next {
                     marks.append(Mark(byte: byte, characters: characters))
-                    next = byte + SourceText.longLine
+                    next = byte + TextLines.longLine
                 }
                 index = line.index(after: index)
                 characters += 1

@@ -1,11 +1,10 @@
 import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// Finds where a piece of text sits in a page's source, starting from the block that holds
 /// it: rules know a block's start and the text they flag, and point at the text itself.
-struct SourceLocator {
+struct TextLocator {
     private let bytes: [UInt8]
     /// Byte offset where each line starts.
     private let lineStarts: [Int]
@@ -14,11 +13,10 @@ struct SourceLocator {
         bytes = Array(text.utf8)
         var starts = [0]
         bytes.withUnsafeBufferPointer { all in
-            guard let base = all.baseAddress else { return }
-            // memchr finds each line end many bytes at a time: every page gets a locator.
+            // Each line end is found many bytes at a time: every page gets a locator.
             var offset = 0
-            while offset < all.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), all.count - offset) {
-                offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            while let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: all, from: offset) {
+                offset = end + 1
                 starts.append(offset)
             }
         }

@@ -1,7 +1,6 @@
 import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
-import Glibc
 
 /// A revision of a page, as hashes of its parts: one for the title and description, one for
 /// the text before the first section, one per section (from an `##`/`###` heading to the
@@ -12,7 +11,7 @@ import Glibc
 /// Sections are keyed by the English heading id, which stays put when the text around it
 /// changes. Lines are compared without trailing spaces and with runs of blank lines counted as
 /// one, so re-saving a file in another editor does not make every translation outdated.
-public struct SourceRevision: Sendable, Equatable, Codable {
+public struct PageRevision: Sendable, Equatable, Codable {
     /// One part of the page.
     public struct Section: Sendable, Equatable, Codable {
         /// The heading id (`purchases`), or `_title` / `_intro` for the parts before any heading.
@@ -28,7 +27,7 @@ public struct SourceRevision: Sendable, Equatable, Codable {
         }
 
         /// True for a section that starts at a heading (not `_title` or `_intro`).
-        public var isHeading: Bool { id != SourceRevision.titleID && id != SourceRevision.introID }
+        public var isHeading: Bool { id != PageRevision.titleID && id != PageRevision.introID }
     }
 
     /// How a section differs between a recorded revision and the page now.
@@ -47,8 +46,8 @@ public struct SourceRevision: Sendable, Equatable, Codable {
         /// How a message names the section: `'Purchases'`, `the title`, `the introduction`.
         public var displayName: String {
             switch id {
-            case SourceRevision.titleID: return "the title or description"
-            case SourceRevision.introID: return "the introduction"
+            case PageRevision.titleID: return "the title or description"
+            case PageRevision.introID: return "the introduction"
             default: return "'\(title.isEmpty ? id : title)'"
             }
         }
@@ -68,7 +67,7 @@ public struct SourceRevision: Sendable, Equatable, Codable {
     }
 
     /// The revision of a page as it is now. `body` is the Markdown with the front matter's
-    /// lines blanked (as `PageSource` gives it), so outline lines index it directly.
+    /// lines blanked (as `PageParts` gives it), so outline lines index it directly.
     public init(title: String?, description: String?, body: String, outline: HeadingOutline) {
         // On bytes: this runs for every page of every build.
         var body = body
@@ -101,7 +100,7 @@ public struct SourceRevision: Sendable, Equatable, Codable {
     /// only the page hash says that something changed. Headings are lined up by id, so a
     /// section added before a renamed one does not hide the rename: an id gone and a new id
     /// between the same neighbours is the same section, renamed.
-    public func changes(since recorded: SourceRevision) -> [Change] {
+    public func changes(since recorded: PageRevision) -> [Change] {
         guard recorded.hash != hash, !recorded.sections.isEmpty else { return [] }
         var changes: [Change] = []
         for section in sections where !section.isHeading {
@@ -130,13 +129,10 @@ public struct SourceRevision: Sendable, Equatable, Codable {
     private static func lines(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
-        if let base = bytes.baseAddress {
-            // memchr finds each line end many bytes at a time; this runs on every page.
-            while start < bytes.count, let hit = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
-                let end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                lines.append(start..<end)
-                start = end + 1
-            }
+        // Each line end is found many bytes at a time; this runs on every page.
+        while let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) {
+            lines.append(start..<end)
+            start = end + 1
         }
         lines.append(start..<bytes.count)
         return lines

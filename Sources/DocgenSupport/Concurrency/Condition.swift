@@ -1,12 +1,20 @@
+#if canImport(Glibc)
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A mutex with a condition variable, pthread's (which ThreadSanitizer sees): threads that
 /// wait for a change hold the lock, and are woken by `broadcast` or their deadline.
-final class Condition: @unchecked Sendable {
+public final class Condition: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
     private let condition: UnsafeMutablePointer<pthread_cond_t> = .allocate(capacity: 1)
 
-    init() {
+    public init() {
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
         condition.initialize(to: pthread_cond_t())
@@ -26,12 +34,12 @@ final class Condition: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
-    func broadcast() { pthread_cond_broadcast(condition) }
+    public func lock() { pthread_mutex_lock(mutex) }
+    public func unlock() { pthread_mutex_unlock(mutex) }
+    public func broadcast() { pthread_cond_broadcast(condition) }
 
     /// The monotonic time `seconds` from now, for `wait(until:)`.
-    static func deadline(after seconds: Double) -> timespec {
+    public static func deadline(after seconds: Double) -> timespec {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let whole = seconds.rounded(.down)
@@ -44,7 +52,7 @@ final class Condition: @unchecked Sendable {
     }
 
     /// Waits, with the lock held, for a broadcast or the deadline; false once the deadline passed.
-    func wait(until deadline: timespec) -> Bool {
+    public func wait(until deadline: timespec) -> Bool {
         var deadline = deadline
         return pthread_cond_timedwait(condition, mutex, &deadline) != ETIMEDOUT
     }

@@ -3,9 +3,9 @@ import DocgenSupport
 /// `source` key are replaced (or added just before the closing `---`) and every other byte of
 /// the file stays as it was, comments, quoting, key order and line ends included. A translator
 /// reviews the change as a diff of a few lines.
-public enum SourceRecordEditor {
+public enum TranslationRecordEditor {
     /// `bytes` with `revision` recorded; nil when the front matter starts but never closes.
-    public static func updating(_ bytes: [UInt8], with revision: SourceRevision) -> [UInt8]? {
+    public static func updating(_ bytes: [UInt8], with revision: PageRevision) -> [UInt8]? {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         let start = bytes.starts(with: bom) ? 3 : 0
         let lines = Self.lines(bytes, from: start)
@@ -34,7 +34,7 @@ public enum SourceRecordEditor {
     }
 
     /// The record as block YAML, one line per hash, keys quoted only where YAML needs it.
-    public static func yaml(_ revision: SourceRevision) -> String {
+    public static func yaml(_ revision: PageRevision) -> String {
         var out = "source:\n  hash: \(revision.hash)\n"
         if !revision.sections.isEmpty {
             out += "  sections:\n"

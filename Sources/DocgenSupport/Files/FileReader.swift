@@ -1,9 +1,13 @@
 import FoundationEssentials
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads text files the way docgen needs them: UTF-8 checked (the first bad byte is reported
 /// by line and column), a leading byte-order mark dropped, CRLF and lone CR line ends made LF.
-public enum SourceFile {
+public enum FileReader {
     public static func readText(_ url: URL, displayPath: String) throws(DiagnosticsError) -> String {
         try decode(try readBytes(url.path, displayPath: displayPath), displayPath: displayPath)
     }
@@ -105,7 +109,7 @@ public enum SourceFile {
                                           "invalid UTF-8 (byte 0x\(NumberText.hex(bytes[bad]))); save the file as UTF-8",
                                           file: displayPath, at: SourceLocation(line: line, column: column)))
         }
-        if bytes.withUnsafeBufferPointer({ $0.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false }) {
+        if bytes.withUnsafeBufferPointer({ ByteSearch.firstIndex(of: 0x0D, in: $0) != nil }) {
             // A lone CR ends a line for cmark and libyaml too: as LF, every line count agrees.
             text = text.replacing(literal: "\r\n", with: "\n").replacing(literal: "\r", with: "\n")
         }

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Byte searches over UTF-8 the C library does a word at a time (`memchr`, `memcmp`): the
+/// passes that look for one byte in every page of a site.
+public enum ByteSearch {
+    /// The offset of the first `byte` at or after `start`, nil when there is none.
+    @inlinable
+    public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+        guard let hit = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+    }
+
+    /// True when the `count` bytes at `a` and `b` are the same.
+    @inlinable
+    public static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(a, b, count) == 0
+    }
+}
