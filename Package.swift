@@ -40,10 +40,9 @@ let swiftSyntaxHost: String = {
 let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftIDEUtils",
                             "SwiftIfConfig", "SwiftOperators", "SwiftSyntaxBuilder", "SwiftBasicFormat"]
 
-/// Where the SwiftSyntax modules are, for DocgenSwift (and the tests that exercise it).
-let swiftSyntaxSearchPath: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
-/// DocgenSwift hides SwiftSyntax behind `internal import`s; built for library evolution, its
-/// module does not make its clients load SwiftSyntax (nor need the search path).
+/// DocgenSwift, the one module that imports SwiftSyntax, finds it here. It hides SwiftSyntax
+/// behind `internal import`s and is built for library evolution, so its clients neither load
+/// SwiftSyntax nor need the search path.
 let swiftSyntaxConfined: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution", "-no-verify-emitted-module-interface"])]
 
 /// jemalloc in place of glibc's malloc, unless `DOCGEN_SYSTEM_MALLOC` is set: sanitizer builds
@@ -105,19 +104,21 @@ let package = Package(
             linkerSettings: allocatorLibraries
         ),
 
-        .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "DocgenSupportTests", dependencies: ["DocgenSupport"]),
-        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown"], resources: [.copy("Fixtures")]),
+        // What the test targets share: the repository's folders, scratch folders.
+        .target(name: "DocgenTestSupport", path: "Tests/DocgenTestSupport"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["DocgenTestSupport"]),
+        .testTarget(name: "DocgenSupportTests", dependencies: ["DocgenTestSupport", "DocgenSupport"]),
+        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenTestSupport", "DocgenMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocgenCoreTests",
-                    dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenRender",
+                    dependencies: ["DocgenTestSupport", "DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenRender",
                                    "DocgenBuild", "DocgenTheme"],
-                    resources: [.copy("Fixtures")], swiftSettings: swiftSyntaxSearchPath),
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "DocgenCheckTests",
-                    dependencies: ["DocgenCheck", "DocgenAPIModel", "DocgenSwift", "DocgenSite", "DocgenSupport", "DocgenMarkdown",
-                                   "DocgenBuild"],
-                    resources: [.copy("Fixtures")], swiftSettings: swiftSyntaxSearchPath),
-        .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenBuild", "DocgenSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DocgenCLITests", dependencies: ["DocgenCLI", "DocgenSupport", "docgen"], resources: [.copy("Fixtures")]),
+                    dependencies: ["DocgenTestSupport", "DocgenCheck", "DocgenAPIModel", "DocgenSwift", "DocgenSite", "DocgenSupport", "DocgenMarkdown",
+                                   "DocgenRender", "DocgenBuild"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocgenServeTests", dependencies: ["DocgenTestSupport", "DocgenServe", "DocgenBuild", "DocgenSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocgenCLITests", dependencies: ["DocgenTestSupport", "DocgenCLI", "DocgenSupport", "docgen"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 @testable import DocgenCLI
 @testable import DocgenSupport
+import DocgenTestSupport
 import Foundation
 import Testing
 

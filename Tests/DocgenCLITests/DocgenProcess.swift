@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -16,9 +17,7 @@ struct DocgenProcess {
     }
 
     /// The repository root, for tests that build the sample content.
-    static var repository: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var repository: URL { Repository.root }
 
     /// Runs docgen to completion; `environment` entries are added to this process's environment.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
@@ -42,18 +41,3 @@ struct DocgenProcess {
     }
 }
 
-/// A temporary copy of a folder, removed afterwards.
-final class ScratchFolder {
-    let url: URL
-
-    init(copying source: URL? = nil) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-cli-\(UUID().uuidString)")
-        if let source {
-            try FileManager.default.copyItem(at: source, to: url)
-        } else {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 

@@ -4,7 +4,7 @@
 @testable import DocgenMarkdown
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
 import Testing
 
 /// `CodeNormalizer` works on UTF-8 bytes where it can; these compare it with the scalar and

@@ -4,7 +4,7 @@
 @testable import DocgenMarkdown
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
 import Testing
 
 /// A sentence and the claims expected from it, written compactly: "15m 4m!" means a total of

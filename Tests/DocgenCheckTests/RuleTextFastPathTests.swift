@@ -4,7 +4,7 @@
 @testable import DocgenMarkdown
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
 import Testing
 
 /// The rules' text helpers take byte paths for ASCII; these compare them with the Character

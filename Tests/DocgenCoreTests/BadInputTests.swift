@@ -4,7 +4,8 @@
 @testable import DocgenSearch
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
+import DocgenTestSupport
 import Foundation
 import Testing
 

@@ -4,7 +4,7 @@
 @testable import DocgenSearch
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
 import Testing
 
 @Suite("Link paths")

@@ -12,7 +12,7 @@
 @testable import DocgenSearch
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
 import Foundation
 
 private func walk(_ node: YAMLNode, depth: Int = 0) {

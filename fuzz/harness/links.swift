@@ -16,7 +16,7 @@
 @testable import DocgenSearch
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
 import Foundation
 
 private func page(_ locale: String, _ path: String, _ text: String) -> ParsedPage {

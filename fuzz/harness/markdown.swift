@@ -16,7 +16,7 @@
 @testable import DocgenSearch
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
 import Foundation
 
 /// Returns every destination unchanged, and checks what the renderer will make of it: after

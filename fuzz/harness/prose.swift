@@ -15,7 +15,7 @@
 @testable import DocgenSearch
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
 import Foundation
 
 private let models: [APIModel] = {

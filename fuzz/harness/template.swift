@@ -13,7 +13,7 @@
 @testable import DocgenSearch
 @testable import DocgenSite
 @testable import DocgenSupport
-@testable import DocgenSwift
+import DocgenSwift
 
 private let names = ["page.html", "partials/head.html", "partials/header.html", "partials/sidebar.html",
                      "partials/toc.html", "partials/pager.html", "partials/footer.html"]
