@@ -1,3 +1,4 @@
+import DocgenSupport
 import DocgenTestSupport
 import Foundation
 import Testing
@@ -327,9 +328,20 @@ struct BadInputMatrixTests {
         #expect(result.status == input.status, "exit \(result.status): \(said.prefix(2000))")
         #expect(said.contains(input.location), "no '\(input.location)' in: \(said.prefix(2000))")
         #expect(said.contains(input.id), "no \(input.id) in: \(said.prefix(2000))")
+        // Every id docgen printed is a registered rule.
+        for id in Self.printedIDs(said) { #expect(Rule.named(id) != nil, "docgen printed the unregistered id \(id)") }
         #expect(MatrixSite.snapshot(site.out) == before, "the previous output changed")
         #expect(site.leftovers().isEmpty, "left behind: \(site.leftovers())")
         #expect(MatrixSite.snapshot(site.root) == damaged, "docgen wrote into the site folder")
+    }
+
+    /// The `[docgen.<area>.<problem>]` ids at the ends of printed findings.
+    static func printedIDs(_ output: String) -> [String] {
+        output.split(separator: "\n").compactMap { line in
+            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+            let id = line[line.index(after: open)..<line.index(before: line.endIndex)]
+            return id.hasPrefix("docgen.") ? String(id) : nil
+        }
     }
 
     @Test("serve: a port in use is an error naming the port, and no preview folder is left")
