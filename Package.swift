@@ -67,10 +67,10 @@ let package = Package(
         .target(name: "CCmarkArena", dependencies: ["CCmarkGFM"]),
         // NFKC by the ICU beside the Swift runtime, opened when first needed.
         .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),
-        // jemalloc's options, read from a C symbol of the program, and the huge-page switch.
-        .target(name: "CAllocatorSettings"),
+        // The C calls DocgenSupport makes that Swift cannot see (the huge-page switch, renameat2).
+        .target(name: "CPlatform"),
 
-        .target(name: "DocgenSupport", dependencies: ["CAllocatorSettings"]),
+        .target(name: "DocgenSupport", dependencies: ["CPlatform"]),
         .target(name: "DocgenMarkdown", dependencies: ["DocgenSupport", "CCmarkGFM", "CCmarkArena"]),
         .target(name: "DocgenSite", dependencies: ["DocgenSupport", "DocgenMarkdown", "CYAML"]),
         .target(

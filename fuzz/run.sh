@@ -62,7 +62,7 @@ build=$(cd "$build" && pwd)
 
 # The package's C targets (each Sources/<name>/include/*.h and *.c), with the module maps
 # SwiftPM would make for them.
-c_targets=(CAllocatorSettings CCmarkArena CUnicodeNormalization)
+c_targets=(CPlatform CCmarkArena CUnicodeNormalization)
 common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name docgen
         -module-cache-path "$build/module-cache"
         -I "$build/modules" -I Sources/CCmarkGFM -I Sources/CYAML -I "$host")

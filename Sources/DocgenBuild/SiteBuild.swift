@@ -29,6 +29,8 @@ public struct SiteBuild: Sendable {
     /// What the build does with what it read and made once done with it: freed, or left to the
     /// exit of a process that ends with the build (the process decides).
     public var memory = MemoryPolicy.freed
+    /// Tells the user what the build is waiting for (another build of the same output).
+    public var log: (@Sendable (String) -> Void)?
 
     public init(root: URL, out: URL? = nil, facts: (any FactSource)? = nil) {
         self.root = root.standardizedFileURL
@@ -44,6 +46,9 @@ public struct SiteBuild: Sendable {
         let clock = ContinuousClock.now
         progress.begin(phase: "read", total: 0)
         let output = try OutputDirectory(out: out, root: root)
+        // One build of an output at a time: the second waits, and the output is never mixed.
+        let lock = try output.lock { [log, out] in log?("waiting for another docgen build of \(out.path) to finish") }
+        defer { withExtendedLifetime(lock) {} }
         let theme = try Theme.load(root: root)
         progress.begin(phase: "scan", total: 0)
         let scan: SiteScan
@@ -88,16 +93,35 @@ public struct SiteBuild: Sendable {
                 }
             }
         }
-        let assets = try scan.assetFiles.map { file throws(DiagnosticsError) -> (file: ContentFile, bytes: [UInt8]) in
-            (file, try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath))
+        // Assets are known by their identity here; their bytes are streamed when copied, and
+        // hashed only when new or changed.
+        var assets: [AssetInput] = []
+        for file in scan.assetFiles {
+            guard let identity = FileSystem.identity(file.absolutePath), let size = FileSystem.size(file.absolutePath) else {
+                readProblems.append(.error(.inputUnreadable, "cannot read file: \(SystemError.current.message)", file: file.displayPath))
+                continue
+            }
+            if size > scan.config.assetLimit {
+                readProblems.append(.error(.inputAssetTooLarge,
+                                           "the file is \(NumberText.fixed(Double(size) / 1_048_576, 1)) MiB; docgen publishes files up to \(scan.config.assetLimit / 1_048_576) MiB (limits: assetMiB in \(SiteConfig.fileName))",
+                                           file: file.displayPath))
+                continue
+            }
+            assets.append(AssetInput(file: file, identity: identity))
         }
         progress.begin(phase: "manifest", total: 0)
         let previous = previousManifest?.wait()
         try Self.stopOnErrors(readProblems)
         let inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment)
-        if let previous,
-           let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics, progress: progress, clock: clock) {
-            return report
+        if let previous {
+            do {
+                if let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics,
+                                                progress: progress, clock: clock) {
+                    return report
+                }
+            } catch where OutputDirectory.LinkInOutput.isIt(error) {
+                // Someone put a link inside the output: a full build replaces the whole tree.
+            }
         }
         return try full(inputs, output: output, diagnostics: diagnostics, progress: progress, clock: clock)
     }
@@ -134,12 +158,17 @@ public struct SiteBuild: Sendable {
         var theme: Theme
         var locales: [SiteLocale]
         var sources: [PageInput]
-        var assets: [(file: ContentFile, bytes: [UInt8])]
+        var assets: [AssetInput]
         var environment: String
+    }
 
-        var assetHashes: [String: String] {
-            Dictionary(uniqueKeysWithValues: assets.map { ("\($0.file.locale)/\($0.file.path)", ContentHash.of($0.bytes)) })
-        }
+    /// A file of `content/` published as it is, known by its identity until it is copied.
+    struct AssetInput: Sendable {
+        var file: ContentFile
+        var identity: String
+
+        /// Where it is published, and its key in the manifest: `locale/path`.
+        var key: String { "\(file.locale)/\(file.path)" }
     }
 
     /// A build from nothing into a staging folder that replaces the output when complete.
@@ -189,10 +218,16 @@ public struct SiteBuild: Sendable {
             try Self.stopOnErrors(diagnostics)
             if let error = siteFiles.withLock({ $0 }) { throw error }
             progress.begin(phase: "write", total: 0)
-            for asset in inputs.assets { try output.write("\(asset.file.locale)/\(asset.file.path)", asset.bytes) }
+            try Self.stopOnErrors(Self.collisions(inputs.assets, routed: routed, locales: inputs.locales))
+            var records: [String: BuildManifest.AssetRecord] = [:]
+            for asset in inputs.assets {
+                let hash = try output.copy(asset.file, to: asset.key, limit: inputs.config.assetLimit)
+                records[asset.key] = BuildManifest.AssetRecord(hash: hash, identity: asset.identity)
+            }
             progress.begin(phase: "commit", total: 0)
-            let manifest = manifest(inputs, summaries: summaries, warnings: diagnostics)
-            try output.commit(manifest: manifest.encoded(reusing: manifestLines.withLock { $0 }))
+            let previousOutputs = BuildManifest.outputs(at: output.url.appendingPathComponent(OutputDirectory.markerName))
+            let manifest = manifest(inputs, summaries: summaries, assets: records, outputs: Self.outputs(inputs), warnings: diagnostics)
+            try output.commit(manifest: manifest.encoded(reusing: manifestLines.withLock { $0 }), previousOutputs: previousOutputs)
         } catch {
             output.discard()
             throw error
@@ -275,8 +310,23 @@ public struct SiteBuild: Sendable {
             let summary = previous.pages[i]
             if summary.hash != source.hash || (summary.usesFacts && factsChanged) { changed.append(i) }
         }
-        let assetHashes = inputs.assetHashes
-        if changed.isEmpty && assetHashes == previous.assets {
+        // An asset whose identity is as recorded is as it was; any other is hashed, streamed.
+        var records: [String: BuildManifest.AssetRecord] = [:]
+        var changedAssets: [AssetInput] = []
+        for asset in inputs.assets {
+            if let old = previous.assets[asset.key], old.identity == asset.identity {
+                records[asset.key] = old
+                continue
+            }
+            switch FileSystem.hashFile(asset.file.absolutePath, limit: inputs.config.assetLimit) {
+            case .success(let hash):
+                records[asset.key] = BuildManifest.AssetRecord(hash: hash, identity: asset.identity)
+                if previous.assets[asset.key]?.hash != hash { changedAssets.append(asset) }
+            case .failure:
+                return nil  // read again, with its error, by a full build
+            }
+        }
+        if changed.isEmpty && records == previous.assets {
             // Nothing to do: report the last build's findings again.
             let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages)
             memory.keep(inputs, previous, index)
@@ -328,9 +378,8 @@ public struct SiteBuild: Sendable {
         var pending = renderedPages.withLock { $0 }
         fresh += rendered.flatMap(\.findings)
         try Self.stopOnErrors(diagnostics + fresh)
-        for asset in inputs.assets where previous.assets["\(asset.file.locale)/\(asset.file.path)"] != assetHashes["\(asset.file.locale)/\(asset.file.path)"] {
-            pending.append(("\(asset.file.locale)/\(asset.file.path)", asset.bytes))
-        }
+        try Self.stopOnErrors(Self.collisions(changedAssets, routed: routed, locales: inputs.locales))
+        let copies = changedAssets.map { (path: $0.key, source: $0.file.absolutePath) }
         let touched = Set(toRender.map(\.locale))
         progress.begin(phase: "search", total: 0)
         if !touched.isEmpty {
@@ -373,9 +422,12 @@ public struct SiteBuild: Sendable {
         // The lines of the pages not parsed again are written as they were read.
         var unchanged: [ArraySlice<UInt8>?] = previous.lines
         for (i, _) in parsedAt { unchanged[i] = nil }
-        let kept = manifest(inputs, summaries: summaries, warnings: diagnostics)
+        let kept = manifest(inputs, summaries: summaries, assets: records, outputs: previous.outputs, warnings: diagnostics)
         // The pages and the marker are replaced together, or nothing is.
-        try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))])
+        // Assets gone from the sources go from the output too, as a full build would not write them.
+        let removed = previous.assets.keys.filter { records[$0] == nil }.sorted()
+        try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))],
+                           copies: copies, limit: inputs.config.assetLimit, removing: removed)
         memory.keep(inputs, previous, summaries, index, routed, unchanged, kept)
         return report(routed, output: output, diagnostics: diagnostics, clock: clock)
     }
@@ -594,9 +646,32 @@ public struct SiteBuild: Sendable {
         for page in try StatusPage.render(index: index, theme: inputs.theme, context: context) { try write(page.path, Array(page.html.utf8)) }
     }
 
-    private func manifest(_ inputs: Inputs, summaries: [PageSummary], warnings: [Diagnostic]) -> BuildManifest {
-        BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: inputs.assetHashes,
+    private func manifest(_ inputs: Inputs, summaries: [PageSummary], assets: [String: BuildManifest.AssetRecord], outputs: [String],
+                          warnings: [Diagnostic]) -> BuildManifest {
+        BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: assets,
+                      outputs: outputs,
                       warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
+    }
+
+    /// The top-level entries a full build writes: a locale folder each, the theme's assets, the
+    /// root files and the manifest.
+    static func outputs(_ inputs: Inputs) -> [String] {
+        inputs.locales.map(\.code) + ["assets", "index.html", "404.html", "sitemap.xml", OutputDirectory.markerName]
+    }
+
+    /// Assets that would be written where docgen writes a page of its own (`<page>/index.html`,
+    /// a locale's search index or status page): errors, not silent replacements.
+    static func collisions(_ assets: [AssetInput], routed: [RoutedPage], locales: [SiteLocale]) -> [Diagnostic] {
+        guard !assets.isEmpty else { return [] }
+        var generated = Set(routed.map { $0.route + "index.html" })
+        for locale in locales {
+            generated.insert("\(locale.code)/\(SearchIndex.fileName)")
+            generated.insert(SiteIndex.statusRoute(locale.code) + "index.html")
+        }
+        return assets.filter { generated.contains($0.key) }.map { asset in
+            .error(.siteGeneratedFile, "this file would be published at /\(asset.key), where docgen writes a page of its own; rename or move it",
+                   file: asset.file.displayPath)
+        }
     }
 
     /// What the inline facts of `pages` come from (`FactSource.fingerprint`): "" when no page

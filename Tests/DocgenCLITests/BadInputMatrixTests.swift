@@ -427,6 +427,24 @@ struct BadInputMatrixTests {
         #expect(site.leftovers().isEmpty, "left behind: \(site.leftovers())")
     }
 
+    @Test("An output that is a mount point is built into in place, twice, keeping a CNAME",
+          .enabled(if: TmpfsMount.available, "mounting a tmpfs needs root with CAP_SYS_ADMIN, which this machine does not give"))
+    func mountPointOutput() throws {
+        let site = try MatrixSite()
+        let mount = try TmpfsMount(at: site.out, size: "16m")
+        defer { mount.unmount() }
+        let first = try site.build()
+        #expect(first.status == 0, "\(first.stderr)")
+        try "docs.example.com\n".write(to: site.out.appendingPathComponent("CNAME"), atomically: true, encoding: .utf8)
+        try site.write("docgen.yaml", (try String(contentsOf: site.root.appendingPathComponent("docgen.yaml"), encoding: .utf8)) + "\n# rebuild all\n")
+        let second = try site.build()
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site.out.appendingPathComponent("en/index.html").path))
+        #expect(try String(contentsOf: site.out.appendingPathComponent("CNAME"), encoding: .utf8) == "docs.example.com\n")
+        let inside = try FileManager.default.contentsOfDirectory(atPath: site.out.path)
+        #expect(!inside.contains { $0.hasPrefix(".docgen-") && $0 != ".docgen-site" }, "\(inside)")
+    }
+
     @Test("A full disk: the build fails with ENOSPC, the last good site stays and nothing is left half-written",
           .enabled(if: TmpfsMount.available, "mounting a tmpfs needs root with CAP_SYS_ADMIN, which this machine does not give"),
           arguments: ["full", "incremental"])

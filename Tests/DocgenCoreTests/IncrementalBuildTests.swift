@@ -196,4 +196,52 @@ struct IncrementalBuildTests {
         #expect(!page.contains("notice-untranslated"))
         #expect(try site.read("en/guides/events/index.html").contains("hreflang=\"zh-Hans\" href=\"https://docs.example.com/zh/guides/events/\""))
     }
+
+    @Test("An asset deleted or renamed leaves the output as a rebuild of everything would (its folder too)")
+    func assetRemoved() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("content/en/files/report.pdf", "PDF")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("en/files/report.pdf") == "PDF")
+        try FileManager.default.moveItem(at: site.root.appendingPathComponent("content/en/img/logo.png"),
+                                         to: site.root.appendingPathComponent("content/en/img/logo-2.png"))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("content/en/files"))
+        _ = try SiteBuild(root: site.root).run()
+        let fm = FileManager.default
+        #expect(!fm.fileExists(atPath: site.output.appendingPathComponent("en/files").path), "a removed asset's folder stays")
+        #expect(!fm.fileExists(atPath: site.output.appendingPathComponent("en/img/logo.png").path))
+        #expect(fm.fileExists(atPath: site.output.appendingPathComponent("en/img/logo-2.png").path))
+    }
+
+    @Test("A symbolic link someone put inside the output is never written through: the site is built afresh")
+    func linkInsideOutput() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let outside = try ScratchFolder()
+        try outside.write("keep.txt", "outside")
+        _ = try SiteBuild(root: site.root).run()
+        // `en/img` in the output becomes a link to a folder outside it; the next rebuild
+        // changes the asset that lives there.
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("en/img"))
+        try FileManager.default.createSymbolicLink(atPath: site.output.appendingPathComponent("en/img").path, withDestinationPath: outside.url.path)
+        try site.write("content/en/img/logo.png", "new logo bytes")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path) == ["keep.txt"])
+        #expect(!FileSystem.isSymbolicLink(site.output.appendingPathComponent("en/img").path))
+        #expect(try site.read("en/img/logo.png") == "new logo bytes")
+    }
+
+    @Test("A rebuild that cannot write one of its files leaves every file as it was")
+    func rollBack() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        let before = site.snapshot(site.output)
+        // The new index page is written, then the search index cannot be: a folder stands where
+        // its replacement's temporary file goes.
+        try site.write("content/en/index.md", try site.read("index.md", in: site.root.appendingPathComponent("content/en")) + "\nMore text.\n")
+        let blocker = site.output.appendingPathComponent("en/.search-index.json.docgen-new-\(ProcessCalls.id)")
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+        #expect(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
+        try FileManager.default.removeItem(at: blocker)
+        #expect(site.snapshot(site.output) == before)
+    }
 }

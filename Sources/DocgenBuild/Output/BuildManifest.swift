@@ -7,7 +7,15 @@ import FoundationEssentials
 /// only what changed; a manifest from another docgen or another theme and config means a
 /// full build.
 struct BuildManifest {
-    static let format = 5
+    static let format = 6
+
+    /// A published file of `content/`: its content hash, and its identity (device, inode, size,
+    /// modification time) when it was hashed, so a rebuild hashes only the files whose identity
+    /// changed and a no-change rebuild reads none.
+    struct AssetRecord: Sendable, Equatable {
+        var hash: String
+        var identity: String
+    }
 
     var format = BuildManifest.format
     /// A hash of docgen's version, the config and every theme file: any change rebuilds all.
@@ -16,8 +24,11 @@ struct BuildManifest {
     var facts = ""
     /// The site's own pages (fallbacks are derived again), in the order of the content tree.
     var pages: [PageSummary]
-    /// Other files beside the pages: `locale/path` → content hash.
-    var assets: [String: String]
+    /// Other files beside the pages: `locale/path` → their record.
+    var assets: [String: AssetRecord]
+    /// The top-level entries the build wrote (locale folders, `assets`, `index.html`, …): a full
+    /// build replaces these and keeps what else the folder holds (a checkout's `.git`).
+    var outputs: [String] = []
     /// Warnings per source file, reported again when the file is not rebuilt.
     var warnings: [String: [Diagnostic]]
     /// Each page's line as read, in page order: a rebuild writes the lines of the pages it did
@@ -27,12 +38,32 @@ struct BuildManifest {
     /// are not read yet (`readRevisions`); empty once read, or for a manifest made by a build.
     private var revisionFields: [(own: Range<Int>, translated: Range<Int>)?] = []
 
-    init(environment: String, facts: String = "", pages: [PageSummary], assets: [String: String], warnings: [String: [Diagnostic]]) {
+    init(environment: String, facts: String = "", pages: [PageSummary], assets: [String: AssetRecord], outputs: [String] = [],
+         warnings: [String: [Diagnostic]]) {
         self.environment = environment
         self.facts = facts
         self.pages = pages
         self.assets = assets
+        self.outputs = outputs
         self.warnings = warnings
+    }
+
+    /// The top-level entries the build that wrote the manifest in `url` made, whatever the
+    /// environment it was made in; nil without a manifest of this format.
+    static func outputs(at url: URL) -> Set<String>? {
+        guard let bytes = try? FileReader.readBytes(url.path, displayPath: url.path) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Set<String>? in
+            nonisolated(unsafe) let text = buffer
+            let lines = Self.lines(text)
+            guard let first = lines.first else { return nil }
+            let header = split(text, first, by: 0x09)
+            guard header.count == 4, equals(text, header[0], "docgen-manifest"), Int(string(text, header[1])) == format else { return nil }
+            for line in lines.reversed() {
+                let f = split(text, line, by: 0x09)
+                if f.count == 2, equals(text, f[0], "outputs") { return Set(split(text, f[1], by: 0x1F).map { string(text, $0) }) }
+            }
+            return nil
+        }
     }
 
     // The manifest is read on every rebuild of sites with thousands of pages, so it is a line
@@ -70,8 +101,10 @@ struct BuildManifest {
             for line in lines.dropFirst(files.count) {
                 let f = split(text, line, by: 0x09)
                 switch f.first.map({ string(text, $0) }) {
-                case "asset" where f.count == 3:
-                    manifest.assets[string(text, f[1])] = string(text, f[2])
+                case "asset" where f.count == 4:
+                    manifest.assets[string(text, f[1])] = AssetRecord(hash: string(text, f[2]), identity: string(text, f[3]))
+                case "outputs" where f.count == 2:
+                    manifest.outputs = split(text, f[1], by: 0x1F).map { string(text, $0) }
                 case "warnings" where f.count == 2:
                     manifest.warnings = (try? JSONDecoder().decode([String: [Diagnostic]].self, from: Data(text[f[1]]))) ?? [:]
                 default:
@@ -197,11 +230,17 @@ struct BuildManifest {
                 out.append(contentsOf: line)
             }
         }
-        for (path, hash) in assets.sorted(by: { $0.key < $1.key }) {
+        for (path, record) in assets.sorted(by: { $0.key < $1.key }) {
             out.append(contentsOf: "asset\t".utf8)
             Self.append(path, to: &out)
-            out.append(contentsOf: "\t\(hash)\n".utf8)
+            out.append(contentsOf: "\t\(record.hash)\t\(record.identity)\n".utf8)
         }
+        out.append(contentsOf: "outputs\t".utf8)
+        for (i, name) in outputs.sorted().enumerated() {
+            if i > 0 { out.append(0x1F) }
+            Self.append(name, to: &out)
+        }
+        out.append(0x0A)
         if !warnings.isEmpty, let json = try? JSONEncoder().encode(warnings) {
             out.append(contentsOf: "warnings\t".utf8)
             out.append(contentsOf: json)

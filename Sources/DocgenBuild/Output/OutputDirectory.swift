@@ -12,15 +12,25 @@ public struct OutputDirectory: Sendable {
     public static let markerName = ".docgen-site"
 
     public let url: URL
+
+    /// Where the build is made before it replaces the output: beside it, so one rename swaps
+    /// them; inside it when it is a mount point, which cannot be renamed.
     public let staging: URL
+    /// The output is a mount point: the finished site's entries are moved into it one by one.
+    let isMountPoint: Bool
 
     public init(out: URL, root: URL) throws(DiagnosticsError) {
-        let out = out.standardizedFileURL.resolvingSymlinksInPath()
-        let root = root.standardizedFileURL.resolvingSymlinksInPath()
-        let display = out.path
+        let given = out.standardizedFileURL
         func refuse(_ why: String) -> DiagnosticsError {
-            DiagnosticsError(.error(.outputRefused, "will not write the site to \(display): \(why); choose another --out", file: nil))
+            DiagnosticsError(.error(.outputRefused, "will not write the site to \(given.path): \(why); choose another --out", file: nil))
         }
+        // A link to nothing would be "resolved" to itself and fail late, in a rename, with a
+        // message about directories.
+        if FileSystem.isSymbolicLink(given.path), FileSystem.resolved(given.path) == nil {
+            throw refuse("it is a symbolic link to nothing")
+        }
+        let out = given.resolvingSymlinksInPath()
+        let root = root.standardizedFileURL.resolvingSymlinksInPath()
         let protected = [root, root.appendingPathComponent(ContentTree.folderName), root.appendingPathComponent(Theme.folderName)]
         if out.path == "/" { throw refuse("it is the file system root") }
         for folder in protected {
@@ -37,13 +47,62 @@ public struct OutputDirectory: Sendable {
             guard isDirectory else { throw refuse("it is a file") }
             let marker = out.appendingPathComponent(Self.markerName)
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
-            if !entries.isEmpty && !FileManager.default.fileExists(atPath: marker.path) {
+            // A folder of a user's own files is refused; one with only what docgen keeps (a
+            // checkout's `.git`, a host's `CNAME`) is taken, and those are kept.
+            if !FileManager.default.fileExists(atPath: marker.path), entries.contains(where: { !Self.isKeptUserEntry($0) }) {
                 throw refuse("it is a non-empty folder that docgen did not create")
             }
         }
         self.url = out
-        self.staging = out.deletingLastPathComponent()
-            .appendingPathComponent(".\(out.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        isMountPoint = FileSystem.isMountPoint(out.path)
+        self.staging = isMountPoint
+            ? out.appendingPathComponent(".docgen-staging-\(ProcessCalls.id)")
+            : out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).staging-\(ProcessCalls.id)")
+    }
+
+    /// Entries of an output folder docgen did not write and keeps across full builds: hidden
+    /// ones (`.git`, `.nojekyll`) and a host's `CNAME`.
+    static func isKeptUserEntry(_ name: String) -> Bool {
+        (name.hasPrefix(".") && name != markerName && !name.hasPrefix(".docgen-")) || name == "CNAME"
+    }
+
+    /// The lock that keeps two builds of this output from running at once, taken before
+    /// anything is read from or written to it; `waiting` is told when another build holds it.
+    /// Leftovers of builds that were killed (staging and old folders) are removed under it.
+    public func lock(waiting: () -> Void) throws(DiagnosticsError) -> FileLock {
+        // The lock file lives in docgen's cache, named after the output's path, not beside the
+        // output where it would show in the user's repository; the temporary folder when the
+        // cache cannot be made.
+        let name = ContentHash.of(url.path) + ".lock"
+        var folders = [CacheDirectory.url.appendingPathComponent("locks"), FileManager.default.temporaryDirectory.appendingPathComponent("docgen-locks")]
+        var lastError = SystemError(code: 0)
+        while let folder = folders.first {
+            folders.removeFirst()
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            do {
+                let lock = try FileLock(folder.appendingPathComponent(name).path, waiting: waiting)
+                removeLeftovers()
+                return lock
+            } catch {
+                lastError = error
+            }
+        }
+        throw DiagnosticsError(.error(.outputUnwritable, "cannot lock \(url.path) for the build: \(lastError.message)", file: nil))
+    }
+
+    /// Staging and old folders of builds of this output that were killed; only called with the
+    /// lock held, when no other build of it can be running.
+    private func removeLeftovers() {
+        let name = url.lastPathComponent
+        let parent = url.deletingLastPathComponent()
+        let beside = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for entry in beside where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
+            Self.removeTree(parent.appendingPathComponent(entry))
+        }
+        let inside = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        for entry in inside where entry.hasPrefix(".docgen-staging-") || entry.hasPrefix(".docgen-old-") {
+            Self.removeTree(url.appendingPathComponent(entry))
+        }
     }
 
     /// Creates the empty staging folder.
@@ -88,6 +147,29 @@ public struct OutputDirectory: Sendable {
         if let failure { throw writeError(url.appendingPathComponent(relativePath), reason: failure.message) }
     }
 
+    /// Copies an asset into the staging folder in chunks (never held whole); its content hash.
+    func copy(_ file: ContentFile, to relativePath: String, limit: Int) throws(DiagnosticsError) -> String {
+        let target = staging.path + "/" + (try checked(relativePath))
+        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            try? FileManager.default.createDirectory(atPath: String(target[..<slash]), withIntermediateDirectories: true)
+        }
+        switch FileSystem.copyFile(file.absolutePath, to: target, limit: limit) {
+        case .success(let hash): return hash
+        case .failure(let failure): throw Self.copyError(failure, file: file, target: url.appendingPathComponent(relativePath), limit: limit)
+        }
+    }
+
+    static func copyError(_ failure: FileSystem.CopyFailure, file: ContentFile, target: URL, limit: Int) -> DiagnosticsError {
+        switch failure {
+        case .reading(let error):
+            return DiagnosticsError(.error(.inputUnreadable, "cannot read file: \(error.message)", file: file.displayPath))
+        case .writing(let error):
+            return DiagnosticsError(.error(.outputUnwritable, "cannot write \(target.path): \(error.message)", file: nil))
+        case .tooLarge:
+            return DiagnosticsError(.error(.inputAssetTooLarge, "the file grew past \(limit / 1_048_576) MiB while it was copied", file: file.displayPath))
+        }
+    }
+
     public func write(_ relativePath: String, _ text: String) throws(DiagnosticsError) {
         var text = text
         var failure: DiagnosticsError?
@@ -113,45 +195,138 @@ public struct OutputDirectory: Sendable {
         BuildManifest.read(from: url.appendingPathComponent(Self.markerName), environment: environment, pages: pages)
     }
 
-    /// Replaces files of the existing output folder: each is written beside its target first,
-    /// and only when every one was written in full are they renamed over their targets, so a
-    /// reader sees old files or new ones, never half of one, and a write that fails (a full
-    /// disk) changes nothing.
-    func replace(_ files: [(path: String, bytes: [UInt8])]) throws(DiagnosticsError) {
-        var written: [(temporary: URL, target: URL)] = []
-        func removeWritten() { for file in written { FileSystem.removeFile(file.temporary.path) } }
-        for (relativePath, bytes) in files {
-            let target: URL
+    /// Replaces files of the existing output folder and removes `removing` (files a full build
+    /// would no longer write, and the folders they leave empty). Every new file is written
+    /// beside its target first; only when all are written are the old files moved aside and the
+    /// new ones moved in, and a failure then moves the old ones back: a reader sees old files or
+    /// new ones, never half of one, and a rebuild that fails (a full disk) changes nothing.
+    ///
+    /// A path that leads through a symbolic link, or to one, is refused
+    /// (`OutputDirectory.LinkInOutput`): the caller builds afresh instead, so nothing is ever
+    /// written through a link someone put inside the output to a folder outside it.
+    func replace(_ files: [(path: String, bytes: [UInt8])], copies: [(path: String, source: String)] = [], limit: Int = .max,
+                 removing: [String] = []) throws(DiagnosticsError) {
+        let base = url.path
+        for path in files.map(\.path) + copies.map(\.path) + removing {
+            guard Self.leadsThroughNoLink(path, in: base) else { throw LinkInOutput.error(path) }
+        }
+        var written: [(temporary: String, target: String)] = []
+        func removeWritten() { for file in written { FileSystem.removeFile(file.temporary) } }
+        let contents: [(path: String, bytes: [UInt8]?, source: String?)] = files.map { ($0.path, $0.bytes, nil) } + copies.map { ($0.path, nil, $0.source) }
+        for (relativePath, bytes, source) in contents {
+            let target: String
             do throws(DiagnosticsError) {
-                target = url.appendingPathComponent(try checked(relativePath))
+                target = base + "/" + (try checked(relativePath))
             } catch {
                 removeWritten()
                 throw error
             }
-            let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).docgen-new")
-            try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // Blocks reserved before the bytes are written, so the rename over the old file has
-            // nothing to flush (`FileSystem.writeFile`).
-            if let failure = bytes.withUnsafeBytes({ FileSystem.writeFile(temporary.path, $0, reserving: true) }) {
-                FileSystem.removeFile(temporary.path)
+            let folder = String(target[..<target.lastIndex(of: "/")!])
+            let temporary = folder + "/." + target[target.index(after: target.lastIndex(of: "/")!)...] + ".docgen-new-\(ProcessCalls.id)"
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if let bytes {
+                // Blocks reserved before the bytes are written, so the rename over the old file
+                // has nothing to flush (`FileSystem.writeFile`).
+                if let failure = bytes.withUnsafeBytes({ FileSystem.writeFile(temporary, $0, reserving: true) }) {
+                    FileSystem.removeFile(temporary)
+                    removeWritten()
+                    throw writeError(URL(fileURLWithPath: target), reason: failure.message)
+                }
+            } else if let source, case .failure(let failure) = FileSystem.copyFile(source, to: temporary, limit: limit) {
                 removeWritten()
-                throw writeError(target, reason: failure.message)
+                let file = ContentFile(locale: "", path: relativePath, displayPath: ContentTree.folderName + "/" + relativePath, absolutePath: source)
+                throw Self.copyError(failure, file: file, target: URL(fileURLWithPath: target), limit: limit)
             }
             written.append((temporary, target))
         }
-        for (index, file) in written.enumerated() {
-            guard let failure = FileSystem.rename(file.temporary.path, to: file.target.path) else { continue }
-            for rest in written[index...] { FileSystem.removeFile(rest.temporary.path) }
-            throw writeError(file.target, reason: failure.message)
+        // Old files aside, new ones in; undone in reverse if any step fails.
+        var undo: [() -> Void] = []
+        func rollBack() { for step in undo.reversed() { step() } }
+        for file in written {
+            let aside = file.temporary + "-old"
+            let hadOld = FileSystem.exists(file.target)
+            if hadOld, let failure = FileSystem.rename(file.target, to: aside) {
+                rollBack()
+                removeWritten()
+                throw writeError(URL(fileURLWithPath: file.target), reason: failure.message)
+            }
+            if let failure = FileSystem.rename(file.temporary, to: file.target) {
+                if hadOld { _ = FileSystem.rename(aside, to: file.target) }
+                rollBack()
+                removeWritten()
+                throw writeError(URL(fileURLWithPath: file.target), reason: failure.message)
+            }
+            undo.append {
+                if hadOld { _ = FileSystem.rename(aside, to: file.target) } else { FileSystem.removeFile(file.target) }
+            }
+        }
+        for file in written { FileSystem.removeFile(file.temporary + "-old") }
+        for path in removing {
+            let target = base + "/" + path
+            FileSystem.removeFile(target)
+            // Folders the removal leaves empty go too: a full build would not make them.
+            var folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+            while folder.count > base.count, FileSystem.removeEmptyFolder(folder) {
+                folder = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+            }
         }
     }
 
-    /// Replaces the output folder with the finished staging folder; `manifest` becomes its marker.
-    func commit(manifest: [UInt8]) throws(DiagnosticsError) {
+    /// Thrown by `replace` when a path of the output leads through a symbolic link.
+    enum LinkInOutput {
+        static let marker = "a symbolic link inside the output"
+
+        static func error(_ path: String) -> DiagnosticsError {
+            DiagnosticsError(.error(.outputUnwritable, "'\(path)' leads through \(marker); the site is built afresh", file: nil))
+        }
+
+        static func isIt(_ error: DiagnosticsError) -> Bool {
+            error.diagnostics.count == 1 && error.diagnostics[0].message.contains(marker)
+        }
+    }
+
+    /// True when no component of `path` under `base` is a symbolic link (what does not exist
+    /// yet is no link).
+    static func leadsThroughNoLink(_ path: String, in base: String) -> Bool {
+        var current = base
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if FileSystem.isSymbolicLink(current) { return false }
+        }
+        return true
+    }
+
+    /// Replaces the output folder with the finished staging folder; `manifest` becomes its
+    /// marker. Entries of the old output that docgen did not write (a checkout's `.git`, a
+    /// host's `CNAME`: those not among `previousOutputs`, the top-level names the last build
+    /// wrote) move into the new site first, so a full build keeps them. The swap is one atomic
+    /// exchange where the file system allows it, so a preview server never sees the folder
+    /// missing; a mount point gets the new site's entries moved in one by one.
+    func commit(manifest: [UInt8], previousOutputs: Set<String>?) throws(DiagnosticsError) {
         try write(Self.markerName, manifest)
-        let old = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
         let fm = FileManager.default
         let hadOutput = fm.fileExists(atPath: url.path)
+        let built = Set((try? fm.contentsOfDirectory(atPath: staging.path)) ?? [])
+        if hadOutput {
+            for entry in (try? fm.contentsOfDirectory(atPath: url.path)) ?? [] where !built.contains(entry) && entry != staging.lastPathComponent {
+                let ours = previousOutputs.map { $0.contains(entry) } ?? !Self.isKeptUserEntry(entry)
+                guard !ours else { continue }
+                if let failure = FileSystem.rename(url.appendingPathComponent(entry).path, to: staging.appendingPathComponent(entry).path) {
+                    discard()
+                    throw DiagnosticsError(.error(.outputUnwritable, "cannot keep \(entry) of \(url.path): \(failure.message)", file: nil))
+                }
+            }
+        }
+        if isMountPoint {
+            try commitIntoMountPoint(built: built)
+            return
+        }
+        if hadOutput, FileSystem.exchange(staging.path, url.path) == nil {
+            // The old site is where the staging folder was.
+            Self.removeTree(staging)
+            return
+        }
+        let old = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).old-\(ProcessCalls.id)")
         if hadOutput {
             if let failure = FileSystem.rename(url.path, to: old.path) {
                 discard()
@@ -164,6 +339,25 @@ public struct OutputDirectory: Sendable {
             throw DiagnosticsError(.error(.outputUnwritable, "cannot move the new site into \(url.path): \(failure.message)", file: nil))
         }
         if hadOutput { Self.removeTree(old) }
+    }
+
+    /// A mount point keeps its folder: the old entries move aside inside it, the new ones in.
+    private func commitIntoMountPoint(built: Set<String>) throws(DiagnosticsError) {
+        let fm = FileManager.default
+        let old = url.appendingPathComponent(".docgen-old-\(ProcessCalls.id)")
+        _ = FileSystem.makeNewFolder(old.path)
+        let current = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? [])
+            .filter { $0 != staging.lastPathComponent && $0 != old.lastPathComponent }
+        for entry in current where built.contains(entry) || !Self.isKeptUserEntry(entry) {
+            _ = FileSystem.rename(url.appendingPathComponent(entry).path, to: old.appendingPathComponent(entry).path)
+        }
+        for entry in (try? fm.contentsOfDirectory(atPath: staging.path)) ?? [] {
+            if let failure = FileSystem.rename(staging.appendingPathComponent(entry).path, to: url.appendingPathComponent(entry).path) {
+                throw DiagnosticsError(.error(.outputUnwritable, "cannot move \(entry) into \(url.path): \(failure.message)", file: nil))
+            }
+        }
+        Self.removeTree(staging)
+        Self.removeTree(old)
     }
 
     /// Removes a folder, its subfolders in parallel: deleting thousands of small files is

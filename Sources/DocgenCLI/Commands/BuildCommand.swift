@@ -35,6 +35,7 @@ public struct BuildCommand: SiteCommand {
             })
             var build = SiteBuild(root: root, out: out.map(context.url), facts: facts)
             build.memory = memory
+            build.log = { [context] in context.standardError($0 + "\n") }
             let report: BuildReport
             if context.environment["DOCGEN_TIMINGS"] != nil {
                 let timer = PhaseTimer()

@@ -22,6 +22,10 @@ public struct SiteConfig: Sendable {
     public var symbolGraphs: String?
     /// Where the config names `symbolGraphs`.
     public var symbolGraphsLocation: SourceLocation?
+    /// The largest file of `content/` published as it is (an image, a video), in bytes:
+    /// `limits: {assetMiB: N}`, 100 MiB by default. Assets are streamed, never held whole; a
+    /// larger one is an error naming it, not a build that copies gigabytes.
+    public var assetLimit = 100 * 1024 * 1024
     /// Problems in the config that do not stop a build (an unknown key).
     public var warnings: [Diagnostic] = []
 
@@ -127,6 +131,26 @@ public struct SiteConfig: Sendable {
                         config.models.append((model.key, sources, model.value["module"]?.string, model.value["sources"]?.location))
                     } else {
                         problems.append(.error(.configType, "model '\(model.key)' needs a source folder", file: file, at: model.value.location))
+                    }
+                }
+            case "limits":
+                guard case .mapping(let limits, _) = entry.value else {
+                    problems.append(.error(.configType, "'limits' must map limits to numbers, e.g. 'assetMiB: 200'",
+                                           file: file, at: entry.value.location))
+                    continue
+                }
+                for limit in limits {
+                    switch limit.key {
+                    case "assetMiB":
+                        guard let text = limit.value.string, let mib = Int(text), mib > 0, mib <= 1 << 20 else {
+                            problems.append(.error(.configType, "'assetMiB' must be a whole number of MiB from 1 to 1048576",
+                                                   file: file, at: limit.value.location))
+                            continue
+                        }
+                        config.assetLimit = mib * 1024 * 1024
+                    default:
+                        problems.append(.warning(.configUnknownKey, "unknown limit '\(limit.key)' in \(file); the limits are: assetMiB",
+                                                 file: file, at: limit.keyLocation))
                     }
                 }
             default:

@@ -114,3 +114,49 @@ extension ContentHash {
         public var hex: String { String(state, radix: 16) }
     }
 }
+
+extension ContentHash {
+    /// `ContentHash.of` made from bytes that arrive in pieces (a file streamed in chunks): the
+    /// same hash as the whole bytes at once, wherever the pieces are cut.
+    public struct Stream: Sendable {
+        private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        private var count = 0
+        /// Bytes of an eight-byte word not complete yet.
+        private var pending: [UInt8] = []
+
+        public init() {}
+
+        public mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            count += bytes.count
+            var i = 0
+            if !pending.isEmpty {
+                while pending.count < 8 && i < bytes.count {
+                    pending.append(bytes[i])
+                    i += 1
+                }
+                guard pending.count == 8 else { return }
+                let word = pending.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                hash ^= word
+                hash = (hash &* 0x100_0000_01b3) ^ (hash >> 29)
+                pending.removeAll(keepingCapacity: true)
+            }
+            while i + 8 <= bytes.count {
+                hash ^= bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                hash = (hash &* 0x100_0000_01b3) ^ (hash >> 29)
+                i += 8
+            }
+            if i < bytes.count { pending.append(contentsOf: bytes[i...]) }
+        }
+
+        /// The hash of everything added, as `ContentHash.of` gives it.
+        public func finish() -> String {
+            var hash = self.hash
+            for byte in pending {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+            hash ^= UInt64(count)
+            return String(hash, radix: 16)
+        }
+    }
+}

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+internal import CPlatform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -94,5 +95,94 @@ public enum FileSystem {
         #else
         return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtimespec.tv_sec):\(info.st_mtimespec.tv_nsec)"
         #endif
+    }
+
+    /// True when `path` itself is a symbolic link (`lstat`), whatever it leads to.
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Removes a folder when it is empty; false when it is not (or cannot be removed).
+    public static func removeEmptyFolder(_ path: String) -> Bool {
+        rmdir(path) == 0
+    }
+
+    /// Swaps the two paths atomically, where the kernel and file system can
+    /// (`renameat2(RENAME_EXCHANGE)`); the error otherwise (EINVAL or ENOSYS: fall back).
+    public static func exchange(_ a: String, _ b: String) -> SystemError? {
+        docgen_rename_exchange(a, b) == 0 ? nil : .current
+    }
+
+    /// True when `path` is a mount point: on another device than its parent folder, so it
+    /// cannot be renamed.
+    public static func isMountPoint(_ path: String) -> Bool {
+        var own = stat(), parent = stat()
+        guard stat(path, &own) == 0, stat(path + "/..", &parent) == 0 else { return false }
+        return own.st_dev != parent.st_dev
+    }
+
+    /// Copies the file at `source` to `target` (new or truncated) in chunks, never holding it
+    /// whole, and returns its content hash (`ContentHash.of`). At most `limit` bytes: a larger
+    /// file is `.tooLarge` and the partial copy is removed.
+    public static func copyFile(_ source: String, to target: String, limit: Int) -> Result<String, CopyFailure> {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { return .failure(.reading(.current)) }
+        defer { close(input) }
+        let output = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard output >= 0 else { return .failure(.writing(.current)) }
+        var hash = ContentHash.Stream()
+        var total = 0
+        let result: Result<String, CopyFailure> = withUnsafeTemporaryAllocation(byteCount: 1 << 20, alignment: 16) { buffer in
+            while true {
+                let n = read(input, buffer.baseAddress, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { return .failure(.reading(.current)) }
+                if n == 0 { return .success(hash.finish()) }
+                total += n
+                if total > limit { return .failure(.tooLarge) }
+                let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<n])
+                hash.add(chunk)
+                if !writeAll(output, chunk) { return .failure(.writing(.current)) }
+            }
+        }
+        if close(output) != 0, case .success = result { return .failure(.writing(.current)) }
+        if case .failure = result { removeFile(target) }
+        return result
+    }
+
+    /// The content hash (`ContentHash.of`) of the file at `path`, read in chunks; at most
+    /// `limit` bytes.
+    public static func hashFile(_ path: String, limit: Int) -> Result<String, CopyFailure> {
+        let input = open(path, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { return .failure(.reading(.current)) }
+        defer { close(input) }
+        var hash = ContentHash.Stream()
+        var total = 0
+        return withUnsafeTemporaryAllocation(byteCount: 1 << 20, alignment: 16) { buffer in
+            while true {
+                let n = read(input, buffer.baseAddress, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { return .failure(.reading(.current)) }
+                if n == 0 { return .success(hash.finish()) }
+                total += n
+                if total > limit { return .failure(.tooLarge) }
+                hash.add(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
+            }
+        }
+    }
+
+    /// Why a copy or a hash of a file did not finish.
+    public enum CopyFailure: Error, Sendable {
+        case reading(SystemError)
+        case writing(SystemError)
+        case tooLarge
+    }
+
+    /// The file's size in bytes (links followed), nil when it cannot be stat'ed.
+    public static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
     }
 }

@@ -1,4 +1,4 @@
-internal import CAllocatorSettings
+internal import CPlatform
 
 /// What a command does with memory it no longer needs, chosen by the process (`docgen`'s main):
 /// a command that exits when its build ends leaves what the build read and made to the exit

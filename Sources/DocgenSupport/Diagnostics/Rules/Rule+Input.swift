@@ -1,7 +1,7 @@
 extension Rule {
     static let input: [Rule] = [
         inputNoContent, inputNoDefaultLocale, inputUnknownLocale, inputStrayFile, inputUnreadable, inputInvalidUTF8,
-        inputTooLarge, inputBrokenLink, inputSymlinkLoop, inputLinkOutside, inputNotRegular,
+        inputTooLarge, inputAssetTooLarge, inputBrokenLink, inputSymlinkLoop, inputLinkOutside, inputNotRegular,
     ]
 
     public static let inputNoContent = Rule(
@@ -49,6 +49,15 @@ extension Rule {
         explanation: """
         Parsing and rendering take some forty times a page's size in memory, so a page over 8 MiB is refused \
         before it is read, instead of a build that runs out of memory. Split it into several pages.
+        """)
+
+    public static let inputAssetTooLarge = Rule(
+        "docgen.input.asset-too-large", .error, "a file to publish over the asset size limit",
+        explanation: """
+        Files beside the pages are copied into the site in chunks, never held whole, up to \
+        `limits: {assetMiB: N}` in docgen.yaml (100 MiB by default), so a stray video or disk image \
+        is an error naming it instead of a build that copies gigabytes. Raise the limit or host the \
+        file elsewhere.
         """)
 
     public static let inputBrokenLink = Rule(

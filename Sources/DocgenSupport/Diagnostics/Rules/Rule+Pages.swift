@@ -1,7 +1,7 @@
 extension Rule {
     static let frontMatter: [Rule] = [frontMatterSyntax, frontMatterUnclosed, frontMatterType, frontMatterSlug, pageEmpty]
     static let markdown: [Rule] = [markdownUnclosedAdmonition, markdownStrayAdmonitionClose, markdownUnknownAdmonition, markdownTooDeep]
-    static let site: [Rule] = [siteDuplicateURL, siteReservedURL]
+    static let site: [Rule] = [siteDuplicateURL, siteReservedURL, siteGeneratedFile]
 
     public static let frontMatterSyntax = Rule(
         "docgen.frontmatter.syntax", .error, "front matter is not valid YAML",
@@ -56,6 +56,15 @@ extension Rule {
         "docgen.site.duplicate-url", .error, "two pages publish to the same URL",
         explanation: "Two files (a page and a folder's index.md, or two pages with one slug) would overwrite each other; give one another slug.",
         bad: "guides/setup.md and guides/setup/index.md", good: "guides/setup.md and guides/setup/advanced.md")
+
+    public static let siteGeneratedFile = Rule(
+        "docgen.site.generated-file", .error, "a file of content/ would replace a file docgen writes",
+        explanation: """
+        A file such as `content/en/setup/index.html` or `content/en/search-index.json` would be \
+        published where docgen writes a page, a locale's search index or its translation status page, \
+        and silently replace it. Rename or move the file.
+        """,
+        bad: "content/en/search-index.json", good: "content/en/data/search-index.json")
 
     public static let siteReservedURL = Rule(
         "docgen.site.reserved-url", .error, "a page publishes where docgen writes a page of its own",

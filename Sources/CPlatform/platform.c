@@ -1,4 +1,7 @@
-#include "allocator_settings.h"
+#define _GNU_SOURCE
+#include "platform.h"
+#include <fcntl.h>
+#include <stdio.h>
 #include <sys/prctl.h>
 
 // docgen asks jemalloc for no transparent huge pages (its default): a 2 MB page is zeroed in
@@ -8,4 +11,8 @@
 
 void docgen_stop_huge_pages(void) {
     prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0);
+}
+
+int docgen_rename_exchange(const char *a, const char *b) {
+    return renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE);
 }

@@ -1,0 +1,14 @@
+#ifndef DOCGEN_PLATFORM_H
+#define DOCGEN_PLATFORM_H
+
+/// Turns transparent huge pages off for the rest of the process (prctl PR_SET_THP_DISABLE):
+/// a build spends more kernel time zeroing 2 MB pages, and less predictably, than the page
+/// faults they save.
+void docgen_stop_huge_pages(void);
+
+/// Swaps two paths atomically (renameat2 with RENAME_EXCHANGE, which glibc declares only
+/// under _GNU_SOURCE, out of Swift's sight): 0, or -1 with errno set (EINVAL or ENOSYS where
+/// the file system or kernel cannot).
+int docgen_rename_exchange(const char *a, const char *b);
+
+#endif

@@ -1,0 +1,153 @@
+@testable import DocgenBuild
+@testable import DocgenSite
+@testable import DocgenSupport
+import Dispatch
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// The output folder as a user's and a host's: what a full build keeps, what it cleans up, how
+/// two builds share it, and how it is swapped.
+@Suite("The output folder", .serialized)
+struct OutputFolderTests {
+    @Test("A full build keeps what the user put in the output: a checkout's .git, a host's CNAME")
+    func keepsUserFiles() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        try site.write("_site/CNAME", "docs.example.com\n")
+        try site.write("_site/.git/HEAD", "ref: refs/heads/gh-pages\n")
+        try site.write("docgen.yaml", try site.read("docgen.yaml", in: site.root) + "\n# a change that rebuilds all\n")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("CNAME") == "docs.example.com\n")
+        #expect(try site.read(".git/HEAD") == "ref: refs/heads/gh-pages\n")
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/index.html").path))
+    }
+
+    @Test("A folder holding only a checkout's .git and a CNAME may be the output; its files stay")
+    func freshCheckout() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("_site/.git/HEAD", "ref: refs/heads/gh-pages\n")
+        try site.write("_site/CNAME", "docs.example.com\n")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("CNAME") == "docs.example.com\n")
+        #expect(try site.read(".git/HEAD") == "ref: refs/heads/gh-pages\n")
+    }
+
+    @Test("What a previous build wrote and this one does not (a locale removed) goes")
+    func removesOldOutputs() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("zh").path))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("content/zh"))
+        let config = try site.read("docgen.yaml", in: site.root)
+        try site.write("docgen.yaml", config.components(separatedBy: "\n").filter { !$0.contains("zh") }.joined(separator: "\n"))
+        _ = try SiteBuild(root: site.root).run()
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("zh").path))
+    }
+
+    @Test("Staging and old folders left by a killed build are removed by the next one")
+    func leftovers() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("._site.staging-99999/en/index.html", "half a build")
+        try site.write("._site.old-99998/en/index.html", "an old site")
+        _ = try SiteBuild(root: site.root).run()
+        let beside = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+        #expect(!beside.contains { $0.contains(".staging-") || $0.contains(".old-") }, "\(beside)")
+    }
+
+    @Test("Two builds of one output at once take turns: both succeed and the output is one build's")
+    func concurrentBuilds() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        try site.write("content/en/index.md", try site.read("index.md", in: site.root.appendingPathComponent("content/en")) + "\nEdited.\n")
+        let failures = Locked<[String]>([])
+        let waited = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            var build = SiteBuild(root: site.root)
+            build.log = { _ in waited.withLock { $0 += 1 } }
+            do { _ = try build.run() } catch { failures.withLock { $0.append("\(error)") } }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+        let fresh = try ScratchFolder()
+        _ = try SiteBuild(root: site.root, out: fresh.url.appendingPathComponent("site")).run()
+        #expect(OutputTree(site.output) == OutputTree(fresh.url.appendingPathComponent("site")))
+    }
+
+    @Test("The lock waits: a build started while another holds the lock says so, then runs")
+    func lockWaits() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let output = try OutputDirectory(out: site.output, root: site.root)
+        var held: FileLock? = try output.lock(waiting: {})
+        let said = Locked<[String]>([])
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            var build = SiteBuild(root: site.root)
+            build.log = { message in said.withLock { $0.append(message) } }
+            _ = try? build.run()
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!FileManager.default.fileExists(atPath: site.output.path), "the build ran while the lock was held")
+        held = nil
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        _ = held
+        #expect(said.withLock { $0 }.contains { $0.hasPrefix("waiting for another docgen build of ") })
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/index.html").path))
+    }
+
+    @Test("A dangling --out link is refused as what it is")
+    func danglingOut() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.link("public", to: "/nonexistent/docgen/out")
+        #expect {
+            _ = try SiteBuild(root: site.root, out: site.root.appendingPathComponent("public")).run()
+        } throws: { error in
+            let message = (error as? DiagnosticsError)?.diagnostics.first?.message ?? ""
+            return message.contains("it is a symbolic link to nothing")
+        }
+    }
+
+    @Test("A file of content/ that would replace a page, a search index or a status page is an error", arguments: [
+        "content/en/guides/setup/index.html", "content/ja/search-index.json", "content/ja/translation-status/index.html",
+    ])
+    func generatedFileCollision(path: String) throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write(path, "not docgen's")
+        #expect {
+            _ = try SiteBuild(root: site.root).run()
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.contains { $0.id == Rule.siteGeneratedFile.id && $0.file == path } == true
+        }
+    }
+
+    @Test("An asset over the limit is an error naming it; the limit is set in docgen.yaml")
+    func assetLimit() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("content/en/big.bin", Data(count: 2 * 1024 * 1024 + 1))
+        try site.write("docgen.yaml", try site.read("docgen.yaml", in: site.root) + "\nlimits:\n  assetMiB: 2\n")
+        #expect {
+            _ = try SiteBuild(root: site.root).run()
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.contains { $0.id == Rule.inputAssetTooLarge.id && $0.file == "content/en/big.bin" } == true
+        }
+        try site.write("docgen.yaml", try site.read("docgen.yaml", in: site.root).replacingOccurrences(of: "assetMiB: 2", with: "assetMiB: 3"))
+        _ = try SiteBuild(root: site.root).run()
+        #expect(FileManager.default.contents(atPath: site.output.appendingPathComponent("en/big.bin").path)?.count == 2 * 1024 * 1024 + 1)
+    }
+
+    @Test("A streamed hash is the whole-bytes hash, wherever the chunks are cut")
+    func streamedHash() {
+        var random = SplitMix(seed: 7)
+        for count in [0, 1, 7, 8, 9, 63, 64, 65, 1000] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+            for cut in Set([0, 1, 3, 8, count / 2, count]) where cut <= count {
+                var stream = ContentHash.Stream()
+                bytes.withUnsafeBytes { all in
+                    stream.add(UnsafeRawBufferPointer(rebasing: all[..<cut]))
+                    stream.add(UnsafeRawBufferPointer(rebasing: all[cut...]))
+                }
+                #expect(stream.finish() == ContentHash.of(bytes), "\(count) bytes cut at \(cut)")
+            }
+        }
+    }
+}
