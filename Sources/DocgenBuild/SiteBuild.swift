@@ -226,7 +226,8 @@ public struct SiteBuild: Sendable {
             }
             progress.begin(phase: "commit", total: 0)
             let previousOutputs = BuildManifest.outputs(at: output.url.appendingPathComponent(OutputDirectory.markerName))
-            let manifest = manifest(inputs, summaries: summaries, assets: records, outputs: Self.outputs(inputs), warnings: diagnostics)
+            let manifest = manifest(inputs, summaries: summaries, assets: records, outputs: output.stagedEntries() + [OutputDirectory.markerName],
+                                    warnings: diagnostics)
             try output.commit(manifest: manifest.encoded(reusing: manifestLines.withLock { $0 }), previousOutputs: previousOutputs)
         } catch {
             output.discard()
@@ -642,7 +643,7 @@ public struct SiteBuild: Sendable {
         for (name, bytes) in inputs.theme.assets { try write("assets/\(name)", bytes) }
         try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
         try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
-        try write("sitemap.xml", Array(Sitemap.xml(index, alternates: context.alternates(of:)).utf8))
+        for file in Sitemap.files(index, alternates: context.alternates(of:)) { try write(file.path, Array(file.xml.utf8)) }
         for page in try StatusPage.render(index: index, theme: inputs.theme, context: context) { try write(page.path, Array(page.html.utf8)) }
     }
 
@@ -651,12 +652,6 @@ public struct SiteBuild: Sendable {
         BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: assets,
                       outputs: outputs,
                       warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
-    }
-
-    /// The top-level entries a full build writes: a locale folder each, the theme's assets, the
-    /// root files and the manifest.
-    static func outputs(_ inputs: Inputs) -> [String] {
-        inputs.locales.map(\.code) + ["assets", "index.html", "404.html", "sitemap.xml", OutputDirectory.markerName]
     }
 
     /// Assets that would be written where docgen writes a page of its own (`<page>/index.html`,

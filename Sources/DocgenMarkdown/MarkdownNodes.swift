@@ -19,6 +19,8 @@ public struct MarkdownProblem: Sendable, Equatable {
         case strayAdmonitionClose = "stray-admonition-close"
         case unknownAdmonitionKind = "unknown-admonition"
         case tooDeep = "too-deep"
+        case tableTooLarge = "table-too-large"
+        case tooComplex = "too-complex"
     }
 
     public var kind: Kind

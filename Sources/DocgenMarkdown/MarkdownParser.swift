@@ -21,6 +21,9 @@ public struct MarkdownParser: Sendable {
     static let arenaLimit = 1 << 20
 
     public func parse(_ text: String) -> MarkdownDocument {
+        // Inputs on which cmark-gfm's time or memory would grow faster than the page are not
+        // handed to it (`MarkdownBudget`).
+        if let problem = MarkdownBudget.problem(in: text) { return MarkdownDocument(blocks: [], problems: [problem]) }
         let markers = AdmonitionMarkers(scanning: text)
         let usesArena = markers.source.utf8.count <= Self.arenaLimit
         let parser = (usesArena ? cmark_parser_new_with_mem(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE, docgen_cmark_arena())

@@ -147,6 +147,12 @@ public struct OutputDirectory: Sendable {
         if let failure { throw writeError(url.appendingPathComponent(relativePath), reason: failure.message) }
     }
 
+    /// The top-level entries written into the staging folder so far: what the manifest records
+    /// as this build's, so the next full build knows what else the output holds is the user's.
+    func stagedEntries() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).sorted()
+    }
+
     /// Copies an asset into the staging folder in chunks (never held whole); its content hash.
     func copy(_ file: ContentFile, to relativePath: String, limit: Int) throws(DiagnosticsError) -> String {
         let target = staging.path + "/" + (try checked(relativePath))

@@ -11,6 +11,10 @@ public struct TemplateSet: Sendable {
 
     /// The largest page a template may make, in UTF-8 bytes.
     static let outputLimit = 64 << 20
+    /// Includes and loop steps one page's render may take: partials that include each other
+    /// many times multiply (14 partials each including the next ten times is 10^14 steps)
+    /// even when they print nothing, so the steps are counted, not only the output.
+    static let stepLimit = 1_000_000
 
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
         try renderHTML(name, context: context).text
@@ -24,7 +28,8 @@ public struct TemplateSet: Sendable {
         }
         var out = HTMLBuffer(capacity: 32768)
         var scopes: [LoopScope] = []
-        try render(template.nodes, in: template, context: context, scopes: &scopes, into: &out, depth: 0, memo: memo)
+        var steps = Self.stepLimit
+        try render(template.nodes, in: template, context: context, scopes: &scopes, into: &out, depth: 0, steps: &steps, memo: memo)
         return out
     }
 
@@ -72,7 +77,8 @@ public struct TemplateSet: Sendable {
     }
 
     private func render(_ nodes: [Template.Node], in template: Template, context: TemplateValue,
-                        scopes: inout [LoopScope], into out: inout HTMLBuffer, depth: Int, memo: LoopMemo?) throws(TemplateError) {
+                        scopes: inout [LoopScope], into out: inout HTMLBuffer, depth: Int, steps: inout Int,
+                        memo: LoopMemo?) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let s):
@@ -95,7 +101,7 @@ public struct TemplateSet: Sendable {
             case .conditional(let path, let negated, let thenNodes, let elseNodes, _):
                 let truthy = lookup(path, context: context, scopes: scopes)?.isTruthy ?? false
                 try render(truthy != negated ? thenNodes : elseNodes, in: template, context: context,
-                           scopes: &scopes, into: &out, depth: depth, memo: memo)
+                           scopes: &scopes, into: &out, depth: depth, steps: &steps, memo: memo)
             case .loop(let variable, let path, let body, let location):
                 guard let value = lookup(path, context: context, scopes: scopes) else {
                     throw TemplateError(file: template.name, location: location,
@@ -113,6 +119,7 @@ public struct TemplateSet: Sendable {
                         throw TemplateError(file: template.name, location: location,
                                             message: "the output passed \(Self.outputLimit >> 20) MiB in this loop; a page that large is a template mistake")
                     }
+                    try Self.step(&steps, template: template, location: location)
                     var key: Int?
                     if let printedBodies, case .record(let record) = item, let itemKey = record.memoKey,
                        itemKey >= 0 && itemKey < LoopMemo.keyLimit {
@@ -125,11 +132,11 @@ public struct TemplateSet: Sendable {
                     scopes.append(LoopScope(variable: variable, item: item, index: index, count: items.count))
                     if let key, let printedBodies {
                         var printed = HTMLBuffer(capacity: 256)
-                        try render(body, in: template, context: context, scopes: &scopes, into: &printed, depth: depth, memo: nil)
+                        try render(body, in: template, context: context, scopes: &scopes, into: &printed, depth: depth, steps: &steps, memo: nil)
                         printedBodies[key] = printed
                         out.append(printed)
                     } else {
-                        try render(body, in: template, context: context, scopes: &scopes, into: &out, depth: depth, memo: memo)
+                        try render(body, in: template, context: context, scopes: &scopes, into: &out, depth: depth, steps: &steps, memo: memo)
                     }
                     scopes.removeLast()
                 }
@@ -140,8 +147,22 @@ public struct TemplateSet: Sendable {
                 guard let included = templates[name] else {
                     throw TemplateError(file: template.name, location: location, message: "included template '\(name)' does not exist")
                 }
-                try render(included.nodes, in: included, context: context, scopes: &scopes, into: &out, depth: depth + 1, memo: memo)
+                guard out.count <= Self.outputLimit else {
+                    throw TemplateError(file: template.name, location: location,
+                                        message: "the output passed \(Self.outputLimit >> 20) MiB at this include; a page that large is a template mistake")
+                }
+                try Self.step(&steps, template: template, location: location)
+                try render(included.nodes, in: included, context: context, scopes: &scopes, into: &out, depth: depth + 1, steps: &steps, memo: memo)
             }
+        }
+    }
+
+    /// Counts one include or loop step against the page's budget.
+    private static func step(_ steps: inout Int, template: Template, location: SourceLocation) throws(TemplateError) {
+        steps -= 1
+        guard steps >= 0 else {
+            throw TemplateError(file: template.name, location: location,
+                                message: "one page's render took more than \(stepLimit) includes and loop steps here; partials that include each other many times multiply")
         }
     }
 }

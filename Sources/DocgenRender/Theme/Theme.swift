@@ -90,7 +90,8 @@ public struct Theme: Sendable {
         do {
             node = try YAMLReader.read(text)
         } catch {
-            throw DiagnosticsError(.error(.templateStrings, "UI strings are not valid YAML: \(error.message)", file: file, at: error.location))
+            throw DiagnosticsError(.error(.templateStrings, "UI strings \(error.isOverLimit ? "are too large to read" : "are not valid YAML"): \(error.message)",
+                                          file: file, at: error.location))
         }
         guard case .mapping(let entries, _) = node else {
             throw DiagnosticsError(.error(.templateStrings, "UI strings must be a mapping of keys to text", file: file, at: node.location))

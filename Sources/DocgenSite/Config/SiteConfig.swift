@@ -53,8 +53,8 @@ public struct SiteConfig: Sendable {
         do {
             node = try YAMLReader.read(text)
         } catch {
-            throw DiagnosticsError(.error(.configSyntax, "\(fileName) is not valid YAML: \(error.message)",
-                                          file: fileName, at: error.location))
+            let what = error.isOverLimit ? "is too large to read" : "is not valid YAML"
+            throw DiagnosticsError(.error(.configSyntax, "\(fileName) \(what): \(error.message)", file: fileName, at: error.location))
         }
         return try parse(node)
     }

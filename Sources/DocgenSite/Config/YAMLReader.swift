@@ -6,13 +6,42 @@ import CYAML
 public struct YAMLError: Error, Sendable, Equatable {
     public var message: String
     public var location: SourceLocation
+    /// True when the document was refused for its size or nesting (`YAMLReader.Limits`), not
+    /// for its syntax.
+    public var isOverLimit = false
+
+    public init(message: String, location: SourceLocation, isOverLimit: Bool = false) {
+        self.message = message
+        self.location = location
+        self.isOverLimit = isOverLimit
+    }
 }
 
 /// Reads one YAML document with libyaml's event parser. The only file that sees libyaml.
 public enum YAMLReader {
+    /// The most bytes one document may have, and how deeply it may nest, checked before libyaml
+    /// sees it: libyaml takes time quadratic in the nesting (100,000 levels took 26 s) and in
+    /// large documents, and docgen's YAML (front matter, the config, UI strings) is small.
+    public struct Limits: Sendable {
+        public var bytes: Int
+        public var depth: Int
+
+        public init(bytes: Int, depth: Int = 64) {
+            self.bytes = bytes
+            self.depth = depth
+        }
+
+        /// Front matter: a few hundred bytes, a translation record of a page with many sections a few KiB.
+        public static let frontMatter = Limits(bytes: 64 * 1024)
+        /// The config and UI strings files.
+        public static let file = Limits(bytes: 1024 * 1024)
+    }
+
     /// Parses `text`; locations are shifted by `lineOffset` so they point into the enclosing file.
-    /// An empty document reads as an empty mapping.
-    public static func read(_ text: String, lineOffset: Int = 0) throws(YAMLError) -> YAMLNode {
+    /// An empty document reads as an empty mapping. A document over `limits` is an error at its
+    /// first line (too large) or at the line that nests too deeply.
+    public static func read(_ text: String, lineOffset: Int = 0, limits: Limits = .file) throws(YAMLError) -> YAMLNode {
+        try check(text, lineOffset: lineOffset, limits: limits)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             throw YAMLError(message: "cannot initialise the YAML parser", location: SourceLocation(line: 1 + lineOffset, column: 1))
@@ -42,6 +71,60 @@ public enum YAMLReader {
                 if builder.finished { break }
             }
             return builder.root ?? .mapping([], SourceLocation(line: 1 + lineOffset, column: 1))
+        }
+    }
+
+    /// The size and nesting guard: one pass over the bytes, counting flow brackets outside
+    /// quotes and comments, and block levels by indentation.
+    static func check(_ text: String, lineOffset: Int, limits: Limits) throws(YAMLError) {
+        let count = text.utf8.count
+        guard count <= limits.bytes else {
+            throw YAMLError(message: "it is \(count / 1024) KiB; docgen reads at most \(limits.bytes / 1024) KiB of it",
+                            location: SourceLocation(line: 1 + lineOffset, column: 1), isOverLimit: true)
+        }
+        var line = 1
+        var indents: [Int] = []
+        var column = 0
+        var atLineStart = true
+        var flow = 0
+        var quote: UInt8?
+        var inComment = false
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                line += 1
+                column = 0
+                atLineStart = true
+                inComment = false
+                if quote == UInt8(ascii: "'") { quote = nil }
+                continue
+            }
+            if atLineStart {
+                if byte == 0x20 || byte == UInt8(ascii: "-") && flow == 0 {
+                    column += 1
+                    continue
+                }
+                atLineStart = false
+                if byte != UInt8(ascii: "#") && flow == 0 {
+                    while let last = indents.last, last >= column { indents.removeLast() }
+                    indents.append(column)
+                }
+            }
+            if inComment { continue }
+            if let open = quote {
+                if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "#"): inComment = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): flow += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): flow = max(0, flow - 1)
+            default: break
+            }
+            if flow + indents.count > limits.depth {
+                throw YAMLError(message: "it nests more than \(limits.depth) levels deep here",
+                                location: SourceLocation(line: line + lineOffset, column: column + 1), isOverLimit: true)
+            }
         }
     }
 

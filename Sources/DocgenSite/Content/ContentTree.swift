@@ -101,6 +101,18 @@ public struct ContentTree: Sendable {
             let path = prefix + name
             let absolute = folderPath + "/" + name
             let entryDisplay = "\(folderName)/\(locale)/\(path)"
+            // A name that is not UTF-8 cannot be opened by its repaired name, and one with `#`,
+            // `?`, `%` or a control character would publish a URL that no link reaches.
+            guard entry.isValidUTF8 else {
+                problems.append(.error(.inputUnsafeName, "'\(prefix)\(entry.escapedName)' has a name that is not UTF-8; rename it",
+                                       file: display))
+                continue
+            }
+            if let bad = URLSegment.unsafeCharacter(in: name) {
+                problems.append(.error(.inputUnsafeName, "'\(path.debugDescription.dropFirst().dropLast())' has \(bad) in its name, which breaks its URL and every link to it; rename it",
+                                       file: entryDisplay.contains("\n") ? display : entryDisplay))
+                continue
+            }
             switch SiteEntry.classify(absolute, kind: entry.kind, root: root, display: entryDisplay, name: path) {
             case .refused(let problem):
                 problems.append(problem)

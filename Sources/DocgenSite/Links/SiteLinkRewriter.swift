@@ -13,6 +13,8 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// `page.rootPrefix`, which every link starts with.
     private let rootPrefix: String
     public private(set) var diagnostics: [Diagnostic] = []
+    /// How many more broken anchors get a nearest-heading suggestion on this page.
+    private var suggestionsLeft = 100
 
     public init(index: SiteIndex, page: RoutedPage, assets: [String: Set<String>]) {
         self.index = index
@@ -25,7 +27,11 @@ public struct SiteLinkRewriter: LinkRewriter {
 
     public mutating func rewrite(_ destination: String, isImage: Bool, at location: SourceLocation) -> String {
         let first = destination.utf8.first
-        if first == nil || first == UInt8(ascii: "/") || Self.hasScheme(destination) { return destination }
+        if first == UInt8(ascii: "/") {
+            checkSiteAbsolute(destination, isImage: isImage, at: location)
+            return destination
+        }
+        if first == nil || Self.hasScheme(destination) { return destination }
         if first == UInt8(ascii: "#") {
             let anchor = String(Substring(destination.utf8.dropFirst()))
             if !anchor.isEmpty, !page.summary.ids.contains(Self.decoded(anchor)) {
@@ -81,6 +87,28 @@ public struct SiteLinkRewriter: LinkRewriter {
         return destination
     }
 
+    /// A site-absolute link (`/sdk/en/guides/setup/`): under the site's base path and into a
+    /// locale, it must reach a published page or file; elsewhere on the host it is not ours to
+    /// judge. It is kept as written (it works from any page of the host).
+    private mutating func checkSiteAbsolute(_ destination: String, isImage: Bool, at location: SourceLocation) {
+        let base = index.config.basePath
+        guard destination.hasPrefix(base), !destination.hasPrefix("//") else { return }
+        var path = Substring(destination.dropFirst(base.count))
+        if let end = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<end] }
+        let decoded = Self.decoded(String(path))
+        guard let slash = decoded.firstIndex(of: "/"), index.locales.contains(where: { $0.code == decoded[..<slash] }) else { return }
+        let locale = String(decoded[..<slash])
+        let rest = String(decoded[decoded.index(after: slash)...])
+        if index.publishes(decoded) || index.publishes(decoded + "/") || decoded.hasSuffix("/index.html")
+            && index.publishes(String(decoded.dropLast("index.html".count))) {
+            return
+        }
+        if !rest.isEmpty, assets[locale]?.contains(rest) == true || assets[index.defaultLocale]?.contains(rest) == true { return }
+        diagnostics.append(.error(isImage ? .linksMissingFile : .linksBroken,
+                                  "'\(destination)' leads to nothing the site publishes (no page or file at /\(decoded))",
+                                  file: file, at: location))
+    }
+
     /// An anchor of the original page carried over to a translation: translations keep the
     /// original's sections in order, so the heading at the same position is the same section.
     /// This keeps `page.md#parameters` working from an untranslated page into a translated one.
@@ -94,9 +122,12 @@ public struct SiteLinkRewriter: LinkRewriter {
         return target.summary.ids[position]
     }
 
-    private func nearest(_ anchor: String, in target: RoutedPage) -> Diagnostic.Fix? {
-        let ids = target.summary.ids
-        guard let best = ids.min(by: { EditDistance.between($0, anchor) < EditDistance.between($1, anchor) }) else { return nil }
+    /// A "did you mean" for a broken anchor: the nearest heading id, each search within a
+    /// budget, and none past the first hundred broken anchors of a page.
+    private mutating func nearest(_ anchor: String, in target: RoutedPage) -> Diagnostic.Fix? {
+        guard suggestionsLeft > 0 else { return nil }
+        suggestionsLeft -= 1
+        guard let best = EditDistance.nearest(to: anchor, among: target.summary.ids) else { return nil }
         return .init(message: "did you mean '#\(best)'?", replacement: best)
     }
 

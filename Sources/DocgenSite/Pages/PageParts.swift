@@ -39,7 +39,9 @@ public struct PageParts: Sendable {
         let yaml = String(text[yamlStart..<closing.start])
         let node: YAMLNode
         do {
-            node = try YAMLReader.read(yaml, lineOffset: 1)
+            node = try YAMLReader.read(yaml, lineOffset: 1, limits: .frontMatter)
+        } catch where error.isOverLimit {
+            throw DiagnosticsError(.error(.frontMatterTooLarge, "front matter is too large to read: \(error.message)", file: file, at: error.location))
         } catch {
             throw DiagnosticsError(.error(.frontMatterSyntax, "front matter is not valid YAML: \(error.message)",
                                           file: file, at: error.location))
@@ -74,6 +76,9 @@ public struct PageParts: Sendable {
                 result.slug = text()
                 if let slug = result.slug, slug.contains("/") || slug == "." || slug == ".." {
                     problems.append(.error(.frontMatterSlug, "slug '\(slug)' must be one URL segment without '/'",
+                                           file: file, at: entry.value.location))
+                } else if let slug = result.slug, let bad = URLSegment.unsafeCharacter(in: slug) {
+                    problems.append(.error(.frontMatterSlug, "slug '\(slug.debugDescription.dropFirst().dropLast())' has \(bad), which breaks the page's URL and every link to it",
                                            file: file, at: entry.value.location))
                 }
             case "model": result.model = text()

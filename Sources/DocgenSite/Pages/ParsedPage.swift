@@ -78,6 +78,8 @@ public struct ParsedPage: Sendable {
         case .strayAdmonitionClose: return .markdownStrayAdmonitionClose
         case .unknownAdmonitionKind: return .markdownUnknownAdmonition
         case .tooDeep: return .markdownTooDeep
+        case .tableTooLarge: return .markdownTableTooLarge
+        case .tooComplex: return .markdownTooComplex
         }
     }
 }

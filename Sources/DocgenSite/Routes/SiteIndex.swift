@@ -62,8 +62,28 @@ public struct SiteIndex: Sendable {
     public var pages: [String: [String: RoutedPage]]
     /// Keys in navigation order per locale.
     public var order: [String: [String]]
+    /// Every route published, made when a site-absolute link first asks (most sites have none).
+    private let routeSet = RouteSet()
 
     public var defaultLocale: String { config.defaultLocale }
+
+    /// True when a page (or a fallback) is published at `route` (`en/guides/setup/`).
+    public func publishes(_ route: String) -> Bool {
+        routeSet.routes(of: self).contains(route)
+    }
+
+    private final class RouteSet: @unchecked Sendable {
+        private let made = Locked<Set<String>?>(nil)
+
+        func routes(of index: SiteIndex) -> Set<String> {
+            made.withLock { made in
+                if let made { return made }
+                let routes = Set(index.pages.values.flatMap { $0.values.map(\.route) })
+                made = routes
+                return routes
+            }
+        }
+    }
 
     public func page(_ key: String, in locale: String) -> RoutedPage? { pages[locale]?[key] }
 

@@ -19,8 +19,14 @@ public struct FolderEntry: Sendable {
         case unknown
     }
 
+    /// The name, with any byte that is not UTF-8 replaced (U+FFFD): see `isValidUTF8`.
     public var name: String
     public var kind: Kind
+    /// False when the name's bytes are not UTF-8: it cannot be opened by `name`, and is
+    /// reported with the bad bytes shown (`escapedName`).
+    public var isValidUTF8 = true
+    /// The name with bytes that are not UTF-8 written as `\xFF`.
+    public var escapedName: String = ""
 }
 
 public enum FolderEntries {
@@ -31,13 +37,41 @@ public enum FolderEntries {
         defer { closedir(directory) }
         var entries: [FolderEntry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))))
             }
+            let name = String(decoding: bytes, as: UTF8.self)
             guard name != ".", name != ".." else { continue }
-            entries.append(FolderEntry(name: name, kind: kind(entry.pointee.d_type)))
+            var listed = FolderEntry(name: name, kind: kind(entry.pointee.d_type))
+            if String(validating: bytes, as: UTF8.self) == nil {
+                listed.isValidUTF8 = false
+                listed.escapedName = escaped(bytes)
+            }
+            entries.append(listed)
         }
         return .success(entries)
+    }
+
+    /// The bytes as text, each byte of a sequence that is not UTF-8 as `\xFF`.
+    private static func escaped(_ bytes: [UInt8]) -> String {
+        var out = ""
+        var i = 0
+        while i < bytes.count {
+            var length = 1
+            while length <= 4, i + length <= bytes.count {
+                if let text = String(validating: bytes[i..<(i + length)], as: UTF8.self) {
+                    out += text
+                    break
+                }
+                length += 1
+            }
+            if length > 4 || i + length > bytes.count {
+                out += "\\x" + String(bytes[i], radix: 16, uppercase: true)
+                length = 1
+            }
+            i += length
+        }
+        return out
     }
 
     private static func kind(_ type: UInt8) -> FolderEntry.Kind {

@@ -15,4 +15,23 @@ public enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The candidate nearest to `text` (first on a tie), within a budget of `budget` character
+    /// comparisons: a page with thousands of headings and thousands of broken anchors would
+    /// otherwise take time quadratic in both. A candidate whose length alone puts it further
+    /// than the best so far is not measured.
+    public static func nearest(to text: String, among candidates: [String], budget: Int = 200_000) -> String? {
+        let target = Array(text)
+        var best: (candidate: String, distance: Int)?
+        var spent = 0
+        for candidate in candidates {
+            let count = candidate.count
+            if let best, abs(count - target.count) >= best.distance { continue }
+            spent += max(1, count * max(1, target.count))
+            if spent > budget, best != nil { break }
+            let distance = between(candidate, text)
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
 }

@@ -1,7 +1,7 @@
 extension Rule {
     static let input: [Rule] = [
         inputNoContent, inputNoDefaultLocale, inputUnknownLocale, inputStrayFile, inputUnreadable, inputInvalidUTF8,
-        inputTooLarge, inputAssetTooLarge, inputBrokenLink, inputSymlinkLoop, inputLinkOutside, inputNotRegular,
+        inputTooLarge, inputAssetTooLarge, inputUnsafeName, inputBrokenLink, inputSymlinkLoop, inputLinkOutside, inputNotRegular,
     ]
 
     public static let inputNoContent = Rule(
@@ -59,6 +59,16 @@ extension Rule {
         is an error naming it instead of a build that copies gigabytes. Raise the limit or host the \
         file elsewhere.
         """)
+
+    public static let inputUnsafeName = Rule(
+        "docgen.input.unsafe-name", .error, "a file or folder name that cannot be part of a URL",
+        explanation: """
+        Names become URLs as they are: `#` and `?` would start a fragment or a query, `%` an \
+        escape, and a newline or other control character cannot be in a URL, so the page or file \
+        would be published where no link reaches it. A name that is not UTF-8 cannot be read at \
+        all. Rename it.
+        """,
+        bad: "content/en/what-is-50%-off.md", good: "content/en/what-is-50-percent-off.md")
 
     public static let inputBrokenLink = Rule(
         "docgen.input.broken-link", .error, "a symbolic link that leads nowhere",

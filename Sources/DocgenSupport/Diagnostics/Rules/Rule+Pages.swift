@@ -1,6 +1,7 @@
 extension Rule {
-    static let frontMatter: [Rule] = [frontMatterSyntax, frontMatterUnclosed, frontMatterType, frontMatterSlug, pageEmpty]
-    static let markdown: [Rule] = [markdownUnclosedAdmonition, markdownStrayAdmonitionClose, markdownUnknownAdmonition, markdownTooDeep]
+    static let frontMatter: [Rule] = [frontMatterSyntax, frontMatterUnclosed, frontMatterTooLarge, frontMatterType, frontMatterSlug, pageEmpty]
+    static let markdown: [Rule] = [markdownUnclosedAdmonition, markdownStrayAdmonitionClose, markdownUnknownAdmonition, markdownTooDeep,
+                                   markdownTableTooLarge, markdownTooComplex]
     static let site: [Rule] = [siteDuplicateURL, siteReservedURL, siteGeneratedFile]
 
     public static let frontMatterSyntax = Rule(
@@ -12,6 +13,14 @@ extension Rule {
         "docgen.frontmatter.unclosed", .error, "front matter never closed",
         explanation: "A page that starts with `---` opens front matter; without the closing `---` line the whole page would be YAML.",
         bad: "---\ntitle: Events\n\n# Events", good: "---\ntitle: Events\n---\n\n# Events")
+
+    public static let frontMatterTooLarge = Rule(
+        "docgen.frontmatter.too-large", .error, "front matter over 64 KiB, or nested more than 64 levels",
+        explanation: """
+        Front matter is checked before libyaml reads it, whose time grows faster than the text on \
+        deeply nested or very large documents (100,000 levels took 26 s). Real front matter is a \
+        few hundred bytes; move data this large into a file of its own.
+        """)
 
     public static let frontMatterType = Rule(
         "docgen.frontmatter.type", .error, "a front-matter value of the wrong kind",
@@ -50,6 +59,22 @@ extension Rule {
         explanation: """
         Block quotes, lists, emphasis, links and admonitions nest at most 128 levels, counted together: deeper \
         content would overflow the stack of every pass over the tree. Real pages stay far below it.
+        """)
+
+    public static let markdownTableTooLarge = Rule(
+        "docgen.markdown.table-too-large", .error, "a table of more than 250,000 cells",
+        explanation: """
+        cmark-gfm gives every body row as many cells as the header has columns, written or not, so \
+        a small page can ask for millions of cells (a 23 KB table of 4,000 columns and 4,000 rows \
+        took 4.75 GB). Tables are counted before parsing; split a table this large.
+        """)
+
+    public static let markdownTooComplex = Rule(
+        "docgen.markdown.too-complex", .error, "thousands of inline HTML openers that never close",
+        explanation: """
+        cmark-gfm looks for the end of `<![CDATA[`, `<!--` and `<?` from every opener, so thousands \
+        of them with no closer after them take time quadratic in the page. Write them as code, or \
+        close them.
         """)
 
     public static let siteDuplicateURL = Rule(
