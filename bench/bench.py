@@ -589,6 +589,8 @@ class Pathological:
     max_rss_mib: float
     command: str = "build"  # or "check"
     model: bool = False     # front matter names the sdk4 model (for check)
+    front: object = None    # () -> str: more front matter lines
+    extra: object = None    # (root: Path) -> None: more files of the site (templates, assets, links)
 
 
 # Pages are written in chunks of at most a few hundred KiB: a child's peak RSS (ru_maxrss) starts
@@ -633,6 +635,36 @@ def _nested(open_: str, middle: str, close: str, count: int):
     yield from _repeat(close, count)
 
 
+def _wide_table(columns: int, rows: int):
+    yield "|" + "a|" * columns + "\n|" + "-|" * columns + "\n"
+    yield from _repeat("x\n", rows)
+
+
+def _fanout_templates(root: Path) -> None:
+    """14 partials each including the next ten times (10^14 includes), included by the footer."""
+    partials = root / "templates" / "partials"
+    partials.mkdir(parents=True)
+    for i in range(14):
+        body = "" if i == 13 else f'{{% include "partials/p{i + 1}.html" %}}' * 10
+        (partials / f"p{i}.html").write_text(body, encoding="utf-8")
+    (partials / "footer.html").write_text('{% include "partials/p0.html" %}\n', encoding="utf-8")
+
+
+def _asset_link_to_dev_zero(root: Path) -> None:
+    (root / "content" / "en" / "x.png").symlink_to("/dev/zero")
+
+
+def _fifo(root: Path) -> None:
+    os.mkfifo(root / "content" / "en" / "pipe.md")
+
+
+def _sparse_asset(size: int):
+    def make(root: Path) -> None:
+        with (root / "content" / "en" / "video.bin").open("wb") as f:
+            f.truncate(size)
+    return make
+
+
 CLAIM_EN = "The AdaptyFlowControllerDelegate protocol has 13 methods. "
 CLAIM_ZH = "该协议共有 13 个方法，其中 4 个必须实现。"
 
@@ -662,6 +694,24 @@ PATHOLOGICAL = [
                  "builds", 3, 200),
     Pathological("cjk-lines-200k", "10 lines of 200,000 CJK characters (for scaling)", lambda: _cjk_lines(10, 200_000),
                  "builds", 8, 400),
+    Pathological("table-cells-16m", "a 23 KB table: 4,000 header columns, 4,000 rows (16 million cells)",
+                 lambda: _wide_table(4000, 4000), "docgen.markdown.table-too-large", 2, 200),
+    Pathological("cdata-80k", "'a' and 80,000 '<![CDATA[' never closed (703 KB)", lambda: iter(["a"] + list(_repeat("<![CDATA[", 80_000)) + ["\n"]), "docgen.markdown.too-complex", 2, 200),
+    Pathological("frontmatter-deep-100k", "front matter nested 100,000 levels", lambda: iter(["x\n"]),
+                 "docgen.frontmatter.too-large", 2, 100, front=lambda: "k: " + "[" * 100_000 + "]" * 100_000 + "\n"),
+    Pathological("frontmatter-2mb", "2 MB of front matter", lambda: iter(["x\n"]),
+                 "docgen.frontmatter.too-large", 2, 100, front=lambda: "".join(f"k{i}: value {i}\n" for i in range(150_000))),
+    Pathological("include-fanout", "14 partials each including the next 10 times", lambda: iter(["x\n"]),
+                 "docgen.template.render", 10, 300, extra=_fanout_templates),
+    Pathological("anchors-8k", "8,000 headings and 8,000 broken #anchor links (517 KB)",
+                 lambda: (f"## Heading {i}\n\n[x](#headng-{i})\n\n" for i in range(8000)), "builds", 5, 300),
+    Pathological("asset-dev-zero", "an asset that is a link to /dev/zero", lambda: iter(["x\n"]),
+                 "docgen.input.link-outside", 2, 100, extra=_asset_link_to_dev_zero),
+    Pathological("fifo-page", "a FIFO named like a page", lambda: iter(["x\n"]), "docgen.input.not-regular", 2, 100, extra=_fifo),
+    Pathological("asset-90mb", "a 90 MB asset, streamed (peak RSS far below its size)", lambda: iter(["x\n"]),
+                 "builds", 10, 100, extra=_sparse_asset(90 * MIB)),
+    Pathological("asset-150mb", "a 150 MB asset, over the 100 MiB default limit", lambda: iter(["x\n"]),
+                 "docgen.input.asset-too-large", 2, 100, extra=_sparse_asset(150 * MIB)),
     Pathological("check-claims-10k", "docgen check: 10,000 wrong counts on one line", lambda: _repeat(CLAIM_EN, 10_000),
                  "checks", 5, 200, command="check", model=True),
     Pathological("check-claims-40k", "docgen check: 40,000 wrong counts on one line (for scaling)", lambda: _repeat(CLAIM_EN, 40_000),
@@ -685,12 +735,14 @@ def make_pathological_site(work: WorkDir, case: Pathological) -> Path:
     page = root / "content" / "en" / "index.md"
     page.parent.mkdir(parents=True)
     with page.open("w", encoding="utf-8") as f:
-        f.write(f"---\ntitle: {case.name}\n" + ("model: sdk4\n" if case.model else "") + "---\n\n")
+        f.write(f"---\ntitle: {case.name}\n" + ("model: sdk4\n" if case.model else "") + (case.front() if case.front else "") + "---\n\n")
         for chunk in case.body():
             f.write(chunk)
         f.write("\n")
     (root / "docgen.yaml").write_text("title: Pathological\nbaseURL: https://docs.example.com/\n"
                                       + (models_config() if case.model else ""), encoding="utf-8")
+    if case.extra:
+        case.extra(root)
     return root
 
 
