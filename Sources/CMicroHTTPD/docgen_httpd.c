@@ -83,8 +83,12 @@ struct MHD_Daemon *docgen_httpd_start(uint16_t port, MHD_AccessHandlerCallback h
         MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL,
         0, NULL, NULL, handler, context,
         MHD_OPTION_LISTEN_SOCKET, fd,
-        MHD_OPTION_CONNECTION_LIMIT, (unsigned int)256,
-        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)120,
+        // A thread per connection, up to 1024; one client (an address) may hold at most 768,
+        // and a connection that sends nothing for 10 s is closed, so slow or stuck clients
+        // cannot take every slot. Live-reload streams have a cap of their own (PreviewServer).
+        MHD_OPTION_CONNECTION_LIMIT, (unsigned int)DOCGEN_HTTPD_CONNECTIONS,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int)DOCGEN_HTTPD_CONNECTIONS_PER_CLIENT,
+        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)10,
         MHD_OPTION_END);
     if (daemon == NULL) {
         *error = errno ? errno : EINVAL;

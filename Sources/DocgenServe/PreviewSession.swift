@@ -34,7 +34,9 @@ public final class PreviewSession: @unchecked Sendable {
     private let catalog = Locked<ModelCatalog?>(nil)
 
     /// Builds once and starts serving on 127.0.0.1:`port`; `log` receives terminal lines.
-    public init(root: URL, port: UInt16, log: @escaping @Sendable (String) -> Void) throws(ServeError) {
+    /// - Parameter allowedHosts: names besides the loopback ones that requests may give in
+    ///   `Host` (`--allow-host`).
+    public init(root: URL, port: UInt16, allowedHosts: [String] = [], log: @escaping @Sendable (String) -> Void) throws(ServeError) {
         self.root = root.standardizedFileURL
         self.log = log
         output = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))/site")
@@ -48,7 +50,8 @@ public final class PreviewSession: @unchecked Sendable {
             (try? String(contentsOf: sourceRoot.appendingPathComponent(file), encoding: .utf8)).map(TextLines.init)
         }
         do {
-            server = try PreviewServer(folder: output, port: port, basePath: (try? SiteConfig.load(root: self.root))?.basePath ?? "/")
+            server = try PreviewServer(folder: output, port: port, basePath: (try? SiteConfig.load(root: self.root))?.basePath ?? "/",
+                                       allowedHosts: allowedHosts)
         } catch {
             // Nothing to serve: leave no preview folder behind.
             try? FileManager.default.removeItem(at: output.deletingLastPathComponent())

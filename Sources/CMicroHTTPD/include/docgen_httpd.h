@@ -21,6 +21,10 @@ int docgen_httpd_load(char *message, size_t size);
 struct MHD_Daemon *docgen_httpd_start(uint16_t port, MHD_AccessHandlerCallback handler, void *context,
                                       uint16_t *bound_port, int *error);
 
+/// How many connections the server takes at once, and from one address.
+#define DOCGEN_HTTPD_CONNECTIONS 1024
+#define DOCGEN_HTTPD_CONNECTIONS_PER_CLIENT 768
+
 /// Stops the daemon and closes its socket.
 void docgen_httpd_stop(struct MHD_Daemon *daemon);
 

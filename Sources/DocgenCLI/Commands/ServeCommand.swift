@@ -15,10 +15,16 @@ public struct ServeCommand: SiteCommand {
             }
             command.port = port
         },
+        .value("allow-host", "NAME", "Also answer requests for this host name (repeatable); by default only 127.0.0.1, localhost and [::1].") {
+            command, value throws(UsageError) in
+            guard !value.isEmpty, !value.contains("/") else { throw UsageError("'--allow-host' takes a host name, not '\(value)'", command: name) }
+            command.allowedHosts.append(value)
+        },
     ]
 
     public var root: String?
     public var port: UInt16 = 8080
+    public var allowedHosts: [String] = []
 
     public init() {}
 
@@ -36,7 +42,7 @@ public struct ServeCommand: SiteCommand {
         }
         let session: PreviewSession
         do {
-            session = try PreviewSession(root: root, port: port) { log($0 + "\n") }
+            session = try PreviewSession(root: root, port: port, allowedHosts: allowedHosts) { log($0 + "\n") }
         } catch {
             context.standardError("error: \(error.description)\n")
             return 1
