@@ -59,6 +59,13 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // gumbo's HTML5 parser, for the raw HTML sanitizer; DocgenHTML is its only importer.
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
+        .target(name: "DocgenHTML", dependencies: ["CGumbo"]),
         // The API surface the sample guides document, one module per SDK major: real Swift,
         // compiled, read back as symbol graphs by `docgen check`.
         .target(name: "AdaptySDK4", path: "Sources/DocgenBundledModels/AdaptySDK4"),
@@ -92,7 +99,7 @@ let package = Package(
         ),
         .target(
             name: "DocgenCore",
-            dependencies: ["DocgenMarkdown", "DocgenTheme", "CYAML", "CAllocatorSettings", "CUnicodeNormalization"],
+            dependencies: ["DocgenMarkdown", "DocgenTheme", "DocgenHTML", "CYAML", "CAllocatorSettings", "CUnicodeNormalization"],
             swiftSettings: swiftSyntaxSearchPath,
             linkerSettings: [
                 .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]
@@ -132,8 +139,13 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "DocgenHTMLTests",
+            dependencies: ["DocgenHTML"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
             name: "DocgenCoreTests",
-            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenTheme"],
+            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenTheme", "DocgenHTML"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSyntaxSearchPath
         ),
