@@ -138,14 +138,16 @@ let package = Package(
             dependencies: ["DocgenMarkdown"],
             resources: [.copy("Fixtures")]
         ),
+        // What tests and the sanitizer's fuzz target check sanitized HTML with.
+        .target(name: "DocgenTestSupport", dependencies: ["DocgenHTML"], path: "Tests/DocgenTestSupport"),
         .testTarget(
             name: "DocgenHTMLTests",
-            dependencies: ["DocgenHTML"],
+            dependencies: ["DocgenHTML", "DocgenTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "DocgenCoreTests",
-            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenTheme", "DocgenHTML"],
+            dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenTheme", "DocgenHTML", "DocgenTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSyntaxSearchPath
         ),

@@ -1,4 +1,5 @@
 import DocgenHTML
+import DocgenTestSupport
 import Foundation
 import Testing
 

@@ -78,7 +78,8 @@ public struct SiteBuild: Sendable {
                 }
             }.flatMap { $0 }
         }
-        let assetFiles = tree.files.filter { !$0.isPage }
+        let (assetFiles, assetWarnings) = ActiveAssets.gate(tree.files.filter { !$0.isPage }, allowed: config.allowsActiveAssets)
+        diagnostics += assetWarnings
         let assets = try assetFiles.map { file throws(DiagnosticsError) -> (file: ContentFile, bytes: [UInt8]) in
             (file, try SourceFile.readBytes(file.absolutePath, displayPath: file.displayPath))
         }
@@ -537,7 +538,8 @@ public struct SiteBuild: Sendable {
                     var renderer = HTMLRenderer(outline: source.outline,
                                                 links: SiteLinkRewriter(index: index, page: page, assets: assets),
                                                 admonitionTitles: titles,
-                                                facts: facts.map { ($0, source) })
+                                                facts: facts.map { ($0, source) },
+                                                rawHTML: inputs.config.rawHTML)
                     let body = renderer.renderHTML(source.document)
                     // A fallback page repeats the original's findings; report them once.
                     if !page.isFallback {
@@ -639,7 +641,7 @@ public struct SiteBuild: Sendable {
 
     /// Bumped when docgen's output changes for the same input, so old manifests rebuild all and
     /// highlighting kept on disk (`HighlightStore`) is made again.
-    static let formatVersion = "0.1.0-5"
+    static let formatVersion = "0.1.0-6"
 
     private func renderTemplate(_ theme: Theme, _ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {
         do {

@@ -24,6 +24,10 @@ public struct SiteConfig: Sendable {
     public var symbolGraphsLocation: SourceLocation?
     /// Problems in the config that do not stop a build (an unknown key).
     public var warnings: [Diagnostic] = []
+    /// `html:`, what pages' raw HTML may do (see `SiteConfig+Safety.swift`).
+    public var rawHTML: RawHTMLMode = .safe
+    /// `assets: {allowActive: true}`: publish the files in `content/` a browser runs as pages.
+    public var allowsActiveAssets = false
 
     public init(title: String = "Documentation", baseURL: String = "/", defaultLocale: String = "en",
                 locales: [SiteLocale]? = nil) {
@@ -129,6 +133,10 @@ public struct SiteConfig: Sendable {
                         problems.append(.error("docgen.config.type", "model '\(model.key)' needs a source folder", file: file, at: model.value.location))
                     }
                 }
+            case "html":
+                config.rawHTML = rawHTMLMode(entry.value, problems: &problems)
+            case "assets":
+                config.allowsActiveAssets = allowsActiveAssets(entry.value, problems: &problems)
             default:
                 problems.append(.warning("docgen.config.unknown-key", "unknown key '\(entry.key)' in \(file)",
                                          file: file, at: entry.keyLocation))
