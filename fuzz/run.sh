@@ -15,11 +15,14 @@
 #   symbolgraph  JSONDecoder → SymbolGraph, SymbolGraphReader.model
 #   links        SiteLinkRewriter.rewrite/resolve/hasScheme/decoded
 #   sitepath     SitePath.resolve against a folder with symlinks leading out
+#   sanitizer    HTMLSanitizer (gumbo) alone and as a page body around docgen markup; the output
+#                parsed again must hold nothing that runs (SafetyOracle) and be stable
 #
 # The real sources are compiled with -sanitize=fuzzer,address, module by module as SwiftPM
-# would (DocgenMarkdown, DocgenTheme, DocgenCore, DocgenBundledModels, DocgenCheck), with
+# would (DocgenMarkdown, DocgenHTML, DocgenTheme, DocgenCore, DocgenBundledModels, DocgenCheck), with
 # -enable-testing so the harnesses can `@testable import` internal API, and linked with each
-# harness. SitePath.swift is compiled into the sitepath harness's own module.
+# harness. SitePath.swift is compiled into the sitepath harness's own module, the tests'
+# SafetyOracle.swift into the sanitizer harness's.
 #
 # Environment:
 #   FUZZ_SECONDS     seconds per target (default 60)
@@ -43,7 +46,7 @@ seconds=${FUZZ_SECONDS:-60}
 build=${FUZZ_BUILD_DIR:-fuzz/.build}
 jobs=${FUZZ_JOBS:-1}
 swiftc=${SWIFTC:-swiftc}
-all_targets=(frontmatter template markdown prose symbolgraph links sitepath)
+all_targets=(frontmatter template markdown prose symbolgraph links sitepath sanitizer)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 for t in "${targets[@]}"; do
     [ -f "fuzz/harness/$t.swift" ] || { echo "unknown target '$t' (known: ${all_targets[*]})" >&2; exit 2; }
@@ -63,11 +66,11 @@ build=$(cd "$build" && pwd)
 # The package's C targets (each Sources/<name>/include/*.h and *.c), with the module maps
 # SwiftPM would make for them.
 c_targets=(CAllocatorSettings CCmarkArena CUnicodeNormalization)
-common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g
+common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name docgen
         -module-cache-path "$build/module-cache"
-        -I "$build/modules" -I Sources/CCmarkGFM -I Sources/CYAML -I "$host")
+        -I "$build/modules" -I Sources/CCmarkGFM -I Sources/CYAML -I Sources/CGumbo -I "$host")
 for c in "${c_targets[@]}"; do common+=(-I "$build/cmod/$c"); done
-libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml -ldl
+libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml -lgumbo -ldl
       -L "$host" -Xlinker -rpath -Xlinker "$host"
       -lSwiftSyntax -lSwiftParser -lSwiftParserDiagnostics -lSwiftDiagnostics -lSwiftIDEUtils)
 
@@ -116,7 +119,7 @@ module() {  # name files...
 
 objects=("$build/obj/DocgenCheck.o" "$build/obj/DocgenCore.o" "$build/obj/DocgenBundledModels.o"
          "$build/obj/BundledSDK4Sources.o" "$build/obj/BundledSDK3Sources.o"
-         "$build/obj/DocgenTheme.o" "$build/obj/DocgenMarkdown.o")
+         "$build/obj/DocgenTheme.o" "$build/obj/DocgenMarkdown.o" "$build/obj/DocgenHTML.o")
 for c in "${c_targets[@]}"; do objects+=("$build/obj/$c.o"); done
 
 harness() {  # target
@@ -126,6 +129,9 @@ harness() {  # target
         sitepath)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name SitePathFuzz -o "$build/bin/$t" \
                 fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift Sources/DocgenCore/Output/FilePath.swift ;;
+        sanitizer)
+            "$swiftc" "${common[@]}" -use-ld=lld -module-name Fuzz_sanitizer -o "$build/bin/$t" \
+                fuzz/harness/sanitizer.swift Tests/DocgenTestSupport/SafetyOracle.swift "$build/obj/DocgenHTML.o" -lgumbo ;;
         *)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name "Fuzz_$t" -o "$build/bin/$t" "fuzz/harness/$t.swift" \
                 "${objects[@]}" "${libs[@]}" ;;
@@ -140,6 +146,7 @@ if [ "$skip" != 1 ] && [ "$skip" != modules ]; then
     embedded_resources Sources/DocgenBundledModels/AdaptySDK4 "$build/gen/BundledSDK4Sources_embedded_resources.swift"
     embedded_resources Sources/DocgenBundledModels/AdaptySDK3 "$build/gen/BundledSDK3Sources_embedded_resources.swift"
     module DocgenMarkdown $(swift_files Sources/DocgenMarkdown)
+    module DocgenHTML $(swift_files Sources/DocgenHTML)
     module DocgenTheme $(swift_files Sources/DocgenTheme) "$build/gen/DocgenTheme_embedded_resources.swift"
     module DocgenCore $(swift_files Sources/DocgenCore)
     module BundledSDK4Sources Sources/DocgenBundledModels/Embedded/SDK4Sources.swift "$build/gen/BundledSDK4Sources_embedded_resources.swift"

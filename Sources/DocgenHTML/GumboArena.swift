@@ -4,22 +4,33 @@ import Glibc
 /// parse is done. gumbo makes several small allocations per node; from an arena they cost a
 /// pointer bump, and the tree is never freed node by node (gumbo's own `destroy_node` is
 /// recursive, so a deep tree would overflow a worker thread's stack).
-final class GumboArena {
-    private var chunks: [UnsafeMutableRawPointer] = []
+///
+/// A plain struct behind a pointer, not a class: gumbo calls `allocate` hundreds of times a
+/// parse, and a class reference taken from the callback's `userdata` costs a retain and a
+/// release each time (a quarter of a small parse, measured).
+struct GumboArena {
+    /// The current chunk's free part.
     private var cursor: UnsafeMutableRawPointer?
     private var remaining = 0
     private var nextChunk: Int
+    /// The newest chunk; each chunk's first word points at the one before it.
+    private var chunks: UnsafeMutableRawPointer?
+
+    private static let header = 16
 
     /// `bytes`: the input's size; gumbo takes some 20 to 40 times that.
     init(expecting bytes: Int) {
-        nextChunk = min(max(32 << 10, bytes * 24), 8 << 20)
+        nextChunk = min(max(8 << 10, bytes * 32), 8 << 20)
     }
 
-    deinit {
-        for chunk in chunks { free(chunk) }
+    /// Calls `body` with an arena, and frees all its memory after.
+    static func with<R>(expecting bytes: Int, _ body: (UnsafeMutablePointer<GumboArena>) -> R) -> R {
+        var arena = GumboArena(expecting: bytes)
+        defer { arena.freeAll() }
+        return withUnsafeMutablePointer(to: &arena, body)
     }
 
-    func allocate(_ size: Int) -> UnsafeMutableRawPointer {
+    mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer {
         // 16-byte aligned, as malloc's are, and never empty: gumbo may tell blocks apart by address.
         let size = max(16, (size + 15) & ~15)
         if size > remaining { grow(size) }
@@ -29,15 +40,23 @@ final class GumboArena {
         return block
     }
 
-    private func grow(_ size: Int) {
-        let chunkSize = max(size, nextChunk)
+    private mutating func grow(_ size: Int) {
+        let chunkSize = max(size, nextChunk) + Self.header
         nextChunk = min(nextChunk * 2, 32 << 20)
         // Zeroed: gumbo leaves some fields unset (a bare attribute's value position), and a
         // parse must not depend on what the memory held before. gumbo has no way to fail an
         // allocation; neither has the rest of docgen.
         guard let chunk = calloc(1, chunkSize) else { fatalError("out of memory for an HTML parse of \(chunkSize) bytes") }
-        chunks.append(chunk)
-        cursor = chunk
-        remaining = chunkSize
+        chunk.storeBytes(of: chunks, as: UnsafeMutableRawPointer?.self)
+        chunks = chunk
+        cursor = chunk + Self.header
+        remaining = chunkSize - Self.header
+    }
+
+    private mutating func freeAll() {
+        while let chunk = chunks {
+            chunks = chunk.load(as: UnsafeMutableRawPointer?.self)
+            free(chunk)
+        }
     }
 }

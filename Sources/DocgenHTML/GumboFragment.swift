@@ -6,20 +6,19 @@ enum GumboFragment {
     /// Parses `bytes` and hands the fragment's top-level nodes to `body`; the tree (which
     /// points into `bytes`) exists only until `body` returns.
     static func parse<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (GumboVector) -> R) -> R {
-        let arena = GumboArena(expecting: bytes.count)
-        var options = kGumboDefaultOptions
-        options.allocator = { userdata, size in
-            Unmanaged<GumboArena>.fromOpaque(userdata.unsafelyUnwrapped).takeUnretainedValue().allocate(size)
-        }
-        options.deallocator = { _, _ in }
-        options.userdata = Unmanaged.passUnretained(arena).toOpaque()
-        // A fragment in a <div>: what a page body's HTML is. gumbo 0.10.1 has no
-        // gumbo_parse_fragment; its options name the context element instead.
-        options.fragment_context = GUMBO_TAG_DIV
-        options.fragment_namespace = GUMBO_NAMESPACE_HTML
-        // Parse errors are not wanted: recording them costs an allocation each.
-        options.max_errors = 0
-        return withExtendedLifetime(arena) {
+        GumboArena.with(expecting: bytes.count) { arena in
+            var options = kGumboDefaultOptions
+            options.allocator = { userdata, size in
+                userdata.unsafelyUnwrapped.assumingMemoryBound(to: GumboArena.self).pointee.allocate(size)
+            }
+            options.deallocator = { _, _ in }
+            options.userdata = UnsafeMutableRawPointer(arena)
+            // A fragment in a <div>: what a page body's HTML is. gumbo 0.10.1 has no
+            // gumbo_parse_fragment; its options name the context element instead.
+            options.fragment_context = GUMBO_TAG_DIV
+            options.fragment_namespace = GUMBO_NAMESPACE_HTML
+            // Parse errors are not wanted: recording them costs an allocation each.
+            options.max_errors = 0
             let empty: StaticString = ""
             let output = bytes.count == 0
                 ? gumbo_parse_with_options(&options, UnsafeRawPointer(empty.utf8Start).assumingMemoryBound(to: CChar.self), 0)

@@ -17,8 +17,15 @@
 enum ParseBudget {
     static func limit(for count: Int) -> Int { 64 * count + 1_000_000 }
 
-    /// The estimated steps of parsing `bytes`, stopping as soon as it exceeds `limit(for:)`.
+    /// Inputs up to this size are not scanned: the worst of them (800 nested elements, 1,000
+    /// attributes on a tag) parses in a few milliseconds. A page's body with a `<details>` or
+    /// two is a few hundred bytes to parse.
+    static let unscanned = 4096
+
+    /// True when the estimated steps of parsing `bytes` stay within `limit(for:)` (the scan
+    /// stops as soon as they exceed it).
     static func isWithin(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count > unscanned else { return true }
         let limit = Self.limit(for: bytes.count)
         var work = 0
         // Open elements as (start, length) of their names in `bytes`, innermost last.

@@ -17,12 +17,22 @@ enum BodySanitizer {
     /// (with no file: the caller knows it).
     static func sanitize(_ body: HTMLBuffer, _ record: RawHTMLRecord) -> (body: HTMLBuffer, warnings: [Diagnostic]) {
         let bytes = body.bytes
-        let opaque = record.plainBlocks.compactMap { range in elementName(in: bytes, at: range.lowerBound).map { (range, $0) } }
+        // Blocks that follow one another with nothing between them are one opaque range,
+        // named by the first: after a complete element the parser is where it was before it,
+        // so the ones after it change nothing around them (but in broken HTML, where a
+        // later one would have closed a heading or left an <svg> the first did not). A page
+        // is then a handful of elements to parse, not one per block.
+        var opaque: [(range: Range<Int>, element: String)] = []
+        for range in record.plainBlocks {
+            if let last = opaque.last, last.range.upperBound == range.lowerBound {
+                opaque[opaque.count - 1].range = last.range.lowerBound..<range.upperBound
+            } else if let name = elementName(in: bytes, at: range.lowerBound) {
+                opaque.append((range, name))
+            }
+        }
         let layout = MarkupLayout(untrusted: record.nodes.map(\.output), opaque: opaque)
         let result = page.sanitize(bytes, layout: layout, own: docgen)
-        var sanitized = HTMLBuffer(capacity: result.html.count)
-        result.html.withUnsafeBufferPointer { sanitized.append($0) }
-        return (sanitized, result.findings.compactMap { warning(for: $0, record: record, body: bytes) })
+        return (HTMLBuffer(bytes: result.html), result.findings.compactMap { warning(for: $0, record: record, body: bytes) })
     }
 
     /// The warning for a finding, located in the page; nil for what is not the writer's to
