@@ -13,6 +13,8 @@ struct TreeSanitizer {
     private var out: [UInt8] = []
     private var findings: [HTMLFinding] = []
     private var emitted: [Bool]
+    /// Where the content of the last `<pre>` written starts.
+    private var preContent = -1
 
     init(user: CompiledPolicy, own: CompiledPolicy, skeleton: Skeleton, input: UnsafeBufferPointer<UInt8>) {
         self.user = user
@@ -50,7 +52,11 @@ struct TreeSanitizer {
             let node = stack[top].children.node(next)
             switch node.pointee.type {
             case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE:
-                HTMLEscape.appendText(Self.bytes(node.pointee.v.text.text), to: &out)
+                let text = Self.bytes(node.pointee.v.text.text)
+                // The parser drops a line feed right after `<pre>`: one that the content
+                // starts with must be written twice to be read back.
+                if out.count == preContent, text.first == 0x0A { out.append(0x0A) }
+                HTMLEscape.appendText(text, to: &out)
             case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
                 if let frame = element(node) { stack.append(frame) }
             case GUMBO_NODE_COMMENT, GUMBO_NODE_CDATA:
@@ -109,15 +115,8 @@ struct TreeSanitizer {
             self.attributes(element, allowed: attributes, policy: policy, reporting: fromSource, element: name)
             out.append(UInt8(ascii: ">"))
             if isVoid { return nil }
-            // The parser drops a line feed right after `<pre>`: one that the content starts
-            // with must be written twice to be read back.
-            if element.tag == GUMBO_TAG_PRE || element.tag == GUMBO_TAG_LISTING || element.tag == GUMBO_TAG_TEXTAREA,
-               element.children.count > 0 {
-                let first = element.children.node(0)
-                if first.pointee.type == GUMBO_NODE_TEXT || first.pointee.type == GUMBO_NODE_WHITESPACE,
-                   first.pointee.v.text.text.pointee == 0x0A {
-                    out.append(0x0A)
-                }
+            if element.tag == GUMBO_TAG_PRE || element.tag == GUMBO_TAG_LISTING || element.tag == GUMBO_TAG_TEXTAREA {
+                preContent = out.count
             }
             return Frame(children: element.children, close: tag)
         }

@@ -37,7 +37,7 @@ package enum SafetyOracle {
                         && ["text-align: left", "text-align: center", "text-align: right"].contains(attribute.value)
                     if ["style", "srcdoc", "formaction", "action"].contains(name), !alignment { problems.append("\(name) on <\(node.name)>") }
                     guard urlAttributes.contains(name) else { continue }
-                    let urls = name == "srcset" ? attribute.value.split(separator: ",").map { String($0.split(separator: " ").first ?? "") } : [attribute.value]
+                    let urls = name == "srcset" ? srcsetURLs(attribute.value) : [attribute.value]
                     for url in urls {
                         let scheme = browserScheme(url)
                         if ["javascript", "vbscript", "livescript"].contains(scheme) {
@@ -53,6 +53,37 @@ package enum SafetyOracle {
             }
         }
         return problems
+    }
+
+    /// The URLs of a `srcset`, as the HTML standard's parser finds them: after spaces and
+    /// commas, a run of non-space characters (trailing commas cut), then descriptors up to a
+    /// comma outside parentheses.
+    package static func srcsetURLs(_ value: String) -> [String] {
+        let scalars = Array(value.unicodeScalars)
+        func isSpace(_ s: Unicode.Scalar) -> Bool { [" ", "\t", "\n", "\r", "\u{0C}"].contains(s) }
+        var urls: [String] = []
+        var i = 0
+        while i < scalars.count {
+            while i < scalars.count, isSpace(scalars[i]) || scalars[i] == "," { i += 1 }
+            let start = i
+            while i < scalars.count, !isSpace(scalars[i]) { i += 1 }
+            guard i > start else { break }
+            var url = scalars[start..<i]
+            if url.last == "," {
+                while url.last == "," { url = url.dropLast() }
+            } else {
+                var depth = 0
+                while i < scalars.count {
+                    let s = scalars[i]
+                    i += 1
+                    if s == "(" { depth += 1 }
+                    if s == ")", depth > 0 { depth -= 1 }
+                    if s == ",", depth == 0 { break }
+                }
+            }
+            urls.append(String(String.UnicodeScalarView(url)))
+        }
+        return urls
     }
 
     /// A URL as the URL standard reads it: leading and trailing C0 controls and spaces

@@ -11,10 +11,14 @@
 // SVG or MathML element, form control, frame, object, meta, base or link; no event handler,
 // style or srcdoc attribute; no javascript:/vbscript: URL and no data: URL but an image in
 // <img src>; no comment. Also: the output is valid UTF-8; every finding lies inside the
-// input, at the line and column of its offset; sanitizing the output again changes nothing
-// and finds nothing; the opaque element is copied at most once, whole.
+// input, at the line and column of its offset; sanitizing the output (of the input alone)
+// again finds nothing to drop; the opaque element is copied at most once, whole.
+//
+// Not asserted: that the second pass writes the same bytes. The HTML parser builds trees a
+// second parse nests differently (an <rp> left inside an <rp> when no <ruby> was in scope,
+// which an unwrapped element then puts in scope), so for broken input the structure may
+// change again; for canonical input it does not (HTMLSanitizerTests checks that).
 import DocgenHTML
-import Foundation
 
 private let sanitizer = HTMLSanitizer()
 private let own: HTMLSanitizer = {
@@ -47,16 +51,28 @@ private func check(_ input: [UInt8], _ result: SanitizedHTML, layout: MarkupLayo
             fatalError("finding in region \(region) at offset \(finding.offset), outside it (\(layout.untrusted[region]))")
         }
     }
+}
+
+/// Sanitizing the output again finds nothing to drop, and what it writes is as safe.
+private func checkStable(_ result: SanitizedHTML) {
     let again = sanitizer.sanitize(result.html)
-    if again.html != result.html || !again.findings.isEmpty {
-        fatalError("not stable: \(String(reflecting: text)) → \(String(reflecting: again.text)), \(again.findings)")
+    if !again.findings.isEmpty {
+        fatalError("a second pass drops more: \(String(reflecting: result.text)) → \(String(reflecting: again.text)), \(again.findings)")
     }
+    check(result.html, again, layout: nil)
+}
+
+private func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> Int {
+    guard bytes.count >= needle.count else { return 0 }
+    return (0...(bytes.count - needle.count)).filter { bytes[$0] == needle[0] && bytes[$0..<($0 + needle.count)].elementsEqual(needle) }.count
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
-    check(input, sanitizer.sanitize(input), layout: nil)
+    let alone = sanitizer.sanitize(input)
+    check(input, alone, layout: nil)
+    checkStable(alone)
 
     // As a page body: docgen's markup around two untrusted stretches.
     let split = input.isEmpty ? 0 : Int(input[0]) * input.count / 256
@@ -73,8 +89,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let layout = MarkupLayout(untrusted: [firstRange, secondRange], opaque: [(opaqueRange, "p")])
     let result = sanitizer.sanitize(body, layout: layout, own: own)
     check(body, result, layout: layout)
-    let copies = result.text.components(separatedBy: "docgen-opaque-7f3a9c").count - 1
-    let whole = result.text.contains(String(decoding: opaque, as: UTF8.self))
+    // Compared as bytes: String comparison would join the copy's last line feed with a
+    // combining mark after it.
+    let copies = occurrences(of: Array("docgen-opaque-7f3a9c".utf8), in: result.html)
+    let whole = occurrences(of: opaque, in: result.html) == 1
     let lost = result.findings.contains { $0.subject == .lostMarkup("p") }
     let unparsed = result.findings.contains { $0.subject == .everything }
     if copies > 1 || (copies == 1 && !whole) || (copies == 0 && !lost && !unparsed) {
