@@ -628,7 +628,7 @@ def _nested(open_: str, middle: str, close: str, count: int):
 
 def _raw_html(size: int):
     block = ('<details><summary>Example <kbd>K</kbd></summary>\n<table><tr><td class="a" title="t">cell <b>b</b> '
-             '<a href="https://example.com/">x</a> <img src="a.png" onerror="x()"></td></tr></table>\n</details>\n\n')
+             '<a href="https://example.com/">x</a> <img src="https://example.com/a.png" onerror="x()"></td></tr></table>\n</details>\n\n')
     yield from _repeat(block, max(1, size // len(block)))
 
 

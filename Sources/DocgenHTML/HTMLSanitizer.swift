@@ -4,6 +4,9 @@
 /// comment or an unescaped `<` in text or attribute values, so a second parse (the browser's)
 /// builds the same elements from it: no mutation XSS.
 ///
+/// gumbo is Debian's 0.10.1, which has no `gumbo_parse_fragment`: `GumboFragment` names the
+/// `<div>` context in the parse options instead, which that version supports.
+///
 /// The parse is bounded: an input whose estimated work exceeds `ParseBudget` (elements nested
 /// thousands deep, formatting tags left open thousands of times, tags with thousands of
 /// attributes) is not parsed, and its untrusted parts are escaped as text instead, with one

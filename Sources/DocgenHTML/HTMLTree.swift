@@ -3,7 +3,8 @@ import Glibc
 
 /// gumbo's parse of a fragment (in a `<div>`, as `HTMLSanitizer` parses) as plain Swift
 /// values: every node in document order, with its parent and depth. For checking what a
-/// browser makes of HTML (tests, the fuzz oracle) without seeing gumbo's C types.
+/// browser makes of HTML (tests, the fuzz oracle) without seeing gumbo's C types; it parses
+/// without `ParseBudget`, so it is for inputs of a known size.
 package struct HTMLTree: Sendable {
     package struct Attribute: Sendable, Equatable {
         package var name: String

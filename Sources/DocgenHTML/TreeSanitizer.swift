@@ -84,6 +84,14 @@ struct TreeSanitizer {
         let fromSource = element.original_tag.length > 0 && !isCopy
         let offset = Int(element.start_pos.offset)
         let segment = skeleton.segment(at: offset)
+        // SVG and MathML go whole, whoever wrote them (an opaque element the parser put in
+        // foreign content included: it never reaches the page as HTML).
+        if element.tag_namespace != GUMBO_NAMESPACE_HTML {
+            if fromSource, case .untrusted = segment.kind {
+                report(.element(GumboTagNames.name(of: element), keptContent: false), .foreign, at: offset)
+            }
+            return nil
+        }
         let policy: CompiledPolicy
         switch segment.kind {
         case .opaque(let index) where fromSource && offset == segment.start:
@@ -98,10 +106,6 @@ struct TreeSanitizer {
         }
         let (rule, unknownName) = policy.rule(for: element)
         var name: String { unknownName ?? GumboTagNames.names[Int(element.tag.rawValue)] }
-        if element.tag_namespace != GUMBO_NAMESPACE_HTML {
-            if fromSource { report(.element(name, keptContent: false), .foreign, at: offset) }
-            return nil
-        }
         switch rule {
         case .remove:
             if fromSource { report(.element(name, keptContent: false), .removing(name), at: offset) }
