@@ -165,6 +165,9 @@ struct RawHTMLSanitizingTests {
             #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent(path).path), "\(path)")
         }
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/img/logo.png").path))
+        // A rebuild with nothing changed reports each once, as the first build did.
+        let again = try SiteBuild(root: site.root).run()
+        #expect(again.warnings.filter { $0.id == "docgen.assets.active" }.count == 3)
 
         let yaml = try String(contentsOf: site.root.appendingPathComponent("docgen.yaml"), encoding: .utf8)
         try site.write("docgen.yaml", yaml + "assets:\n  allowActive: true\n")

@@ -274,10 +274,12 @@ public struct SiteBuild: Sendable {
         }
         let assetHashes = inputs.assetHashes
         if changed.isEmpty && assetHashes == previous.assets {
-            // Nothing to do: report the last build's findings again.
+            // Nothing to do: report the last build's findings again (but those about files in
+            // content/, such as a stray or unpublished file, which this run found again).
             let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages)
             if !freesMemory { ExitingProcess.keep(inputs, previous, index) }
-            return report(Self.routed(index), output: output, diagnostics: diagnostics + previous.warnings.values.flatMap { $0 }, clock: clock)
+            let kept = previous.warnings.values.flatMap { $0 }.filter { !diagnostics.contains($0) }
+            return report(Self.routed(index), output: output, diagnostics: diagnostics + kept, clock: clock)
         }
         progress.begin(phase: "parse", total: changed.count)
         var parsed: [String: ParsedPage] = [:]
