@@ -16,6 +16,7 @@ import Foundation
 //   DocgenAPIModel  API surfaces from symbol graphs or source, catalogs, inline facts
 //   DocgenSwift     the only SwiftSyntax importer: highlighting, samples, declarations
 //   DocgenSite      config (libyaml), content scan, front matter, pages, routes, links, translations
+//   DocgenHTML      gumbo's HTML5 parse → the raw-HTML sanitizer
 //   DocgenMarkdown  cmark-gfm → an immutable tree
 //   DocgenSupport   diagnostics and rules, locations, locks, files, text, platform calls
 
@@ -60,6 +61,8 @@ let package = Package(
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // gumbo's HTML5 parser, for the raw-HTML sanitizer; DocgenHTML is its only importer.
+        .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
         // libmicrohttpd through a small C shim: MHD_start_daemon is variadic, and the library
         // is opened only when a server starts (see docgen_httpd.h).
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("dl")]),
@@ -72,6 +75,7 @@ let package = Package(
 
         .target(name: "DocgenSupport", dependencies: ["CPlatform"]),
         .target(name: "DocgenMarkdown", dependencies: ["DocgenSupport", "CCmarkGFM", "CCmarkArena"]),
+        .target(name: "DocgenHTML", dependencies: ["CGumbo"]),
         .target(name: "DocgenSite", dependencies: ["DocgenSupport", "DocgenMarkdown", "CYAML"]),
         .target(
             name: "DocgenSwift",
@@ -87,7 +91,7 @@ let package = Package(
         // The default theme: templates/ compiled into the binary.
         .target(name: "DocgenTheme", resources: [.embedInCode("Files")]),
         .target(name: "DocgenRender",
-                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenTheme"]),
+                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenHTML", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenTheme"]),
         .target(name: "DocgenBuild",
                 dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSearch", "DocgenRender"]),
         .target(name: "DocgenCheck",
@@ -104,14 +108,16 @@ let package = Package(
             linkerSettings: allocatorLibraries
         ),
 
-        // What the test targets share: the repository's folders, scratch folders.
-        .target(name: "DocgenTestSupport", path: "Tests/DocgenTestSupport"),
+        // What the test targets share: the repository's folders, scratch folders, and the oracle
+        // that checks sanitized HTML (for tests and the sanitizer's fuzz target).
+        .target(name: "DocgenTestSupport", dependencies: ["DocgenHTML"], path: "Tests/DocgenTestSupport"),
         .testTarget(name: "ArchitectureTests", dependencies: ["DocgenTestSupport"]),
         .testTarget(name: "DocgenSupportTests", dependencies: ["DocgenTestSupport", "DocgenSupport"]),
+        .testTarget(name: "DocgenHTMLTests", dependencies: ["DocgenHTML", "DocgenTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenTestSupport", "DocgenMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocgenCoreTests",
                     dependencies: ["DocgenTestSupport", "DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenRender",
-                                   "DocgenBuild", "DocgenTheme"],
+                                   "DocgenBuild", "DocgenTheme", "DocgenHTML"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DocgenCheckTests",
                     dependencies: ["DocgenTestSupport", "DocgenCheck", "DocgenAPIModel", "DocgenSwift", "DocgenSite", "DocgenSupport", "DocgenMarkdown",

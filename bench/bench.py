@@ -60,7 +60,8 @@ What it measures, in one run so the ratios share the machine's state:
 7. --pathological (alone): one-page sites made to hurt - 100,000 nested brackets, block quotes,
    list items, emphasis and images, 10,000 nested admonitions, a 50 MB page, an 8 MB page, a
    10,000-row table, 10,000 headings with the same name, lines of 100,000 CJK characters without
-   a space, and for `docgen check` 10,000 wrong counts on one line (English and Chinese) and a
+   a space, raw HTML nested 100,000 deep, with 20,000 formatting tags left open or 50,000
+   attributes on one tag, 2 and 8 MB of raw HTML to sanitize, and for `docgen check` 10,000 wrong counts on one line (English and Chinese) and a
    10,000-row API table. Each is built (or checked) once and must end as expected - built, or
    stopped by its limit error (docgen.markdown.too-deep, docgen.input.too-large) - within its
    wall-time and peak-RSS bounds; pairs with 4x the input must take at most 1.6 x 4 the time
@@ -665,6 +666,12 @@ def _sparse_asset(size: int):
     return make
 
 
+def _raw_html(size: int):
+    block = ('<details><summary>Example <kbd>K</kbd></summary>\n<table><tr><td class="a" title="t">cell <b>b</b> '
+             '<a href="https://example.com/">x</a> <img src="https://example.com/a.png" onerror="x()"></td></tr></table>\n</details>\n\n')
+    yield from _repeat(block, max(1, size // len(block)))
+
+
 CLAIM_EN = "The AdaptyFlowControllerDelegate protocol has 13 methods. "
 CLAIM_ZH = "该协议共有 13 个方法，其中 4 个必须实现。"
 
@@ -712,6 +719,15 @@ PATHOLOGICAL = [
                  "builds", 10, 100, extra=_sparse_asset(90 * MIB)),
     Pathological("asset-150mb", "a 150 MB asset, over the 100 MiB default limit", lambda: iter(["x\n"]),
                  "docgen.input.asset-too-large", 2, 100, extra=_sparse_asset(150 * MIB)),
+    Pathological("html-nested-100k", "raw HTML: 100,000 nested <div> (past the parse budget: shown as text)",
+                 lambda: _repeat("<div>", 100_000), "builds", 2, 200),
+    Pathological("html-formatting-20k", "raw HTML: 20,000 formatting tags left open across paragraphs",
+                 lambda: ("<p><b id=%d></p>" % i for i in range(20_000)), "builds", 2, 200),
+    Pathological("html-attributes-50k", "raw HTML: one tag with 50,000 attributes",
+                 lambda: iter(["<div " + " ".join("a%d" % i for i in range(50_000)) + ">\n"]), "builds", 2, 200),
+    Pathological("html-2mb", "2 MB of raw HTML (details, tables, links, an event handler each), sanitized",
+                 lambda: _raw_html(2 * MIB), "builds", 3, 200),
+    Pathological("html-8mb", "8 MB of raw HTML (for scaling)", lambda: _raw_html(8 * MIB - 4096), "builds", 8, 600),
     Pathological("check-claims-10k", "docgen check: 10,000 wrong counts on one line", lambda: _repeat(CLAIM_EN, 10_000),
                  "checks", 5, 200, command="check", model=True),
     Pathological("check-claims-40k", "docgen check: 40,000 wrong counts on one line (for scaling)", lambda: _repeat(CLAIM_EN, 40_000),
@@ -725,7 +741,7 @@ PATHOLOGICAL = [
 ]
 
 # (small, large, linear ratio): the large case has 4x the input of the small one.
-PATHOLOGICAL_SCALING = [("page-2mb", "page-8mb", 4), ("table-10k", "table-40k", 4), ("headings-10k", "headings-40k", 4),
+PATHOLOGICAL_SCALING = [("page-2mb", "page-8mb", 4), ("html-2mb", "html-8mb", 4), ("table-10k", "table-40k", 4), ("headings-10k", "headings-40k", 4),
                         ("cjk-lines-50k", "cjk-lines-200k", 4), ("check-claims-10k", "check-claims-40k", 4)]
 SCALING_SLACK = 1.6  # a ratio up to 1.6 x linear passes; quadratic would be 4 x
 

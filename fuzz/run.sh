@@ -15,11 +15,14 @@
 #   symbolgraph  JSONDecoder → SymbolGraph, SymbolGraphReader.model
 #   links        SiteLinkRewriter.rewrite/resolve/hasScheme/decoded
 #   sitepath     SitePath.resolve against a folder with symlinks leading out
+#   sanitizer    HTMLSanitizer (gumbo) alone and as a page body around docgen markup; the output
+#                parsed again must hold nothing that runs (SafetyOracle) and be stable
 #
 # The real sources are compiled with -sanitize=fuzzer,address, module by module as SwiftPM
 # would (every module from DocgenSupport up to DocgenCheck, in the package's order), with
 # -enable-testing so the harnesses can `@testable import` internal API, and linked with each
-# harness. SitePath.swift is compiled into the sitepath harness's own module.
+# harness. SitePath.swift is compiled into the sitepath harness's own module, the tests'
+# SafetyOracle.swift into the sanitizer harness's.
 #
 # Environment:
 #   FUZZ_SECONDS     seconds per target (default 60)
@@ -43,7 +46,7 @@ seconds=${FUZZ_SECONDS:-60}
 build=${FUZZ_BUILD_DIR:-fuzz/.build}
 jobs=${FUZZ_JOBS:-1}
 swiftc=${SWIFTC:-swiftc}
-all_targets=(frontmatter template markdown prose symbolgraph links sitepath)
+all_targets=(frontmatter template markdown prose symbolgraph links sitepath sanitizer)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 for t in "${targets[@]}"; do
     [ -f "fuzz/harness/$t.swift" ] || { echo "unknown target '$t' (known: ${all_targets[*]})" >&2; exit 2; }
@@ -65,9 +68,9 @@ build=$(cd "$build" && pwd)
 c_targets=(CPlatform CCmarkArena CUnicodeNormalization)
 common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name docgen
         -module-cache-path "$build/module-cache"
-        -I "$build/modules" -I Sources/CCmarkGFM -I Sources/CYAML -I "$host")
+        -I "$build/modules" -I Sources/CCmarkGFM -I Sources/CYAML -I Sources/CGumbo -I "$host")
 for c in "${c_targets[@]}"; do common+=(-I "$build/cmod/$c"); done
-libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml -ldl
+libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml -lgumbo -ldl
       -L "$host" -Xlinker -rpath -Xlinker "$host"
       -lSwiftSyntax -lSwiftParser -lSwiftParserDiagnostics -lSwiftDiagnostics -lSwiftIDEUtils
       -lSwiftIfConfig -lSwiftOperators -lSwiftSyntaxBuilder -lSwiftBasicFormat)
@@ -115,7 +118,7 @@ module() {  # name files...
 }
 
 # The package's Swift modules below DocgenServe, dependencies first.
-swift_modules=(DocgenSupport DocgenMarkdown DocgenSite DocgenSwift DocgenAPIModel DocgenSearch DocgenTheme DocgenRender
+swift_modules=(DocgenSupport DocgenMarkdown DocgenHTML DocgenSite DocgenSwift DocgenAPIModel DocgenSearch DocgenTheme DocgenRender
                DocgenBuild DocgenCheck)
 objects=()
 for m in "${swift_modules[@]}"; do objects+=("$build/obj/$m.o"); done
@@ -128,6 +131,9 @@ harness() {  # target
         sitepath)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name SitePathFuzz -o "$build/bin/$t" \
                 fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift Sources/DocgenSupport/Files/FilePath.swift ;;
+        sanitizer)
+            "$swiftc" "${common[@]}" -use-ld=lld -module-name Fuzz_sanitizer -o "$build/bin/$t" \
+                fuzz/harness/sanitizer.swift Tests/DocgenTestSupport/SafetyOracle.swift "$build/obj/DocgenHTML.o" -lgumbo ;;
         *)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name "Fuzz_$t" -o "$build/bin/$t" "fuzz/harness/$t.swift" \
                 "${objects[@]}" "${libs[@]}" ;;

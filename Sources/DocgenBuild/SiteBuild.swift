@@ -95,8 +95,11 @@ public struct SiteBuild: Sendable {
         }
         // Assets are known by their identity here; their bytes are streamed when copied, and
         // hashed only when new or changed.
+        // Files a browser runs as documents (HTML, SVG) are published only when the config allows.
+        let (assetFiles, assetWarnings) = ActiveAssets.gate(scan.assetFiles, allowed: scan.config.allowsActiveAssets)
+        diagnostics += assetWarnings
         var assets: [AssetInput] = []
-        for file in scan.assetFiles {
+        for file in assetFiles {
             guard let identity = FileSystem.identity(file.absolutePath), let size = FileSystem.size(file.absolutePath) else {
                 readProblems.append(.error(.inputUnreadable, "cannot read file: \(SystemError.current.message)", file: file.displayPath))
                 continue
@@ -331,7 +334,10 @@ public struct SiteBuild: Sendable {
             // Nothing to do: report the last build's findings again.
             let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages)
             memory.keep(inputs, previous, index)
-            return report(Self.routed(index), output: output, diagnostics: diagnostics + previous.warnings.values.flatMap { $0 }, clock: clock)
+            // The last build's findings again, but those about files in content/ (a stray or
+            // unpublished file) that this run found again itself.
+            let kept = previous.warnings.values.flatMap { $0 }.filter { !diagnostics.contains($0) }
+            return report(Self.routed(index), output: output, diagnostics: diagnostics + kept, clock: clock)
         }
         progress.begin(phase: "parse", total: changed.count)
         var parsed: [String: ParsedPage] = [:]
@@ -598,7 +604,8 @@ public struct SiteBuild: Sendable {
                     var renderer = HTMLRenderer(outline: source.outline,
                                                 links: SiteLinkRewriter(index: index, page: page, assets: assets),
                                                 admonitionTitles: titles,
-                                                facts: facts.map { ($0, source) }, sectionsTitle: source.title)
+                                                facts: facts.map { ($0, source) }, rawHTML: inputs.config.rawHTML,
+                                                sectionsTitle: source.title)
                     let body = renderer.renderHTML(source.document)
                     let sections = renderer.sections()
                     // A fallback page repeats the original's findings; report them once.

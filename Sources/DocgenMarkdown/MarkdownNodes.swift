@@ -132,7 +132,8 @@ public indirect enum Inline: Sendable {
     case strikethrough([Inline])
     case link(destination: String, title: String, [Inline], SourceLocation)
     case image(source: String, title: String, alt: [Inline], SourceLocation)
-    case html(String)
+    /// Raw inline HTML and where it starts (cmark places inline HTML exactly).
+    case html(String, SourceLocation)
     case softBreak
     case lineBreak
 }

@@ -256,7 +256,7 @@ private struct Converter {
         case CMARK_NODE_IMAGE:
             return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
                           alt: nested(node), location(node))
-        case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)), location(node))
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
         default:

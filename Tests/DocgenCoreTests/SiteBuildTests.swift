@@ -133,14 +133,27 @@ struct SiteBuildTests {
         #expect(zh.contains("<h2 id=\"购买与恢复概览\">"))
     }
 
-    @Test("Raw HTML is kept but <script> is filtered; titles from front matter stay text")
+    @Test("Raw HTML is sanitized: <script> is dropped with a warning at its line; titles from front matter stay text")
     func htmlSafety() throws {
         let site = try TemporarySite(fixture: "basic")
-        _ = try SiteBuild(root: site.root).run()
+        let report = try SiteBuild(root: site.root).run()
         let home = try site.read("en/index.html")
         #expect(home.contains("<title>Welcome &lt;script&gt;alert(1)&lt;/script&gt; · Fixture Docs</title>"))
+        #expect(!home.contains("alert(\"x\")"))
+        let dropped = report.warnings.filter { $0.id == "docgen.html.dropped" }
+        #expect(dropped.map { "\($0.file ?? ""):\($0.location?.description ?? "")" } == ["content/en/index.md:11:1"])
+    }
+
+    @Test("html: trusted keeps raw HTML as written, through GFM's tag filter")
+    func htmlTrusted() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let config = try String(contentsOf: site.root.appendingPathComponent("docgen.yaml"), encoding: .utf8)
+        try site.write("docgen.yaml", config + "html: trusted\n")
+        let report = try SiteBuild(root: site.root).run()
+        let home = try site.read("en/index.html")
         #expect(home.contains("&lt;script>alert(\"x\")&lt;/script>"))
         #expect(!home.contains("<script>alert"))
+        #expect(!report.warnings.contains { $0.id.hasPrefix("docgen.html.") })
     }
 
     @Test("Broken links are errors at file:line:column; missing anchors are warnings with a suggestion")
@@ -184,7 +197,7 @@ struct SiteBuildTests {
         let page = try site.read("en/guides/events/index.html")
         // The same URLs Markdown links get: up to the site root and down.
         #expect(page.contains("<a class=\"x\" href=\"../../../en/guides/setup/#install-the-sdk\">setup</a>"))
-        #expect(page.contains("<a href='https://example.com/?a=1&amp;b=2'>out</a>"))
+        #expect(page.contains("<a href=\"https://example.com/?a=1&amp;b=2\">out</a>"))
         #expect(page.contains("<img alt=\"logo\" src=\"../../../en/img/logo.png\">"))
         #expect(page.contains("Inline <a href=\"../../../en/\">home</a> too."))
 

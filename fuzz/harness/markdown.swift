@@ -5,9 +5,9 @@
 // matter, AdmonitionMarkers, cmark-gfm with the GFM extensions, the tree conversion,
 // HeadingOutline/HeadingSlugger, the page summary, the search sections, document and shard
 // (SectionText, the tokenizer's paths, snippets). HTMLRenderer then renders the tree
-// (TagFilter, URLSafety, code highlighting for swift/json fences, inline facts without a
-// model) with a link rewriter that returns destinations unchanged and checks what URLSafety
-// makes of them.
+// (raw HTML through BodySanitizer, URLSafety, code highlighting for swift/json fences, inline
+// facts without a model) with a link rewriter that returns destinations unchanged and checks
+// what URLSafety makes of them.
 @testable import DocgenAPIModel
 @testable import DocgenBuild
 @testable import DocgenCheck
@@ -88,8 +88,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let html = renderer.render(page.document)
     for diagnostic in renderer.diagnostics { _ = printer.format(diagnostic) }
 
-    // GFM's tag filter: no `<script`, `<iframe`, … tag opens in the HTML (raw HTML passes
-    // through TagFilter; everything else docgen writes is escaped).
+    // No `<script`, `<iframe`, … tag opens in the HTML (raw HTML is sanitized; everything
+    // else docgen writes is escaped).
     let bytes = Array(html.utf8)
     for tag in ["script", "iframe", "style", "textarea", "title", "xmp", "noembed", "noframes", "plaintext"].map({ Array($0.utf8) }) {
         for i in bytes.indices where bytes[i] == UInt8(ascii: "<") {

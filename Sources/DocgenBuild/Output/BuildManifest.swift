@@ -241,7 +241,10 @@ struct BuildManifest {
             Self.append(name, to: &out)
         }
         out.append(0x0A)
-        if !warnings.isEmpty, let json = try? JSONEncoder().encode(warnings) {
+        // Sorted keys: the manifest of a build is the same bytes whichever build wrote it.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        if !warnings.isEmpty, let json = try? encoder.encode(warnings) {
             out.append(contentsOf: "warnings\t".utf8)
             out.append(contentsOf: json)
             out.append(0x0A)

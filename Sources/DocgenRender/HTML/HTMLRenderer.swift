@@ -4,9 +4,9 @@ import DocgenSite
 import DocgenSupport
 
 /// Renders a `MarkdownDocument` as the HTML body of a page: heading ids from the outline,
-/// highlighted code, admonitions, wrapped tables, GFM's tag filter on raw HTML. The same walk
-/// makes the page's search sections when asked (`sections`), so a page's tree is walked and its
-/// inline facts resolved once.
+/// highlighted code, admonitions, wrapped tables, raw HTML sanitized (`BodySanitizer`) or,
+/// for a trusted site, through GFM's tag filter. The same walk makes the page's search sections
+/// when asked (`sections`), so a page's tree is walked and its inline facts resolved once.
 public struct HTMLRenderer<Links: LinkRewriter> {
     public var links: Links
     private var outline: [HeadingOutline.Entry]
@@ -16,22 +16,28 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private let facts: (source: any FactSource, page: ParsedPage)?
     /// Where the block being rendered starts: inline facts have no position of their own.
     private var blockLocation = SourceLocation(line: 1, column: 1)
-    /// Inline facts that could not be resolved.
+    /// Inline facts that could not be resolved, and what sanitizing raw HTML dropped.
     public private(set) var diagnostics: [Diagnostic] = []
     /// The search sections being made, when the renderer was asked for them.
     private var sectionBuilder: SearchSectionBuilder?
+    private let rawHTMLMode: RawHTMLMode
+    /// Where the page's raw HTML went, for the sanitizer (`.safe` only).
+    private var raw = RawHTMLRecord()
 
     /// - Parameters:
     ///   - admonitionTitles: the localized default titles (`note` → `Note`).
     ///   - facts: resolves `{{api:…}}` inline facts for `page`; without it they are errors.
+    ///   - rawHTML: what to do with the page's raw HTML.
     ///   - sectionsTitle: the page title, to make the page's search sections in the same walk
     ///     (`sections`); nil for HTML only.
     public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String],
-                facts: (source: any FactSource, page: ParsedPage)? = nil, sectionsTitle: String? = nil) {
+                facts: (source: any FactSource, page: ParsedPage)? = nil, rawHTML: RawHTMLMode = .safe,
+                sectionsTitle: String? = nil) {
         self.outline = outline.entries
         self.links = links
         self.admonitionTitles = admonitionTitles
         self.facts = facts
+        self.rawHTMLMode = rawHTML
         self.sectionBuilder = sectionsTitle.map(SearchSectionBuilder.init(title:))
     }
 
@@ -48,7 +54,14 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     public mutating func renderHTML(_ document: MarkdownDocument) -> HTMLBuffer {
         out = HTMLBuffer(capacity: 16384)
         headingIndex = 0
+        raw = RawHTMLRecord()
         blocks(document.blocks, tight: false)
+        // Only a page with raw HTML is parsed again; every other page is as it was rendered.
+        if !raw.nodes.isEmpty {
+            let sanitized = BodySanitizer.sanitize(out, raw)
+            out = sanitized.body
+            diagnostics += sanitized.warnings
+        }
         return out
     }
 
@@ -58,6 +71,13 @@ public struct HTMLRenderer<Links: LinkRewriter> {
 
     private mutating func block(_ block: Block, tight: Bool) {
         blockLocation = block.location
+        let start = out.count, nodesBefore = raw.nodes.count
+        defer {
+            // A tight list's paragraph is bare inline content, not one element.
+            var isBare = false
+            if tight, case .paragraph = block { isBare = true }
+            if rawHTMLMode == .safe, !isBare { raw.endBlock(start..<out.count, nodesBefore: nodesBefore) }
+        }
         switch block {
         case .paragraph(let content, _):
             if tight {
@@ -109,8 +129,8 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             if case .bullet = kind { out += "</ul>\n" } else { out += "</ol>\n" }
         case .code(let code):
             codeBlock(code)
-        case .html(let html, _):
-            out += rawHTML(html)
+        case .html(let html, let location):
+            rawHTML(html, at: location, isBlock: true)
             sectionBuilder?.html(html)
         case .thematicBreak:
             out += "<hr>\n"
@@ -239,7 +259,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 out += "<img src=\"\(URLSafety.safe(src).htmlEscaped)\" alt=\"\(alt.plainText.htmlEscaped)\""
                 if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
                 out += " loading=\"lazy\">"
-            case .html(let html): out += rawHTML(html)
+            case .html(let html, let location): rawHTML(html, at: location, isBlock: false)
             case .softBreak:
                 out += "\n"
                 sectionBuilder?.softBreak()
@@ -272,15 +292,26 @@ public struct HTMLRenderer<Links: LinkRewriter> {
 
 extension HTMLRenderer {
     /// Raw HTML as written, but for its `<a href>` and `<img src>` values, which are rewritten
-    /// and checked as Markdown links are (located at their block), and GFM's tag filter.
-    private mutating func rawHTML(_ html: String) -> String {
-        let location = blockLocation
+    /// and checked as Markdown links are (located at their block); then noted for the
+    /// sanitizer, which judges those URLs too, or (trusted) through GFM's tag filter.
+    private mutating func rawHTML(_ html: String, at location: SourceLocation, isBlock: Bool) {
+        let linkLocation = blockLocation
+        let safe = rawHTMLMode == .safe
         var links = self.links
         let rewritten = RawHTMLLinks.rewriting(html) { link in
-            URLSafety.safe(links.rewrite(link.destination, isImage: link.isImage, at: location))
+            let url = links.rewrite(link.destination, isImage: link.isImage, at: linkLocation)
+            // The sanitizer drops a script URL with a warning; URLSafety would hide it as `#`.
+            return safe ? url : URLSafety.safe(url)
         }
         self.links = links
-        return TagFilter.apply(rewritten)
+        guard safe else {
+            out += TagFilter.apply(rewritten)
+            return
+        }
+        let start = out.count
+        out += rewritten
+        raw.nodes.append(RawHTMLRecord.Node(output: start..<out.count, literal: html, location: location, isBlock: isBlock,
+                                            blockColumn: blockLocation.column))
     }
 
     /// Text with `{{api:…}}` facts replaced by their values from the model; its search text

@@ -28,6 +28,10 @@ public struct SiteConfig: Sendable {
     public var assetLimit = 100 * 1024 * 1024
     /// Problems in the config that do not stop a build (an unknown key).
     public var warnings: [Diagnostic] = []
+    /// `html:`, what pages' raw HTML may do (see `SiteConfig+Safety.swift`).
+    public var rawHTML: RawHTMLMode = .safe
+    /// `assets: {allowActive: true}`: publish the files in `content/` a browser runs as pages.
+    public var allowsActiveAssets = false
 
     public init(title: String = "Documentation", baseURL: String = "/", defaultLocale: String = "en",
                 locales: [SiteLocale]? = nil) {
@@ -153,6 +157,10 @@ public struct SiteConfig: Sendable {
                                                  file: file, at: limit.keyLocation))
                     }
                 }
+            case "html":
+                config.rawHTML = rawHTMLMode(entry.value, problems: &problems)
+            case "assets":
+                config.allowsActiveAssets = activeAssetsAllowance(entry.value, problems: &problems)
             default:
                 problems.append(.warning(.configUnknownKey, "unknown key '\(entry.key)' in \(file)",
                                          file: file, at: entry.keyLocation))

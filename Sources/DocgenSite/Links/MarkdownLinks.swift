@@ -36,7 +36,7 @@ extension MarkdownDocument {
                     inlines(alt, at: location)
                 case .emphasis(let inner), .strong(let inner), .strikethrough(let inner):
                     inlines(inner, at: location)
-                case .html(let html):
+                case .html(let html, _):
                     raw(html, at: location)
                 case .text, .code, .softBreak, .lineBreak:
                     break

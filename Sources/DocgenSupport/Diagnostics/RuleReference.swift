@@ -45,7 +45,7 @@ public enum RuleReference {
         "markdown": "Markdown", "site": "Site", "links": "Links", "template": "Templates", "output": "Output",
         "model": "API models", "table": "API tables", "names": "Names", "count": "Counts in prose", "fact": "Inline facts",
         "swift": "Swift samples", "json": "JSON samples", "translation": "Translations", "parity": "Translation parity",
-        "html": "Raw HTML", "mdx": "MDX",
+        "html": "Raw HTML", "assets": "Assets", "mdx": "MDX",
     ]
 
     private static func indented(_ text: String) -> String {

@@ -9,6 +9,11 @@ public struct HTMLBuffer: Sendable, Equatable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A buffer holding `bytes`, which must be UTF-8 (the sanitizer's output), without a copy.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     public var count: Int { bytes.count }
 
     @inlinable

@@ -1,5 +1,5 @@
 extension Rule {
-    static let config: [Rule] = [configSyntax, configType, configUnknownKey, configLocaleCode, configDefaultLocale, configBaseURL]
+    static let config: [Rule] = [configSyntax, configType, configUnknownKey, configLocaleCode, configDefaultLocale, configBaseURL, configValue]
 
     public static let configSyntax = Rule(
         "docgen.config.syntax", .error, "docgen.yaml is not valid YAML",
@@ -36,4 +36,9 @@ extension Rule {
         site-relative, which search engines ignore; the site itself still works from any folder.
         """,
         bad: "baseURL: /docs/", good: "baseURL: https://docs.example.com/docs/")
+
+    public static let configValue = Rule(
+        "docgen.config.value", .error, "a docgen.yaml value outside the ones the key allows",
+        explanation: "Some keys take one of a few values (`html: safe` or `html: trusted`, `true` or `false`); docgen stops rather than guess.",
+        bad: "html: sometimes", good: "html: safe")
 }

@@ -1,0 +1,37 @@
+import DocgenHTML
+
+extension HTMLPolicy {
+    /// Exactly the markup `HTMLRenderer` writes itself (heading anchors, task-list
+    /// checkboxes, admonitions, code blocks with titles and highlighting, table wrappers and
+    /// cell alignment), for the parts of a page body around its raw HTML. Its URLs have been
+    /// through `URLSafety` already; this drops only what runs or loads a document, as that
+    /// does. A test renders every construct and checks that nothing in it is dropped.
+    static let docgenMarkup = HTMLPolicy(
+        elements: [
+            "p": ["class": .text],
+            "h1": ["id": .text], "h2": ["id": .text], "h3": ["id": .text],
+            "h4": ["id": .text], "h5": ["id": .text], "h6": ["id": .text],
+            "a": ["href": .url, "title": .text, "class": .text, "aria-hidden": .oneOf(["true"]), "tabindex": .oneOf(["-1"])],
+            "img": ["src": .imageURL, "alt": .text, "title": .text, "loading": .oneOf(["lazy"])],
+            "ul": ["class": .text],
+            "ol": ["class": .text, "start": .integer],
+            "li": ["class": .text],
+            "input": ["type": .oneOf(["checkbox"]), "disabled": .flag, "checked": .flag],
+            "aside": ["class": .text, "role": .oneOf(["note"])],
+            "div": ["class": .text],
+            "figure": ["class": .text, "data-lang": .text],
+            "figcaption": ["class": .text],
+            "pre": ["class": .text],
+            "code": ["class": .text],
+            "span": ["class": .text],
+            "th": ["style": .oneOf(["text-align: left", "text-align: center", "text-align: right"])],
+            "td": ["style": .oneOf(["text-align: left", "text-align: center", "text-align: right"])],
+            "table": [:], "thead": [:], "tbody": [:], "tr": [:],
+            "blockquote": [:], "hr": [:], "br": [:], "em": [:], "strong": [:], "del": [:],
+        ],
+        globalAttributes: [:],
+        allowsARIA: false,
+        removed: alwaysRemoved,
+        schemes: .anyButActive
+    )
+}
