@@ -42,6 +42,10 @@ func bundledSources(sdk: String, besides other: String) -> Target {
 
 let swiftSyntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftIDEUtils"]
 
+/// What `DocgenSwift` links besides: `SwiftIfConfig` evaluates `#if` and needs the modules it
+/// is built on (`SwiftOperators`, `SwiftSyntaxBuilder`, `SwiftBasicFormat`).
+let swiftIfConfigLibraries = ["SwiftIfConfig", "SwiftOperators", "SwiftSyntaxBuilder", "SwiftBasicFormat"]
+
 let package = Package(
     name: "docgen",
     platforms: [.macOS(.v14)],
@@ -114,6 +118,22 @@ let package = Package(
             dependencies: ["DocgenCore", "DocgenMarkdown", "DocgenCheck", "DocgenServe"],
             swiftSettings: swiftSyntaxSearchPath
         ),
+        // The only module that reads Swift source for the API model: declarations of a package
+        // or folder, `#if` evaluated for a platform, as neutral values (no JSON).
+        .target(
+            name: "DocgenSwift",
+            swiftSettings: swiftSyntaxSearchPath,
+            linkerSettings: [
+                .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]
+                    + (swiftSyntaxLibraries + swiftIfConfigLibraries).map { "-l\($0)" }),
+            ]
+        ),
+        // Symbol graphs (read and written), the API surface guides are checked against, and
+        // the extraction cache; SwiftSyntax only through DocgenSwift.
+        .target(
+            name: "DocgenAPIModel",
+            dependencies: ["DocgenSwift"]
+        ),
         // NFKC by the ICU beside the Swift runtime, opened when first needed.
         .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),
         // jemalloc's options, read from a C symbol of the program, and the huge-page switch.
@@ -146,6 +166,12 @@ let package = Package(
         .testTarget(
             name: "DocgenServeTests",
             dependencies: ["DocgenServe", "DocgenCore", "DocgenMarkdown"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSyntaxSearchPath
+        ),
+        .testTarget(
+            name: "DocgenAPIModelTests",
+            dependencies: ["DocgenAPIModel", "DocgenSwift"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSyntaxSearchPath
         ),
