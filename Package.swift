@@ -132,7 +132,8 @@ let package = Package(
         // the extraction cache; SwiftSyntax only through DocgenSwift.
         .target(
             name: "DocgenAPIModel",
-            dependencies: ["DocgenSwift"]
+            dependencies: ["DocgenSwift"],
+            swiftSettings: swiftSyntaxSearchPath
         ),
         // NFKC by the ICU beside the Swift runtime, opened when first needed.
         .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),

@@ -8,29 +8,47 @@ internal import SwiftSyntax
 /// inactive are skipped (SwiftIfConfig), bodies and comments are never read. It keeps the
 /// public declarations (`public`/`open`, members of a `public extension`, protocol
 /// requirements and enum cases of public types) and leaves out `package`, `internal`,
-/// `fileprivate`, `private`, `@_spi`, underscored and `@available(*, unavailable)` ones, as
-/// swiftc's symbol graphs do; every type, extension and typealias is recorded for resolving
-/// the module across files.
+/// `fileprivate`, `private`, `@_spi` and underscored ones, as swiftc's symbol graphs do;
+/// every type, extension and typealias is recorded for resolving the module across files.
 struct DeclarationCollector {
     private let file: String
     private let module: String
     private let converter: SourceLocationConverter
     private let regions: ConfiguredRegions
+    /// Reading a declaration printed without access (a symbol graph's): everything public.
+    private let assumePublic: Bool
+    /// Types printed as guides write them (`[Key: Value]`), not as swiftc does.
+    private let naturalStyle: Bool
     private var output: FileDeclarations
 
     /// Parses `source` (the bytes of `file`, relative to the root) and collects it.
     static func collect(source: [UInt8], file: String, module: String, configuration: SourceBuildConfiguration) -> FileDeclarations {
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        var collector = DeclarationCollector(file: file, module: module, tree: tree, configuration: configuration)
+        var collector = DeclarationCollector(file: file, module: module, tree: tree, configuration: configuration,
+                                             assumePublic: false, naturalStyle: false)
         if tree.hasError { collector.reportSyntaxErrors(in: tree) }
         collector.reportIfConfigProblems()
         collector.walk(tree.statements, Context())
         return collector.output
     }
 
-    private init(file: String, module: String, tree: SourceFileSyntax, configuration: SourceBuildConfiguration) {
+    /// The declarations of a printed declaration (`DeclarationTextParser`): no access is
+    /// written, so all are taken as public; types are printed naturally.
+    static func collectPrinted(_ tree: SourceFileSyntax, configuration: SourceBuildConfiguration) -> FileDeclarations {
+        var collector = DeclarationCollector(file: "", module: "", tree: tree, configuration: configuration,
+                                             assumePublic: true, naturalStyle: true)
+        var context = Context()
+        context.memberDefaultAccess = "public"
+        collector.walk(tree.statements, context)
+        return collector.output
+    }
+
+    private init(file: String, module: String, tree: SourceFileSyntax, configuration: SourceBuildConfiguration,
+                 assumePublic: Bool, naturalStyle: Bool) {
         self.file = file
         self.module = module
+        self.assumePublic = assumePublic
+        self.naturalStyle = naturalStyle
         converter = SourceLocationConverter(fileName: file, tree: tree)
         regions = tree.configuredRegions(in: configuration)
         output = FileDeclarations(file: file, module: module)
@@ -230,13 +248,13 @@ struct DeclarationCollector {
         modifiers.access ?? context.memberDefaultAccess ?? "internal"
     }
 
-    /// Whether swiftc's symbol graph would hold it: public or open in a public context, not
-    /// SPI, not underscored, not unavailable everywhere.
+    /// Whether it is public API: public or open in a public context, not SPI, not
+    /// underscored. (Declarations unavailable everywhere are kept, with their `renamed:`;
+    /// the symbol-graph writer leaves them out as swiftc does.)
     private func isVisible(access: String, attributes: Attributes, underscored: Bool, _ context: Context) -> Bool {
         guard context.isVisible else { return false }
         if let level = attributes.documentationVisibility { return level == "public" || level == "open" }
-        guard access == "public" || access == "open", !attributes.isSPI, !underscored else { return false }
-        return !attributes.availability.contains { $0.domain == "*" && $0.isUnconditionallyUnavailable }
+        return (access == "public" || access == "open") && !attributes.isSPI && !underscored
     }
 
     private static func isUnderscored(_ name: String) -> Bool { name.hasPrefix("_") }
@@ -258,7 +276,7 @@ struct DeclarationCollector {
         return SourceLocation(file: file, line: place.line, column: place.column)
     }
 
-    private func printer(_ context: Context) -> SwiftTypePrinter { SwiftTypePrinter(selfName: context.selfName) }
+    private func printer(_ context: Context) -> SwiftTypePrinter { SwiftTypePrinter(selfName: context.selfName, natural: naturalStyle) }
 
     private func generics(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?, depth: Int,
                           _ context: Context) -> ([SourceGenericParameter], [SourceRequirement]) {
@@ -365,16 +383,30 @@ struct DeclarationCollector {
         var inner = Context()
         inner.path = path
         inner.typeKind = kind
-        inner.memberDefaultAccess = kind == .protocol ? access : nil
+        inner.memberDefaultAccess = kind == .protocol || assumePublic ? access : nil
         inner.typeAccess = access
         inner.isVisible = visible
         inner.availability = [attributes.availability] + context.availability
-        inner.selfName = kind == .struct || kind == .enum ? name : nil
+        inner.selfName = kind == .struct || kind == .enum ? path.joined(separator: ".") : nil
         inner.isolation = attributes.isolation
         inner.extensionIndex = context.extensionIndex
         inner.genericDepth = clause == nil ? depth : depth + 1
         walk(members: members.members, inner)
 
+        let declaresDecoding = members.members.contains { member in
+            member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == "from"
+        }
+        if visible, kind == .struct || kind == .class, !declaresDecoding,
+           inherited.contains(where: { ["Codable", "Decodable", "Swift.Codable", "Swift.Decodable"].contains($0) }) {
+            // The initializer swiftc synthesizes for `Decodable` and records (without a location).
+            let initializer = SourceDeclaration(
+                kind: .initializer, module: module, parentPath: path, name: "init", labels: ["from"],
+                modifiers: kind == .class ? ["required"] : [],
+                parameters: [SourceParameter(label: "from", name: "decoder", type: "any Decoder")], throwing: .throws,
+                availability: SourceAvailability.merged(own: [], parents: inner.availability),
+                location: location(token), isImplicit: true)
+            append(initializer, inner, nonisolated: false)
+        }
         if visible, let rawType {
             // swiftc records the initializer a raw-value enum gets, without a location.
             let initializer = SourceDeclaration(
@@ -389,7 +421,7 @@ struct DeclarationCollector {
     private mutating func visitExtension(_ node: ExtensionDeclSyntax, _ context: Context) {
         let attributes = attributes(node.attributes)
         let modifiers = modifiers(node.modifiers)
-        let printer = SwiftTypePrinter(selfName: nil)
+        let printer = SwiftTypePrinter(selfName: nil, natural: naturalStyle)
         let written = printer.print(node.extendedType)
         let writtenPath = Self.path(of: node.extendedType) ?? [written]
         let allowsPublic = modifiers.access == nil || modifiers.access == "public" || modifiers.access == "open"
@@ -406,7 +438,6 @@ struct DeclarationCollector {
         inner.isExtension = true
         inner.memberDefaultAccess = modifiers.access == "open" ? "public" : modifiers.access
         inner.isVisible = allowsPublic && !attributes.isSPI
-            && !attributes.availability.contains { $0.domain == "*" && $0.isUnconditionallyUnavailable }
         inner.availability = [attributes.availability]
         inner.isolation = attributes.isolation
         inner.extensionIndex = index
@@ -612,7 +643,7 @@ struct DeclarationCollector {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let annotation = binding.typeAnnotation { carriedType = printer.print(annotation.type) }
             let type = binding.typeAnnotation == nil
-                ? (binding.initializer.flatMap { Self.inferredType(of: $0.value, selfName: context.selfName) } ?? carriedType)
+                ? (binding.initializer.flatMap { Self.inferredType(of: $0.value, selfName: context.selfName) }.map { qualified($0, context) } ?? carriedType)
                 : carriedType
             pending.append((identifier.identifier, type, binding.accessorBlock))
         }
@@ -628,6 +659,14 @@ struct DeclarationCollector {
                 location: location(token))
             append(declaration, context, nonisolated: modifiers.isNonisolated)
         }
+    }
+
+    /// An inferred type as swiftc prints it: a name of an enclosing type (`Options` inside
+    /// `Player.Options`) with the types around it.
+    private func qualified(_ type: String, _ context: Context) -> String {
+        let first = String(type.prefix { $0 != "." && $0 != "<" })
+        guard let position = context.path.lastIndex(of: first), position > 0 else { return type }
+        return context.path[..<position].joined(separator: ".") + "." + type
     }
 
     /// The type of `= value` when the source says it without a type checker: a literal, a
@@ -649,7 +688,7 @@ struct DeclarationCollector {
         if let sequence = value.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
-                return SwiftTypePrinter(selfName: selfName).print(type.type)
+                return SwiftTypePrinter(selfName: selfName, natural: false).print(type.type)
             }
             return nil
         }

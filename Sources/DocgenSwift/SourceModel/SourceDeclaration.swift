@@ -149,8 +149,10 @@ package struct SourceDeclaration: Sendable, Hashable {
             if let returnType { text += "->" + returnType }
             if let type, kind == .variable { text += ":" + type }
         }
-        if let constraints = extensionContext?.constraints, !constraints.isEmpty {
-            text += " where " + constraints.map { $0.text(compilerStyle: false) }.joined(separator: ", ")
+        if isRequirement { text += " requirement" }
+        if let context = extensionContext {
+            text += " in extension"
+            if !context.constraints.isEmpty { text += " where " + context.constraints.map { $0.text(compilerStyle: false) }.joined(separator: ", ") }
         }
         return text
     }

@@ -311,7 +311,9 @@ struct SourceModuleResolver {
                 if info.kind == .enum, info.rawType != nil { inherited.removeFirst() }
                 for name in inherited { expand(name, near: info.module, into: &result, seen: &seen) }
                 for (name, constraints, module) in fromExtensions[key] ?? [] {
-                    expand(name, near: module, into: &result, seen: &seen, constraints: constraints)
+                    // swiftc writes a conditional conformance's constraints with the type's own.
+                    let full = constraints.isEmpty ? [] : (declaration.requirements + constraints).sorted(by: SourceRequirement.canonicalOrder)
+                    expand(name, near: module, into: &result, seen: &seen, constraints: full)
                 }
                 // What the compiler gives a type without its asking.
                 var implied: [String] = []

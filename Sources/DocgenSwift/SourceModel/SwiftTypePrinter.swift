@@ -2,10 +2,12 @@ internal import SwiftSyntax
 
 /// Prints a type as swiftc prints it in symbol-graph declarations: as written, with sugar
 /// kept (`Optional<Int>` stays, `Int?` stays), `[Key : Value]` with spaces around the colon,
-/// `Self` of a struct or enum as the type's name; comments and line breaks dropped.
+/// `Self` of a struct or enum as the type's name; comments and line breaks dropped. In the
+/// natural style (`natural`), as a guide writes it: `[Key: Value]`.
 struct SwiftTypePrinter {
     /// The name `Self` stands for (a struct's or enum's), or nil to keep `Self`.
     var selfName: String?
+    var natural = false
 
     func print(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
@@ -26,7 +28,7 @@ struct SwiftTypePrinter {
             return "[" + print(array.element) + "]"
         }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
-            return "[" + print(dictionary.key) + " : " + print(dictionary.value) + "]"
+            return "[" + print(dictionary.key) + (natural ? ": " : " : ") + print(dictionary.value) + "]"
         }
         if let tuple = type.as(TupleTypeSyntax.self) {
             return "(" + tuple.elements.map(tupleElement).joined(separator: ", ") + ")"
