@@ -206,7 +206,10 @@ struct DeclarationCollector {
                 } else if name == "MainActor" {
                     result.isolation = "MainActor"
                 } else if !name.hasPrefix("_"), !Self.unprintedAttributes.contains(name) {
-                    result.kept.append(String(SwiftSyntaxText.text(attribute).dropFirst()))
+                    // swiftc prints a property wrapper's or result builder's attribute by name
+                    // alone (`@Clamped`, not `@Clamped(0...10)`).
+                    let custom = name.first?.isUppercase == true
+                    result.kept.append(custom ? name : String(SwiftSyntaxText.text(attribute).dropFirst()))
                 }
             case .ifConfigDecl(let node):
                 if let clause = regions.activeClause(for: node), case .attributes(let nested)? = clause.elements {
@@ -362,10 +365,11 @@ struct DeclarationCollector {
         let hasAssociatedValues = kind == .enum && members.members.contains { member in
             member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } ?? false
         }
+        let hasCases = kind == .enum && Self.declaresCase(members.members)
         let rawType = kind == .enum ? inherited.first.flatMap { Self.rawValueTypes.contains($0) ? $0 : nil } : nil
         let classBound = kind == .protocol && inherited.contains { $0 == "AnyObject" || $0 == "class" }
         output.types.append(.init(path: path, kind: kind, isVisible: visible, inheritedTypes: inherited, isolation: attributes.isolation,
-                                  hasAssociatedValues: hasAssociatedValues, rawType: rawType, isClassBound: classBound,
+                                  hasAssociatedValues: hasAssociatedValues, hasCases: hasCases, rawType: rawType, isClassBound: classBound,
                                   extensionIndex: context.extensionIndex))
 
         let depth = context.genericDepth
@@ -415,6 +419,19 @@ struct DeclarationCollector {
                 availability: SourceAvailability.merged(own: [], parents: inner.availability),
                 location: location(token), isImplicit: true)
             append(initializer, inner, nonisolated: false)
+        }
+    }
+
+    /// Whether a member list declares an enum case (in any `#if` branch: close enough for
+    /// the conformances a case-less enum does not get).
+    private static func declaresCase(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.contains { member in
+            if member.decl.is(EnumCaseDeclSyntax.self) { return true }
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return false }
+            return ifConfig.clauses.contains { clause in
+                if case .decls(let nested)? = clause.elements { return declaresCase(nested) }
+                return false
+            }
         }
     }
 

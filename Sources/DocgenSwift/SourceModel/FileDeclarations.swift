@@ -27,6 +27,8 @@ struct FileDeclarations: Sendable {
         var isolation: String?
         /// For an enum: whether some case has associated values.
         var hasAssociatedValues: Bool
+        /// For an enum: whether it declares a case at all.
+        var hasCases: Bool
         /// For an enum: the raw type, when its first inherited type is one.
         var rawType: String?
         /// For a protocol: `: AnyObject` (or `: class`) among its parents.

@@ -19,6 +19,7 @@ struct SourceModuleResolver {
         var inheritedTypes: [String]
         var isolation: String?
         var hasAssociatedValues: Bool
+        var hasCases: Bool
         var rawType: String?
         var isClassBound: Bool
     }
@@ -60,7 +61,7 @@ struct SourceModuleResolver {
     private mutating func index(_ record: FileDeclarations.TypeRecord, module: String, path: [String]) {
         types[Self.key(module, path)] = TypeInfo(
             module: module, path: path, kind: record.kind, isVisible: record.isVisible, inheritedTypes: record.inheritedTypes,
-            isolation: record.isolation, hasAssociatedValues: record.hasAssociatedValues, rawType: record.rawType,
+            isolation: record.isolation, hasAssociatedValues: record.hasAssociatedValues, hasCases: record.hasCases, rawType: record.rawType,
             isClassBound: record.isClassBound)
     }
 
@@ -188,11 +189,16 @@ struct SourceModuleResolver {
         guard let info = types[Self.key(resolved.module, resolved.path)], info.kind == .protocol else { return constraints }
         let parents = protocolClosure(info)
         let classBound = info.isClassBound || parents.contains { types[Self.key($0.module ?? "", [$0.name])]?.isClassBound ?? false }
-        return constraints.filter { requirement in
-            guard requirement.subject == "Self" else { return true }
-            if requirement.kind == .layout { return !classBound }
-            return requirement.constraint != info.path.last && !parents.contains { $0.name == requirement.constraint }
-        }
+        return constraints.compactMap { requirement in
+            guard requirement.subject == "Self" else {
+                // swiftc names a protocol's associated types through `Self`.
+                var qualified = requirement
+                if !requirement.subject.hasPrefix("Self.") { qualified.subject = "Self." + requirement.subject }
+                return qualified
+            }
+            if requirement.kind == .layout { return classBound ? nil : requirement }
+            return requirement.constraint != info.path.last && !parents.contains { $0.name == requirement.constraint } ? requirement : nil
+        }.sorted(by: SourceRequirement.canonicalOrder)
     }
 
     // MARK: - Isolation
@@ -317,7 +323,7 @@ struct SourceModuleResolver {
                 }
                 // What the compiler gives a type without its asking.
                 var implied: [String] = []
-                if info.kind == .enum, !info.hasAssociatedValues { implied += ["Equatable", "Hashable"] }
+                if info.kind == .enum, info.hasCases, !info.hasAssociatedValues { implied += ["Equatable", "Hashable"] }
                 if info.kind == .enum, info.rawType != nil { implied.append("RawRepresentable") }
                 if info.kind == .actor { implied += ["Actor", "Sendable"] }
                 if info.kind != .protocol, info.kind != .actor, typeIsolation(key) != nil { implied.append("Sendable") }

@@ -8,7 +8,7 @@ import Testing
 /// member by member, signature by signature, availability and locations included.
 @Suite("Compiler equivalence", .serialized, .enabled(if: SwiftcSymbolGraphs.swiftc != nil))
 struct CompilerEquivalenceTests {
-    @Test("the surface of swiftc's graphs equals the surface of docgen's", arguments: ["MediaKit"])
+    @Test("the surface of swiftc's graphs equals the surface of docgen's", arguments: ["MediaKit", "UploadKit", "StoreFront"])
     func equivalence(fixture: String) throws {
         let root = try Fixtures.path(fixture)
         let compiled = APISurfaceReader.surface(from: try SwiftcSymbolGraphs.make(root: root), root: root)
