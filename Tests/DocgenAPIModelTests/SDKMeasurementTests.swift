@@ -1,19 +1,77 @@
+import DocgenAPIModel
 import DocgenSwift
 import Foundation
 import Testing
 
-/// Measures extraction of a real SDK checkout: `DOCGEN_SDK_SOURCE=/tmp/adapty-3.17.2 swift test
-/// --filter SDKMeasurement` prints counts and timings; skipped when the variable is unset.
-@Suite("SDK measurement", .enabled(if: ProcessInfo.processInfo.environment["DOCGEN_SDK_SOURCE"] != nil))
+/// Measures extraction of a real SDK checkout, printing counts and timings:
+///
+///     DOCGEN_SDK_SOURCE=/tmp/adapty-3.17.2 swift test -c release --filter SDKMeasurement
+///
+/// `DOCGEN_SDK_PLATFORM` picks the platform (default `ios`). Skipped when the variable is unset.
+@Suite("SDK measurement", .serialized, .enabled(if: ProcessInfo.processInfo.environment["DOCGEN_SDK_SOURCE"] != nil))
 struct SDKMeasurementTests {
+    let root = ProcessInfo.processInfo.environment["DOCGEN_SDK_SOURCE"] ?? ""
+    let platform = ProcessInfo.processInfo.environment["DOCGEN_SDK_PLATFORM"] ?? "ios"
+
+    private func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = try body()
+        return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
     @Test("extracts the SDK named by DOCGEN_SDK_SOURCE and prints what it found")
     func measure() throws {
-        let root = ProcessInfo.processInfo.environment["DOCGEN_SDK_SOURCE"]!
-        let start = Date()
-        let model = try SourceModelReader.read(root: root)
-        let elapsed = Date().timeIntervalSince(start)
-        print("extracted \(model.declarations.count) declarations in \(String(format: "%.3f", elapsed)) s")
+        let cache = try Fixtures.scratch("sdk-cache")
+        defer { Fixtures.remove(cache) }
+        let (model, parse) = try time { try SourceModelReader.read(root: root, platform: platform) }
+        let (cold, coldTime) = try time { try SourceModelExtractor.extract(root: root, platform: platform, cacheDirectory: cache) }
+        let (warm, warmTime) = try time { try SourceModelExtractor.extract(root: root, platform: platform, cacheDirectory: cache) }
+        let (surface, surfaceTime) = time { SourceModelExtractor.surface(warm, root: root) }
+        #expect(!cold.fromCache)
+        #expect(warm.fromCache)
+        let files = model.modules.reduce(0) { $0 + $1.files.count }
+        print("== \(root) (\(platform))")
+        print(String(format: "read %d files: %.3f s; extract cold (graphs, cache write) %.3f s; cache hit %.3f s; surface %.3f s",
+                     files, parse, coldTime, warmTime, surfaceTime))
         for module in model.modules { print("  \(module.name): \(module.files.count) files, \(module.declarations.count) declarations") }
-        for diagnostic in model.diagnostics.prefix(20) { print("  \(diagnostic)") }
+        var byKind: [String: Int] = [:]
+        for declaration in model.declarations where !declaration.isImplicit { byKind[declaration.kind.rawValue, default: 0] += 1 }
+        print("  declarations by kind: \(byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+        let graphSymbols = cold.graphs.reduce(0) { $0 + $1.graph.symbols.count }
+        print("  graph files: \(cold.graphs.map(\.name).joined(separator: ", ")); \(graphSymbols) symbols")
+        print("  surface: \(surface.symbols.count) symbols, \(surface.symbols.reduce(0) { $0 + $1.members.count }) members")
+        for diagnostic in model.diagnostics.prefix(30) { print("  \(diagnostic)") }
+
+        func show(_ name: String) {
+            for symbol in surface.symbols(named: name) {
+                print("-- \(symbol.module).\(symbol.name) [\(symbol.kind.rawValue)] \(symbol.isolation.map { "@\($0) " } ?? "")\(symbol.signature ?? "")"
+                      + (symbol.conformances.map { " : \($0.joined(separator: ", "))" } ?? " (no conformances)"))
+                let cases = symbol.members.filter { $0.kind == .case }
+                if !cases.isEmpty { print("   \(cases.count) cases") }
+                for member in symbol.members {
+                    let required = member.required.map { $0 ? " [required]" : " [optional]" } ?? ""
+                    let defaults = (member.defaults ?? []).map { "default\($0.constraints.map { " where \($0)" } ?? "")" }.joined(separator: "; ")
+                    print("   \(member.kind.rawValue): \(member.signature)\(required)\(defaults.isEmpty ? "" : " {\(defaults)}")")
+                }
+            }
+        }
+        if let adapty = surface.symbol(named: "Adapty") {
+            let names = adapty.baseNames(of: .staticMethod)
+            print("Adapty static method base names (\(names.count)): \(names.joined(separator: ", "))")
+            for module in Set(adapty.members.map(\.module)).sorted() {
+                let own = Set(adapty.members.filter { $0.module == module && $0.kind == .staticMethod }.map(\.baseName)).sorted()
+                print("  declared in \(module): \(own.count): \(own.joined(separator: ", "))")
+            }
+        }
+        for member in surface.symbols(named: "View").flatMap(\.members) {
+            print("View.\(member.name) in \(member.module): \(member.parameters?.count ?? 0) parameters")
+        }
+        for name in ["AdaptyUI.Action", "AdaptyUIError", "AdaptyError.ErrorCode", "AdaptyPaywallControllerDelegate",
+                     "AdaptyFlowControllerDelegate", "View", "AdaptyUI", "AdaptyUI.PaywallConfiguration", "AdaptyUI.FlowConfiguration"] {
+            show(name)
+        }
+        for symbol in surface.symbols where symbol.name.hasSuffix("Configuration") && symbol.kind == .class {
+            print("class \(symbol.module).\(symbol.name): \(symbol.isolation.map { "@\($0) " } ?? "")\(symbol.signature ?? "")")
+        }
     }
 }

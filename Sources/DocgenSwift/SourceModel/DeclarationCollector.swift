@@ -23,6 +23,14 @@ struct DeclarationCollector {
 
     /// Parses `source` (the bytes of `file`, relative to the root) and collects it.
     static func collect(source: [UInt8], file: String, module: String, configuration: SourceBuildConfiguration) -> FileDeclarations {
+        if let offset = SwiftNestingGuard.firstTooDeep(in: source) {
+            let (line, column) = SwiftNestingGuard.position(of: offset, in: source)
+            var output = FileDeclarations(file: file, module: module)
+            output.diagnostics.append(.warning(.nestingTooDeep,
+                "brackets nest deeper than \(SwiftNestingGuard.limit) levels, which SwiftParser takes exponential time on; the file is not read",
+                file: file, line: line, column: column))
+            return output
+        }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
         var collector = DeclarationCollector(file: file, module: module, tree: tree, configuration: configuration,
                                              assumePublic: false, naturalStyle: false)

@@ -18,6 +18,8 @@ package struct ModelDiagnostic: Sendable, Hashable, Codable, CustomStringConvert
         package static let unknownModule = ID(rawValue: "docgen.model.unknown-module")
         /// A Swift file has syntax errors; its declarations are read as the parser recovered them.
         package static let parseError = ID(rawValue: "docgen.model.parse-error")
+        /// A file nests brackets too deep to parse in reasonable time; it is not read.
+        package static let nestingTooDeep = ID(rawValue: "docgen.model.nesting-too-deep")
         /// `Package.swift` says something the textual reader cannot follow.
         package static let manifest = ID(rawValue: "docgen.model.manifest")
         /// A file or folder could not be read.

@@ -10,6 +10,11 @@ package enum PackageManifestReader {
     /// The manifest in `text`; `file` names it in diagnostics. `platform` decides
     /// `.when(platforms:)` conditions on defines.
     package static func read(_ text: String, file: String = "Package.swift", platform: SourcePlatform) -> PackageManifest {
+        if let offset = SwiftNestingGuard.firstTooDeep(in: text.utf8) {
+            let (line, column) = SwiftNestingGuard.position(of: offset, in: text.utf8)
+            return PackageManifest(name: nil, products: [], targets: [], defaultTraits: [], diagnostics: [
+                .warning(.nestingTooDeep, "brackets nest too deep to parse", file: file, line: line, column: column)])
+        }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var evaluator = ManifestEvaluator(converter: converter, file: file, platform: platform)

@@ -35,7 +35,7 @@ package struct SourceAvailability: Sendable, Hashable {
 
     /// A second attribute of the same domain on the same declaration: the highest
     /// `introduced` wins, the later attribute's other fields replace the earlier's.
-    mutating func update(fromDuplicate other: SourceAvailability) {
+    package mutating func update(fromDuplicate other: SourceAvailability) {
         if let introduced = other.introduced, self.introduced.map({ introduced > $0 }) ?? true { self.introduced = introduced }
         deprecated = other.deprecated
         isUnconditionallyDeprecated = other.isUnconditionallyDeprecated
@@ -46,7 +46,7 @@ package struct SourceAvailability: Sendable, Hashable {
     }
 
     /// The same domain's availability of an enclosing declaration.
-    mutating func update(fromParent parent: SourceAvailability) {
+    package mutating func update(fromParent parent: SourceAvailability) {
         if introduced == nil { introduced = parent.introduced }
         if let earlier = parent.deprecated, deprecated.map({ earlier < $0 }) ?? true { deprecated = earlier }
         if let earlier = parent.obsoleted, obsoleted.map({ earlier < $0 }) ?? true { obsoleted = earlier }
