@@ -77,6 +77,8 @@ private struct GraphBuilder {
     private var typeIndex: [String: Int] = [:]
     private var idByDeclarationID: [String: String] = [:]
     private var graphNames: [Int: String] = [:]
+    /// Type identifiers by bare name (the first module's, in name order).
+    private var bareTypeIDs: [String: String] = [:]
 
     init(model: SourceModel, includeUnavailable: Bool) {
         self.model = model
@@ -150,11 +152,13 @@ private struct GraphBuilder {
 
     mutating func build() -> [SymbolGraphFile] {
         assignIDs()
+        // Sorted, so two modules declaring one name always give the same choice.
         var typeIdentifiers: [String: String] = [:]
-        for (key, id) in typeIDs {
+        for (key, id) in typeIDs.sorted(by: { $0.key < $1.key }) {
             let path = key.split(separator: "\u{1}").last.map(String.init) ?? ""
             if !path.contains(".") { typeIdentifiers[path] = typeIdentifiers[path] ?? id }
         }
+        bareTypeIDs = typeIdentifiers
         var symbols: [String: [SymbolGraph.Symbol]] = [:]
         var relationships: [String: [SymbolGraph.Relationship]] = [:]
         // Requirement names per protocol, for the memberOf swiftc leaves out.
@@ -232,11 +236,21 @@ private struct GraphBuilder {
                     metadata: .init(formatVersion: .init(major: 0, minor: 6, patch: 0), generator: SymbolGraphWriter.generator),
                     module: .init(name: module.name, platform: platform),
                     symbols: (symbols[name] ?? []).sorted { $0.identifier.precise < $1.identifier.precise },
-                    relationships: Set(relationships[name] ?? []).sorted { ($0.source, $0.kind, $0.target) < ($1.source, $1.kind, $1.target) })
+                    relationships: Set(relationships[name] ?? []).sorted(by: Self.relationshipOrder))
                 files.append(SymbolGraphFile(name: "\(name).symbols.json", graph: graph))
             }
         }
         return files
+    }
+
+    /// By source, kind and target, then by what else differs, so the order never depends on
+    /// a set's.
+    private static func relationshipOrder(_ a: SymbolGraph.Relationship, _ b: SymbolGraph.Relationship) -> Bool {
+        if (a.source, a.kind, a.target) != (b.source, b.kind, b.target) { return (a.source, a.kind, a.target) < (b.source, b.kind, b.target) }
+        let describe: (SymbolGraph.Relationship) -> String = { relationship in
+            (relationship.targetFallback ?? "") + "|" + (relationship.swiftConstraints ?? []).map { "\($0.kind) \($0.lhs) \($0.rhs)" }.joined(separator: ",")
+        }
+        return describe(a) < describe(b)
     }
 
     // MARK: - Symbols
@@ -250,7 +264,7 @@ private struct GraphBuilder {
             case .layout: "layout"
             }
             return SymbolGraph.Constraint(kind: kind, lhs: requirement.subject, rhs: requirement.constraint,
-                                          rhsPrecise: typeIDs.first { $0.key.hasSuffix("\u{1}" + requirement.constraint) }?.value)
+                                          rhsPrecise: bareTypeIDs[requirement.constraint])
         }
     }
 

@@ -9,6 +9,11 @@ package struct SourcePlan: Sendable {
         /// written, symlinks not resolved).
         package var path: String
         package var bytes: [UInt8]
+
+        package init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 
     package struct Module: Sendable {
@@ -16,6 +21,13 @@ package struct SourcePlan: Sendable {
         package var files: [File]
         package var defines: [String]
         package var dependencies: [String]
+
+        package init(name: String, files: [File], defines: [String] = [], dependencies: [String] = []) {
+            self.name = name
+            self.files = files
+            self.defines = defines
+            self.dependencies = dependencies
+        }
     }
 
     /// The root, absolute and standardized.
@@ -27,6 +39,15 @@ package struct SourcePlan: Sendable {
     package var packageModules: [String]
     /// Manifest problems and notes about the selection, returned with the model.
     package var diagnostics: [ModelDiagnostic]
+
+    /// A plan made in memory (a fuzzer's, a test's, an editor's unsaved file).
+    package init(root: String, platform: SourcePlatform, modules: [Module], packageModules: [String], diagnostics: [ModelDiagnostic] = []) {
+        self.root = root
+        self.platform = platform
+        self.modules = modules
+        self.packageModules = packageModules
+        self.diagnostics = diagnostics
+    }
 
     /// Reads the manifest (when `root` has a `Package.swift`) and lists the files.
     ///

@@ -1,0 +1,46 @@
+import DocgenAPIModel
+import DocgenSwift
+import Foundation
+import Testing
+
+/// The `sourcemodel` fuzz target's seeds (`fuzz/corpus/sourcemodel/`), replayed through the
+/// harness's checks, so they run with every `swift test`.
+@Suite("Source model fuzz seeds")
+struct SourceModelFuzzSeedTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fuzz/corpus/sourcemodel").path
+
+    static var seeds: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted()
+    }
+
+    @Test("every seed returns or reports, with locations inside the file and graphs that decode to themselves", arguments: seeds)
+    func seed(name: String) throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Self.corpus + "/" + name)).map { $0 }
+        let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let plan = SourcePlan(root: "/fuzz", platform: .ios,
+                              modules: [.init(name: "Fuzz", files: [.init(path: "Fuzz.swift", bytes: bytes)], defines: ["FUZZ"])],
+                              packageModules: ["Fuzz"])
+        let model = SourceModelReader.read(plan)
+        for declaration in model.declarations {
+            #expect(declaration.location.file == "Fuzz.swift" && (1...lines).contains(declaration.location.line))
+        }
+        let graphs = SymbolGraphWriter.graphs(for: model)
+        for file in graphs {
+            #expect(try SymbolGraphLoader.decode(SymbolGraphWriter.encode(file.graph, pretty: false), name: file.name) == file.graph)
+        }
+        let surface = APISurfaceReader.surface(from: graphs.map(\.graph), root: "/fuzz")
+        #expect(try JSONDecoder().decode(APISurface.self, from: surface.json(pretty: false)) == surface)
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = DeclarationTextParser.parse(text)
+        _ = PackageManifestReader.read(text, platform: .ios)
+        if name == "deep-brackets.swift" {
+            #expect(model.diagnostics.map(\.id) == [.nestingTooDeep])
+        }
+    }
+
+    @Test("the corpus is there")
+    func corpusExists() {
+        #expect(Self.seeds.count >= 5)
+    }
+}
