@@ -13,26 +13,39 @@ struct SDKMeasurementTests {
     let root = ProcessInfo.processInfo.environment["DOCGEN_SDK_SOURCE"] ?? ""
     let platform = ProcessInfo.processInfo.environment["DOCGEN_SDK_PLATFORM"] ?? "ios"
 
-    private func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    /// Wall-clock seconds; `cpu` collects the process's CPU seconds (user and system), which
+    /// other work on a shared machine does not inflate.
+    private func time<T>(_ cpu: inout [Double], _ body: () throws -> T) rethrows -> (T, Double) {
         let start = DispatchTime.now().uptimeNanoseconds
+        let cpuStart = Self.cpuSeconds()
         let value = try body()
+        cpu.append(Self.cpuSeconds() - cpuStart)
         return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    private static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     @Test("extracts the SDK named by DOCGEN_SDK_SOURCE and prints what it found")
     func measure() throws {
         let cache = try Fixtures.scratch("sdk-cache")
         defer { Fixtures.remove(cache) }
-        let (model, parse) = try time { try SourceModelReader.read(root: root, platform: platform) }
-        let (cold, coldTime) = try time { try SourceModelExtractor.extract(root: root, platform: platform, cacheDirectory: cache) }
-        let (warm, warmTime) = try time { try SourceModelExtractor.extract(root: root, platform: platform, cacheDirectory: cache) }
-        let (surface, surfaceTime) = time { SourceModelExtractor.surface(warm, root: root) }
+        var cpu: [Double] = []
+        let (model, parse) = try time(&cpu) { try SourceModelReader.read(root: root, platform: platform) }
+        let (cold, coldTime) = try time(&cpu) { try SourceModelExtractor.extract(root: root, platform: platform, cacheDirectory: cache) }
+        let (warm, warmTime) = try time(&cpu) { try SourceModelExtractor.extract(root: root, platform: platform, cacheDirectory: cache) }
+        let (surface, surfaceTime) = time(&cpu) { SourceModelExtractor.surface(warm, root: root) }
         #expect(!cold.fromCache)
         #expect(warm.fromCache)
         let files = model.modules.reduce(0) { $0 + $1.files.count }
         print("== \(root) (\(platform))")
         print(String(format: "read %d files: %.3f s; extract cold (graphs, cache write) %.3f s; cache hit %.3f s; surface %.3f s",
                      files, parse, coldTime, warmTime, surfaceTime))
+        print(String(format: "  CPU seconds: read %.3f, extract cold %.3f, cache hit %.3f, surface %.3f; load average %@",
+                     cpu[0], cpu[1], cpu[2], cpu[3], (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.prefix(14).description ?? "?"))
         for module in model.modules { print("  \(module.name): \(module.files.count) files, \(module.declarations.count) declarations") }
         var byKind: [String: Int] = [:]
         for declaration in model.declarations where !declaration.isImplicit { byKind[declaration.kind.rawValue, default: 0] += 1 }

@@ -405,9 +405,7 @@ struct DeclarationCollector {
         inner.genericDepth = clause == nil ? depth : depth + 1
         walk(members: members.members, inner)
 
-        let declaresDecoding = members.members.contains { member in
-            member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == "from"
-        }
+        let declaresDecoding = Self.declaresDecodingInitializer(members.members)
         if visible, kind == .struct || kind == .class, !declaresDecoding,
            inherited.contains(where: { ["Codable", "Decodable", "Swift.Codable", "Swift.Decodable"].contains($0) }) {
             // The initializer swiftc synthesizes for `Decodable` and records (without a location).
@@ -427,6 +425,13 @@ struct DeclarationCollector {
                 availability: SourceAvailability.merged(own: [], parents: inner.availability),
                 location: location(token), isImplicit: true)
             append(initializer, inner, nonisolated: false)
+        }
+    }
+
+    /// Whether a member list declares `init(from:)`.
+    private static func declaresDecodingInitializer(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.contains { member in
+            member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == "from"
         }
     }
 
@@ -456,6 +461,7 @@ struct DeclarationCollector {
             inheritedTypes: node.inheritanceClause?.inheritedTypes.map { printer.print($0.type) } ?? [],
             constraints: requirements(node.genericWhereClause, Context()),
             isolation: attributes.isolation, allowsPublicMembers: allowsPublic,
+            declaresDecodingInitializer: Self.declaresDecodingInitializer(node.memberBlock.members),
             location: location(node.extensionKeyword)))
 
         var inner = Context()

@@ -48,6 +48,8 @@ struct FileDeclarations: Sendable {
         var isolation: String?
         /// No access modifier, or `public`: its members may be public.
         var allowsPublicMembers: Bool
+        /// It declares an `init(from:)` (of any access): the type gets no synthesized one.
+        var declaresDecodingInitializer: Bool
         var location: SourceLocation
     }
 

@@ -147,12 +147,23 @@ struct SourceModuleResolver {
     // MARK: - Declarations
 
     private mutating func modules() -> [SourceModule] {
+        // Types with an `init(from:)` in some extension get none synthesized.
+        var decodingInitializers = Set<String>()
+        for (m, input) in inputs.enumerated() {
+            for (f, file) in input.files.enumerated() {
+                for (e, record) in file.extensions.enumerated() where record.declaresDecodingInitializer {
+                    if let resolved = extensions[m][f][e] { decodingInitializers.insert(Self.key(resolved.module, resolved.path)) }
+                }
+            }
+        }
         var result: [SourceModule] = []
         for (m, input) in inputs.enumerated() {
             var declarations: [SourceDeclaration] = []
             for (f, file) in input.files.enumerated() {
                 for collected in file.declarations {
                     guard var declaration = place(collected, module: m, file: f) else { continue }
+                    if declaration.isImplicit, declaration.selector == "init(from:)",
+                       decodingInitializers.contains(Self.key(declaration.parentModule, declaration.parentPath)) { continue }
                     declaration.isolation = isolation(of: declaration, collected)
                     declarations.append(declaration)
                 }

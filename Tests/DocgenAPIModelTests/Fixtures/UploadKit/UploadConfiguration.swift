@@ -1,3 +1,5 @@
+import Foundation
+
 @propertyWrapper
 public struct Clamped<Value: Comparable & Sendable>: Sendable {
     public var wrappedValue: Value {
@@ -42,4 +44,28 @@ public struct UploadReceipt: Sendable, Hashable {
 
     public let status: Status
     public let size: Int64
+}
+
+public struct UploadPolicy: Codable, Sendable {
+    public var maxSize: Int
+}
+
+extension UploadPolicy {
+    // A custom decoder in an extension: swiftc synthesizes no `init(from:)`.
+    public init(from decoder: any Decoder) throws {
+        maxSize = 0
+    }
+}
+
+@resultBuilder
+public enum HeaderBuilder {
+    public static func buildBlock(_ parts: (String, String)...) -> [String: String] {
+        Dictionary(parts, uniquingKeysWith: { _, last in last })
+    }
+}
+
+extension UploadRequest {
+    public init(endpoint: URL, @HeaderBuilder headers: () -> [String: String]) {
+        self.init(endpoint: endpoint, headers: headers())
+    }
 }
