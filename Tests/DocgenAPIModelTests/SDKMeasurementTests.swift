@@ -7,7 +7,8 @@ import Testing
 ///
 ///     DOCGEN_SDK_SOURCE=/tmp/adapty-3.17.2 swift test -c release --filter SDKMeasurement
 ///
-/// `DOCGEN_SDK_PLATFORM` picks the platform (default `ios`). Skipped when the variable is unset.
+/// `DOCGEN_SDK_PLATFORM` picks the platform (default `ios`); `DOCGEN_SDK_EMIT=DIR` also writes
+/// the symbol graphs and `surface.json` there, to inspect. Skipped when the variable is unset.
 @Suite("SDK measurement", .serialized, .enabled(if: ProcessInfo.processInfo.environment["DOCGEN_SDK_SOURCE"] != nil))
 struct SDKMeasurementTests {
     let root = ProcessInfo.processInfo.environment["DOCGEN_SDK_SOURCE"] ?? ""
@@ -40,6 +41,10 @@ struct SDKMeasurementTests {
         let (surface, surfaceTime) = time(&cpu) { SourceModelExtractor.surface(warm, root: root) }
         #expect(!cold.fromCache)
         #expect(warm.fromCache)
+        if let emit = ProcessInfo.processInfo.environment["DOCGEN_SDK_EMIT"] {
+            try SourceModelExtractor.writeGraphs(cold, to: emit)
+            try SourceModelExtractor.surfaceJSON(cold, root: root).write(to: URL(fileURLWithPath: emit + "/surface.json"))
+        }
         let files = model.modules.reduce(0) { $0 + $1.files.count }
         print("== \(root) (\(platform))")
         print(String(format: "read %d files: %.3f s; extract cold (graphs, cache write) %.3f s; cache hit %.3f s; surface %.3f s",

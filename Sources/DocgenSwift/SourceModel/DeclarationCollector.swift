@@ -453,13 +453,15 @@ struct DeclarationCollector {
         let modifiers = modifiers(node.modifiers)
         let printer = SwiftTypePrinter(selfName: nil, natural: naturalStyle)
         let written = printer.print(node.extendedType)
-        let writtenPath = Self.path(of: node.extendedType) ?? [written]
+        // `extension [String: Asset]` extends `Dictionary where Key == String, Value == Asset`.
+        let (sugarPath, sugarConstraints) = Self.desugared(node.extendedType, printer) ?? (nil, [])
+        let writtenPath = sugarPath ?? Self.path(of: node.extendedType) ?? [written]
         let allowsPublic = modifiers.access == nil || modifiers.access == "public" || modifiers.access == "open"
         let index = output.extensions.count
         output.extensions.append(.init(
             writtenPath: writtenPath,
             inheritedTypes: node.inheritanceClause?.inheritedTypes.map { printer.print($0.type) } ?? [],
-            constraints: requirements(node.genericWhereClause, Context()),
+            constraints: (sugarConstraints + requirements(node.genericWhereClause, Context())).sorted(by: SourceRequirement.canonicalOrder),
             isolation: attributes.isolation, allowsPublicMembers: allowsPublic,
             declaresDecodingInitializer: Self.declaresDecodingInitializer(node.memberBlock.members),
             location: location(node.extensionKeyword)))
@@ -474,6 +476,35 @@ struct DeclarationCollector {
         inner.extensionIndex = index
         inner.isDirectlyInExtension = true
         walk(members: node.memberBlock.members, inner)
+    }
+
+    /// The generic parameters of the standard types an extension may name with arguments.
+    private static let standardGenericParameters: [String: [String]] = [
+        "Array": ["Element"], "Set": ["Element"], "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
+        "Result": ["Success", "Failure"], "ArraySlice": ["Element"], "ContiguousArray": ["Element"],
+    ]
+
+    /// An extended type written with sugar or generic arguments (`[T]`, `[K: V]`, `T?`,
+    /// `Array<T>`), as the type it extends and same-type constraints.
+    private static func desugared(_ type: TypeSyntax, _ printer: SwiftTypePrinter) -> ([String], [SourceRequirement])? {
+        func same(_ parameter: String, _ argument: TypeSyntax) -> SourceRequirement {
+            SourceRequirement(subject: parameter, kind: .sameType, constraint: printer.print(argument))
+        }
+        if let array = type.as(ArrayTypeSyntax.self) { return (["Array"], [same("Element", array.element)]) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return (["Dictionary"], [same("Key", dictionary.key), same("Value", dictionary.value)])
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return (["Optional"], [same("Wrapped", optional.wrappedType)]) }
+        if let identifier = type.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments,
+           let parameters = standardGenericParameters[identifier.name.text], parameters.count == arguments.count {
+            var constraints: [SourceRequirement] = []
+            for (parameter, argument) in zip(parameters, arguments) {
+                guard case .type(let argumentType) = argument.argument else { return nil }
+                constraints.append(same(parameter, argumentType))
+            }
+            return ([identifier.name.text], constraints)
+        }
+        return nil
     }
 
     /// `A.B.C` as `["A", "B", "C"]`; nil for anything but a (member) type name.

@@ -40,6 +40,8 @@ struct SourceModuleResolver {
     /// `[module][file][extension]`.
     private var extensions: [[[ResolvedExtension?]]]
     private var isolationCache: [String: String?] = [:]
+    /// Typealias targets by module and path.
+    private var aliases: [String: String] = [:]
 
     private static func key(_ module: String, _ path: [String]) -> String { module + "\u{1}" + path.joined(separator: ".") }
 
@@ -72,24 +74,38 @@ struct SourceModuleResolver {
         return order
     }
 
-    /// The module and path of a type named `written` from `module`, when a selected module declares it.
+    /// The module and path of a type named `written` from `module`, when a selected module
+    /// declares it. A type shadows a module of the same name (`AdaptyUI.Action` is the enum
+    /// `AdaptyUI`'s `Action` even in a package with a module `AdaptyUI`), so the whole path is
+    /// tried as a type first, then with its first component as a module.
     private func lookup(_ written: [String], from module: Int) -> (module: String, path: [String])? {
-        var path = written
-        var candidates = lookupOrder(from: module)
-        if path.count > 1, moduleNames.contains(path[0]) {
-            candidates = [path[0]]
-            path.removeFirst()
+        let candidates = lookupOrder(from: module)
+        for candidate in candidates where types[Self.key(candidate, written)] != nil { return (candidate, written) }
+        if written.count > 1, moduleNames.contains(written[0]) {
+            let path = Array(written.dropFirst())
+            if types[Self.key(written[0], path)] != nil { return (written[0], path) }
         }
-        for candidate in candidates where types[Self.key(candidate, path)] != nil { return (candidate, path) }
+        return nil
+    }
+
+    /// What a typealias of the selected modules stands for, when it names a type by a plain
+    /// path (`typealias AdaptyJsonData = Data`): an extension of the alias extends that type.
+    private func aliasTarget(_ written: [String], from module: Int) -> [String]? {
+        for candidate in lookupOrder(from: module) {
+            guard let target = aliases[Self.key(candidate, written)] else { continue }
+            let path = target.split(separator: ".").map(String.init)
+            guard !path.isEmpty, path.allSatisfy({ $0.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue } }) else { return nil }
+            return path
+        }
         return nil
     }
 
     private mutating func resolveExtensions() {
-        for (m, input) in inputs.enumerated() {
+        for input in inputs {
             for file in input.files {
                 for record in file.types where record.extensionIndex == nil { index(record, module: input.name, path: record.path) }
+                for alias in file.typealiases where alias.extensionIndex == nil { aliases[Self.key(input.name, alias.path)] = alias.target }
             }
-            _ = m
         }
         // Extensions of types declared in extensions (`extension AdaptyUI.Action` for an
         // `enum Action` inside `extension AdaptyUI`) resolve once those are indexed.
@@ -99,7 +115,8 @@ struct SourceModuleResolver {
             for (m, input) in inputs.enumerated() {
                 for (f, file) in input.files.enumerated() {
                     for (e, record) in file.extensions.enumerated() where extensions[m][f][e] == nil {
-                        guard let (module, path) = lookup(record.writtenPath, from: m) else { continue }
+                        guard let (module, path) = lookup(record.writtenPath, from: m)
+                            ?? aliasTarget(record.writtenPath, from: m).flatMap({ lookup($0, from: m) }) else { continue }
                         let info = types[Self.key(module, path)]!
                         extensions[m][f][e] = ResolvedExtension(module: module, path: path, kind: Self.symbolKind(info.kind),
                                                                 isExternal: false, isVisible: info.isVisible && record.allowsPublicMembers)
@@ -114,7 +131,7 @@ struct SourceModuleResolver {
         for (m, input) in inputs.enumerated() {
             for (f, file) in input.files.enumerated() {
                 for (e, record) in file.extensions.enumerated() where extensions[m][f][e] == nil {
-                    var path = record.writtenPath
+                    var path = aliasTarget(record.writtenPath, from: m) ?? record.writtenPath
                     var module: String?
                     if path.count > 1, moduleNames.contains(path[0]) { module = path.removeFirst() }
                     let known = WellKnownTypes.entry(path[0])

@@ -71,6 +71,16 @@ struct AccessTests {
         #expect(play.module == "MediaKitUI")
         #expect(play.parentModule == "MediaKit")
         #expect(play.extensionContext?.isExternal == false)
+        // A type named like a module shadows it: `MediaKit.Codec` is the enum's member.
+        let codec = try model.declaration("MediaKit.Codec.displayName")
+        #expect(codec.parentModule == "MediaKit")
+        #expect(codec.extensionContext?.extendedPath == ["MediaKit", "Codec"])
+        // An extension of a typealias, or of sugar, extends the type it stands for.
+        #expect(try model.declaration("Double.minutes").parentModule == "Swift")
+        #expect(try model.declaration("Dictionary.titles").extensionContext?.constraints.map { $0.text(compilerStyle: false) }
+                == ["Key == String", "Value == Track"])
+        #expect(try model.declaration("Optional.orSilence").extensionContext?.constraints.map { $0.text(compilerStyle: false) }
+                == ["Wrapped == Track"])
         // Overloads across modules are separate declarations.
         #expect(model.declarations("makePlayer(identifier:)").map(\.module) == ["MediaKit"])
         #expect(model.declarations("makePlayer(identifier:transition:)").map(\.module) == ["MediaKitUI"])

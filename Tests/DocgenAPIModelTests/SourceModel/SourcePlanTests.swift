@@ -11,7 +11,7 @@ struct SourcePlanTests {
         #expect(plan.platform == .ios)
         #expect(plan.packageModules.contains("MediaKitDemo"))
         let files = plan.modules[0].files.map(\.path)
-        #expect(files.first == "Sources/MediaKit/Player+Options.swift")
+        #expect(files.first == "Sources/MediaKit/Namespace.swift")
         #expect(!files.contains { !$0.hasSuffix(".swift") })
         #expect(plan.modules[0].defines == ["MEDIAKIT_STREAMING"], "the debug-only and watchOS-only defines do not hold")
         #expect(plan.modules[1].dependencies == ["MediaKit"])

@@ -31,3 +31,7 @@ extension View {
     public func mediaOverlay(isPresented: Binding<Bool>, player: Player, onDismiss: (() -> Void)? = nil) -> some View { self }
 }
 #endif
+
+extension MediaKit.Codec {
+    public var displayName: String { "\(self)" }
+}
