@@ -21,9 +21,10 @@
 //   swiftc $common -package-name docgen -use-ld=lld -module-name Fuzz_sourcemodel -o $build/bin/sourcemodel fuzz/harness/sourcemodel.swift \
 //       $build/obj/DocgenAPIModel.o $build/obj/DocgenSwift.o $libs -lSwiftIfConfig -lSwiftOperators \
 //       -lSwiftSyntaxBuilder -lSwiftBasicFormat
+//   $build/bin/sourcemodel fuzz/regressions/sourcemodel/*         # the fixed crashes
 //   $build/bin/sourcemodel -max_total_time=60 fuzz/corpus/sourcemodel
 //
-// The seeds are replayed by `swift test --filter SourceModelFuzzSeedTests`.
+// Seeds and regressions are replayed by `swift test --filter SourceModelFuzzSeedTests`.
 import DocgenAPIModel
 import DocgenSwift
 import Foundation

@@ -1,7 +1,6 @@
 internal import SwiftDiagnostics
 internal import SwiftIfConfig
 internal import SwiftParser
-internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 
 /// Reads one Swift file's declarations for one build configuration: `#if` blocks that are
@@ -64,13 +63,17 @@ struct DeclarationCollector {
 
     // MARK: - Problems
 
+    /// The first syntax error, found by walking the nodes that have one. (Not with
+    /// `ParseDiagnosticsGenerator`: on some inputs it stops the process, "A Fix-It must have at
+    /// least one change", as the `sourcemodel` fuzz target found.)
     private mutating func reportSyntaxErrors(in tree: SourceFileSyntax) {
-        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
-        guard let first = errors.first else { return }
-        let location = first.location(converter: converter)
-        let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+        let finder = SyntaxErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        guard let first = finder.first else { return }
+        let location = converter.location(for: first.position)
+        let more = finder.count > 1 ? " (and \(finder.count - 1) more)" : ""
         output.diagnostics.append(.warning(.parseError,
-            "\(first.message)\(more); the file's declarations are read as the parser recovered them",
+            "syntax error: \(first.message)\(more); the file's declarations are read as the parser recovered them",
             file: file, line: location.line, column: location.column))
     }
 

@@ -3,20 +3,23 @@ import DocgenSwift
 import Foundation
 import Testing
 
-/// The `sourcemodel` fuzz target's seeds (`fuzz/corpus/sourcemodel/`), replayed through the
-/// harness's checks, so they run with every `swift test`.
+/// The `sourcemodel` fuzz target's seeds (`fuzz/corpus/sourcemodel/`) and the reproducers of
+/// crashes it found (`fuzz/regressions/sourcemodel/`), replayed through the harness's checks,
+/// so they run with every `swift test`.
 @Suite("Source model fuzz seeds")
 struct SourceModelFuzzSeedTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fuzz/corpus/sourcemodel").path
+    static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fuzz").path
 
     static var seeds: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted()
+        ["corpus/sourcemodel", "regressions/sourcemodel"].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: fuzz + "/" + folder)) ?? []).sorted().map { folder + "/" + $0 }
+        }
     }
 
     @Test("every seed returns or reports, with locations inside the file and graphs that decode to themselves", arguments: seeds)
     func seed(name: String) throws {
-        let bytes = try #require(FileManager.default.contents(atPath: Self.corpus + "/" + name)).map { $0 }
+        let bytes = try #require(FileManager.default.contents(atPath: Self.fuzz + "/" + name)).map { $0 }
         let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         let plan = SourcePlan(root: "/fuzz", platform: .ios,
                               modules: [.init(name: "Fuzz", files: [.init(path: "Fuzz.swift", bytes: bytes)], defines: ["FUZZ"])],
@@ -34,13 +37,14 @@ struct SourceModelFuzzSeedTests {
         let text = String(decoding: bytes, as: UTF8.self)
         _ = DeclarationTextParser.parse(text)
         _ = PackageManifestReader.read(text, platform: .ios)
-        if name == "deep-brackets.swift" {
+        if name.hasSuffix("deep-brackets.swift") {
             #expect(model.diagnostics.map(\.id) == [.nestingTooDeep])
         }
     }
 
     @Test("the corpus is there")
     func corpusExists() {
-        #expect(Self.seeds.count >= 5)
+        #expect(Self.seeds.count >= 6)
+        #expect(Self.seeds.contains { $0.hasPrefix("regressions/") })
     }
 }
