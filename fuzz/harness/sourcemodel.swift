@@ -32,7 +32,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = [UInt8](UnsafeBufferPointer(start: data, count: size))
-    let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    let lines = lineCount(bytes)
     let plan = SourcePlan(root: "/fuzz", platform: .ios,
                           modules: [.init(name: "Fuzz", files: [.init(path: "Fuzz.swift", bytes: bytes)], defines: ["FUZZ"])],
                           packageModules: ["Fuzz"])
@@ -59,4 +59,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let declaration = DeclarationTextParser.parse(text) { _ = declaration.selector }
     _ = PackageManifestReader.read(text, platform: .ios)
     return 0
+}
+
+/// Lines as SwiftSyntax (and swiftc) count them: `\r\n`, a lone `\r` and `\n` each end one.
+private func lineCount(_ bytes: [UInt8]) -> Int {
+    var lines = 1
+    var index = 0
+    while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "\n") {
+            lines += 1
+        } else if bytes[index] == UInt8(ascii: "\r") {
+            lines += 1
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+        }
+        index += 1
+    }
+    return lines
 }

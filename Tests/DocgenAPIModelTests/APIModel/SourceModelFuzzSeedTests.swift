@@ -20,7 +20,7 @@ struct SourceModelFuzzSeedTests {
     @Test("every seed returns or reports, with locations inside the file and graphs that decode to themselves", arguments: seeds)
     func seed(name: String) throws {
         let bytes = try #require(FileManager.default.contents(atPath: Self.fuzz + "/" + name)).map { $0 }
-        let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let lines = lineCount(bytes)
         let plan = SourcePlan(root: "/fuzz", platform: .ios,
                               modules: [.init(name: "Fuzz", files: [.init(path: "Fuzz.swift", bytes: bytes)], defines: ["FUZZ"])],
                               packageModules: ["Fuzz"])
@@ -47,4 +47,20 @@ struct SourceModelFuzzSeedTests {
         #expect(Self.seeds.count >= 6)
         #expect(Self.seeds.contains { $0.hasPrefix("regressions/") })
     }
+}
+
+/// Lines as SwiftSyntax (and swiftc) count them: `\r\n`, a lone `\r` and `\n` each end one.
+private func lineCount(_ bytes: [UInt8]) -> Int {
+    var lines = 1
+    var index = 0
+    while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "\n") {
+            lines += 1
+        } else if bytes[index] == UInt8(ascii: "\r") {
+            lines += 1
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+        }
+        index += 1
+    }
+    return lines
 }
