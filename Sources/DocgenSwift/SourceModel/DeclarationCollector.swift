@@ -520,13 +520,14 @@ struct DeclarationCollector {
     // MARK: - Members
 
     /// Adds a visible declaration with what the resolver needs to finish it.
-    private mutating func append(_ declaration: SourceDeclaration, _ context: Context, nonisolated: Bool) {
+    private mutating func append(_ declaration: SourceDeclaration, _ context: Context, nonisolated: Bool, typeReference: [String]? = nil) {
         var declaration = declaration
         declaration.isRequirement = context.typeKind == .protocol
             && [.function, .initializer, .variable, .subscript, .associatedType].contains(declaration.kind)
         output.declarations.append(.init(declaration: declaration, extensionIndex: context.extensionIndex,
                                          isDirectlyInExtension: context.isDirectlyInExtension,
-                                         enclosingIsolation: context.isolation, isNonisolated: nonisolated))
+                                         enclosingIsolation: context.isolation, isNonisolated: nonisolated,
+                                         typeReference: typeReference))
     }
 
     private mutating func visitTypealias(_ node: TypeAliasDeclSyntax, _ context: Context) {
@@ -703,17 +704,19 @@ struct DeclarationCollector {
         let printer = printer(context)
         // `var a, b: Int`: a type annotation covers the bindings before it.
         var carriedType: String?
-        var pending: [(token: TokenSyntax, type: String?, block: AccessorBlockSyntax?)] = []
+        var pending: [(token: TokenSyntax, type: String?, block: AccessorBlockSyntax?, reference: [String]?)] = []
         for binding in node.bindings.reversed() {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let annotation = binding.typeAnnotation { carriedType = printer.print(annotation.type) }
             let type = binding.typeAnnotation == nil
                 ? (binding.initializer.flatMap { Self.inferredType(of: $0.value, selfName: context.selfName) }.map { qualified($0, context) } ?? carriedType)
                 : carriedType
-            pending.append((identifier.identifier, type, binding.accessorBlock))
+            let reference = type == nil ? binding.initializer.flatMap { Self.referencePath($0.value) }.map { qualified($0, context) } : nil
+            pending.append((identifier.identifier, type, binding.accessorBlock, reference))
         }
-        for (token, type, block) in pending.reversed() {
+        for (token, type, block, reference) in pending.reversed() {
             let name = token.text
+            if let type { output.variableTypes.append(.init(path: context.path + [name], target: type, extensionIndex: context.extensionIndex)) }
             guard isVisible(access: access, attributes: attributes, underscored: Self.isUnderscored(name), context) else { continue }
             let declaration = SourceDeclaration(
                 kind: .variable, module: module, parentPath: context.path, name: name, access: access,
@@ -722,8 +725,23 @@ struct DeclarationCollector {
                                      inProtocol: context.typeKind == .protocol, setterAccess: modifiers.setterAccess),
                 availability: SourceAvailability.merged(own: attributes.availability, parents: context.availability),
                 location: location(token))
-            append(declaration, context, nonisolated: modifiers.isNonisolated)
+            append(declaration, context, nonisolated: modifiers.isNonisolated, typeReference: reference)
         }
+    }
+
+    /// A reference's path from the outermost type, when it starts with an enclosing type's name.
+    private func qualified(_ reference: [String], _ context: Context) -> [String] {
+        guard reference.count > 1, let position = context.path.lastIndex(of: reference[0]), position > 0 else { return reference }
+        return Array(context.path[..<position]) + reference
+    }
+
+    /// `name`, `Type.member`, `Outer.Inner.member` as path components; nil for any other value.
+    private static func referencePath(_ value: ExprSyntax) -> [String]? {
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base, let path = referencePath(base) {
+            return path + [member.declName.baseName.text]
+        }
+        return nil
     }
 
     /// An inferred type as swiftc prints it: a name of an enclosing type (`Options` inside

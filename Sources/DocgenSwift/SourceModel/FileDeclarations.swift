@@ -14,6 +14,9 @@ struct FileDeclarations: Sendable {
         var enclosingIsolation: String?
         /// Set for an explicit `nonisolated`.
         var isNonisolated: Bool
+        /// For a property with no type written or inferred: what its value names
+        /// (`["AdaptyErrorDomain"]`, `["Adapty", "SDKVersion"]`), for the resolver to look up.
+        var typeReference: [String]?
     }
 
     /// A type declaration, visible or not, for resolving extensions and conformances.
@@ -67,5 +70,8 @@ struct FileDeclarations: Sendable {
     var types: [TypeRecord] = []
     var extensions: [ExtensionRecord] = []
     var typealiases: [TypealiasRecord] = []
+    /// Every stored or computed property's type, public or not, by path (`["AdaptyError",
+    /// "AdaptyErrorDomain"]`), with the extension it is in: what a `typeReference` finds.
+    var variableTypes: [TypealiasRecord] = []
     var diagnostics: [ModelDiagnostic] = []
 }

@@ -42,6 +42,8 @@ struct SourceModuleResolver {
     private var isolationCache: [String: String?] = [:]
     /// Typealias targets by module and path.
     private var aliases: [String: String] = [:]
+    /// Property types by module and path (resolved once every extension is).
+    private var variableTypes: [String: String] = [:]
 
     private static func key(_ module: String, _ path: [String]) -> String { module + "\u{1}" + path.joined(separator: ".") }
 
@@ -141,6 +143,20 @@ struct SourceModuleResolver {
                 }
             }
         }
+        for (m, input) in inputs.enumerated() {
+            for (f, file) in input.files.enumerated() {
+                for variable in file.variableTypes {
+                    if let e = variable.extensionIndex, let resolved = extensions[m][f][e] {
+                        let rest = variable.path.dropFirst(file.extensions[e].writtenPath.count)
+                        // A member of the extended type is keyed by that type's module; one of a
+                        // type nested in the extension, by the module that declares it.
+                        variableTypes[Self.key(rest.count == 1 ? resolved.module : input.name, resolved.path + rest)] = variable.target
+                    } else {
+                        variableTypes[Self.key(input.name, variable.path)] = variable.target
+                    }
+                }
+            }
+        }
     }
 
     /// The module an unknown outside type most likely comes from: the file's first import
@@ -179,6 +195,9 @@ struct SourceModuleResolver {
             for (f, file) in input.files.enumerated() {
                 for collected in file.declarations {
                     guard var declaration = place(collected, module: m, file: f) else { continue }
+                    if declaration.type == nil, let reference = collected.typeReference {
+                        declaration.type = referencedType(reference, from: declaration, module: m)
+                    }
                     if declaration.isImplicit, declaration.selector == "init(from:)",
                        decodingInitializers.contains(Self.key(declaration.parentModule, declaration.parentPath)) { continue }
                     declaration.isolation = isolation(of: declaration, collected)
@@ -210,6 +229,24 @@ struct SourceModuleResolver {
                 constraints: filtered(record.constraints, extending: resolved), isExternal: resolved.isExternal)
         }
         return declaration
+    }
+
+    /// The type of a property whose value names another declaration: a property of the
+    /// enclosing type or of the module (`= AdaptyErrorDomain`), a static property of a type
+    /// (`= Adapty.SDKVersion`), or an enum case or static member of the same type
+    /// (`= Level.info`, taken to be a `Level`).
+    private func referencedType(_ reference: [String], from declaration: SourceDeclaration, module m: Int) -> String? {
+        if reference.count == 1 {
+            if let type = variableTypes[Self.key(declaration.parentModule, declaration.parentPath + reference)] { return type }
+            for candidate in lookupOrder(from: m) {
+                if let type = variableTypes[Self.key(candidate, reference)] { return type }
+            }
+            return WellKnownTypes.constants[reference[0]]
+        }
+        guard let (module, path) = lookup(Array(reference.dropLast()), from: m) else { return nil }
+        if let type = variableTypes[Self.key(module, path + [reference.last!])] { return type }
+        return reference.last?.first?.isLowercase == true && types[Self.key(module, path)]?.kind != .protocol
+            ? path.joined(separator: ".") : nil
     }
 
     /// An extension's constraints without those its protocol already implies.

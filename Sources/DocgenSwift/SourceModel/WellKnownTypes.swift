@@ -164,6 +164,14 @@ enum WellKnownTypes {
         "BitwiseCopyable", "Copyable", "Escapable", "SendableMetatype", "Observable", "Transferable",
     ]
 
+    /// Types of Foundation's global constants a property's value may name.
+    static let constants: [String: String] = [
+        "NSDebugDescriptionErrorKey": "String", "NSLocalizedDescriptionKey": "String", "NSUnderlyingErrorKey": "String",
+        "NSLocalizedFailureReasonErrorKey": "String", "NSLocalizedRecoverySuggestionErrorKey": "String",
+        "NSLocalizedFailureErrorKey": "String", "NSFilePathErrorKey": "String", "NSURLErrorKey": "String",
+        "NSHelpAnchorErrorKey": "String", "NSMultipleUnderlyingErrorsKey": "String",
+    ]
+
     /// Whether an outside name in a class's inheritance clause is a protocol, not a superclass.
     static func isLikelyProtocol(_ name: String) -> Bool {
         if standardProtocols.contains(name) || protocolParents[name] != nil { return true }

@@ -21,7 +21,7 @@ struct SymbolGraphWriterTests {
         #expect(play.kind.identifier == .method)
         #expect(play.declaration.hasPrefix("@MainActor func play(_ track: Track"))
         #expect(play.functionSignature?.parameters?.map(\.name) == ["track", "at", "completion"])
-        #expect(play.location?.position == .init(line: 42, character: 16))
+        #expect(play.location?.position == .init(line: 45, character: 16))
         let cross = try #require(extraction.graphs.last).graph
         let extensionMember = try #require(cross.symbols.first { $0.pathComponents == ["Player", "play(_:transition:)"] })
         #expect(extensionMember.identifier.precise == "s:docgen:MediaKitUI@MediaKit.Player.play(_:transition:)")

@@ -15,6 +15,7 @@ public final class Player {
         public enum Quality: String, Sendable {
             case low
             case high = "hd"
+            public static let standard = Quality.low
         }
     }
 
@@ -24,6 +25,8 @@ public final class Player {
     public let identifier: String
     public static let shared = Player(identifier: "shared")
     public static var defaultVolume: Double { 0.8 }
+    public static let defaultIdentifier = "main"
+    public let fallbackIdentifier = Player.defaultIdentifier
     public var isPlaying: Bool { state != .idle }
     public var rate: Float {
         get { 1 }

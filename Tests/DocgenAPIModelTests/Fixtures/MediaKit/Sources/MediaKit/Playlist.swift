@@ -30,3 +30,4 @@ public func makePlayer(identifier: String = "main") -> Player {
 }
 
 public let mediaKitVersion = "1.0"
+public let mediaKitBuild = mediaKitVersion
