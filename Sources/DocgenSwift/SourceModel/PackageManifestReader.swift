@@ -257,8 +257,8 @@ private struct ManifestEvaluator {
         let arguments = arguments(of: call)
         if let platforms = arguments["platforms"] {
             let names = elements(platforms).compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased() }
-            let ours = platform.rawValue == "visionos" ? "visionos" : platform.rawValue
-            if !names.contains(ours) { return false }
+            // `.iOS`, `.macOS`, `.visionOS`… lowercased are the platforms' raw values.
+            if !names.contains(platform.rawValue) { return false }
         }
         if let configuration = arguments["configuration"] {
             if configuration.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "debug" { return false }
