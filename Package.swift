@@ -113,6 +113,7 @@ let package = Package(
         .target(name: "DocgenTestSupport", dependencies: ["DocgenHTML"], path: "Tests/DocgenTestSupport"),
         .testTarget(name: "ArchitectureTests", dependencies: ["DocgenTestSupport"]),
         .testTarget(name: "DocgenSupportTests", dependencies: ["DocgenTestSupport", "DocgenSupport"]),
+        .testTarget(name: "DocgenAPIModelTests", dependencies: ["DocgenAPIModel", "DocgenSwift", "DocgenTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocgenHTMLTests", dependencies: ["DocgenHTML", "DocgenTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenTestSupport", "DocgenMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocgenCoreTests",

@@ -24,12 +24,13 @@ public struct CheckReport: Sendable {
 public struct SiteCheck: Sendable {
     public var root: URL
     public var symbolGraphs: URL?
-    public var compiler: ModelCompiler
+    /// Where extracted models are cached; nil for none.
+    public var cacheDirectory: URL?
 
-    public init(root: URL, symbolGraphs: URL? = nil, compiler: ModelCompiler = ModelCompiler()) {
+    public init(root: URL, symbolGraphs: URL? = nil, cacheDirectory: URL? = CacheDirectory.url) {
         self.root = root.standardizedFileURL
         self.symbolGraphs = symbolGraphs
-        self.compiler = compiler
+        self.cacheDirectory = cacheDirectory
     }
 
     public func run() throws(DiagnosticsError) -> CheckReport {
@@ -40,9 +41,9 @@ public struct SiteCheck: Sendable {
     /// check that a newer edit made stale, so the rebuild for that edit has the cores.
     public func run(until cancelled: @escaping @Sendable () -> Bool) throws(DiagnosticsError) -> CheckReport? {
         let scan = try SiteScan(root: root)
-        let loading = BackgroundValue { [root, symbolGraphs, compiler] () -> Result<ModelCatalog, DiagnosticsError> in
+        let loading = BackgroundValue { [root, symbolGraphs, cacheDirectory] () -> Result<ModelCatalog, DiagnosticsError> in
             do throws(DiagnosticsError) {
-                return .success(try ModelCatalog.load(root: root, config: scan.config, symbolGraphs: symbolGraphs, compiler: compiler))
+                return .success(try ModelCatalog.load(root: root, config: scan.config, symbolGraphs: symbolGraphs, cacheDirectory: cacheDirectory))
             } catch {
                 return .failure(error)
             }
@@ -73,7 +74,7 @@ public struct SiteCheck: Sendable {
         if cancelled() { return nil }
         // A site without models gets no API rules, and one note saying how to add a model.
         let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote] : []
-        return CheckReport(diagnostics: scan.warnings + modelNote + results.flatMap { $0 } + checked.diagnostics,
+        return CheckReport(diagnostics: scan.warnings + catalog.warnings + modelNote + results.flatMap { $0 } + checked.diagnostics,
                            pages: site.pages.count, catalog: catalog, translations: checked.status)
     }
 }

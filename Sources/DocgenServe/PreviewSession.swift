@@ -67,7 +67,7 @@ public final class PreviewSession: @unchecked Sendable {
     public func watch() {
         var folders = [root.appendingPathComponent(ContentTree.folderName), root.appendingPathComponent(Theme.folderName)]
         if let config = try? SiteConfig.load(root: root) {
-            folders += config.models.map { $0.sources.hasPrefix("/") ? URL(fileURLWithPath: $0.sources) : root.appendingPathComponent($0.sources) }
+            folders += config.models.map { $0.path.hasPrefix("/") ? URL(fileURLWithPath: $0.path) : root.appendingPathComponent($0.path) }
         }
         let watcher = FileWatcher(folders: folders, files: [root.appendingPathComponent(SiteConfig.fileName)]) { [weak self] paths in
             self?.rebuild(changed: paths)

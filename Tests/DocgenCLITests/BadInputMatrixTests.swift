@@ -282,25 +282,27 @@ struct BadInputMatrixTests {
         .check("check: a Swift sample that does not parse", "content/en/sample.md:7:", "docgen.swift.syntax") {
             try $0.place("swift-syntax.md", at: "content/en/sample.md")
         },
-        .check("check: a model folder that does not exist", "docgen.yaml:3:9: error: the sources of model 'sdk4' are not at", "docgen.model.missing") {
+        .check("check: a model folder that does not exist", "docgen.yaml:3:9: error: the folder of model 'sdk4', models/missing, does not exist",
+               "docgen.model.source-missing") {
             try $0.place("config-missing-model.yaml", at: "docgen.yaml")
         },
-        .check("check: a model that does not compile", "docgen.yaml:3:11: error: the model 'broken'", "docgen.model.compile") {
+        .check("check: a model source that does not parse (the model is built from the rest; a warning, here an error)",
+               "models/Broken/Broken.swift:2:12: warning: syntax error", "docgen.model.parse-error", extra: ["--warnings-as-errors"]) {
             try $0.place("config-broken-model.yaml", at: "docgen.yaml")
             try $0.place("broken-model.swift.txt", at: "models/Broken/Broken.swift")
         },
         .check("check: a corrupt symbol graph", "/graphs/Broken.symbols.json: error: Broken.symbols.json is not a symbol graph",
-               "docgen.model.symbol-graph", extra: ["--symbol-graph", "{scratch}/graphs"]) {
+               "docgen.model.not-a-symbol-graph", extra: ["--symbol-graph", "{scratch}/graphs"]) {
             let graphs = $0.scratch.url.appendingPathComponent("graphs")
             try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
             let corrupt = try #require(Bundle.module.url(forResource: "Fixtures/matrix/inputs/corrupt.symbols.json", withExtension: nil))
             try FileManager.default.copyItem(at: corrupt, to: graphs.appendingPathComponent("Broken.symbols.json"))
         },
-        .check("check: a symbol graph folder that does not exist", "docgen: error: cannot read symbol graphs in", "docgen.model.symbol-graph",
+        .check("check: a symbol graph folder that does not exist", "docgen: error: the symbol-graph folder", "docgen.model.source-missing",
                extra: ["--symbol-graph", "{scratch}/no-graphs"]) { _ in },
         .check("check: an unknown output format", "Error: unknown format 'xml'", "Usage: docgen check", extra: ["--format", "xml"], status: 64) { _ in },
         BadInput(name: "model: a model folder that does not exist", arguments: ["model", "--root", "{root}"],
-                 location: "docgen.yaml:3:9: error: the sources of model 'sdk4' are not at", id: "docgen.model.missing") {
+                 location: "docgen.yaml:3:9: error: the folder of model 'sdk4', models/missing, does not exist", id: "docgen.model.source-missing") {
             try $0.place("config-missing-model.yaml", at: "docgen.yaml")
         },
         // serve: only what makes a preview impossible stops it (content errors are shown in the page)

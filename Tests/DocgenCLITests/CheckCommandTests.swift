@@ -27,9 +27,9 @@ struct CheckCommandTests {
         let site = try driftSite()
         let result = try DocgenProcess.run(["check", "--root", site.url.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("content/en/index.md:6:23: error: the text says 13 methods of AdaptyFlowControllerDelegate, but it has 15 requirements in sdk4 [docgen.count.mismatch]"))
-        #expect(result.stdout.contains("  The protocol declares 13 methods.\n                        ^"))
-        #expect(result.stdout.contains("AdaptyFlowControllerDelegate.swift:7:1: note: AdaptyFlowControllerDelegate is declared here"))
+        #expect(result.stdout.contains("content/en/index.md:6:54: error: the text says 13 methods of AdaptyFlowControllerDelegate, but it has 15 requirements in sdk4 [docgen.count.mismatch]"))
+        #expect(result.stdout.contains("  The `AdaptyFlowControllerDelegate` protocol declares 13 methods.\n                                                       ^"))
+        #expect(result.stdout.contains("Sources.AdaptyUI/AdaptyUI+Public.swift:50:1: note: AdaptyFlowControllerDelegate is declared here"))
         #expect(result.stdout.contains("fix: write {{api:AdaptyFlowControllerDelegate.count}} so the number follows the API"))
         #expect(result.stdout.contains("content/en/index.md:10:19: error: 'isPresented' is required in sdk4"))
     }
@@ -46,7 +46,7 @@ struct CheckCommandTests {
         let count = try #require(diagnostics.first { $0["id"] as? String == "docgen.count.mismatch" })
         #expect(count["file"] as? String == "content/en/index.md")
         #expect(count["line"] as? Int == 6)
-        #expect(count["column"] as? Int == 23)
+        #expect(count["column"] as? Int == 54)
         #expect(count["severity"] as? String == "error")
     }
 
@@ -54,7 +54,7 @@ struct CheckCommandTests {
     func machineFormats() throws {
         let site = try driftSite()
         let github = try DocgenProcess.run(["check", "--root", site.url.path, "--format", "github"])
-        #expect(github.stdout.contains("::error file=content/en/index.md,line=6,col=23,title=docgen.count.mismatch::the text says 13 methods"))
+        #expect(github.stdout.contains("::error file=content/en/index.md,line=6,col=54,title=docgen.count.mismatch::the text says 13 methods"))
         let sarif = try DocgenProcess.run(["check", "--root", site.url.path, "--format", "sarif"])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -86,11 +86,12 @@ struct CheckCommandTests {
     func model() throws {
         let result = try DocgenProcess.run(["model", "--root", DocgenProcess.repository.path])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("protocol AdaptyFlowControllerDelegate: 15 requirements, 4 required (no default)"))
-        #expect(result.stdout.contains("    required  flowController(_:didFinishPurchase:purchaseResult:)"))
-        #expect(result.stdout.contains("protocol AdaptyPaywallControllerDelegate: 14 requirements, 3 required (no default)"))
-        #expect(result.stdout.contains("    optional  fullScreen: Bool = true"))
-        #expect(result.stdout.contains("parameters, 6 required (no default)"))
+        #expect(result.stdout.contains("protocol AdaptyFlowControllerDelegate (15 requirements, 4 required: no default)"))
+        #expect(result.stdout.contains("    required func flowController(_ controller: AdaptyFlowController, didFinishPurchase product: AdaptyPaywallProduct, purchaseResult: AdaptyPurchaseResult)"))
+        #expect(result.stdout.contains("protocol AdaptyPaywallControllerDelegate (14 requirements, 3 required: no default)"))
+        #expect(result.stdout.contains("    optional func paywallController(_ controller: AdaptyPaywallController, didFinishPurchase product: AdaptyPaywallProduct"))
+        #expect(result.stdout.contains("func paywall<Placeholder, AlertItem>(isPresented: Binding<Bool>, fullScreen: Bool = true, paywallConfiguration: AdaptyUI.PaywallConfiguration?"))
+        #expect(result.stdout.contains("case openURL(url: URL, in: AdaptyWebPresentation)"))
     }
 
     @Test("docgen build renders inline facts from the model")

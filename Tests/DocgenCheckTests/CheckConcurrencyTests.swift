@@ -10,33 +10,6 @@ import Testing
 
 @Suite("The work docgen check shares or overlaps")
 struct CheckConcurrencyTests {
-    @Test("The compiler is probed once per catalog, and a failed probe fails every model alike")
-    func swiftcProbe() throws {
-        var calls = 0
-        var probe = SwiftcProbe { () throws(DiagnosticsError) -> SwiftcProbe.Compiler in
-            calls += 1
-            return ("/usr/bin/swiftc", "Swift version \(calls)")
-        }
-        #expect(try probe.get().version == "Swift version 1")
-        #expect(try probe.get().version == "Swift version 1")
-        #expect(calls == 1)
-
-        var failures = 0
-        var failing = SwiftcProbe { () throws(DiagnosticsError) -> SwiftcProbe.Compiler in
-            failures += 1
-            throw DiagnosticsError(.error(.modelNoCompiler, "no swiftc \(failures)", file: nil))
-        }
-        for _ in 0..<2 {
-            #expect(throws: DiagnosticsError.self) { try failing.get() }
-        }
-        do {
-            _ = try failing.get()
-        } catch {
-            #expect(error.diagnostics.map(\.message) == ["no swiftc 1"])
-        }
-        #expect(failures == 1)
-    }
-
     @Test("A check told to give up stops and reports nothing; told to go on, it reports what run() does")
     func cancelled() throws {
         let fixture = try #require(Bundle.module.url(forResource: "Fixtures/sites/translations/parity", withExtension: nil))
@@ -48,7 +21,7 @@ struct CheckConcurrencyTests {
             + "\nmodels:\n  sdk4: \(models)/sdk4\n  sdk3: \(models)/sdk3\n"
         try config.write(to: site.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
         _ = try TestModels.get()  // the shared cache filled first
-        let check = SiteCheck(root: site, compiler: ModelCompiler(cacheDirectory: TestModels.cache))
+        let check = SiteCheck(root: site, cacheDirectory: TestModels.cache)
 
         let full = try check.run()
         #expect(!full.diagnostics.isEmpty)
@@ -59,27 +32,26 @@ struct CheckConcurrencyTests {
         #expect(try check.run(until: { asked.withLock { $0 += 1; return $0 > 3 } }) == nil)
     }
 
-    @Test("Two checks that compile one model at once both get it, and neither takes the other's away")
-    func concurrentCompile() throws {
+    @Test("Two checks that extract one source model at once both get it, and leave no temporary file in the cache")
+    func concurrentExtraction() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-race-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let source = ModelSource(name: "sdk3", module: "sdk3",
-                                 directory: TestModels.repository.appendingPathComponent("models/sdk3"))
-        let results = [0, 1].parallelMap { _ -> Result<URL, DiagnosticsError> in
+        let source = try #require(Bundle.module.url(forResource: "Fixtures/sdks/Kettle", withExtension: nil))
+        let config: SiteConfig = {
+            var config = SiteConfig()
+            config.models = [ModelSpec(name: "kettle", kind: .source, path: source.path)]
+            return config
+        }()
+        let results = [0, 1].parallelMap { _ -> Result<Int, DiagnosticsError> in
             do throws(DiagnosticsError) {
-                let folder = try ModelCompiler(cacheDirectory: cache).symbolGraphs(for: source)
-                // Read right away, as a check does, while the other may still be finishing.
-                guard FileManager.default.contents(atPath: folder.appendingPathComponent("sdk3.symbols.json").path) != nil else {
-                    return .failure(DiagnosticsError(.error(.modelSymbolGraph, "graph gone", file: nil)))
-                }
-                return .success(folder)
+                return .success(try ModelCatalog.load(root: source, config: config, cacheDirectory: cache).models[0].surface.symbols.count)
             } catch {
                 return .failure(error)
             }
         }
-        let folders = try results.map { try $0.get() }
-        #expect(folders[0] == folders[1])
-        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("tmp-") }
+        let counts = try results.map { try $0.get() }
+        #expect(counts[0] == counts[1] && counts[0] > 0)
+        let entries = try FileManager.default.subpathsOfDirectory(atPath: cache.path).filter { $0.contains(".tmp-") }
         #expect(entries.isEmpty, "left behind: \(entries)")
     }
 

@@ -8,21 +8,21 @@ import DocgenSwift
 import Foundation
 import Testing
 
-/// The models compiled from the repository's `models/sdk4` and `models/sdk3`
-/// by the real compiler, into a cache folder of this test run, once.
+/// The sample site's models: the repository's `models/sdk4` and `models/sdk3`, symbol graphs
+/// extracted from the real SDK's source (release/4.0.0 and 3.17.2), read once per test run.
 enum TestModels {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-test-models-\(ProcessInfo.processInfo.processIdentifier)")
 
     static let config: SiteConfig = {
         var config = SiteConfig()
-        config.models = [("sdk4", "models/sdk4", nil, nil), ("sdk3", "models/sdk3", nil, nil)]
+        config.models = [ModelSpec(name: "sdk4", kind: .folder, path: "models/sdk4"), ModelSpec(name: "sdk3", kind: .folder, path: "models/sdk3")]
         return config
     }()
 
     static let catalog: Result<ModelCatalog, DiagnosticsError> = {
         do throws(DiagnosticsError) {
-            return .success(try ModelCatalog.load(root: repository, config: config, compiler: ModelCompiler(cacheDirectory: cache)))
+            return .success(try ModelCatalog.load(root: repository, config: config, cacheDirectory: cache))
         } catch {
             return .failure(error)
         }

@@ -41,9 +41,9 @@ struct CheckRulesTests {
         let missing = try #require(found.first { $0.id == "docgen.table.missing-member" })
         #expect(missing.message.contains("missing: 'didReceiveAnalyticEvent'"))
         let count = try #require(found.first { $0.id == "docgen.count.mismatch" })
-        #expect(count.location?.column == 23)
+        #expect(count.location?.column == 54)
         #expect(count.fix?.replacement == "{{api:AdaptyFlowControllerDelegate.count}}")
-        #expect(count.notes.first?.file?.hasSuffix("AdaptyFlowControllerDelegate.swift") == true)
+        #expect(count.notes.first?.file?.hasSuffix("AdaptyUI+Public.swift") == true)
     }
 
     @Test("Japanese drift: 13 methods and didFinishPurchase marked 任意 after SDK 4 made it required")

@@ -17,17 +17,16 @@ struct FactRebuildTests {
         defer { try? FileManager.default.removeItem(at: site) }
         let fm = FileManager.default
         try fm.createDirectory(at: site.appendingPathComponent("content/en"), withIntermediateDirectories: true)
-        try fm.copyItem(at: TestModels.repository.appendingPathComponent("models/sdk4"),
+        try fm.copyItem(at: try #require(Bundle.module.url(forResource: "Fixtures/sdks/Kettle", withExtension: nil)),
                         to: site.appendingPathComponent("model"))
-        try "title: Facts\nmodels:\n  sdk4: model\n".write(to: site.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
-        try "---\ntitle: Flow\nmodel: sdk4\n---\n\nThe delegate has {{api:sdk4/AdaptyFlowControllerDelegate.count}} methods.\n"
+        try "title: Facts\nmodels:\n  kettle: model\n".write(to: site.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Flow\nmodel: kettle\n---\n\nThe delegate has {{api:kettle/KettleDelegate.count}} methods.\n"
             .write(to: site.appendingPathComponent("content/en/flow.md"), atomically: true, encoding: .utf8)
         try "---\ntitle: Home\n---\n\nWelcome.\n".write(to: site.appendingPathComponent("content/en/index.md"), atomically: true, encoding: .utf8)
-        let compiler = ModelCompiler(cacheDirectory: TestModels.cache)
         let config = try SiteConfig.load(root: site)
         func build() throws {
             let facts = ModelFacts(catalog: { () throws(DiagnosticsError) -> ModelCatalog in
-                try ModelCatalog.load(root: site, config: config, compiler: compiler)
+                try ModelCatalog.load(root: site, config: config, cacheDirectory: TestModels.cache)
             }, fingerprint: { ModelCatalog.fingerprint(root: site, config: config) })
             _ = try SiteBuild(root: site, facts: facts).run()
         }
@@ -37,24 +36,22 @@ struct FactRebuildTests {
         }
         try build()
         let page = try String(contentsOf: site.appendingPathComponent("_site/en/flow/index.html"), encoding: .utf8)
-        #expect(page.contains("The delegate has 15 methods."))
+        #expect(page.contains("The delegate has 3 methods."))
         let first = inode("en/flow/index.html")
 
         try build()
         #expect(inode("en/flow/index.html") == first, "nothing changed, yet the facts page was written again")
 
         // A new requirement in the model: the fact's value changes, so the page is made again.
-        let delegate = try #require(fm.enumerator(atPath: site.appendingPathComponent("model").path)?
-            .compactMap { $0 as? String }.first { $0.hasSuffix("AdaptyFlowControllerDelegate.swift") })
-        let file = site.appendingPathComponent("model").appendingPathComponent(delegate)
+        let file = site.appendingPathComponent("model/KettleDelegate.swift")
         let source = try String(contentsOf: file, encoding: .utf8)
-        let protocolLine = try #require(source.range(of: "protocol AdaptyFlowControllerDelegate"))
+        let protocolLine = try #require(source.range(of: "protocol KettleDelegate"))
         let body = try #require(source[protocolLine.upperBound...].firstIndex(of: "{"))
-        try (String(source[...body]) + "\n    func flowControllerDidTestFacts()\n" + String(source[source.index(after: body)...]))
+        try (String(source[...body]) + "\n    func kettleDidCool(_ kettle: Kettle)\n" + String(source[source.index(after: body)...]))
             .write(to: file, atomically: true, encoding: .utf8)
         try build()
         #expect(inode("en/flow/index.html") != first)
         #expect(try String(contentsOf: site.appendingPathComponent("_site/en/flow/index.html"), encoding: .utf8)
-            .contains("The delegate has 16 methods."))
+            .contains("The delegate has 4 methods."))
     }
 }

@@ -132,7 +132,7 @@ struct FuzzRegressionReplayTests {
         let data = Data(try Self.input("symbolgraph", "hang-nested-array-type-in-declaration.json").utf8)
         let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
         #expect(FunctionSignature(graph.symbols[0].declaration) == nil)
-        let model = SymbolGraphReader.model(named: "m", from: graph)
+        let model = APIModel(name: "m", surface: APISurfaceReader.surface(from: [graph]))
         #expect(model.symbols.isEmpty)
     }
 }

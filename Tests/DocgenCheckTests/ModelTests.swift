@@ -5,6 +5,7 @@
 @testable import DocgenSite
 @testable import DocgenSupport
 import DocgenSwift
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -42,34 +43,13 @@ struct ModelTests {
         #expect(paywall.member(named: "didReceiveAnalyticEvent") == nil)
     }
 
-    @Test("The cache is keyed by the sources: warm when unchanged, cold after an edit")
-    func cacheKey() throws {
-        _ = try TestModels.get()
-        let compiler = ModelCompiler(cacheDirectory: TestModels.cache)
-        let original = TestModels.repository.appendingPathComponent("models/sdk4")
-        let source = ModelSource(name: "sdk4", module: "sdk4", directory: original)
-        let cached = try #require(try compiler.cachedSymbolGraphs(for: source))
-        #expect(try compiler.symbolGraphs(for: source) == cached)
-
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-model-copy-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: original, to: copy)
-        defer { try? FileManager.default.removeItem(at: copy) }
-        let copied = ModelSource(name: "sdk4", module: "sdk4", directory: copy)
-        #expect(try compiler.cachedSymbolGraphs(for: copied) == cached)  // same bytes, same key
-        let file = copy.appendingPathComponent("Flow/AdaptyFlowControllerDelegate.swift")
-        try (try String(contentsOf: file, encoding: .utf8) + "\n// edited\n").write(to: file, atomically: true, encoding: .utf8)
-        #expect(try compiler.cachedSymbolGraphs(for: copied) == nil)
-    }
-
-    @Test("Symbol graphs made elsewhere are read with --symbol-graph")
+    @Test("Symbol graphs in a folder are read with --symbol-graph, every module of it one model")
     func externalGraphs() throws {
-        _ = try TestModels.get()
-        let compiler = ModelCompiler(cacheDirectory: TestModels.cache)
-        let source = ModelSource(name: "sdk3", module: "sdk3", directory: TestModels.repository.appendingPathComponent("models/sdk3"))
-        let directory = try compiler.symbolGraphs(for: source)
+        let directory = TestModels.repository.appendingPathComponent("models/sdk3")
         let catalog = try ModelCatalog.load(root: TestModels.repository, config: SiteConfig(), symbolGraphs: directory)
-        #expect(catalog.models.map(\.name) == ["sdk3"])
-        #expect(catalog.model(named: "sdk3")?.symbol(named: "AdaptyPaywallControllerDelegate")?.members.count == 14)
+        #expect(catalog.models.count == 1)
+        #expect(catalog.models[0].modules == ["Adapty", "AdaptyUI", "AdaptyUIBuilder"])
+        #expect(catalog.models[0].symbol(named: "AdaptyPaywallControllerDelegate")?.members.count == 14)
     }
 
     @Test("A corrupt symbol graph is a located error, not a crash")
@@ -81,24 +61,36 @@ struct ModelTests {
         #expect {
             _ = try ModelCatalog.load(root: directory, config: SiteConfig(), symbolGraphs: directory)
         } throws: { error in
-            (error as? DiagnosticsError)?.diagnostics.first?.id == "docgen.model.symbol-graph"
+            let first = (error as? DiagnosticsError)?.diagnostics.first
+            return first?.id == Rule.modelNotASymbolGraph.id && first?.file == "X.symbols.json"
         }
     }
 
-    @Test("A model that does not compile reports the compiler's errors at their lines")
-    func brokenModel() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-broken-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "public protocol P {\n    func f(_ x: Missing)\n}\n".write(to: directory.appendingPathComponent("P.swift"), atomically: true, encoding: .utf8)
-        let compiler = ModelCompiler(cacheDirectory: directory.appendingPathComponent("cache"))
-        do {
-            _ = try compiler.symbolGraphs(for: ModelSource(name: "broken", module: "Broken", directory: directory))
-            Issue.record("a broken model compiled")
-        } catch {
-            let located = try #require(error.diagnostics.first { $0.file?.hasSuffix("P.swift") == true })
-            #expect(located.location?.line == 2)
-            #expect(located.message.contains("Missing"))
+    @Test("A source model with a file that does not parse is built from the rest, with a warning in that file")
+    func brokenSource() throws {
+        let site = try ScratchFolder()
+        let kettle = try #require(Bundle.module.url(forResource: "Fixtures/sdks/Kettle", withExtension: nil))
+        try FileManager.default.copyItem(at: kettle, to: site.url.appendingPathComponent("sdk"))
+        try site.write("sdk/Broken.swift", "public struct Broken {\n    public func f(_ x: Int\n}\n")
+        try site.write("docgen.yaml", "models:\n  kettle: {source: sdk}\n")
+        let config = try SiteConfig.load(root: site.url)
+        let catalog = try ModelCatalog.load(root: site.url, config: config, cacheDirectory: nil)
+        #expect(catalog.models[0].symbol(named: "KettleDelegate")?.members.count == 3)
+        let warning = try #require(catalog.warnings.first { $0.id == Rule.modelParseError.id })
+        #expect(warning.file == "sdk/Broken.swift")
+        #expect(warning.location?.line == 2)
+    }
+
+    @Test("A model folder that does not exist is an error at its line in docgen.yaml")
+    func missingFolder() throws {
+        let site = try ScratchFolder()
+        try site.write("docgen.yaml", "title: X\nmodels:\n  sdk: ../nowhere\n")
+        let config = try SiteConfig.load(root: site.url)
+        #expect {
+            _ = try ModelCatalog.load(root: site.url, config: config, cacheDirectory: nil)
+        } throws: { error in
+            let first = (error as? DiagnosticsError)?.diagnostics.first
+            return first?.id == Rule.modelSourceMissing.id && first?.file == "docgen.yaml" && first?.location?.line == 3
         }
     }
 }

@@ -25,7 +25,7 @@ struct SampleContentTests {
     @Test("Every Swift block in content/ passes its page's model")
     func realGuidesPass() throws {
         let models = try SampleModels.all()
-        let content = SampleModels.repository.appendingPathComponent("content")
+        let content = TestModels.repository.appendingPathComponent("content")
         var checked = 0
         var findings: [Diagnostic] = []
         for locale in Self.locales {
@@ -50,7 +50,7 @@ struct SampleContentTests {
     @Test("The real samples, broken the way SDK changes break them, are caught at their .md place")
     func brokenRealSamples() throws {
         let models = try SampleModels.all()
-        let content = SampleModels.repository.appendingPathComponent("content")
+        let content = TestModels.repository.appendingPathComponent("content")
         for locale in Self.locales {
             let file = "content/\(locale)/flow-events.md"
             let text = try String(contentsOf: content.appendingPathComponent("\(locale)/flow-events.md"), encoding: .utf8)

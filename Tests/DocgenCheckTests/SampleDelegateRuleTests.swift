@@ -27,7 +27,7 @@ struct SampleDelegateRuleTests {
         let finding = try #require(findings.first)
         #expect(finding.message.contains("the sample declares `didSelectProduct product: AdaptyPaywallProductWithoutDeterminingOffer`, sdk4 declares `AdaptyPaywallProduct`"))
         let note = try #require(finding.notes.first)
-        #expect(note.file?.hasSuffix("sdk4/Flow/AdaptyFlowControllerDelegate.swift") == true)
+        #expect(note.file?.hasSuffix("AdaptyUI+Public.swift") == true)
         #expect(note.location?.line ?? 0 > 0)
         #expect(note.message.contains("declares"))
         #expect(note.message.contains("didSelectProduct product: AdaptyPaywallProduct)"))
@@ -101,7 +101,7 @@ struct SampleDelegateRuleTests {
         #expect(finding.message.contains("'flowController(_:didFailWebPaymentNavigation:)'"))
         #expect(finding.message.contains("the nearest requirement is 'flowController(_:didFinishWebPaymentNavigation:error:)'"))
         #expect(finding.notes.first?.message.contains("didFinishWebPaymentNavigation product: AdaptyPaywallProduct?") == true)
-        #expect(finding.notes.first?.file?.hasSuffix("AdaptyFlowControllerDelegate.swift") == true)
+        #expect(finding.notes.first?.file?.hasSuffix("AdaptyUI+Public.swift") == true)
     }
 
     @Test("SDK 3's never-released shouldContinueWebPaymentNavigation and the removed didCancelPurchase are unknown")

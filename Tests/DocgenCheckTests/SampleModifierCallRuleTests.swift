@@ -51,7 +51,7 @@ struct SampleModifierCallRuleTests {
             "'viewConfiguration' is not a parameter of .paywall in sdk3; the closest is 'paywallConfiguration'",
         ])
         #expect(unknown.allSatisfy { $0.fix?.replacement == "paywallConfiguration" })
-        #expect(unknown.first?.notes.first?.file?.hasSuffix("sdk3/SwiftUI/View+Paywall.swift") == true)
+        #expect(unknown.first?.notes.first?.file?.hasSuffix("ViewModifier.swift") == true)
         #expect(findings.first?.message == "this .paywall call does not pass 'paywallConfiguration', which has no default in sdk3")
     }
 

@@ -8,37 +8,11 @@ import DocgenSwift
 import Foundation
 import Testing
 
-/// The SDK models compiled by the real compiler from the repository's
-/// `models/sdk4` and `models/sdk3`, once per test run. The symbol
-/// graphs are cached under the temporary folder by a hash of the sources, so later runs only
-/// read JSON.
+/// The sample site's SDK models (the repository's `models/sdk4` and `models/sdk3`, symbol
+/// graphs extracted from the real SDK), SDK 4 first.
 enum SampleModels {
-    /// The package root: `Tests/DocgenCheckTests/<this file>` is three levels below it.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-sample-check-models")
-
-    private static let loaded: Result<[APIModel], DiagnosticsError> = {
-        do throws(DiagnosticsError) {
-            let compiler = ModelCompiler(cacheDirectory: cache)
-            var models: [APIModel] = []
-            for (name, module) in [("sdk4", "sdk4"), ("sdk3", "sdk3")] {
-                let source = ModelSource(name: name, module: module,
-                                         directory: repository.appendingPathComponent("models/\(name)"))
-                let graphs = try SymbolGraphReader.graphs(in: try compiler.symbolGraphs(for: source))
-                guard let graph = graphs.first(where: { $0.module.name == module }) else {
-                    throw DiagnosticsError(.error(.modelSymbolGraph, "no symbol graph for \(module)", file: nil))
-                }
-                models.append(SymbolGraphReader.model(named: name, from: graph))
-            }
-            return .success(models)
-        } catch {
-            return .failure(error)
-        }
-    }()
-
-    /// Both models, SDK 4 first.
     static func all() throws -> [APIModel] {
-        try loaded.get()
+        try TestModels.get().models
     }
 
     static func named(_ name: String) throws -> APIModel {

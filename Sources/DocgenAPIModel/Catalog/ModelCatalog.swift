@@ -7,106 +7,189 @@ import FoundationEssentials
 /// without any has no API rules.
 public struct ModelCatalog: Sendable {
     public var models: [APIModel]
-    /// Where the models came from, for the report ("compiled from Sources/AdaptySDK4").
+    /// Where the models came from, for the report ("the models in docgen.yaml").
     public var origin: String
+    /// What reading the models found that does not stop the check (a source file that does
+    /// not parse, a manifest line not followed), with paths relative to the site root.
+    public var warnings: [Diagnostic]
 
-    public init(models: [APIModel], origin: String) {
+    public init(models: [APIModel], origin: String, warnings: [Diagnostic] = []) {
         self.models = models
         self.origin = origin
+        self.warnings = warnings
     }
 
     public func model(named name: String) -> APIModel? {
-        models.first { $0.name == name || $0.module == name }
+        models.first { $0.name == name } ?? models.first { $0.modules.contains(name) }
     }
 
-    /// A fingerprint of what `load` would read, made without compiling or decoding: the
-    /// symbol-graph files, or the models' Swift sources and the compiler's identity (path,
-    /// size, time). Nil when something cannot be read. A rebuild compares it with the last
-    /// build's to know whether pages with inline facts must be made again.
+    /// A fingerprint of what `load` would read, made without parsing: the symbol-graph
+    /// files, or the source files an extraction would read (its cache key). Nil when
+    /// something cannot be read. A rebuild compares it with the last build's to know whether
+    /// pages with inline facts must be made again.
     public static func fingerprint(root: URL, config: SiteConfig, symbolGraphs override: URL? = nil) -> String? {
-        func resolve(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path).standardizedFileURL
-        }
         var hash = ContentHash.Hasher()
-        func add(files: [(relative: String, url: URL)]) -> Bool {
-            for file in files.sorted(by: { $0.relative < $1.relative }) {
-                guard let data = FileManager.default.contents(atPath: file.url.path) else { return false }
-                hash.add(file.relative)
-                hash.add(data)
+        for input in inputs(root: root, config: config, symbolGraphs: override) {
+            hash.add(input.spec.name)
+            hash.add(input.spec.platform)
+            for module in input.spec.modules { hash.add(module) }
+            switch input.kind {
+            case .symbolGraphs:
+                hash.add("symbol graphs")
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: input.directory.path) else { return nil }
+                for name in names.filter({ $0.hasSuffix(".symbols.json") }).sorted() {
+                    guard let data = FileManager.default.contents(atPath: input.directory.appendingPathComponent(name).path) else { return nil }
+                    hash.add(name)
+                    hash.add(data)
+                }
+            case .source, .folder:
+                guard let key = try? SourceModelExtractor.cacheKey(root: input.directory.path, platform: input.spec.platform,
+                                                                   modules: input.spec.modules, includeUnavailable: true)
+                else { return nil }
+                hash.add(key)
             }
-            return true
         }
-        if let directory = override ?? config.symbolGraphs.map(resolve) {
-            hash.add("symbol graphs")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            guard add(files: names.filter { $0.hasSuffix(".json") }.map { ($0, directory.appendingPathComponent($0)) }) else { return nil }
-            return hash.hex
-        }
-        let sources = config.models.map { (name: $0.name, module: $0.module ?? moduleName($0.sources), directory: resolve($0.sources)) }
-        for source in sources {
-            hash.add(source.name)
-            hash.add(source.module)
-            guard let files = try? ModelCompiler.swiftFiles(in: source.directory, model: source.name),
-                  add(files: files.map { ($0.relative, $0.url) }) else { return nil }
-        }
-        guard let swiftc = ModelCompiler.swiftcPath(), let identity = ModelCompiler.fileIdentity(swiftc) else { return nil }
-        hash.add(swiftc + "\u{0}" + identity)
         return hash.hex
     }
 
+    /// Reads every model: symbol graphs as they are, Swift source extracted (or taken from
+    /// the cache, by content hash). Errors name the config line of the model they are about,
+    /// or the file in the model's folder.
     public static func load(root: URL, config: SiteConfig, symbolGraphs override: URL? = nil,
-                            compiler: ModelCompiler = ModelCompiler()) throws(DiagnosticsError) -> ModelCatalog {
-        var names: [String: String] = [:]  // module → page-facing name
-        for model in config.models { names[model.module ?? Self.moduleName(model.sources)] = model.name }
-
-        func resolve(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path).standardizedFileURL
-        }
-        /// Errors without a file point at the config line that named the folder.
-        func located(_ error: DiagnosticsError, at location: SourceLocation?) -> DiagnosticsError {
-            guard let location else { return error }
-            return DiagnosticsError(error.diagnostics.map { diagnostic in
-                guard diagnostic.file == nil else { return diagnostic }
-                var diagnostic = diagnostic
-                diagnostic.file = SiteConfig.fileName
-                diagnostic.location = location
-                return diagnostic
-            })
-        }
-        if let directory = override ?? config.symbolGraphs.map(resolve) {
-            let graphs: [SymbolGraph]
-            do {
-                graphs = try SymbolGraphReader.graphs(in: directory)
-            } catch {
-                throw located(error, at: override == nil ? config.symbolGraphsLocation : nil)
-            }
-            return ModelCatalog(models: graphs.map { SymbolGraphReader.model(named: names[$0.module.name] ?? $0.module.name, from: $0) },
-                                origin: "symbol graphs in \(directory.path)")
-        }
-        let sources: [ModelSource] = config.models.map {
-            ModelSource(name: $0.name, module: $0.module ?? Self.moduleName($0.sources), directory: resolve($0.sources))
-        }
-        let declared = Dictionary(config.models.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+                            cacheDirectory: URL? = CacheDirectory.url) throws(DiagnosticsError) -> ModelCatalog {
+        let inputs = inputs(root: root, config: config, symbolGraphs: override)
         // A site that configures no model is checked without API rules (the check says so once).
-        guard !sources.isEmpty else { return ModelCatalog(models: [], origin: "no models") }
-        let origin = "the models in \(SiteConfig.fileName)"
+        guard !inputs.isEmpty else { return ModelCatalog(models: [], origin: "no models") }
         var models: [APIModel] = []
         var problems: [Diagnostic] = []
-        var swiftc = SwiftcProbe()
-        for source in sources {
+        var warnings: [Diagnostic] = []
+        for input in inputs {
             do throws(DiagnosticsError) {
-                let directory = try compiler.symbolGraphs(for: source, swiftc: &swiftc)
-                let graphs = try SymbolGraphReader.graphs(in: directory)
-                guard let graph = graphs.first(where: { $0.module.name == source.module }) else {
-                    throw DiagnosticsError(.error(.modelSymbolGraph, "no symbol graph for module \(source.module) in \(directory.path)", file: nil))
-                }
-                models.append(SymbolGraphReader.model(named: source.name, from: graph))
+                let (model, found) = try read(input, root: root, cacheDirectory: cacheDirectory)
+                models.append(model)
+                warnings += found
             } catch {
-                problems += located(error, at: declared[source.name] ?? nil).diagnostics
+                problems += error.diagnostics.map { located($0, input: input, root: root) }
             }
         }
-        if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return ModelCatalog(models: models, origin: origin)
+        if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems + warnings) }
+        let origin = override.map { "symbol graphs in \($0.path)" }
+            ?? (config.symbolGraphs != nil ? "symbol graphs in \(config.symbolGraphs!)" : "the models in \(SiteConfig.fileName)")
+        return ModelCatalog(models: models, origin: origin, warnings: warnings.map { located($0, input: nil, root: root) })
+    }
+
+    /// Writes the symbol graphs of model `name` (as extracted, or as read from its folder)
+    /// into `directory`; returns the paths written.
+    public static func writeSymbolGraphs(of name: String, root: URL, config: SiteConfig, symbolGraphs override: URL? = nil,
+                                         to directory: String, cacheDirectory: URL? = CacheDirectory.url) throws(DiagnosticsError) -> [String] {
+        let all = inputs(root: root, config: config, symbolGraphs: override)
+        guard let input = all.first(where: { $0.spec.name == name }) ?? (all.count == 1 ? all.first : nil) else {
+            throw DiagnosticsError(.error(.modelUnknown, "no model '\(name)'", file: SiteConfig.fileName))
+        }
+        do throws(DiagnosticsError) {
+            let files: [SymbolGraphFile]
+            switch input.kind {
+            case .symbolGraphs:
+                let modules = input.spec.modules
+                files = try SymbolGraphLoader.graphs(in: input.directory.path)
+                    .filter { modules.isEmpty || modules.contains($0.graph.module.name) }
+            case .source, .folder:
+                let extracted = try SourceModelExtractor.extract(root: input.directory.path, platform: input.spec.platform,
+                                                                 modules: input.spec.modules, cacheDirectory: cacheDirectory?.path,
+                                                                 includeUnavailable: true).graphs
+                files = SymbolGraphWriter.relativeLocations(extracted, root: input.directory.path)
+            }
+            return try SymbolGraphWriter.write(files, to: directory, pretty: true)
+        } catch {
+            throw DiagnosticsError(error.diagnostics.map { located($0, input: input, root: root) })
+        }
+    }
+
+    /// A model to read: its spec, the folder, and what the folder holds.
+    struct Input {
+        var spec: ModelSpec
+        var directory: URL
+        var kind: ModelSpec.Kind
+        /// The folder as the report names it: relative to the site root when inside it.
+        var displayPath: String
+    }
+
+    static func inputs(root: URL, config: SiteConfig, symbolGraphs override: URL?) -> [Input] {
+        func resolve(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL : root.appendingPathComponent(path).standardizedFileURL
+        }
+        func display(_ url: URL) -> String {
+            let base = root.standardizedFileURL.path
+            if url.path == base { return "" }
+            return url.path.hasPrefix(base + "/") ? String(url.path.dropFirst(base.count + 1)) : url.path
+        }
+        if let graphs = override ?? config.symbolGraphs.map(resolve) {
+            // One model per module of the folder, named by the module.
+            let spec = ModelSpec(name: "", kind: .symbolGraphs, path: graphs.path, location: override == nil ? config.symbolGraphsLocation : nil)
+            return [Input(spec: spec, directory: graphs, kind: .symbolGraphs, displayPath: display(graphs))]
+        }
+        return config.models.map { spec in
+            let directory = resolve(spec.path)
+            var kind = spec.kind
+            if kind == .folder {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+                kind = names.contains { $0.hasSuffix(".symbols.json") } ? .symbolGraphs : .source
+            }
+            return Input(spec: spec, directory: directory, kind: kind, displayPath: display(directory))
+        }
+    }
+
+    /// One input's model, and the warnings reading it gave (paths inside the model's folder
+    /// made relative to the site root).
+    static func read(_ input: Input, root: URL, cacheDirectory: URL?) throws(DiagnosticsError) -> (APIModel, [Diagnostic]) {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: input.directory.path, isDirectory: &isFolder), isFolder else {
+            let what = input.spec.name.isEmpty ? "the symbol-graph folder" : "the folder of model '\(input.spec.name)'"
+            throw DiagnosticsError(.error(.modelSourceMissing, "\(what), \(input.displayPath.isEmpty ? input.directory.path : input.displayPath), does not exist or is not a folder",
+                                          file: nil))
+        }
+        switch input.kind {
+        case .symbolGraphs:
+            let files = try SymbolGraphLoader.graphs(in: input.directory.path)
+            var graphs = files.map(\.graph)
+            if !input.spec.modules.isEmpty {
+                let known = Set(graphs.map(\.module.name))
+                for module in input.spec.modules where !known.contains(module) {
+                    throw DiagnosticsError(.error(.modelUnknownModule, "no symbol graph of module '\(module)' in \(input.displayPath); known: \(known.sorted().joined(separator: ", "))",
+                                                  file: nil))
+                }
+                graphs = graphs.filter { input.spec.modules.contains($0.module.name) }
+            }
+            let surface = APISurfaceReader.surface(from: graphs, root: input.directory.path)
+            let name = input.spec.name.isEmpty ? (graphs.first?.module.name ?? "model") : input.spec.name
+            let model = APIModel(name: name, surface: surface)
+            return (model, [])
+        case .source, .folder:
+            let extraction = try SourceModelExtractor.extract(root: input.directory.path, platform: input.spec.platform, modules: input.spec.modules,
+                                                               cacheDirectory: cacheDirectory?.path, includeUnavailable: true)
+            let surface = SourceModelExtractor.surface(extraction, root: input.directory.path)
+            return (APIModel(name: input.spec.name, surface: surface), extraction.diagnostics.map { inFolder($0, input) })
+        }
+    }
+
+    /// A finding about a file of the model's folder, with the path from the site root.
+    private static func inFolder(_ diagnostic: Diagnostic, _ input: Input) -> Diagnostic {
+        guard let file = diagnostic.file else { return diagnostic }
+        var diagnostic = diagnostic
+        diagnostic.file = input.displayPath.isEmpty ? file : input.displayPath + "/" + file
+        return diagnostic
+    }
+
+    /// Errors without a file point at the config line that named the model's folder; those
+    /// with one, into the folder.
+    private static func located(_ diagnostic: Diagnostic, input: Input?, root: URL) -> Diagnostic {
+        guard let input else { return diagnostic }
+        guard diagnostic.file == nil else { return inFolder(diagnostic, input) }
+        guard let location = input.spec.location else { return diagnostic }
+        var diagnostic = diagnostic
+        diagnostic.file = SiteConfig.fileName
+        diagnostic.location = location
+        return diagnostic
     }
 
     /// `sdk3/AdaptyPaywallControllerDelegate` → (`sdk3`, `AdaptyPaywallControllerDelegate`): a
@@ -120,9 +203,5 @@ public struct ModelCatalog: Sendable {
     public static let noModelNote = Diagnostic.note(
         .modelNone, "\(SiteConfig.fileName) names no API model, so tables, counts, inline facts and Swift samples were not checked against an SDK",
         file: SiteConfig.fileName,
-        fix: .init(message: "add 'models:' to \(SiteConfig.fileName), e.g. 'models: {sdk: path/to/symbol-graphs}' (a folder of *.symbols.json or of Swift sources)"))
-
-    static func moduleName(_ sources: String) -> String {
-        sources.split(separator: "/").last.map(String.init) ?? sources
-    }
+        fix: .init(message: "add 'models:' to \(SiteConfig.fileName), e.g. 'models: {sdk: ../MySDK}' (a Swift package, a folder of Swift sources, or of *.symbols.json)"))
 }

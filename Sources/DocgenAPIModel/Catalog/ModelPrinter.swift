@@ -1,26 +1,67 @@
 import DocgenSupport
 import FoundationEssentials
 
-/// `docgen model`: the surface as text, per symbol its members, required or optional, and counts.
+/// `docgen model`: a model's surface as text (every symbol with its members: kind, whether a
+/// requirement or parameter is required, signature, availability) or as JSON.
 public enum ModelPrinter {
     public static func text(_ catalog: ModelCatalog) -> String {
         var out = "Models: \(catalog.origin)\n"
         for model in catalog.models {
-            out += "\n\(model.name) (module \(model.module))\n"
-            for symbol in model.symbols {
-                let noun = symbol.kind == .protocol ? (symbol.members.count == 1 ? "requirement" : "requirements")
-                    : (symbol.members.count == 1 ? "parameter" : "parameters")
-                let title = symbol.kind == .protocol ? "protocol \(symbol.name)" : "func \(symbol.qualifiedName)"
-                out += "  \(title): \(symbol.members.count) \(noun), \(symbol.requiredMembers.count) required (no default)\n"
-                for member in symbol.members {
-                    let detail = member.kind == .parameter ? "\(member.name): \(member.type ?? "")" : member.name
-                    let defaultValue = member.kind == .parameter
-                        ? (member.declaration.firstRange(ofLiteral: " = ").map { " " + member.declaration[$0.lowerBound...].dropFirst() } ?? "")
-                        : ""
-                    out += "    \(member.isRequired ? "required" : "optional")  \(detail)\(defaultValue)\n"
-                }
+            out += "\n" + text(model)
+        }
+        return out
+    }
+
+    public static func text(_ model: APIModel) -> String {
+        let surface = model.surface
+        let memberCount = surface.symbols.reduce(0) { $0 + $1.members.count }
+        var out = "\(model.name) (\(model.modules.joined(separator: ", ")): \(surface.symbols.count) symbols, \(memberCount) members)\n"
+        for symbol in surface.symbols {
+            out += "  \(symbol.kind.rawValue) \(symbol.name)"
+            if symbol.kind == .extension { out += " (module \(symbol.module))" }
+            if let conformances = symbol.conformances, !conformances.isEmpty { out += ": \(conformances.joined(separator: ", "))" }
+            let requirements = symbol.members.filter { $0.required != nil }
+            if symbol.kind == .protocol, !requirements.isEmpty {
+                let required = requirements.filter { $0.required == true }.count
+                out += " (\(requirements.count) requirement\(requirements.count == 1 ? "" : "s"), \(required) required: no default)"
+            }
+            out += availability(symbol.availability) + "\n"
+            for member in symbol.members {
+                var line = "    "
+                if let required = member.required { line += required ? "required " : "optional " }
+                line += member.signature
+                if let constraints = member.constraints { line += " (where \(constraints))" }
+                out += line + availability(member.availability) + "\n"
             }
         }
         return out
+    }
+
+    /// `{"symbols": [...]}` for one model, `{"models": [{"name", "symbols"}]}` for several.
+    public static func json(_ models: [APIModel]) -> String {
+        if models.count == 1 { return String(decoding: models[0].surface.json(), as: UTF8.self) + "\n" }
+        let parts = models.map { model in
+            let symbols = String(decoding: model.surface.json(pretty: false), as: UTF8.self)
+            var name: [UInt8] = []
+            JSONText.appendString(model.name, to: &name)
+            return "{\"name\":\(String(decoding: name, as: UTF8.self)),\(symbols.dropFirst())"
+        }
+        return "{\"models\":[" + parts.joined(separator: ",") + "]}\n"
+    }
+
+    private static func availability(_ entries: [APISurfaceAvailability]?) -> String {
+        guard let entries, !entries.isEmpty else { return "" }
+        let parts = entries.map { entry -> String in
+            var words: [String] = []
+            if let introduced = entry.introduced { words.append("introduced \(introduced)") }
+            if let deprecated = entry.deprecated { words.append("deprecated \(deprecated)") }
+            if entry.isUnconditionallyDeprecated == true { words.append("deprecated") }
+            if let obsoleted = entry.obsoleted { words.append("obsoleted \(obsoleted)") }
+            if entry.isUnconditionallyUnavailable == true { words.append("unavailable") }
+            if let renamed = entry.renamed { words.append("renamed to \(renamed)") }
+            if let message = entry.message { words.append("\"\(message)\"") }
+            return "\(entry.domain) " + words.joined(separator: ", ")
+        }
+        return "  [" + parts.joined(separator: "; ") + "]"
     }
 }

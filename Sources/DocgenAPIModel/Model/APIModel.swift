@@ -1,5 +1,3 @@
-import DocgenSwift
-import DocgenMarkdown
 import DocgenSupport
 
 /// A parameter of a function in the model, as declared.
@@ -11,11 +9,11 @@ public struct APIParameter: Sendable, Equatable {
     /// The default value's source, nil when the argument must be passed.
     public var defaultValue: String?
 
-    init(_ parameter: FunctionSignature.Parameter) {
+    init(_ parameter: APISurfaceParameter) {
         label = parameter.label
         name = parameter.name
         type = parameter.type
-        defaultValue = parameter.defaultValue
+        defaultValue = parameter.default
     }
 }
 
@@ -72,7 +70,7 @@ public struct APISymbol: Sendable {
     public var kind: Kind
     /// `AdaptyFlowControllerDelegate`, or `flow` for `View.flow(...)`.
     public var name: String
-    /// `View.flow(isPresented:…)` — the path as the symbol graph gives it.
+    /// `View.flow`, `Uploader.init`, `AdaptyUI.Action`: the owner and the name.
     public var qualifiedName: String
     public let members: [APIMember]
     public var location: APILocation?
@@ -104,21 +102,30 @@ public struct APISymbol: Sendable {
     }
 
     /// The names a guide may use for this symbol: `AdaptyFlowControllerDelegate`; `flow`,
-    /// `.flow`, `flow(...)`, `.flow(...)`, `View.flow`.
+    /// `.flow`, `flow(...)`, `.flow(...)`, `View.flow`, `View.flow(...)`.
     public var aliases: [String] {
         switch kind {
-        case .protocol: return [name]
+        case .protocol: return qualifiedName == name ? [name] : [name, qualifiedName]
         case .function:
-            return [name, ".\(name)", "\(name)(...)", ".\(name)(...)", "\(name)()", ".\(name)()", "View.\(name)", "View.\(name)(...)"]
+            var names = [qualifiedName, "\(qualifiedName)(...)", "\(qualifiedName)()"]
+            if name != "init" {
+                names += [name, ".\(name)", "\(name)(...)", ".\(name)(...)", "\(name)()", ".\(name)()"]
+            }
+            return names
         }
     }
 }
 
-/// One SDK's surface: a module's symbols that guides document.
+/// One SDK's API as guides are checked against it: the whole surface (`surface`: types,
+/// members, enum cases, availability), and the symbols whose members guides enumerate in
+/// tables and counts (`symbols`: protocols with their requirements, functions and
+/// initializers with their parameters).
 public struct APIModel: Sendable {
     /// The name pages use in front matter (`sdk4`); the module name when none is configured.
     public var name: String
-    public var module: String
+    /// The modules read, in the surface's order.
+    public var modules: [String]
+    package let surface: APISurface
     public let symbols: [APISymbol]
     /// For each name a member is known by, the positions of the symbols where
     /// `MemberNames.memberIndex` finds a member by it: its full name, or its short name when
@@ -126,9 +133,15 @@ public struct APIModel: Sendable {
     /// every symbol; this makes that one lookup per row.
     package let symbolsByMemberName: [String: [Int]]
 
-    public init(name: String, module: String, symbols: [APISymbol]) {
+    package init(name: String, surface: APISurface) {
+        self.init(name: name, modules: Array(Set(surface.symbols.filter { $0.kind != .extension }.map(\.module))).sorted(),
+                  surface: surface, symbols: Self.enumerable(surface))
+    }
+
+    package init(name: String, modules: [String], surface: APISurface, symbols: [APISymbol]) {
         self.name = name
-        self.module = module
+        self.modules = modules
+        self.surface = surface
         self.symbols = symbols
         var index: [String: [Int]] = [:]
         for (position, symbol) in symbols.enumerated() {
@@ -141,5 +154,56 @@ public struct APIModel: Sendable {
 
     public func symbol(named name: String) -> APISymbol? {
         symbols.first { $0.aliases.contains(name) || $0.qualifiedName == name }
+    }
+
+    /// Protocols with their requirements, and every function, method and initializer that
+    /// takes parameters with its parameters (of overloads, the one with the most, which is
+    /// the one guides describe), in declaration order.
+    static func enumerable(_ surface: APISurface) -> [APISymbol] {
+        func location(_ place: APISurfaceLocation?) -> APILocation? {
+            place.map { APILocation(file: $0.file, line: $0.line) }
+        }
+        func sourceOrder(_ a: APISurfaceMember, _ b: APISurfaceMember) -> Bool {
+            (a.location?.file ?? "", a.location?.line ?? 0, a.name) < (b.location?.file ?? "", b.location?.line ?? 0, b.name)
+        }
+        var protocols: [APISymbol] = []
+        var functions: [String: APISymbol] = [:]
+        func addFunction(owner: String?, name: String, parameters: [APISurfaceParameter], at place: APISurfaceLocation?) {
+            guard !parameters.isEmpty else { return }
+            let base = String(name.prefix { $0 != "(" })
+            let qualified = owner.map { "\($0).\(base)" } ?? base
+            if let existing = functions[qualified], existing.members.count >= parameters.count { return }
+            let members = parameters.map(APIParameter.init).map { parameter in
+                APIMember(kind: .parameter, name: parameter.label == "_" ? parameter.name : parameter.label,
+                          isRequired: parameter.defaultValue == nil,
+                          declaration: "\(parameter.label == "_" ? "_ \(parameter.name)" : parameter.label): \(parameter.type)"
+                              + (parameter.defaultValue.map { " = \($0)" } ?? ""),
+                          parameters: [], returnType: nil, type: parameter.type, location: location(place))
+            }
+            functions[qualified] = APISymbol(kind: .function, name: base, qualifiedName: qualified, members: members, location: location(place))
+        }
+        for symbol in surface.symbols {
+            switch symbol.kind {
+            case .protocol:
+                let requirements = symbol.members.filter { $0.kind == .requirement }.sorted(by: sourceOrder).map { requirement in
+                    APIMember(kind: .requirement, name: requirement.name, isRequired: requirement.required ?? true,
+                              declaration: requirement.signature, parameters: (requirement.parameters ?? []).map(APIParameter.init),
+                              returnType: requirement.returnType, type: requirement.type, location: location(requirement.location))
+                }
+                guard !requirements.isEmpty else { continue }
+                protocols.append(APISymbol(kind: .protocol, name: symbol.name.split(separator: ".").last.map(String.init) ?? symbol.name,
+                                           qualifiedName: symbol.name, members: requirements, location: location(symbol.location)))
+            case .function:
+                addFunction(owner: nil, name: symbol.name, parameters: symbol.parameters ?? [], at: symbol.location)
+            default:
+                for member in symbol.members where [.method, .staticMethod, .initializer].contains(member.kind) {
+                    addFunction(owner: symbol.name, name: member.name, parameters: member.parameters ?? [], at: member.location)
+                }
+            }
+        }
+        let byPlace: (APISymbol, APISymbol) -> Bool = {
+            ($0.location?.file ?? "", $0.location?.line ?? 0, $0.qualifiedName) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.qualifiedName)
+        }
+        return protocols.sorted(by: byPlace) + functions.values.sorted(by: byPlace)
     }
 }

@@ -25,7 +25,7 @@ struct TableRule {
         if let marker = table.marker {
             if marker == "none" { return nil }
             let (modelName, symbolName) = ModelCatalog.splitQualified(marker)
-            for model in models where modelName == nil || model.name == modelName || model.module == modelName {
+            for model in models where modelName == nil || model.name == modelName || model.modules.contains(modelName!) {
                 if let symbol = model.symbol(named: symbolName) {
                     return Binding(table: table, model: model, symbol: symbol, how: "marked")
                 }

@@ -14,11 +14,10 @@ public struct SiteConfig: Sendable {
     public var defaultLocale: String
     /// The locales in the order the language switcher lists them; nil means "from the folders".
     public var locales: [SiteLocale]?
-    /// API models by the name pages use (`model: sdk4`), each a folder of Swift sources
-    /// relative to the root; `docgen check` compiles them into symbol graphs. `location` is
-    /// where the config names the folder, for errors about it.
-    public var models: [(name: String, sources: String, module: String?, location: SourceLocation?)] = []
-    /// A folder of symbol graphs to check against instead of compiling models.
+    /// API models by the name pages use (`model: sdk4`): an SDK's Swift source, read as the
+    /// compiler would for a platform, or symbol graphs (see `ModelSpec`).
+    public var models: [ModelSpec] = []
+    /// A folder of symbol graphs to check against instead of the models, each module a model.
     public var symbolGraphs: String?
     /// Where the config names `symbolGraphs`.
     public var symbolGraphsLocation: SourceLocation?
@@ -124,17 +123,13 @@ public struct SiteConfig: Sendable {
                 }
             case "models":
                 guard case .mapping(let models, _) = entry.value else {
-                    problems.append(.error(.configType, "'models' must map names to source folders, e.g. 'sdk4: Sources/AdaptySDK4'",
+                    problems.append(.error(.configType, "'models' must map names to folders, e.g. 'sdk: ../MySDK'",
                                            file: file, at: entry.value.location))
                     continue
                 }
                 for model in models {
-                    if let sources = model.value.string {
-                        config.models.append((model.key, sources, nil, model.value.location))
-                    } else if let sources = model.value["sources"]?.string {
-                        config.models.append((model.key, sources, model.value["module"]?.string, model.value["sources"]?.location))
-                    } else {
-                        problems.append(.error(.configType, "model '\(model.key)' needs a source folder", file: file, at: model.value.location))
+                    if let spec = ModelSpec.read(name: model.key, model.value, file: file, problems: &problems) {
+                        config.models.append(spec)
                     }
                 }
             case "limits":

@@ -1,7 +1,7 @@
 
 /// A finding about the user's input: data, printed by `DiagnosticPrinter`.
-public struct Diagnostic: Sendable, Equatable, Codable {
-    public enum Severity: String, Sendable, Comparable, Codable {
+public struct Diagnostic: Sendable, Hashable, Codable {
+    public enum Severity: String, Sendable, Hashable, Comparable, Codable {
         case note, warning, error
 
         private var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
@@ -9,7 +9,7 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     }
 
     /// A related place: the other locale's row, the model's declaration.
-    public struct Note: Sendable, Equatable, Codable {
+    public struct Note: Sendable, Hashable, Codable {
         public var file: String?
         public var location: SourceLocation?
         public var message: String
@@ -22,7 +22,7 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     }
 
     /// A suggested change: replace the text at `location` (up to `length` characters) with `replacement`.
-    public struct Fix: Sendable, Equatable, Codable {
+    public struct Fix: Sendable, Hashable, Codable {
         public var message: String
         public var replacement: String?
 

@@ -60,6 +60,21 @@ public enum FileSystem {
         return error
     }
 
+    /// Writes `bytes` whole or not at all: into a temporary file beside `path`, then one
+    /// rename, so a reader (another docgen process sharing a cache) never sees half a file.
+    public static func writeFileAtomically(_ path: String, _ bytes: UnsafeRawBufferPointer) -> SystemError? {
+        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        if let error = writeFile(temporary, bytes) {
+            _ = removeFile(temporary)
+            return error
+        }
+        if let error = rename(temporary, to: path) {
+            _ = removeFile(temporary)
+            return error
+        }
+        return nil
+    }
+
     /// Writes all of `buffer` to `fd`, however many calls it takes; false on an error (ENOSPC,
     /// EIO, …), with `errno` set.
     public static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {

@@ -181,12 +181,3 @@ package enum SwiftTypeText {
         character.isLetter || character.isNumber || character == "_" || character == "$"
     }
 }
-
-extension String {
-    /// The text without leading and trailing spaces and newlines.
-    fileprivate var trimmingWhitespace: Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return self[start..<end]
-    }
-}

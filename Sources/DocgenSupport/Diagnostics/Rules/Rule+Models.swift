@@ -1,6 +1,8 @@
 extension Rule {
     static let models: [Rule] = [
-        modelNone, modelMissing, modelUnreadable, modelCompile, modelNoCompiler, modelCache, modelSymbolGraph, modelUnknown, modelInferred,
+        modelNone, modelSourceMissing, modelNoSwiftFiles, modelUnknownPlatform, modelUnknownModule, modelParseError, modelNestingTooDeep,
+        modelManifest, modelUnreadable, modelNotASymbolGraph, modelNoSymbolGraphs, modelCache, modelIfConfig, modelDuplicateModule,
+        modelUnknown, modelInferred,
     ]
 
     public static let modelNone = Rule(
@@ -12,32 +14,62 @@ extension Rule {
         """,
         bad: "title: My SDK", good: "title: My SDK\nmodels:\n  sdk: models/sdk")
 
-    public static let modelMissing = Rule(
-        "docgen.model.missing", .error, "a model's folder does not exist",
-        explanation: "A model named in docgen.yaml points at a folder that is not there (paths are relative to the site root).")
+    public static let modelSourceMissing = Rule(
+        "docgen.model.source-missing", .error, "a model's folder does not exist",
+        explanation: "A model named in docgen.yaml points at a folder that is not there (paths are relative to the site root), or a package target's folder is missing.",
+        bad: "models:\n  sdk: ../SDK-that-moved", good: "models:\n  sdk: ../MySDK")
+
+    public static let modelNoSwiftFiles = Rule(
+        "docgen.model.no-swift-files", .error, "a model's source folder or module has no Swift files",
+        explanation: "A source model reads `.swift` files; a folder (or each selected module) without any would be an empty model, so docgen stops.")
+
+    public static let modelUnknownPlatform = Rule(
+        "docgen.model.unknown-platform", .error, "a platform `#if` cannot be evaluated for",
+        explanation: "`platform:` is one of ios, macos, tvos, watchos, visionos, linux: the platform whose `#if os(…)`, `canImport(…)` and `targetEnvironment(…)` the SDK is read for.",
+        bad: "platform: iphone", good: "platform: ios")
+
+    public static let modelUnknownModule = Rule(
+        "docgen.model.unknown-module", .error, "a module the package does not have",
+        explanation: "`modules:` names targets or library products of the package's Package.swift; the message lists the known ones.",
+        bad: "modules: [AdaptyUi]", good: "modules: [AdaptyUI]")
+
+    public static let modelParseError = Rule(
+        "docgen.model.parse-error", .warning, "a model source file with syntax errors",
+        explanation: "The file's declarations are read as the Swift parser recovered them; the rest of the model is unaffected. The location is the first error.")
+
+    public static let modelNestingTooDeep = Rule(
+        "docgen.model.nesting-too-deep", .warning, "a model source file nesting brackets too deep to parse",
+        explanation: "Brackets nested hundreds deep make the Swift parser take exponential time; such a file is left out of the model, with this warning at the place.")
+
+    public static let modelManifest = Rule(
+        "docgen.model.manifest", .warning, "a Package.swift line the manifest reader does not follow",
+        explanation: """
+        docgen reads Package.swift as text, without running it: targets, paths, sources, excludes and `swiftSettings`         defines written as literals (or through top-level constants). Something computed is reported here and left out;         name the modules with `modules:` if the default selection is wrong.
+        """)
 
     public static let modelUnreadable = Rule(
-        "docgen.model.unreadable", .error, "a model's source cannot be read",
-        explanation: "A file of the model's folder could not be read; the message gives the reason.")
+        "docgen.model.unreadable", .error, "a model's file cannot be read or written",
+        explanation: "A file or folder of the model could not be read (or a symbol graph written); the message gives the reason.")
 
-    public static let modelCompile = Rule(
-        "docgen.model.compile", .error, "a model's Swift sources do not compile",
-        explanation: "The compiler's own error, at its line in the model's source.")
+    public static let modelNotASymbolGraph = Rule(
+        "docgen.model.not-a-symbol-graph", .error, "a *.symbols.json file that is not a symbol graph",
+        explanation: "A file named like a DocC symbol graph (what `swiftc -emit-symbol-graph` writes) that is not one: the message says what is missing or of the wrong type.")
 
-    public static let modelNoCompiler = Rule(
-        "docgen.model.no-compiler", .error, "no Swift compiler to read a model with",
-        explanation: "A model of Swift sources needs `swiftc` on PATH; install the Swift toolchain, or use symbol graphs made elsewhere.")
+    public static let modelNoSymbolGraphs = Rule(
+        "docgen.model.no-symbol-graphs", .error, "a symbol-graph folder with no *.symbols.json",
+        explanation: "`symbolGraphs:` or `--symbol-graph` names a folder that holds no symbol graph; an empty model would check nothing.")
 
     public static let modelCache = Rule(
-        "docgen.model.cache", .error, "the model cache cannot be written",
-        explanation: "Models are kept in `$DOCGEN_CACHE_DIR` (else `~/.cache/docgen`); set it to a writable folder.")
+        "docgen.model.cache", .warning, "the model cache cannot be written",
+        explanation: "Extracted models are kept in `$DOCGEN_CACHE_DIR` (else `~/.cache/docgen`) by content hash; when it cannot be written the model is still used, read again from source next time.")
 
-    public static let modelSymbolGraph = Rule(
-        "docgen.model.symbol-graph", .error, "a symbol graph that cannot be read",
-        explanation: """
-        A `*.symbols.json` file that is not a DocC symbol graph (the format `swiftc -emit-symbol-graph` writes), \
-        or a folder without one; the message says what is missing.
-        """)
+    public static let modelIfConfig = Rule(
+        "docgen.model.if-config", .warning, "an `#if` condition that cannot be evaluated",
+        explanation: "SwiftIfConfig could not decide the condition (an unknown function, a malformed version); the block is read as inactive.")
+
+    public static let modelDuplicateModule = Rule(
+        "docgen.model.duplicate-module", .note, "a target compiling the same folder as another one, left out",
+        explanation: "Packages often declare variants of one target over the same sources (a kids-mode build); the default selection reads the folder once. Name the variant in `modules:` to read it instead.")
 
     public static let modelUnknown = Rule(
         "docgen.model.unknown", .error, "a page names a model that does not exist",

@@ -1,0 +1,38 @@
+import FoundationEssentials
+
+/// The API a guide documents, read from symbol graphs (swiftc's or docgen's, the same way):
+/// the types, the outside types the SDK extends, and the top-level functions and variables,
+/// each with its members. JSON: `{"symbols": [{"name", "kind", "module", "members": [{"name",
+/// "kind", "required", "signature", "availability", …}], …}]}`, keys sorted, symbols and
+/// members in a stable order (by name, then module and signature), absent values left out.
+package struct APISurface: Sendable, Hashable, Codable {
+    package var symbols: [APISurfaceSymbol]
+
+    package init(symbols: [APISurfaceSymbol]) {
+        self.symbols = symbols.sorted(by: APISurfaceSymbol.order)
+    }
+
+    /// The symbols named `name` as guides write it (`AdaptyUI.Action`, `View`), in any module.
+    package func symbols(named name: String) -> [APISurfaceSymbol] { symbols.filter { $0.name == name } }
+
+    /// The first symbol named `name` (types before extensions of outside types).
+    package func symbol(named name: String) -> APISurfaceSymbol? { symbols(named: name).first }
+
+    /// `Adapty.makePurchase` or `View.paywall(isPresented:…)`: every member of symbol
+    /// `Adapty` whose name or base name is `makePurchase`.
+    package func members(qualified name: String) -> [APISurfaceMember] {
+        var parts = name.prefix { $0 != "(" }.split(separator: ".").map(String.init)
+        guard parts.count > 1 else { return [] }
+        let member = parts.removeLast() + name.drop { $0 != "(" }
+        let owner = parts.joined(separator: ".")
+        return symbols(named: owner).flatMap { $0.members(named: member) }
+    }
+
+    /// The surface as JSON: keys sorted, pretty-printed by default, the same bytes for the
+    /// same surface.
+    package func json(pretty: Bool = true) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+}

@@ -1,0 +1,4 @@
+public struct Recovered {
+    public func fine() {}
+    public func broken( -> Int {
+}

@@ -1,0 +1,3 @@
+public struct Intact {
+    public init() {}
+}

@@ -1,0 +1,2 @@
+import MediaKitUI
+print("demo")

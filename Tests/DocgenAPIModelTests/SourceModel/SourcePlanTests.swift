@@ -1,0 +1,45 @@
+import DocgenSwift
+import DocgenSupport
+import Testing
+
+/// Which modules and files an extraction reads.
+@Suite("Source plan")
+struct SourcePlanTests {
+    @Test("the default is the library products' targets; executables and tests are left out; exclude is honoured")
+    func defaults() throws {
+        let plan = try SourcePlan.make(root: try Fixtures.path("MediaKit"))
+        #expect(plan.modules.map(\.name) == ["MediaKit", "MediaKitUI"])
+        #expect(plan.platform == .ios)
+        #expect(plan.packageModules.contains("MediaKitDemo"))
+        let files = plan.modules[0].files.map(\.path)
+        #expect(files.first == "Sources/MediaKit/Namespace.swift")
+        #expect(!files.contains { !$0.hasSuffix(".swift") })
+        #expect(plan.modules[0].defines == ["MEDIAKIT_STREAMING"], "the debug-only and watchOS-only defines do not hold")
+        #expect(plan.modules[1].dependencies == ["MediaKit"])
+    }
+
+    @Test("modules can be named by target or product")
+    func named() throws {
+        let root = try Fixtures.path("MediaKit")
+        #expect(try SourcePlan.make(root: root, modules: ["MediaKitUI"]).modules.map(\.name) == ["MediaKitUI"])
+        #expect(try SourcePlan.make(root: root, modules: ["mediakit-demo"]).modules.map(\.name) == ["MediaKitDemo"])
+        #expect(try SourcePlan.make(root: root, platform: "macOS").platform == .macos)
+    }
+
+    @Test("a product's variant of the same folder is left out of the default selection, with a note")
+    func variants() throws {
+        let plan = try SourcePlan.make(root: try Fixtures.path("StoreFront"))
+        #expect(plan.modules.map(\.name) == ["StoreFront"])
+        #expect(plan.diagnostics.map(\.id) == [Rule.modelDuplicateModule.id])
+        #expect(plan.diagnostics.first?.severity == .note)
+    }
+
+    @Test("a folder without Package.swift is one module named after it, or as asked")
+    func folder() throws {
+        let root = try Fixtures.path("UploadKit")
+        let plan = try SourcePlan.make(root: root)
+        #expect(plan.modules.map(\.name) == ["UploadKit"])
+        #expect(plan.modules[0].files.map(\.path).contains("Internal/UploadStrategy.swift"))
+        #expect(try SourcePlan.make(root: root, modules: ["Uploads"]).modules.map(\.name) == ["Uploads"])
+    }
+}

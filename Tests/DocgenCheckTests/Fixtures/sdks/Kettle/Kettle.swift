@@ -1,0 +1,20 @@
+import Foundation
+
+/// A kettle on the local network. (Fixture SDK for docgen's tests: not a real product.)
+public final class Kettle {
+    public let name: String
+    public weak var delegate: KettleDelegate?
+    public private(set) var temperature: Double
+
+    public init(name: String, capacity: Double = 1.7) {
+        self.name = name
+        temperature = 20
+    }
+
+    public func boil(to target: Double = 100, completion: ((Double) -> Void)? = nil) {}
+
+    public func keepWarm(at temperature: Double, for duration: TimeInterval) {}
+
+    @available(*, deprecated, renamed: "boil(to:completion:)")
+    public func heat(_ target: Double) {}
+}

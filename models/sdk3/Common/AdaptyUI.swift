@@ -1,2 +1,0 @@
-/// The namespace of the SDK's UI layer: paywalls, their configuration and their actions.
-public enum AdaptyUI {}
