@@ -12,16 +12,18 @@
 #   template     Template parse + TemplateSet.render with a fixed context
 #   markdown     ParsedPage.parse (cmark-gfm, admonitions, outline) + HTMLRenderer
 #   prose        CountClaimExtractor, PageContent, TableRule.bind/check, NameRule, CountRule
-#   symbolgraph  JSONDecoder → SymbolGraph, SymbolGraphReader.model
+#   symbolgraph  SymbolGraphLoader.decode → SymbolGraph, APISurfaceReader.surface, APIModel
 #   links        SiteLinkRewriter.rewrite/resolve/hasScheme/decoded
 #   sitepath     SitePath.resolve against a folder with symlinks leading out
+#   sourcemodel  one Swift file through SourceModelReader (SwiftParser, SwiftIfConfig), the graph
+#                writer and loader, APISurfaceReader; DeclarationTextParser, PackageManifestReader
 #   sanitizer    HTMLSanitizer (gumbo) alone and as a page body around docgen markup; the output
 #                parsed again must hold nothing that runs (SafetyOracle) and be stable
 #
 # The real sources are compiled with -sanitize=fuzzer,address, module by module as SwiftPM
 # would (every module from DocgenSupport up to DocgenCheck, in the package's order), with
 # -enable-testing so the harnesses can `@testable import` internal API, and linked with each
-# harness. SitePath.swift is compiled into the sitepath harness's own module, the tests'
+# harness. SitePath.swift is compiled into the sitepath harness's own module (with DocgenSupport), the tests'
 # SafetyOracle.swift into the sanitizer harness's.
 #
 # Environment:
@@ -46,7 +48,7 @@ seconds=${FUZZ_SECONDS:-60}
 build=${FUZZ_BUILD_DIR:-fuzz/.build}
 jobs=${FUZZ_JOBS:-1}
 swiftc=${SWIFTC:-swiftc}
-all_targets=(frontmatter template markdown prose symbolgraph links sitepath sanitizer)
+all_targets=(frontmatter template markdown prose symbolgraph links sitepath sanitizer sourcemodel)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 for t in "${targets[@]}"; do
     [ -f "fuzz/harness/$t.swift" ] || { echo "unknown target '$t' (known: ${all_targets[*]})" >&2; exit 2; }
@@ -78,7 +80,7 @@ libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml -lgumbo -ldl
 # Whole modules, as SwiftPM builds them, so the fuzzers run the shipped code. What SwiftPM
 # generates is made here: the embedded resources of DocgenTheme (PackageResources, one
 # [UInt8] per file, named as SwiftPM names them) and the C targets' module maps. DocgenServe is not built: it needs libmicrohttpd; sitepath compiles
-# SitePath.swift (and FilePath.swift) alone into its harness's module.
+# SitePath.swift alone into its harness's module, linked with DocgenSupport.
 swift_files() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
 embedded_resources() {  # folder output
@@ -130,7 +132,7 @@ harness() {  # target
     case $t in
         sitepath)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name SitePathFuzz -o "$build/bin/$t" \
-                fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift Sources/DocgenSupport/Files/FilePath.swift ;;
+                fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift "$build/obj/DocgenSupport.o" "$build/obj/CPlatform.o" ;;
         sanitizer)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name Fuzz_sanitizer -o "$build/bin/$t" \
                 fuzz/harness/sanitizer.swift Tests/DocgenTestSupport/SafetyOracle.swift "$build/obj/DocgenHTML.o" -lgumbo ;;
@@ -160,7 +162,7 @@ fi
 work=${FUZZ_WORK:-$(mktemp -d /tmp/docgen-fuzz.XXXXXX)}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
-export DOCGEN_FUZZ_MODEL="$repo/fuzz/fixtures/sdk4-model.symbols.json"
+export DOCGEN_FUZZ_MODEL="$repo/models/sdk4"
 # LeakSanitizer is off: Swift's lazily created metadata and global caches are not leaks.
 export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
 # Swift's own backtracer reads other threads' memory, which ASan reports as a second crash;

@@ -1,7 +1,5 @@
-// The sitepath fuzzer compiles this file alone with FilePath.swift beside it.
+// The sitepath fuzzer compiles this file alone into its harness's module, with DocgenSupport.
 import DocgenSupport
-#if canImport(DocgenCore)
-#endif
 import FoundationEssentials
 
 /// Maps a request path to a file inside the site folder, or to nothing. Refuses every way out:

@@ -88,7 +88,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             print(error.diagnostics, source: text)
         }
     } catch {
-        print([.error("docgen.config.syntax", error.message, file: "docgen.yaml", at: error.location)], source: text)
+        print([.error(.configSyntax, error.message, file: "docgen.yaml", at: error.location)], source: text)
     }
     return 0
 }

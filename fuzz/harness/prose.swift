@@ -5,8 +5,8 @@
 //    each sentence, checking that every offset and length they return lies inside the text
 //    they were given (CountRule slices the sentence's bytes with them).
 // 2. As a content page (through FileReader.decode, as files are read): the part of PageChecker that needs no catalog — PageContent,
-//    TableRule.bind/check, NameRule and CountRule — against the real AdaptySDK4 model, read
-//    from the symbol graph in fuzz/fixtures (DOCGEN_FUZZ_MODEL overrides the path).
+//    TableRule.bind/check, NameRule and CountRule — against the sample site's SDK 4 model (the
+//    symbol graphs in models/sdk4, extracted from the real SDK; DOCGEN_FUZZ_MODEL names another folder).
 @testable import DocgenAPIModel
 @testable import DocgenBuild
 @testable import DocgenCheck
@@ -19,12 +19,11 @@ import DocgenSwift
 import Foundation
 
 private let models: [APIModel] = {
-    let path = ProcessInfo.processInfo.environment["DOCGEN_FUZZ_MODEL"] ?? "fuzz/fixtures/sdk4-model.symbols.json"
-    guard let data = FileManager.default.contents(atPath: path),
-          let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data) else {
-        fatalError("cannot read the model symbol graph at \(path); set DOCGEN_FUZZ_MODEL")
+    let path = ProcessInfo.processInfo.environment["DOCGEN_FUZZ_MODEL"] ?? "models/sdk4"
+    guard let files = try? SymbolGraphLoader.graphs(in: path) else {
+        fatalError("cannot read the symbol graphs in \(path); set DOCGEN_FUZZ_MODEL")
     }
-    let model = SymbolGraphReader.model(named: "sdk4", from: graph)
+    let model = APIModel(name: "sdk4", surface: APISurfaceReader.surface(from: files.map(\.graph)))
     guard !model.symbols.isEmpty else { fatalError("the model at \(path) has no symbols") }
     return [model]
 }()

@@ -8,22 +8,6 @@
 // Package.swift (PackageManifestReader). It must return or report, never crash; every
 // location must lie inside the file, and every graph must decode back to itself.
 //
-// Not wired into fuzz/run.sh (its module list would need DocgenSwift and DocgenAPIModel, a
-// `-package-name` for their `package` API, and the SwiftIfConfig libraries, which are edits
-// to that script). To build it by hand with the script's `common` flags and `libs`:
-//
-//   swiftc $common -package-name docgen -module-name DocgenSwift -enable-testing -wmo -emit-module \
-//       -emit-module-path $build/modules/DocgenSwift.swiftmodule -emit-object -o $build/obj/DocgenSwift.o \
-//       $(find Sources/DocgenSwift -name '*.swift')
-//   swiftc $common -package-name docgen -module-name DocgenAPIModel -enable-testing -wmo -emit-module \
-//       -emit-module-path $build/modules/DocgenAPIModel.swiftmodule -emit-object -o $build/obj/DocgenAPIModel.o \
-//       $(find Sources/DocgenAPIModel -name '*.swift')
-//   swiftc $common -package-name docgen -use-ld=lld -module-name Fuzz_sourcemodel -o $build/bin/sourcemodel fuzz/harness/sourcemodel.swift \
-//       $build/obj/DocgenAPIModel.o $build/obj/DocgenSwift.o $libs -lSwiftIfConfig -lSwiftOperators \
-//       -lSwiftSyntaxBuilder -lSwiftBasicFormat
-//   $build/bin/sourcemodel fuzz/regressions/sourcemodel/*         # the fixed crashes
-//   $build/bin/sourcemodel -max_total_time=60 fuzz/corpus/sourcemodel
-//
 // Seeds and regressions are replayed by `swift test --filter SourceModelFuzzSeedTests`.
 import DocgenAPIModel
 import DocgenSwift
@@ -44,7 +28,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = declaration.selector
         _ = declaration.id
     }
-    for diagnostic in model.diagnostics { _ = diagnostic.description }
+    for diagnostic in model.diagnostics { _ = diagnostic.message }
     let graphs = SymbolGraphWriter.graphs(for: model)
     for file in graphs {
         let encoded = SymbolGraphWriter.encode(file.graph, pretty: false)

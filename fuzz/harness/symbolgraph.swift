@@ -1,10 +1,10 @@
 // Fuzz target: the symbol-graph decoder and the model built from it.
 //
-// Input: a `*.symbols.json` file. It is decoded with JSONDecoder into SymbolGraph (as
-// SymbolGraphReader.decode does); a graph that decodes is turned into an APIModel by
-// SymbolGraphReader.model (relationships, FunctionSignature via SwiftParser) and every
-// derived name is computed. A graph that does not decode goes through SymbolGraphReader.decode
-// from a file, so its error message is built too.
+// Input: a `*.symbols.json` file. It is decoded as `docgen check` decodes a model's graphs
+// (SymbolGraphLoader.decode, whose errors must be messages, never crashes); a graph that
+// decodes is read into an APISurface (APISurfaceReader: relationships, declarations parsed
+// with SwiftParser through DocgenSwift), the surface's JSON must decode back to itself, and the
+// APIModel built from it must find each of its members again by the names guides use.
 @testable import DocgenAPIModel
 @testable import DocgenBuild
 @testable import DocgenCheck
@@ -16,31 +16,23 @@
 import DocgenSwift
 import Foundation
 
-private let scratch: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-fuzz-symbolgraph-\(getpid()).symbols.json")
-    atexit { try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("docgen-fuzz-symbolgraph-\(getpid()).symbols.json")) }
-    return url
-}()
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
     let graph: SymbolGraph
     do {
-        graph = try JSONDecoder().decode(SymbolGraph.self, from: bytes)
+        graph = try SymbolGraphLoader.decode(bytes, name: "Fuzz.symbols.json")
     } catch {
-        // Build the message the user would see.
-        guard (try? bytes.write(to: scratch)) != nil else { fatalError("cannot write \(scratch.path)") }
-        do {
-            _ = try SymbolGraphReader.decode(scratch)
-            fatalError("JSONDecoder refused the graph in memory but read it from a file")
-        } catch {
-            _ = error.diagnostics.map(\.message)
-        }
+        // The message the user would see.
+        _ = error.diagnostics.map(\.message)
         return 0
     }
     for symbol in graph.symbols { _ = symbol.declaration }
-    let model = SymbolGraphReader.model(named: "fuzz", from: graph)
+    let surface = APISurfaceReader.surface(from: [graph])
+    guard (try? JSONDecoder().decode(APISurface.self, from: surface.json(pretty: false))) == surface else {
+        fatalError("the surface JSON does not decode to itself")
+    }
+    let model = APIModel(name: "fuzz", surface: surface)
     for symbol in model.symbols {
         _ = symbol.aliases
         _ = symbol.requiredMembers
