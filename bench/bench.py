@@ -125,6 +125,7 @@ TARGET_RSS_MIB = 200
 TARGET_NOCHANGE_S = 0.1
 TARGET_ONEPAGE_S = 0.05
 TARGET_CHECK_S = 1.0
+TARGET_EXTRACT_COLD_S = 3.0
 TARGET_SERVE_SAMPLE_S = 0.100
 TARGET_SERVE_CORPUS_S = 0.300
 TARGET_INDEX_SHARE = 0.25
@@ -525,6 +526,27 @@ def bench_check(runner: Runner, tools: Tools, corpus: Path, runs: int) -> tuple[
     return "ok", samples
 
 
+def bench_extraction(runner: Runner, work: WorkDir, tools: Tools, sdk: Path, runs: int, report: "Report") -> dict:
+    """`docgen model --source SDK`, each cold round with a cache folder of its own (so it parses
+    every file) and each warm round from the cache the first cold round filled."""
+    cold, warm = [], []
+    for i in range(runs):
+        cache = work.fresh(f"extract-cache-{i}")
+        cold.append(runner.run(["env", f"DOCGEN_CACHE_DIR={cache}", str(tools.docgen), "model", "--source", str(sdk)]))
+        print(f"  cold {i + 1}/{runs}: {cold[-1].wall_s:.3f}s", flush=True)
+    cache = work.path("extract-cache-0")
+    for i in range(runs):
+        warm.append(runner.run(["env", f"DOCGEN_CACHE_DIR={cache}", str(tools.docgen), "model", "--source", str(sdk)]))
+        print(f"  warm {i + 1}/{runs}: {warm[-1].wall_s:.3f}s", flush=True)
+    stats = {"cold": Stats.of(cold), "warm": Stats.of(warm)}
+    print()
+    print(table(STATS_HEADERS, stats_rows(stats, {"cold": "extract, empty cache", "warm": "extract, from the cache"})))
+    st = stats["cold"]
+    report.target("model from source, cold", f"{st.wall_s:.3f} s" if st else "not measured", f"<= {TARGET_EXTRACT_COLD_S} s",
+                  st.wall_s <= TARGET_EXTRACT_COLD_S if st else None)
+    return {k: stats_json(v) for k, v in stats.items()}
+
+
 def bench_serve(tools: Tools, site: Path, page: Path, runs: int, timeout: float = 30.0) -> list[float]:
     """Edit-to-reload latency of `docgen serve`: seconds from writing a page to the reload
     event arriving on the live-reload stream (the moment an open tab reloads)."""
@@ -893,6 +915,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--make-corpus", default=str(DEFAULT_MAKE_CORPUS), help="corpus generator script")
     p.add_argument("--timeout", type=float, default=900, help="seconds before a command is killed (default 900)")
     p.add_argument("--json", metavar="FILE", help="write all numbers as JSON to FILE")
+    p.add_argument("--sdk", metavar="DIR",
+                   help="also time `docgen model --source DIR` (a Swift package such as an AdaptySDK-iOS checkout): "
+                        "cold, with an empty cache, and warm, from the cache")
     p.add_argument("--pathological", action="store_true",
                    help="only the pathological pages: each built (or checked) once against a time and memory bound")
     args = p.parse_args(argv)
@@ -1020,6 +1045,15 @@ def main(argv: list[str] | None = None) -> int:
     report.target("docgen check (warm)", f"{check_stats.wall_s:.3f} s" if check_stats else check_status,
                   f"< {TARGET_CHECK_S} s", check_stats.wall_s < TARGET_CHECK_S if check_stats else None)
     results["check"] = {"status": check_status, "stats": stats_json(check_stats)}
+
+    # 4a. model extraction from source ----------------------------------------------------
+    if tools.docgen is not None and args.sdk:
+        section(f"docgen model --source {args.sdk}: cold (empty cache) and warm (cache hit)")
+        try:
+            results["extraction"] = bench_extraction(runner, work, tools, Path(args.sdk).resolve(), args.runs, report)
+        except ToolError as e:
+            errors["extraction"] = str(e)
+            print(f"ERROR extraction: {e}")
 
     # 4b. serve: edit to reload ---------------------------------------------------------
     results["serve"] = {}
