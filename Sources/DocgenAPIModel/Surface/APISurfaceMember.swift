@@ -38,8 +38,9 @@ package struct APISurfaceMember: Sendable, Hashable, Codable {
     /// For an enum case with associated values.
     package var associatedValues: [APISurfaceAssociatedValue]?
     package var returnType: String?
-    /// `throws`, `rethrows` or `throws(E)`.
+    /// `throws`, `rethrows` or `throws(E)`; for a property or subscript, its getter's.
     package var `throws`: String?
+    /// True for an `async` method or initializer, or a property or subscript whose getter is.
     package var async: Bool?
     /// A property's type, a typealias's target.
     package var type: String?

@@ -62,6 +62,7 @@ private struct Reader {
             }
             relationships += graph.relationships
         }
+        isolateToGlobalActors()
 
         var requirementIDs = Set<String>()
         var optionalIDs = Set<String>()
@@ -142,6 +143,22 @@ private struct Reader {
             if let superclass = superclasses[id] { symbols[index].superclass = targetName(superclass) }
         }
         return APISurface(symbols: symbols)
+    }
+
+    /// A declaration printed `@AdaptyActor`, where the graphs declare `@globalActor actor
+    /// AdaptyActor`, is isolated to it (as to `@MainActor`): the attribute is its isolation.
+    private mutating func isolateToGlobalActors() {
+        var actors = Set<String>()
+        for entry in entries where entry.symbol.kind.identifier.isType && entry.declaration?.attributes.contains("globalActor") == true {
+            actors.insert(entry.symbol.pathComponents.joined(separator: "."))
+        }
+        guard !actors.isEmpty else { return }
+        for index in entries.indices {
+            guard var declaration = entries[index].declaration, declaration.isolation == nil,
+                  let position = declaration.attributes.firstIndex(where: { actors.contains($0) }) else { continue }
+            declaration.isolation = declaration.attributes.remove(at: position)
+            entries[index].declaration = declaration
+        }
     }
 
     /// A relationship target's name: the symbol's path when the graphs hold it, else the
@@ -247,8 +264,8 @@ private struct Reader {
             attributes: attributes.isEmpty ? nil : attributes,
             parameters: isFunction ? declaration.map(Self.parameters) : nil,
             returnType: isFunction ? declaration?.returnType : nil,
-            throws: isFunction ? declaration.flatMap { SurfaceSignature.throwsText($0.throwing) } : nil,
-            async: isFunction && declaration?.isAsync == true ? true : nil,
+            throws: isFunction || kind == .variable ? declaration.flatMap { SurfaceSignature.throwsText($0.throwing) } : nil,
+            async: (isFunction || kind == .variable) && declaration?.isAsync == true ? true : nil,
             type: kind == .typealias || kind == .variable ? declaration?.type : nil,
             availability: Self.availability(symbol), location: location(symbol))
     }

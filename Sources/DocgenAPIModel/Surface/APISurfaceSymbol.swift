@@ -16,7 +16,8 @@ package struct APISurfaceSymbol: Sendable, Hashable, Codable {
     package var module: String
     /// The declaration as a guide would write it (no access, no `@MainActor`).
     package var signature: String?
-    /// `MainActor` for a type isolated to the main actor (written or inferred).
+    /// The global actor a type is isolated to (written or inferred): `MainActor`, or one the
+    /// graphs declare (`AdaptyActor`).
     package var isolation: String?
     /// Attributes of a type other than isolation (`propertyWrapper`, `frozen`…), and its
     /// modifiers (`final`, `indirect`).
@@ -29,7 +30,7 @@ package struct APISurfaceSymbol: Sendable, Hashable, Codable {
     /// For a top-level function: its parameters, result and effects.
     package var parameters: [APISurfaceParameter]?
     package var returnType: String?
-    /// `throws`, `rethrows` or `throws(E)`.
+    /// `throws`, `rethrows` or `throws(E)`; for a top-level variable, its getter's.
     package var `throws`: String?
     package var async: Bool?
     /// For a typealias: what it stands for; for a variable: its type.

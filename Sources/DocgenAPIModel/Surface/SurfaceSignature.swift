@@ -4,7 +4,8 @@ import DocgenSwift
 /// fragments or docgen's: attributes sorted, modifiers in a fixed order, no isolation
 /// (`@MainActor`, `nonisolated`: swiftc prints the inferred isolation docgen cannot always
 /// see), generic constraints in the `where` clause, types and default values as written,
-/// accessors of computed properties. An enum case's associated values show their labels.
+/// accessors of computed properties with their getter's effects (`{ get async }`). An enum
+/// case's associated values show their labels.
 enum SurfaceSignature {
     private static let modifierOrder = [
         "override", "required", "convenience", "final", "optional", "dynamic", "lazy", "weak", "unowned", "unowned(safe)",
@@ -33,7 +34,7 @@ enum SurfaceSignature {
         switch declaration.kind {
         case .function, .initializer, .subscript:
             text += "(" + declaration.parameters.map { parameter($0, subscript: declaration.kind == .subscript) }.joined(separator: ", ") + ")"
-            text += effects(declaration)
+            if declaration.kind != .subscript { text += effects(declaration) }
             if let result = declaration.returnType { text += " -> " + result }
         case .enumCase:
             if declaration.labels != nil {
@@ -57,7 +58,7 @@ enum SurfaceSignature {
             text += " where " + declaration.requirements.sorted(by: canonicalOrder).map { $0.text(compilerStyle: false) }.joined(separator: ", ")
         }
         switch declaration.accessors {
-        case .get?: text += " { get }"
+        case .get?: text += " { get" + effects(declaration) + " }"
         case .getSet?: text += " { get set }"
         default: break
         }

@@ -55,11 +55,12 @@ struct DeclarationFragments {
         }
     }
 
-    /// `@MainActor ` as swiftc writes it, when isolated.
+    /// `@MainActor ` (or a global actor of the graphs, `@AdaptyActor `) as swiftc writes it,
+    /// when isolated.
     mutating func isolation(_ actor: String?) {
         guard let actor else { return }
         add("attribute", "@")
-        add("attribute", actor, actor == "MainActor" ? "s:ScM" : nil)
+        add("attribute", actor, actor == "MainActor" ? "s:ScM" : typeIdentifiers[actor])
         text(" ")
     }
 

@@ -418,7 +418,8 @@ private struct GraphBuilder {
             var parameters = declaration.parameters
             if subHeading { parameters = parameters.map { SourceParameter(label: $0.label, name: nil, type: $0.type, isVariadic: $0.isVariadic) } }
             out.parameters(parameters, style: declaration.kind == .subscript ? .subscript : subHeading ? .enumCase : .function)
-            out.effects(async: declaration.isAsync, throwing: declaration.throwing)
+            // A subscript's effects are its getter's, printed with the accessors.
+            if declaration.kind != .subscript { out.effects(async: declaration.isAsync, throwing: declaration.throwing) }
             if let returnType = declaration.returnType {
                 out.text(" -> ")
                 out.type(returnType)
@@ -459,6 +460,11 @@ private struct GraphBuilder {
         if !subHeading {
             out.whereClause(declaration.requirements)
             switch declaration.accessors {
+            case .get? where declaration.isAsync || declaration.throwing != .none:
+                // `{ get async throws }`: the getter's effects, as swiftc prints them.
+                out.text(" { get")
+                out.effects(async: declaration.isAsync, throwing: declaration.throwing)
+                out.text(" }")
             case .get?: out.text(" { get }")
             case .getSet?: out.text(" { get set }")
             default: break

@@ -19,6 +19,11 @@ struct DeclarationCollector {
     private let assumePublic: Bool
     /// Types printed as guides write them (`[Key: Value]`), not as swiftc does.
     private let naturalStyle: Bool
+    /// Reading a declaration as a symbol graph prints it (`DeclarationTextParser`): its `Self`
+    /// is as swiftc left it (a struct's is written as the type's name when reading source; here
+    /// the enclosing type is only the parser's wrapper), and its accessors are printed in full
+    /// (a wrapped property's `{ get set }`; `@AdaptyActor var` is no wrapper).
+    private let isPrinted: Bool
     private var output: FileDeclarations
 
     /// Parses `source` (the bytes of `file`, relative to the root) and collects it.
@@ -33,7 +38,7 @@ struct DeclarationCollector {
         }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
         var collector = DeclarationCollector(file: file, module: module, tree: tree, configuration: configuration,
-                                             assumePublic: false, naturalStyle: false)
+                                             assumePublic: false, naturalStyle: false, isPrinted: false)
         if tree.hasError { collector.reportSyntaxErrors(in: tree) }
         collector.reportIfConfigProblems()
         collector.walk(tree.statements, Context())
@@ -41,10 +46,10 @@ struct DeclarationCollector {
     }
 
     /// The declarations of a printed declaration (`DeclarationTextParser`): no access is
-    /// written, so all are taken as public; types are printed naturally.
+    /// written, so all are taken as public; types are printed naturally; `Self` stays `Self`.
     static func collectPrinted(_ tree: SourceFileSyntax, configuration: SourceBuildConfiguration) -> FileDeclarations {
         var collector = DeclarationCollector(file: "", module: "", tree: tree, configuration: configuration,
-                                             assumePublic: true, naturalStyle: true)
+                                             assumePublic: true, naturalStyle: true, isPrinted: true)
         var context = Context()
         context.memberDefaultAccess = "public"
         collector.walk(tree.statements, context)
@@ -52,11 +57,12 @@ struct DeclarationCollector {
     }
 
     private init(file: String, module: String, tree: SourceFileSyntax, configuration: SourceBuildConfiguration,
-                 assumePublic: Bool, naturalStyle: Bool) {
+                 assumePublic: Bool, naturalStyle: Bool, isPrinted: Bool) {
         self.file = file
         self.module = module
         self.assumePublic = assumePublic
         self.naturalStyle = naturalStyle
+        self.isPrinted = isPrinted
         converter = SourceLocationConverter(fileName: file, tree: tree)
         regions = tree.configuredRegions(in: configuration)
         output = FileDeclarations(file: file, module: module)
@@ -109,6 +115,8 @@ struct DeclarationCollector {
         var selfName: String?
         /// The enclosing type's or extension's written isolation.
         var isolation: String?
+        /// The enclosing type's or extension's custom attributes that may be global actors.
+        var possibleGlobalActors: [String] = []
         var extensionIndex: Int?
         var isDirectlyInExtension = false
         var genericDepth = 0
@@ -188,6 +196,9 @@ struct DeclarationCollector {
         /// `@_documentation(visibility: …)`.
         var documentationVisibility: String?
         var isolation: String?
+        /// Custom attributes written without arguments (`@AdaptyActor`, `@Published`), also in
+        /// `kept`: the resolver takes one for isolation when it names a `@globalActor` type.
+        var possibleGlobalActors: [String] = []
     }
 
     /// Attributes swiftc leaves out of declarations (besides every underscored one).
@@ -222,6 +233,7 @@ struct DeclarationCollector {
                     // alone (`@Clamped`, not `@Clamped(0...10)`).
                     let custom = name.first?.isUppercase == true
                     result.kept.append(custom ? name : String(SwiftSyntaxText.text(attribute).dropFirst()))
+                    if custom, attribute.arguments == nil { result.possibleGlobalActors.append(name) }
                 }
             case .ifConfigDecl(let node):
                 if let clause = regions.activeClause(for: node), case .attributes(let nested)? = clause.elements {
@@ -381,6 +393,7 @@ struct DeclarationCollector {
         let rawType = kind == .enum ? inherited.first.flatMap { Self.rawValueTypes.contains($0) ? $0 : nil } : nil
         let classBound = kind == .protocol && inherited.contains { $0 == "AnyObject" || $0 == "class" }
         output.types.append(.init(path: path, kind: kind, isVisible: visible, inheritedTypes: inherited, isolation: attributes.isolation,
+                                  possibleGlobalActors: attributes.possibleGlobalActors, isGlobalActor: attributes.kept.contains("globalActor"),
                                   hasAssociatedValues: hasAssociatedValues, hasCases: hasCases, rawType: rawType, isClassBound: classBound,
                                   extensionIndex: context.extensionIndex))
 
@@ -403,8 +416,9 @@ struct DeclarationCollector {
         inner.typeAccess = access
         inner.isVisible = visible
         inner.availability = [attributes.availability] + context.availability
-        inner.selfName = kind == .struct || kind == .enum ? path.joined(separator: ".") : nil
+        inner.selfName = !isPrinted && (kind == .struct || kind == .enum) ? path.joined(separator: ".") : nil
         inner.isolation = attributes.isolation
+        inner.possibleGlobalActors = attributes.possibleGlobalActors
         inner.extensionIndex = context.extensionIndex
         inner.genericDepth = clause == nil ? depth : depth + 1
         walk(members: members.members, inner)
@@ -477,6 +491,7 @@ struct DeclarationCollector {
         inner.isVisible = allowsPublic && !attributes.isSPI
         inner.availability = [attributes.availability]
         inner.isolation = attributes.isolation
+        inner.possibleGlobalActors = attributes.possibleGlobalActors
         inner.extensionIndex = index
         inner.isDirectlyInExtension = true
         walk(members: node.memberBlock.members, inner)
@@ -527,7 +542,8 @@ struct DeclarationCollector {
             && [.function, .initializer, .variable, .subscript, .associatedType].contains(declaration.kind)
         output.declarations.append(.init(declaration: declaration, extensionIndex: context.extensionIndex,
                                          isDirectlyInExtension: context.isDirectlyInExtension,
-                                         enclosingIsolation: context.isolation, isNonisolated: nonisolated,
+                                         enclosingIsolation: context.isolation,
+                                         enclosingPossibleGlobalActors: context.possibleGlobalActors, isNonisolated: nonisolated,
                                          typeReference: typeReference))
     }
 
@@ -654,10 +670,12 @@ struct DeclarationCollector {
         let (generic, requirements) = generics(node.genericParameterClause, node.genericWhereClause, depth: context.genericDepth, context)
         let accessors = accessors(of: node.accessorBlock, isLet: false, isLazy: false, hasWrapper: false,
                                   inProtocol: context.typeKind == .protocol, setterAccess: modifiers.setterAccess)
+        let effects = getterEffects(of: node.accessorBlock, printer)
         let declaration = SourceDeclaration(
             kind: .subscript, module: module, parentPath: context.path, name: "subscript", labels: parameters.map(\.label),
             access: access, modifiers: modifiers.others, attributes: attributes.kept, isolation: attributes.isolation,
             genericParameters: generic, requirements: requirements, parameters: parameters,
+            isAsync: effects.isAsync, throwing: effects.throwing,
             returnType: printer.print(node.returnClause.type), accessors: accessors == .stored ? .get : accessors,
             availability: SourceAvailability.merged(own: attributes.availability, parents: context.availability),
             location: location(node.subscriptKeyword))
@@ -687,6 +705,16 @@ struct DeclarationCollector {
         return result
     }
 
+    /// The effects of a getter written as an accessor (`get async throws { … }`, `{ get async }`
+    /// in a protocol); none for a getter written as a bare body.
+    private func getterEffects(of block: AccessorBlockSyntax?, _ printer: SwiftTypePrinter) -> (isAsync: Bool, throwing: SourceDeclaration.Throwing) {
+        guard case .accessors(let list)? = block?.accessors,
+              let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let effects = getter.effectSpecifiers else {
+            return (false, .none)
+        }
+        return (effects.asyncSpecifier != nil, Self.throwing(effects.throwsClause, printer))
+    }
+
     private static let builtInPropertyAttributes: Set<String> = [
         "objc", "nonobjc", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable", "NSCopying", "preconcurrency",
         "discardableResult", "dynamicMemberLookup", "frozen", "Sendable", "exclusivity",
@@ -698,7 +726,7 @@ struct DeclarationCollector {
         let access = access(modifiers, context)
         let isLet = node.bindingSpecifier.text == "let"
         let isLazy = modifiers.others.contains("lazy")
-        let hasWrapper = attributes.kept.contains { attribute in
+        let hasWrapper = !isPrinted && attributes.kept.contains { attribute in
             let name = attribute.prefix { $0 != "(" }
             return name.first?.isUppercase == true && !Self.builtInPropertyAttributes.contains(String(name))
         }
@@ -719,9 +747,11 @@ struct DeclarationCollector {
             let name = token.text
             if let type { output.variableTypes.append(.init(path: context.path + [name], target: type, extensionIndex: context.extensionIndex)) }
             guard isVisible(access: access, attributes: attributes, underscored: Self.isUnderscored(name), context) else { continue }
+            let effects = getterEffects(of: block, printer)
             let declaration = SourceDeclaration(
                 kind: .variable, module: module, parentPath: context.path, name: name, access: access,
-                modifiers: modifiers.others, attributes: attributes.kept, isolation: attributes.isolation, type: type,
+                modifiers: modifiers.others, attributes: attributes.kept, isolation: attributes.isolation,
+                isAsync: effects.isAsync, throwing: effects.throwing, type: type,
                 accessors: accessors(of: block, isLet: isLet, isLazy: isLazy, hasWrapper: hasWrapper,
                                      inProtocol: context.typeKind == .protocol, setterAccess: modifiers.setterAccess),
                 availability: SourceAvailability.merged(own: attributes.availability, parents: context.availability),

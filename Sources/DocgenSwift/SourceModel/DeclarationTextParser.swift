@@ -16,7 +16,7 @@ package enum DeclarationTextParser {
         let trimmed = text.trimmingWhitespace
         let keyword = Self.keyword(of: trimmed)
         // A type is printed without its body; a member is read inside a type, where `case`,
-        // `init` and `associatedtype` belong.
+        // `init` and `associatedtype` belong (the wrapper's name never stands in for `Self`).
         let isType = ["struct", "class", "enum", "actor", "protocol", "extension"].contains(keyword)
         let source = isType ? trimmed + " {}" : "struct DocgenContainer {\n" + trimmed + "\n}"
         let tree = Parser.parse(source: source)

@@ -13,6 +13,9 @@ struct FileDeclarations: Sendable {
         /// The explicit isolation of its enclosing type (for members of an in-file type);
         /// members of extensions take their isolation from the extended type when resolved.
         var enclosingIsolation: String?
+        /// Custom attributes of the enclosing type or extension that may name a global actor
+        /// (`@AdaptyActor extension Adapty`), for the resolver to look up.
+        var enclosingPossibleGlobalActors: [String]
         /// Set for an explicit `nonisolated`.
         var isNonisolated: Bool
         /// For a property with no type written or inferred: what its value names
@@ -29,6 +32,11 @@ struct FileDeclarations: Sendable {
         var inheritedTypes: [String]
         /// `MainActor` when written on it.
         var isolation: String?
+        /// Custom attributes written on it without arguments: a global actor among them
+        /// (`@AdaptyActor`) is its isolation, once the resolver knows the module's global actors.
+        var possibleGlobalActors: [String]
+        /// Declared `@globalActor`.
+        var isGlobalActor: Bool
         /// For an enum: whether some case has associated values.
         var hasAssociatedValues: Bool
         /// For an enum: whether it declares a case at all.

@@ -1,6 +1,6 @@
 /// One public declaration of a module, as its source declares it: no body, no comment, only
 /// what the declaration says (and what the compiler would infer from it for a symbol graph:
-/// availability merged from enclosing declarations, conformances, main-actor isolation).
+/// availability merged from enclosing declarations, conformances, global-actor isolation).
 package struct SourceDeclaration: Sendable, Hashable {
     package enum Kind: String, Sendable, Hashable, CaseIterable {
         case `struct`, `class`, `enum`, actor, `protocol`, `typealias`, associatedType
@@ -17,6 +17,8 @@ package struct SourceDeclaration: Sendable, Hashable {
         /// `let`.
         case constant
         /// `{ get }`: computed without a setter, or with a setter less visible than the property.
+        /// A getter's effects (`{ get async throws }`) are the declaration's `isAsync` and
+        /// `throwing`.
         case get
         /// `{ get set }`.
         case getSet
@@ -48,16 +50,19 @@ package struct SourceDeclaration: Sendable, Hashable {
     /// Modifiers other than access: `static`, `class`, `final`, `mutating`, `override`,
     /// `required`, `convenience`, `lazy`, `weak`, `indirect`, `optional`, `nonisolated`…
     package var modifiers: [String]
-    /// Attributes as written, without `@`, `@available` and `@_spi` (`MainActor`,
-    /// `discardableResult`, `objc`, `propertyWrapper`, `preconcurrency`…).
+    /// Attributes as written, without `@`, `@available`, `@_spi` and the isolation
+    /// (`discardableResult`, `objc`, `propertyWrapper`, `preconcurrency`…).
     package var attributes: [String]
     /// The global actor the declaration is isolated to, written or inherited from its type,
-    /// extension or superclass (`MainActor`), as swiftc prints it; nil when nonisolated.
+    /// extension or superclass (`MainActor`, or a `@globalActor` type of the modules read,
+    /// `AdaptyActor`), as swiftc prints it; nil when nonisolated. It is not in `attributes`.
     package var isolation: String?
     package var genericParameters: [SourceGenericParameter]
     /// Inline constraints and the `where` clause, canonically ordered.
     package var requirements: [SourceRequirement]
     package var parameters: [SourceParameter]
+    /// A function's or initializer's effects; for a property or subscript, its getter's
+    /// (`var current: Storefront? { get async }`, `{ get throws }`).
     package var isAsync: Bool
     package var throwing: Throwing
     /// A function's or subscript's result type as written (nil for `Void` left out).

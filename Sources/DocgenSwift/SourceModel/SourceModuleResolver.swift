@@ -1,8 +1,10 @@
 /// Puts the files of the selected modules together: resolves what each extension extends (a
 /// type of this module, of another selected module, or an outside one), drops members of
-/// non-public types, and works out what only the whole module tells: main-actor isolation
-/// inherited from a type or superclass, conformances (from extensions too, with implied and
-/// inherited protocols), and the default implementations of protocol requirements.
+/// non-public types, and works out what only the whole module tells: isolation to the main
+/// actor or to a `@globalActor` type the modules declare, written or inherited from a type or
+/// superclass; conformances (from extensions too, with implied and inherited protocols, and
+/// those of protocols that are not public); and the default implementations of protocol
+/// requirements.
 struct SourceModuleResolver {
     struct ModuleInput: Sendable {
         var name: String
@@ -18,6 +20,8 @@ struct SourceModuleResolver {
         var isVisible: Bool
         var inheritedTypes: [String]
         var isolation: String?
+        var possibleGlobalActors: [String]
+        var isGlobalActor: Bool
         var hasAssociatedValues: Bool
         var hasCases: Bool
         var rawType: String?
@@ -40,6 +44,8 @@ struct SourceModuleResolver {
     /// `[module][file][extension]`.
     private var extensions: [[[ResolvedExtension?]]]
     private var isolationCache: [String: String?] = [:]
+    /// Types declared `@globalActor`, by module and path.
+    private var globalActors = Set<String>()
     /// Typealias targets by module and path.
     private var aliases: [String: String] = [:]
     /// Property types by module and path (resolved once every extension is).
@@ -65,8 +71,10 @@ struct SourceModuleResolver {
     private mutating func index(_ record: FileDeclarations.TypeRecord, module: String, path: [String]) {
         types[Self.key(module, path)] = TypeInfo(
             module: module, path: path, kind: record.kind, isVisible: record.isVisible, inheritedTypes: record.inheritedTypes,
-            isolation: record.isolation, hasAssociatedValues: record.hasAssociatedValues, hasCases: record.hasCases, rawType: record.rawType,
+            isolation: record.isolation, possibleGlobalActors: record.possibleGlobalActors, isGlobalActor: record.isGlobalActor,
+            hasAssociatedValues: record.hasAssociatedValues, hasCases: record.hasCases, rawType: record.rawType,
             isClassBound: record.isClassBound)
+        if record.isGlobalActor { globalActors.insert(Self.key(module, path)) }
     }
 
     /// The modules a name is looked up in from `module`: itself, its dependencies, the rest.
@@ -195,6 +203,11 @@ struct SourceModuleResolver {
             for (f, file) in input.files.enumerated() {
                 for collected in file.declarations {
                     guard var declaration = place(collected, module: m, file: f) else { continue }
+                    if declaration.isolation == nil, let actor = globalActor(among: declaration.attributes, near: input.name) {
+                        // `@AdaptyActor` is isolation, printed as `@MainActor` is, not an attribute.
+                        declaration.attributes.remove(at: actor.index)
+                        declaration.isolation = actor.name
+                    }
                     if declaration.type == nil, let reference = collected.typeReference {
                         declaration.type = referencedType(reference, from: declaration, module: m)
                     }
@@ -277,7 +290,8 @@ struct SourceModuleResolver {
         guard Self.memberKinds.contains(declaration.kind), !collected.isNonisolated, !declaration.parentPath.isEmpty else {
             return declaration.isolation
         }
-        if let own = declaration.isolation ?? collected.enclosingIsolation { return own }
+        if let own = declaration.isolation ?? collected.enclosingIsolation
+            ?? globalActor(among: collected.enclosingPossibleGlobalActors, near: declaration.module)?.name { return own }
         let parentKey = Self.key(declaration.parentModule, declaration.parentPath)
         if types[parentKey] != nil { return typeIsolation(parentKey) }
         return WellKnownTypes.mainActorTypes.contains(declaration.parentPath.last ?? "") ? "MainActor" : nil
@@ -288,7 +302,7 @@ struct SourceModuleResolver {
         if let cached = isolationCache[key] { return cached }
         isolationCache[key] = .some(nil)
         guard let info = types[key] else { return nil }
-        var result = info.isolation
+        var result = info.isolation ?? globalActor(among: info.possibleGlobalActors, near: info.module)?.name
         if result == nil, info.kind != .actor {
             for inherited in info.inheritedTypes {
                 let name = Self.bareName(inherited)
@@ -302,6 +316,18 @@ struct SourceModuleResolver {
         }
         isolationCache[key] = .some(result)
         return result
+    }
+
+    /// The `@globalActor` type one of `attributes` names (`AdaptyActor`), as swiftc prints it
+    /// (its path, without a module), with the attribute's position.
+    private func globalActor(among attributes: [String], near module: String) -> (index: Int, name: String)? {
+        guard !globalActors.isEmpty else { return nil }
+        for (index, attribute) in attributes.enumerated() where attribute.first?.isUppercase == true {
+            if let (owner, path) = lookupType(attribute, near: module), globalActors.contains(Self.key(owner, path)) {
+                return (index, path.joined(separator: "."))
+            }
+        }
+        return nil
     }
 
     private func lookupType(_ name: String, near module: String) -> (module: String, path: [String])? {
@@ -342,8 +368,13 @@ struct SourceModuleResolver {
             }
             guard seen.insert(name).inserted else { continue }
             if let (owner, path) = lookupType(name, near: module), let info = types[Self.key(owner, path)] {
-                guard info.kind == .protocol, info.isVisible else { continue }
-                result.append(SourceConformance(name: path.joined(separator: "."), module: owner, constraints: constraints))
+                guard info.kind == .protocol else { continue }
+                // A protocol that is not public is left out, but what it refines is not: a
+                // type conforming to `protocol Entry: Priced, Sendable` is `Priced` and
+                // `Sendable`, as swiftc records it.
+                if info.isVisible {
+                    result.append(SourceConformance(name: path.joined(separator: "."), module: owner, constraints: constraints))
+                }
                 for parent in info.inheritedTypes { expand(parent, near: owner, into: &result, seen: &seen, constraints: constraints) }
             } else {
                 result.append(SourceConformance(name: name, module: WellKnownTypes.protocolModule(name), constraints: constraints))
@@ -391,6 +422,7 @@ struct SourceModuleResolver {
                 if info.kind == .enum, info.hasCases, !info.hasAssociatedValues { implied += ["Equatable", "Hashable"] }
                 if info.kind == .enum, info.rawType != nil { implied.append("RawRepresentable") }
                 if info.kind == .actor { implied += ["Actor", "Sendable"] }
+                if info.isGlobalActor { implied.append("GlobalActor") }
                 if info.kind != .protocol, info.kind != .actor, typeIsolation(key) != nil { implied.append("Sendable") }
                 for name in implied { expand(name, near: info.module, into: &result, seen: &seen) }
                 modules[m].declarations[d].conformances = result

@@ -105,6 +105,53 @@ struct APISurfaceTests {
         #expect(storefront.conformances == nil, "an enum without cases gets no Equatable")
     }
 
+    @Test("read from graphs as swiftc writes them: getter effects, `Self`, a global actor of the graphs as isolation")
+    func readsPrintedDeclarations() throws {
+        let symbols: [(kind: String, path: [String], declaration: String)] = [
+            ("swift.class", ["StoreActor"], "@globalActor actor StoreActor"),
+            ("swift.class", ["PurchaseQueue"], "@StoreActor final class PurchaseQueue"),
+            ("swift.property", ["PurchaseQueue", "pending"], "@StoreActor var pending: [Offer]"),
+            ("swift.method", ["PurchaseQueue", "enqueue(_:)"], "@StoreActor func enqueue(_ offer: Offer)"),
+            ("swift.struct", ["Wallet"], "@Ledger struct Wallet"),
+            ("swift.property", ["Wallet", "balance"], "var balance: Decimal { get async throws }"),
+            ("swift.type.property", ["Wallet", "region"], "static var region: String? { get async }"),
+            ("swift.property", ["Wallet", "retries"], "@Clamped var retries: Int { get set }"),
+            ("swift.class", ["UploadPlanBuilder"], "final class UploadPlanBuilder"),
+            ("swift.method", ["UploadPlanBuilder", "with(retries:)"], "func with(retries: Int) -> Self"),
+        ]
+        let entries = symbols.map { symbol in
+            """
+            {"kind": {"identifier": "\(symbol.kind)"}, "identifier": {"precise": "s:\(symbol.path.joined(separator: "."))"},
+             "pathComponents": [\(symbol.path.map { "\"\($0)\"" }.joined(separator: ", "))], "names": {"title": "\(symbol.path.last!)"},
+             "declarationFragments": [{"kind": "text", "spelling": "\(symbol.declaration)"}], "accessLevel": "public"}
+            """
+        }
+        let text = """
+            {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}, "generator": "swiftc"}, "module": {"name": "StoreFront"},
+             "symbols": [\(entries.joined(separator: ", "))], "relationships": []}
+            """
+        let graph = try SymbolGraphLoader.decode(Data(text.utf8), name: "StoreFront.symbols.json")
+        let surface = APISurfaceReader.surface(from: [graph])
+        let queue = try #require(surface.symbol(named: "PurchaseQueue"))
+        #expect(queue.isolation == "StoreActor")
+        #expect(queue.attributes == ["final"])
+        #expect(queue.signature == "final class PurchaseQueue")
+        #expect(try queue.member("pending").signature == "var pending: [Offer]", "stored: the actor is no property wrapper")
+        #expect(try queue.member("enqueue(_:)").signature == "func enqueue(_ offer: Offer)")
+        let wallet = try #require(surface.symbol(named: "Wallet"))
+        #expect(wallet.isolation == nil, "`Ledger` is no global actor of the graphs")
+        #expect(wallet.attributes == ["@Ledger"])
+        let balance = try wallet.member("balance")
+        #expect(balance.signature == "var balance: Decimal { get async throws }")
+        #expect(balance.async == true)
+        #expect(balance.throws == "throws")
+        #expect(try wallet.member("region").async == true)
+        #expect(try wallet.member("retries").signature == "@Clamped var retries: Int { get set }")
+        let with = try #require(surface.symbol(named: "UploadPlanBuilder")).member("with(retries:)")
+        #expect(with.returnType == "Self")
+        #expect(with.signature == "func with(retries: Int) -> Self")
+    }
+
     @Test("the JSON form has the keys the CLI prints, `required` only where it means something, in a stable order")
     func json() throws {
         let surface = try ModelLookup.surface("MediaKit")

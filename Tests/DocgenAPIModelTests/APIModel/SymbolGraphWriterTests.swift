@@ -30,6 +30,25 @@ struct SymbolGraphWriterTests {
             && $0.target == "s:docgen:MediaKit.Player" })
     }
 
+    @Test("a getter's effects with its accessors; a global actor printed as swiftc prints @MainActor, naming its symbol")
+    func effectsAndGlobalActors() throws {
+        let extraction = try SourceModelExtractor.extract(root: try Fixtures.path("StoreFront"), platform: "linux")
+        let symbols = Dictionary(extraction.graphs.flatMap(\.graph.symbols).map { ($0.pathComponents.joined(separator: "."), $0) },
+                                 uniquingKeysWith: { first, _ in first })
+        #expect(symbols["Wallet.balance"]?.declaration == "var balance: Decimal { get async throws }")
+        #expect(symbols["Wallet.cachedBalance"]?.declaration == "var cachedBalance: Decimal { get throws(StoreError) }")
+        let receipt = try #require(symbols["Wallet.subscript(_:)"])
+        #expect(receipt.declaration == "subscript(offerID: String) -> Receipt? { get async throws(StoreError) }")
+        #expect(receipt.names.subHeading?.map(\.spelling).joined() == "subscript(String) -> Receipt?")
+        let queue = try #require(symbols["PurchaseQueue"])
+        #expect(queue.declaration == "@StoreActor final class PurchaseQueue")
+        let actor = try #require(queue.declarationFragments?.first { $0.spelling == "StoreActor" })
+        #expect(actor.kind == "attribute")
+        #expect(actor.preciseIdentifier == symbols["StoreActor"]?.identifier.precise)
+        #expect(symbols["PurchaseQueue.enqueue(_:)"]?.declaration == "@StoreActor func enqueue(_ offer: Offer)")
+        #expect(symbols["PurchaseQueue.label()"]?.declaration == "nonisolated func label() -> String")
+    }
+
     @Test("the same source gives the same bytes; overloads get distinct, stable identifiers")
     func deterministic() throws {
         let root = try Fixtures.path("MediaKit")

@@ -92,6 +92,27 @@ struct DeclarationKindsTests {
         #expect(try uploads.declaration("UploadConfiguration.createdBy").accessors == .get)
     }
 
+    @Test("a getter's effects: `get async`, `get throws(E)`, in a protocol, on a static property and a subscript")
+    func getterEffects() throws {
+        let store = try ModelLookup.model("StoreFront", platform: "linux")
+        let balance = try store.declaration("Wallet.balance")
+        #expect(balance.accessors == .get)
+        #expect(balance.isAsync)
+        #expect(balance.throwing == .throws)
+        let cached = try store.declaration("Wallet.cachedBalance")
+        #expect(!cached.isAsync)
+        #expect(cached.throwing == .typed("StoreError"))
+        let receipt = try store.declaration("Wallet.subscript(_:)")
+        #expect(receipt.isAsync)
+        #expect(receipt.throwing == .typed("StoreError"))
+        #expect(try store.declaration("Storefront.region").isAsync)
+        let requirement = try store.requirement("ReceiptValidating.isValid")
+        #expect(requirement.isAsync)
+        #expect(requirement.throwing == .throws)
+        let plain = try ModelLookup.model("MediaKit").declaration("Player.isPlaying")
+        #expect(!plain.isAsync && plain.throwing == .none, "a getter written as a bare body has none")
+    }
+
     @Test("enum cases with labelled, unlabelled and named associated values, raw values, nested enums")
     func cases() throws {
         let model = try ModelLookup.model("MediaKit")
@@ -121,6 +142,42 @@ struct DeclarationKindsTests {
         let uploads = try ModelLookup.model("UploadKit")
         #expect(try uploads.declaration("ChunkedStrategy").superclass == "UploadStrategy")
         #expect(Set(try uploads.declaration("UploadTaskDelegate").conformances.map(\.name)) == ["Sendable"])
+    }
+
+    @Test("conformances through a protocol that is not public: what it refines, not itself")
+    func conformancesThroughInternalProtocols() throws {
+        let store = try ModelLookup.model("StoreFront", platform: "linux")
+        // `GiftCard: CatalogEntry` on its declaration, `OfferBundle` in an extension;
+        // `protocol CatalogEntry: PricedItem, Sendable` is internal.
+        for name in ["GiftCard", "OfferBundle"] {
+            let conformances = try store.declaration(name).conformances
+            #expect(Set(conformances.map(\.name)) == ["PricedItem", "CustomStringConvertible", "Sendable"], "\(name)")
+            #expect(conformances.first { $0.name == "PricedItem" }?.module == "StoreFront")
+        }
+    }
+
+    @Test("a custom global actor isolates a type, its members and extensions, and what conforms to its protocols")
+    func globalActors() throws {
+        let store = try ModelLookup.model("StoreFront", platform: "linux")
+        let queue = try store.declaration("PurchaseQueue")
+        #expect(queue.isolation == "StoreActor")
+        #expect(queue.attributes.isEmpty, "the actor is isolation, not an attribute")
+        #expect(Set(queue.conformances.map(\.name)) == ["Sendable"])
+        #expect(try store.declaration("PurchaseQueue.enqueue(_:)").isolation == "StoreActor")
+        #expect(try store.declaration("PurchaseQueue.pending").isolation == "StoreActor")
+        #expect(try store.declaration("PurchaseQueue.pending").accessors == .get, "no property wrapper")
+        #expect(try store.declaration("PurchaseQueue.drain()").isolation == "StoreActor", "from the extended type")
+        #expect(try store.declaration("PurchaseQueue.label()").isolation == nil, "nonisolated")
+        #expect(try store.declaration("PurchaseObserving").isolation == "StoreActor")
+        #expect(try store.declaration("PurchaseLogger").isolation == "StoreActor", "from the protocol on its declaration")
+        #expect(try store.declaration("ReceiptPrinter").isolation == nil)
+        #expect(try store.declaration("ReceiptPrinter.print(_:)").isolation == "StoreActor", "from its extension")
+        let actor = try store.declaration("StoreActor")
+        #expect(actor.attributes == ["globalActor"])
+        #expect(Set(actor.conformances.map(\.name)) == ["Actor", "GlobalActor", "Sendable"])
+        #expect(actor.conformances.first { $0.name == "GlobalActor" }?.module == "_Concurrency")
+        // A property wrapper is no global actor.
+        #expect(try ModelLookup.model("UploadKit").declaration("UploadConfiguration.retries").isolation == nil)
     }
 
     @Test("locations are the name's file (relative to the root), line and column")

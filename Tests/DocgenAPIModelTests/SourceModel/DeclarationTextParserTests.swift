@@ -41,6 +41,35 @@ struct DeclarationTextParserTests {
         #expect(declaration.returnType == "Bool")
     }
 
+    @Test("a getter's effects are the declaration's, with the accessors")
+    func getterEffects() throws {
+        let current = try #require(DeclarationTextParser.parse("static var current: Storefront? { get async }"))
+        #expect(current.accessors == .get)
+        #expect(current.isAsync)
+        #expect(current.throwing == .none)
+        let balance = try #require(DeclarationTextParser.parse("var balance: Decimal { get async throws }"))
+        #expect(balance.isAsync && balance.throwing == .throws)
+        let receipt = try #require(DeclarationTextParser.parse("subscript(offerID: String) -> Receipt? { get throws(StoreError) }"))
+        #expect(!receipt.isAsync)
+        #expect(receipt.throwing == .typed("StoreError"))
+        #expect(receipt.returnType == "Receipt?")
+    }
+
+    @Test("`Self` stays `Self`: the type a member is parsed in is never named")
+    func selfStays() throws {
+        let with = try #require(DeclarationTextParser.parse("@discardableResult func with(retries: Int) -> Self"))
+        #expect(with.returnType == "Self")
+        #expect(try #require(DeclarationTextParser.parse("static func make(from plan: Self) -> Self?")).parameters.first?.type == "Self")
+        #expect(try #require(DeclarationTextParser.parse("static let standard: Self")).type == "Self")
+        #expect(try #require(DeclarationTextParser.parse("init(copying other: Self)")).parameters.first?.type == "Self")
+    }
+
+    @Test("a printed property's accessors are as printed: an attribute is no wrapper that adds a setter")
+    func printedAccessors() throws {
+        #expect(try #require(DeclarationTextParser.parse("@StoreActor var pending: [Offer]")).accessors == .stored)
+        #expect(try #require(DeclarationTextParser.parse("@Clamped var retries: Int { get set }")).accessors == .getSet)
+    }
+
     @Test("text that is no declaration gives nil", arguments: ["", "   ", "let", "}}}{{{", "1 + 2"])
     func rejects(text: String) {
         #expect(DeclarationTextParser.parse(text) == nil)
