@@ -22,7 +22,7 @@ enum SurfaceSignature {
         var text = ""
         for attribute in declaration.attributes.sorted() { text += "@\(attribute) " }
         for modifier in modifiers(declaration) { text += modifier + " " }
-        text += keyword(declaration)
+        text += declaration.keyword
         switch declaration.kind {
         case .initializer: text += declaration.failability ?? ""
         case .subscript: break
@@ -68,23 +68,6 @@ enum SurfaceSignature {
     private static func canonicalOrder(_ a: SourceRequirement, _ b: SourceRequirement) -> Bool {
         (a.subject.split(separator: ".").count, a.subject, a.kind.rawValue, a.constraint)
             < (b.subject.split(separator: ".").count, b.subject, b.kind.rawValue, b.constraint)
-    }
-
-    static func keyword(_ declaration: SourceDeclaration) -> String {
-        switch declaration.kind {
-        case .struct: "struct"
-        case .class: "class"
-        case .enum: "enum"
-        case .actor: "actor"
-        case .protocol: "protocol"
-        case .typealias: "typealias"
-        case .associatedType: "associatedtype"
-        case .initializer: "init"
-        case .function: "func"
-        case .variable: declaration.accessors == .constant ? "let" : "var"
-        case .subscript: "subscript"
-        case .enumCase: "case"
-        }
     }
 
     static func parameter(_ parameter: SourceParameter, subscript isSubscript: Bool) -> String {

@@ -306,23 +306,6 @@ private struct GraphBuilder {
         }
     }
 
-    private static func keyword(_ declaration: SourceDeclaration) -> String {
-        switch declaration.kind {
-        case .struct: "struct"
-        case .class: "class"
-        case .enum: "enum"
-        case .actor: "actor"
-        case .protocol: "protocol"
-        case .typealias: "typealias"
-        case .associatedType: "associatedtype"
-        case .initializer: "init"
-        case .function: "func"
-        case .variable: declaration.accessors == .constant ? "let" : "var"
-        case .subscript: "subscript"
-        case .enumCase: "case"
-        }
-    }
-
     private func symbol(_ declaration: SourceDeclaration, id: String, typeIdentifiers: [String: String]) -> SymbolGraph.Symbol {
         let kind = Self.kind(declaration)
         let qualifiedTitle = declaration.kind.isType || declaration.kind == .typealias || declaration.kind == .enumCase
@@ -403,7 +386,7 @@ private struct GraphBuilder {
         } else if declaration.isStatic {
             out.modifiers(declaration.modifiers.filter { $0 == "static" || $0 == "class" })
         }
-        out.keyword(Self.keyword(declaration))
+        out.keyword(declaration.keyword)
         if declaration.kind == .initializer {
             out.text(declaration.failability ?? "")
         } else if declaration.kind != .subscript {

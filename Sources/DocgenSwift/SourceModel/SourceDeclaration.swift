@@ -145,6 +145,24 @@ package struct SourceDeclaration: Sendable, Hashable {
     /// `static` or `class`: a type member.
     package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
+    /// The keyword that declares it, as a signature starts: `struct`, `init`, `let`, `case`.
+    package var keyword: String {
+        switch kind {
+        case .struct: "struct"
+        case .class: "class"
+        case .enum: "enum"
+        case .actor: "actor"
+        case .protocol: "protocol"
+        case .typealias: "typealias"
+        case .associatedType: "associatedtype"
+        case .initializer: "init"
+        case .function: "func"
+        case .variable: accessors == .constant ? "let" : "var"
+        case .subscript: "subscript"
+        case .enumCase: "case"
+        }
+    }
+
     /// A stable identity within one extraction: module, path, and what tells overloads apart.
     package var id: String {
         var text = "\(module):\(parentModule).\(pathComponents.joined(separator: "."))"
