@@ -11,6 +11,8 @@
 #   frontmatter  PageParts (front matter), YAMLReader (libyaml), SiteConfig.parse, diagnostics
 #   template     Template parse + TemplateSet.render with a fixed context
 #   markdown     ParsedPage.parse (cmark-gfm, admonitions, outline) + HTMLRenderer
+#   mdx          MarkdownParser.parse(syntax: .mdx) (MDXScanner, MDXGrammar, the fold) + HTMLRenderer;
+#                no marker or raw HTML left in the tree, every location inside the page
 #   prose        CountClaimExtractor, PageContent, TableRule.bind/check, NameRule, CountRule
 #   symbolgraph  SymbolGraphLoader.decode → SymbolGraph, APISurfaceReader.surface, APIModel
 #   links        SiteLinkRewriter.rewrite/resolve/hasScheme/decoded
@@ -48,7 +50,7 @@ seconds=${FUZZ_SECONDS:-60}
 build=${FUZZ_BUILD_DIR:-fuzz/.build}
 jobs=${FUZZ_JOBS:-1}
 swiftc=${SWIFTC:-swiftc}
-all_targets=(frontmatter template markdown prose symbolgraph links sitepath sanitizer sourcemodel)
+all_targets=(frontmatter template markdown mdx prose symbolgraph links sitepath sanitizer sourcemodel)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 for t in "${targets[@]}"; do
     [ -f "fuzz/harness/$t.swift" ] || { echo "unknown target '$t' (known: ${all_targets[*]})" >&2; exit 2; }

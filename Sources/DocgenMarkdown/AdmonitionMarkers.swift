@@ -21,6 +21,14 @@ struct AdmonitionMarkers {
     /// Lines of closing markers, for reporting a close with no opening.
     var closeLines: [Int]
 
+    /// Markers another pass wrote: `MDXScanner`, which knows where fenced code ends better
+    /// than this pass's line rule, writes an MDX page's.
+    init(source: String, openings: [Opening], closeLines: [Int]) {
+        self.source = source
+        self.openings = openings
+        self.closeLines = closeLines
+    }
+
     init(scanning text: String) {
         guard Self.mayContainMarker(text) else {
             self.source = text
@@ -55,42 +63,60 @@ struct AdmonitionMarkers {
                     continue
                 }
             }
-            let indent = line.count - trimmed.count
-            if indent <= 3, trimmed.hasPrefix(":::") {
-                let rest = trimmed.dropFirst(3)
-                let kind = rest.prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-                let after = rest.dropFirst(kind.count)
-                if kind.isEmpty && after.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                    closeLines.append(lineNumber)
-                    output.append(Substring(Self.close))
-                    changed = true
-                    continue
-                }
-                if !kind.isEmpty && (after.isEmpty || after.first == " " || after.first == "\t") {
-                    var title = String(after.drop(while: { $0 == " " || $0 == "\t" }))
-                    while title.last == " " || title.last == "\t" { title.removeLast() }
-                    // Starlight writes the title in brackets: `:::note[Title]` is handled by
-                    // the branch below; here `:::note Title` (Docusaurus).
-                    openings.append(Opening(kind: kind.lowercased(), title: title.isEmpty ? nil : title,
-                                            location: SourceLocation(line: lineNumber, column: indent + 1)))
-                    output.append(Substring(Self.openPrefix + String(openings.count - 1) + "-->"))
-                    changed = true
-                    continue
-                }
-                if !kind.isEmpty, after.first == "[", after.last == "]" {
-                    let title = String(after.dropFirst().dropLast())
-                    openings.append(Opening(kind: kind.lowercased(), title: title.isEmpty ? nil : title,
-                                            location: SourceLocation(line: lineNumber, column: indent + 1)))
-                    output.append(Substring(Self.openPrefix + String(openings.count - 1) + "-->"))
-                    changed = true
-                    continue
-                }
+            switch Self.marker(in: line) {
+            case .close?:
+                closeLines.append(lineNumber)
+                output.append(Substring(Self.close))
+                changed = true
+                continue
+            case .open(let kind, let title, let indent)?:
+                openings.append(Opening(kind: kind, title: title, location: SourceLocation(line: lineNumber, column: indent + 1)))
+                output.append(Substring(Self.openPrefix + String(openings.count - 1) + "-->"))
+                changed = true
+                continue
+            case nil:
+                break
             }
             output.append(rawLine)
         }
         self.source = changed ? output.joined(separator: "\n") : text
         self.openings = openings
         self.closeLines = closeLines
+    }
+
+    /// What a `:::` line is.
+    enum LineMarker: Equatable {
+        /// `:::kind`, `:::kind Title` (Docusaurus) or `:::kind[Title]` (Starlight), indented
+        /// `indent` characters.
+        case open(kind: String, title: String?, indent: Int)
+        /// `:::` alone.
+        case close
+    }
+
+    /// The marker a line (outside fenced code, without its line end) is, if any. `MDXScanner`
+    /// applies the same rule when it writes an MDX page's markers itself.
+    static func marker(in line: Substring) -> LineMarker? {
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        let indent = line.count - trimmed.count
+        guard indent <= 3, trimmed.hasPrefix(":::") else { return nil }
+        let rest = trimmed.dropFirst(3)
+        let kind = rest.prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        let after = rest.dropFirst(kind.count)
+        if kind.isEmpty && after.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            return .close
+        }
+        if !kind.isEmpty && (after.isEmpty || after.first == " " || after.first == "\t") {
+            var title = String(after.drop(while: { $0 == " " || $0 == "\t" }))
+            while title.last == " " || title.last == "\t" { title.removeLast() }
+            // Starlight writes the title in brackets: `:::note[Title]` is handled by
+            // the branch below; here `:::note Title` (Docusaurus).
+            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent)
+        }
+        if !kind.isEmpty, after.first == "[", after.last == "]" {
+            let title = String(after.dropFirst().dropLast())
+            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent)
+        }
+        return nil
     }
 
     /// Most pages have no `:::` at all; finding that out on bytes costs far less than the line scan.

@@ -5,10 +5,17 @@ public struct MarkdownDocument: Sendable {
     public var blocks: [Block]
     /// Problems found while parsing that are not cmark's (an unclosed admonition, say).
     public var problems: [MarkdownProblem]
+    /// An MDX page's `import` statements, in order; always empty for Markdown. They are not
+    /// blocks: nothing of them is content.
+    public var imports: [MDXImport]
+    /// An MDX page's `export` statements, in order; always empty for Markdown.
+    public var exports: [MDXExport]
 
-    public init(blocks: [Block], problems: [MarkdownProblem] = []) {
+    public init(blocks: [Block], problems: [MarkdownProblem] = [], imports: [MDXImport] = [], exports: [MDXExport] = []) {
         self.blocks = blocks
         self.problems = problems
+        self.imports = imports
+        self.exports = exports
     }
 }
 
@@ -21,6 +28,23 @@ public struct MarkdownProblem: Sendable, Equatable {
         case tooDeep = "too-deep"
         case tableTooLarge = "table-too-large"
         case tooComplex = "too-complex"
+        /// MDX: `<Tabs>` with no `</Tabs>` before the end of its container (the page, an
+        /// admonition, a list item; for an inline element, its paragraph, heading or cell).
+        case unclosedTag = "mdx-unclosed-tag"
+        /// MDX: a closing tag that closes no open element.
+        case strayClosingTag = "mdx-stray-closing-tag"
+        /// MDX: a closing tag whose name is not the innermost open element's.
+        case mismatchedClosingTag = "mdx-mismatched-closing-tag"
+        /// MDX: a tag that breaks JSX's grammar (an attribute value without quotes, an
+        /// unterminated string, a closing tag with attributes…).
+        case invalidTag = "mdx-invalid-tag"
+        /// MDX: a `{` whose expression never closes (braces are counted outside JavaScript
+        /// strings, template literals and comments).
+        case unclosedExpression = "mdx-unclosed-expression"
+        /// MDX: ESM that is not `import`/`export` statements, or ends inside one.
+        case invalidESM = "mdx-invalid-esm"
+        /// MDX: `<!--` with no `-->` (HTML comments are not MDX, but are read as comments).
+        case unclosedComment = "mdx-unclosed-comment"
     }
 
     public var kind: Kind
@@ -111,6 +135,9 @@ public indirect enum Block: Sendable {
     case thematicBreak(SourceLocation)
     case table(Table, SourceLocation)
     case admonition(Admonition)
+    /// An MDX JSX element in flow position (`<Tabs>` on a line of its own), with its Markdown
+    /// content as blocks.
+    case component(Component)
 
     public var location: SourceLocation {
         switch self {
@@ -120,6 +147,7 @@ public indirect enum Block: Sendable {
         case .heading(let h): return h.location
         case .code(let c): return c.location
         case .admonition(let a): return a.location
+        case .component(let c): return c.location
         }
     }
 }
@@ -136,6 +164,9 @@ public indirect enum Inline: Sendable {
     case html(String, SourceLocation)
     case softBreak
     case lineBreak
+    /// An MDX JSX element inside a paragraph, heading or table cell (`<Kbd>⌘K</Kbd>`), with
+    /// its Markdown content as inlines.
+    case component(InlineComponent)
 }
 
 extension Array where Element == Inline {
@@ -155,6 +186,7 @@ extension Array where Element == Inline {
             case .image(_, _, let alt, _): alt.appendPlainText(to: &out)
             case .html: break
             case .softBreak, .lineBreak: out += " "
+            case .component(let c): c.children.appendPlainText(to: &out)
             }
         }
     }

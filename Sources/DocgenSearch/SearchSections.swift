@@ -141,6 +141,8 @@ private struct SectionSplitter {
             builder.html(html)
         case .thematicBreak:
             break
+        case .component(let c):
+            blocks(c.children)
         }
     }
 
@@ -155,6 +157,7 @@ private struct SectionSplitter {
             case .html: break
             case .softBreak: builder.softBreak()
             case .lineBreak: builder.text(" ")
+            case .component(let c): inlines(c.children)
             }
         }
     }

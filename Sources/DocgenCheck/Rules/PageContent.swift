@@ -55,6 +55,8 @@ struct PageContent {
                 walk(inner)
             case .admonition(let admonition):
                 walk(admonition.blocks)
+            case .component(let component):
+                walk(component.children)
             case .code(let block):
                 codeBlocks.append(block)
             case .thematicBreak:
@@ -77,6 +79,7 @@ extension Array where Element == Inline {
             case .image(_, _, let alt, _): out += alt.plainText
             case .html: break
             case .softBreak, .lineBreak: out += " "
+            case .component(let c): out += c.children.proseText
             }
         }
         return out

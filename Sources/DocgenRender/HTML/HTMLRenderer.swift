@@ -148,6 +148,9 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             out += "</p><div class=\"admonition-content\">\n"
             blocks(a.blocks, tight: false)
             out += "</div></aside>\n"
+        case .component(let c):
+            // Components are rendered as their children until their own rendering exists.
+            blocks(c.children, tight: tight)
         }
     }
 
@@ -266,6 +269,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             case .lineBreak:
                 out += "<br>\n"
                 sectionBuilder?.text(" ")
+            case .component(let c): inlines(c.children)
             }
         }
     }
@@ -285,6 +289,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             case .html: break
             case .softBreak: sectionBuilder?.softBreak()
             case .lineBreak: sectionBuilder?.text(" ")
+            case .component(let c): sectionText(c.children)
             }
         }
     }

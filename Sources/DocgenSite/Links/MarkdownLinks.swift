@@ -38,6 +38,8 @@ extension MarkdownDocument {
                     inlines(inner, at: location)
                 case .html(let html, _):
                     raw(html, at: location)
+                case .component(let component):
+                    inlines(component.children, at: location)
                 case .text, .code, .softBreak, .lineBreak:
                     break
                 }
@@ -51,6 +53,7 @@ extension MarkdownDocument {
                 case .blockQuote(let inner, _): blocks(inner)
                 case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
                 case .admonition(let admonition): blocks(admonition.blocks)
+                case .component(let component): blocks(component.children)
                 case .table(let table, let location):
                     for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content, at: location) } }
                 case .html(let html, let location): raw(html, at: location)

@@ -26,6 +26,7 @@ public struct HeadingOutline: Sendable {
                 case .blockQuote(let inner, _): walk(inner)
                 case .list(_, _, let items, _): items.forEach { walk($0.blocks) }
                 case .admonition(let a): walk(a.blocks)
+                case .component(let c): walk(c.children)
                 default: break
                 }
             }

@@ -80,6 +80,13 @@ public struct ParsedPage: Sendable {
         case .tooDeep: return .markdownTooDeep
         case .tableTooLarge: return .markdownTableTooLarge
         case .tooComplex: return .markdownTooComplex
+        case .unclosedTag: return .mdxUnclosedTag
+        case .strayClosingTag: return .mdxStrayClosingTag
+        case .mismatchedClosingTag: return .mdxMismatchedClosingTag
+        case .invalidTag: return .mdxInvalidTag
+        case .unclosedExpression: return .mdxUnclosedExpression
+        case .invalidESM: return .mdxInvalidESM
+        case .unclosedComment: return .mdxUnclosedComment
         }
     }
 }

@@ -37,7 +37,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// Every rule, by area in the order the reference page lists them.
-    public static let all: [Rule] = input + config + frontMatter + markdown + html + site + links + templates + output + models
+    public static let all: [Rule] = input + config + frontMatter + markdown + mdx + html + site + links + templates + output + models
         + tables + prose + facts + samples + translations + parity
 
     /// The rule with this id, if one is registered.

@@ -20,11 +20,26 @@ public struct MarkdownParser: Sendable {
     /// ones, whose parse would hold every intermediate buffer until the end, with malloc.
     static let arenaLimit = 1 << 20
 
-    public func parse(_ text: String) -> MarkdownDocument {
+    /// Parses a page's body. With `.mdx`, MDX's constructs are read first (`MDXScanner`) and
+    /// what cmark reads in between is folded into components; `.markdown` pages never go near
+    /// that path.
+    public func parse(_ text: String, syntax: Syntax = .markdown) -> MarkdownDocument {
         // Inputs on which cmark-gfm's time or memory would grow faster than the page are not
-        // handed to it (`MarkdownBudget`).
+        // handed to it (`MarkdownBudget`), whatever their syntax: the MDX conversion keeps
+        // every line, so the budget measured on the page holds for what cmark would read.
         if let problem = MarkdownBudget.problem(in: text) { return MarkdownDocument(blocks: [], problems: [problem]) }
-        let markers = AdmonitionMarkers(scanning: text)
+        switch syntax {
+        case .markdown:
+            return parse(cmarkInput: text, mdx: nil)
+        case .mdx:
+            let conversion = MDXScanner.convert(text)
+            return parse(cmarkInput: conversion.source, mdx: conversion)
+        }
+    }
+
+    private func parse(cmarkInput text: String, mdx: MDXConversion?) -> MarkdownDocument {
+        let markers = mdx.map { AdmonitionMarkers(source: text, openings: $0.admonitions, closeLines: $0.admonitionCloseLines) }
+            ?? AdmonitionMarkers(scanning: text)
         let usesArena = markers.source.utf8.count <= Self.arenaLimit
         let parser = (usesArena ? cmark_parser_new_with_mem(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE, docgen_cmark_arena())
                                 : cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE))!
@@ -40,15 +55,19 @@ public struct MarkdownParser: Sendable {
         let root = InlinePhase.run { cmark_parser_finish(parser)! }
         defer { cmark_node_free(root) }
 
-        var converter = Converter(markers: markers)
+        var converter = Converter(markers: markers, mdx: mdx)
         let blocks = converter.blocks(of: root)
-        let folded = converter.foldAdmonitions(blocks)
+        let folded = converter.fold(blocks)
         for line in converter.unmatchedCloses {
             converter.problems.append(MarkdownProblem(
-                kind: .strayAdmonitionClose, location: SourceLocation(line: line, column: 1),
+                kind: .strayAdmonitionClose, location: SourceLocation(line: line, column: mdx?.map.original(line: line, column: 1) ?? 1),
                 message: "':::' closes no admonition"))
         }
-        return MarkdownDocument(blocks: folded, problems: converter.problems)
+        guard let mdx else { return MarkdownDocument(blocks: folded, problems: converter.problems) }
+        // The scanner's problems and the fold's, in the order of the page.
+        let problems = (mdx.problems + converter.problems).enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        return MarkdownDocument(blocks: folded, problems: problems, imports: mdx.imports, exports: mdx.exports)
     }
 }
 
@@ -79,8 +98,13 @@ private final class Extensions: Sendable {
     }
 }
 
-private struct Converter {
+/// Walks cmark's tree into docgen's (the only code that reads cmark nodes), then folds the
+/// markers of admonitions and MDX constructs into their blocks (`Converter+Fold.swift`).
+struct Converter {
     let markers: AdmonitionMarkers
+    /// The MDX page's conversion, when the page is MDX: its markers are folded, and every
+    /// position cmark reports is mapped through its column map.
+    let mdx: MDXConversion?
     var problems: [MarkdownProblem] = []
     var unmatchedCloses: [Int] = []
     /// Nesting of the node being converted, and where the enclosing block starts (inline
@@ -89,8 +113,9 @@ private struct Converter {
     var blockLocation = SourceLocation(line: 1, column: 1)
     var tooDeep = false
 
-    init(markers: AdmonitionMarkers) {
+    init(markers: AdmonitionMarkers, mdx: MDXConversion?) {
         self.markers = markers
+        self.mdx = mdx
     }
 
     func location(_ node: OpaquePointer) -> SourceLocation {
@@ -106,7 +131,8 @@ private struct Converter {
               let parent = cmark_node_parent(positioned) {
             positioned = parent
         }
-        return SourceLocation(line: Int(cmark_node_get_start_line(positioned)), column: Int(cmark_node_get_start_column(positioned)))
+        let line = Int(cmark_node_get_start_line(positioned)), column = Int(cmark_node_get_start_column(positioned))
+        return SourceLocation(line: line, column: mdx?.map.original(line: line, column: column) ?? column)
     }
 
     func string(_ pointer: UnsafePointer<CChar>?) -> String {
@@ -136,7 +162,7 @@ private struct Converter {
                 let here = location(node)
                 problems.append(MarkdownProblem(
                     kind: .tooDeep, location: here.line > 0 ? here : blockLocation,
-                    message: "Markdown nested more than \(MarkdownParser.maxNesting) levels deep (admonitions, block quotes, lists, emphasis, links and images count together); docgen stops here"))
+                    message: tooDeepMessage))
             }
             return false
         }
@@ -158,7 +184,7 @@ private struct Converter {
         case CMARK_NODE_BLOCK_QUOTE:
             guard enter(node) else { return .blockQuote([], loc) }
             defer { depth -= 1 }
-            return .blockQuote(foldAdmonitions(blocks(of: node)), loc)
+            return .blockQuote(fold(blocks(of: node)), loc)
         case CMARK_NODE_LIST:
             let kind: ListKind = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
                 ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bullet
@@ -169,7 +195,7 @@ private struct Converter {
             while let item = child {
                 let task: Bool? = cmark_node_get_syntax_extension(item) != nil
                     ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
-                items.append(ListItem(task: task, blocks: foldAdmonitions(blocks(of: item)), location: location(item)))
+                items.append(ListItem(task: task, blocks: fold(blocks(of: item)), location: location(item)))
                 child = cmark_node_next(item)
             }
             return .list(kind, tight: cmark_node_get_list_tight(node) != 0, items: items, loc)
@@ -178,8 +204,9 @@ private struct Converter {
             var length: Int32 = 0, offset: Int32 = 0
             var character: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            let code = string(cmark_node_get_literal(node))
             return .code(CodeBlock(info: string(cmark_node_get_fence_info(node)),
-                                   code: string(cmark_node_get_literal(node)),
+                                   code: mdx?.restoringSource(in: code) ?? code,
                                    location: loc, isFenced: fenced))
         case CMARK_NODE_HTML_BLOCK:
             return .html(string(cmark_node_get_literal(node)), loc)
@@ -234,7 +261,14 @@ private struct Converter {
             if let inline = inline(c) { result.append(inline) }
             child = cmark_node_next(c)
         }
-        return result
+        guard mdx != nil else { return result }
+        let container: String
+        switch typeString(node) {
+        case "emph": container = "emphasis"
+        case "table_cell": container = "table cell"
+        case let other: container = other
+        }
+        return foldInlines(result, in: container)
     }
 
     /// The children of a nesting inline (emphasis, link…), or none past the nesting limit.
@@ -251,10 +285,10 @@ private struct Converter {
         case CMARK_NODE_EMPH: return .emphasis(nested(node))
         case CMARK_NODE_STRONG: return .strong(nested(node))
         case CMARK_NODE_LINK:
-            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+            return .link(destination: restored(string(cmark_node_get_url(node))), title: restored(string(cmark_node_get_title(node))),
                          nested(node), location(node))
         case CMARK_NODE_IMAGE:
-            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+            return .image(source: restored(string(cmark_node_get_url(node))), title: restored(string(cmark_node_get_title(node))),
                           alt: nested(node), location(node))
         case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)), location(node))
         case CMARK_NODE_SOFTBREAK: return .softBreak
@@ -265,10 +299,21 @@ private struct Converter {
         }
     }
 
-    /// Removes a trailing `{#id}` from a heading's text and returns the id.
+    /// A link's destination or title, with any MDX marker in it put back as its source.
+    func restored(_ text: String) -> String {
+        mdx?.restoringSource(in: text) ?? text
+    }
+
+    /// Removes a trailing `{#id}` from a heading's text and returns the id. Translation tools
+    /// escape the braces (`\{#id\}`), which cmark splits into text nodes of their own, so the
+    /// text nodes that end the heading are read together.
     static func takeExplicitID(_ content: inout [Inline]) -> String? {
-        guard case .text(let text)? = content.last, text.hasSuffix("}"),
-              let brace = text.lastIndex(of: "{"), text[text.index(after: brace)...].first == "#" else { return nil }
+        var first = content.count
+        while first > 0, case .text = content[first - 1] { first -= 1 }
+        guard first < content.count else { return nil }
+        var text = ""
+        for case .text(let s) in content[first...] { text += s }
+        guard text.hasSuffix("}"), let brace = text.lastIndex(of: "{"), text[text.index(after: brace)...].first == "#" else { return nil }
         let idStart = text.index(brace, offsetBy: 2)
         let id = text[idStart..<text.index(before: text.endIndex)]
         guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) else {
@@ -276,65 +321,8 @@ private struct Converter {
         }
         var rest = String(text[..<brace])
         while rest.last == " " { rest.removeLast() }
-        content.removeLast()
+        content.removeSubrange(first...)
         if !rest.isEmpty { content.append(.text(rest)) }
         return String(id)
-    }
-
-    /// Folds the blocks between admonition markers (HTML comments left by `AdmonitionMarkers`)
-    /// into `.admonition` blocks, nesting as the markers nest.
-    mutating func foldAdmonitions(_ blocks: [Block]) -> [Block] {
-        guard !markers.openings.isEmpty || !markers.closeLines.isEmpty else { return blocks }
-        var stack: [(opening: AdmonitionMarkers.Opening, blocks: [Block])] = []
-        var top: [Block] = []
-        var dropped = 0
-        func append(_ block: Block) {
-            if stack.isEmpty { top.append(block) } else { stack[stack.count - 1].blocks.append(block) }
-        }
-        for block in blocks {
-            guard case .html(let html, let loc) = block else {
-                append(block)
-                continue
-            }
-            if let index = AdmonitionMarkers.openingIndex(html), index < markers.openings.count {
-                let opening = markers.openings[index]
-                if !MarkdownParser.admonitionKinds.contains(opening.kind) {
-                    problems.append(MarkdownProblem(
-                        kind: .unknownAdmonitionKind, location: opening.location,
-                        message: "unknown admonition ':::\(opening.kind)'; use one of \(MarkdownParser.admonitionKinds.sorted().joined(separator: ", "))"))
-                }
-                if depth + stack.count >= MarkdownParser.maxNesting {
-                    // Past the limit: report once; this opening and its close are dropped.
-                    if !tooDeep {
-                        tooDeep = true
-                        problems.append(MarkdownProblem(
-                            kind: .tooDeep, location: opening.location,
-                            message: "Markdown nested more than \(MarkdownParser.maxNesting) levels deep (admonitions, block quotes, lists, emphasis, links and images count together); docgen stops here"))
-                    }
-                    dropped += 1
-                    continue
-                }
-                stack.append((opening, []))
-            } else if AdmonitionMarkers.isClose(html) {
-                if dropped > 0 {
-                    dropped -= 1
-                } else if let (opening, inner) = stack.popLast() {
-                    append(.admonition(Admonition(kind: opening.kind, title: opening.title, blocks: inner,
-                                                  location: opening.location)))
-                } else {
-                    unmatchedCloses.append(loc.line)
-                }
-            } else {
-                append(block)
-            }
-        }
-        while let (opening, inner) = stack.popLast() {
-            problems.append(MarkdownProblem(
-                kind: .unclosedAdmonition, location: opening.location,
-                message: "':::\(opening.kind)' is never closed; end it with a line ':::'"))
-            append(.admonition(Admonition(kind: opening.kind, title: opening.title, blocks: inner,
-                                          location: opening.location)))
-        }
-        return top
     }
 }

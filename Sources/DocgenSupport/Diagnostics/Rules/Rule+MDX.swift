@@ -1,0 +1,55 @@
+extension Rule {
+    /// What the MDX grammar (`MDXScanner`, the fold) finds wrong in an `.mdx` page, and what a
+    /// site build finds in its components.
+    static let mdx: [Rule] = [mdxUnclosedTag, mdxStrayClosingTag, mdxMismatchedClosingTag, mdxInvalidTag,
+                              mdxUnclosedExpression, mdxInvalidESM, mdxUnclosedComment]
+
+    public static let mdxUnclosedTag = Rule(
+        "docgen.mdx.unclosed-tag", .error, "a JSX element never closed",
+        explanation: """
+        An element runs to its closing tag, which must come before the end of its container: the page, \
+        an admonition or a list item, or, for an element inside text, its paragraph, heading or table cell. \
+        Without one, the rest of the container is read as its content.
+        """,
+        bad: "<Tabs>\n<TabItem label=\"npm\">\n\nnpm install\n\n</TabItem>", good: "<Tabs>\n<TabItem label=\"npm\">\n\nnpm install\n\n</TabItem>\n</Tabs>")
+
+    public static let mdxStrayClosingTag = Rule(
+        "docgen.mdx.stray-closing-tag", .error, "a closing tag that closes no element",
+        explanation: "A closing tag with no open element before it in its container, usually left behind when an opening tag was deleted.",
+        bad: "Text.\n\n</Tabs>", good: "Text.")
+
+    public static let mdxMismatchedClosingTag = Rule(
+        "docgen.mdx.mismatched-closing-tag", .error, "a closing tag for another element than the innermost open one",
+        explanation: "JSX elements nest: the innermost open element closes first. A closing tag naming another element is reported where it stands.",
+        bad: "<Tabs>\n<TabItem label=\"a\">\n\nA\n\n</Tabs>", good: "<Tabs>\n<TabItem label=\"a\">\n\nA\n\n</TabItem>\n</Tabs>")
+
+    public static let mdxInvalidTag = Rule(
+        "docgen.mdx.invalid-tag", .error, "a tag that breaks JSX's grammar",
+        explanation: """
+        JSX is stricter than HTML: attribute values are quoted strings or `{expressions}`, strings end on \
+        their line's quote, a closing tag has no attributes. The tag is published as text.
+        """,
+        bad: "<TabItem label=npm>", good: "<TabItem label=\"npm\">")
+
+    public static let mdxUnclosedExpression = Rule(
+        "docgen.mdx.unclosed-expression", .error, "a `{` whose expression never closes",
+        explanation: """
+        In MDX, `{` starts a JavaScript expression that runs to its matching `}` (braces in strings, \
+        template literals and comments do not count). Write a literal brace as `\\{`.
+        """,
+        bad: "Use {props.name to greet.", good: "Use \\{props.name to greet.")
+
+    public static let mdxInvalidESM = Rule(
+        "docgen.mdx.invalid-esm", .error, "a top-level line starting with `import` or `export` that is not a statement",
+        explanation: """
+        At the top level of an MDX page, a paragraph starting with `import ` or `export ` is ECMAScript \
+        module code. docgen reads its `import` and `export` statements (and drops them from the page); other \
+        code, or a statement that never ends, is reported.
+        """,
+        bad: "import Tabs from", good: "import Tabs from '@theme/Tabs';")
+
+    public static let mdxUnclosedComment = Rule(
+        "docgen.mdx.unclosed-comment", .error, "`<!--` with no `-->`",
+        explanation: "MDX has no HTML comments, but docgen reads them as comments, as Docusaurus 2 did; without its `-->` the rest of the page would be one.",
+        bad: "<!-- TODO", good: "<!-- TODO -->")
+}
