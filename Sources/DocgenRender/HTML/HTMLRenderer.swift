@@ -137,19 +137,72 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         case .table(let table, _):
             self.table(table)
         case .admonition(let a):
-            let kind = a.kind.htmlEscaped
-            let title = a.title ?? admonitionTitles[a.kind] ?? a.kind.prefix(1).uppercased() + a.kind.dropFirst()
-            if let explicit = a.title {
-                sectionBuilder?.text(explicit)
+            admonition(kind: a.kind, title: a.title, a.blocks)
+        case .component(let c):
+            component(c, tight: tight)
+        }
+    }
+
+    private mutating func admonition(kind rawKind: String, title explicit: String?, _ content: [Block]) {
+        let kind = rawKind.htmlEscaped
+        let title = explicit ?? admonitionTitles[rawKind] ?? rawKind.prefix(1).uppercased() + rawKind.dropFirst()
+        if let explicit {
+            sectionBuilder?.text(explicit)
+            sectionBuilder?.endBlock()
+        }
+        out += "<aside class=\"admonition admonition-\(kind)\" role=\"note\"><p class=\"admonition-title\">"
+        title.appendHTMLEscaped(to: &out)
+        out += "</p><div class=\"admonition-content\">\n"
+        blocks(content, tight: false)
+        out += "</div></aside>\n"
+    }
+
+    /// An MDX component in flow: the ones `MDXComponents` knows as HTML of docgen's own (no
+    /// JavaScript runs), any other as its children alone (`ParsedPage` warned of it).
+    private mutating func component(_ c: Component, tight: Bool) {
+        switch c.name {
+        case MDXComponents.tabs:
+            out += "<div class=\"tabs\">\n"
+            blocks(c.children, tight: false)
+            out += "</div>\n"
+        case MDXComponents.tabItem:
+            // Every tab is shown, labelled: a reader without JavaScript, a printout and the
+            // search index all see each one.
+            out += "<section class=\"tab-item\">"
+            if let label = MDXComponents.tabLabel(c.attributes) {
+                out += "<p class=\"tab-label\">"
+                label.appendHTMLEscaped(to: &out)
+                out += "</p>"
+                sectionBuilder?.text(label)
                 sectionBuilder?.endBlock()
             }
-            out += "<aside class=\"admonition admonition-\(kind)\" role=\"note\"><p class=\"admonition-title\">"
-            title.appendHTMLEscaped(to: &out)
-            out += "</p><div class=\"admonition-content\">\n"
-            blocks(a.blocks, tight: false)
-            out += "</div></aside>\n"
-        case .component(let c):
-            // Components are rendered as their children until their own rendering exists.
+            out += "\n"
+            blocks(c.children, tight: false)
+            out += "</section>\n"
+        case let name where MDXComponents.admonitions.contains(name):
+            admonition(kind: MDXComponents.admonitionKind(c.attributes), title: c.attributes.first(named: "title")?.stringValue, c.children)
+        case MDXComponents.details:
+            out += "<details>\n"
+            for child in c.children {
+                // `<summary>Title</summary>` on a line of its own is a paragraph of one element
+                // of text, which would put the summary in a <p>, where it does not work.
+                if case .paragraph(let content, _) = child, content.count == 1,
+                   case .component(let summary) = content[0], summary.name == MDXComponents.summary {
+                    out += "<summary>"
+                    inlines(summary.children)
+                    out += "</summary>\n"
+                } else {
+                    block(child, tight: false)
+                }
+            }
+            out += "</details>\n"
+        case MDXComponents.summary:
+            // A summary is phrasing content: its paragraph is written bare.
+            out += "<summary>"
+            blocks(c.children, tight: true)
+            out.dropFinalLineFeed()
+            out += "</summary>\n"
+        default:
             blocks(c.children, tight: tight)
         }
     }
@@ -269,7 +322,17 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             case .lineBreak:
                 out += "<br>\n"
                 sectionBuilder?.text(" ")
-            case .component(let c): inlines(c.children)
+            case .component(let c):
+                // Names from a fixed list, written as they are; other components are their text.
+                if c.name == "br" {
+                    out += "<br>"
+                } else if MDXComponents.inlineElements.contains(c.name) || c.name == MDXComponents.summary {
+                    out += "<\(c.name)>"
+                    inlines(c.children)
+                    out += "</\(c.name)>"
+                } else {
+                    inlines(c.children)
+                }
             }
         }
     }

@@ -196,8 +196,11 @@ package struct PageContext: Sendable {
         let languages: [TemplateValue] = index.locales.map {
             ["code": .string($0.code), "name": .string($0.name), "tag": .string($0.languageTag), "href": .string("\($0.code)/")]
         }
-        let home = index.page("index.md", in: index.defaultLocale)
-        let alternates: [TemplateValue] = home == nil ? [] : alternates(of: "index.md").map {
+        // The home page may be MDX (`index.mdx`).
+        let homeKey = index.page("index.md", in: index.defaultLocale) == nil && index.page("index.mdx", in: index.defaultLocale) != nil
+            ? "index.mdx" : "index.md"
+        let home = index.page(homeKey, in: index.defaultLocale)
+        let alternates: [TemplateValue] = home == nil ? [] : alternates(of: homeKey).map {
             ["hreflang": .string($0.hreflang), "href": .string($0.href)]
         }
         return ["site": site(), "locale": locale(index.defaultLocale), "strings": strings(index.defaultLocale),

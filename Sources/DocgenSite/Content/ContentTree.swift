@@ -24,7 +24,8 @@ public struct ContentFile: Sendable, Hashable, Codable {
         self.absolutePath = absolutePath
     }
 
-    public var isPage: Bool { path.hasSuffix(".md") }
+    /// A Markdown or MDX page (`PageExtension`); every other file is an asset.
+    public var isPage: Bool { PageExtension.syntax(of: path) != nil }
 }
 
 /// The files of `content/`, by locale. Symbolic links are followed only where they resolve

@@ -57,8 +57,12 @@ public struct SiteLinkRewriter: LinkRewriter {
                                       file: file, at: location))
             return destination
         }
-        if resolved.utf8.count >= 3 && resolved.utf8.suffix(3).elementsEqual(".md".utf8) {
-            guard let target = index.page(resolved, in: page.locale) else {
+        if PageExtension.syntax(of: resolved) != nil {
+            // A link names the file it was written against; the page may be the other syntax
+            // in this locale (`setup.md` in English, `setup.mdx` in Japanese), looked up only
+            // on a miss: every link of the site passes here.
+            guard let target = index.page(resolved, in: page.locale)
+                    ?? PageExtension.alternate(of: resolved).flatMap({ index.page($0, in: page.locale) }) else {
                 diagnostics.append(.error(.linksBroken, "'\(destination)' links to a page that does not exist (\(page.locale)/\(resolved))",
                                           file: file, at: location))
                 return destination

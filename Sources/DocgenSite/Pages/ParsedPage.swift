@@ -28,7 +28,7 @@ public struct ParsedPage: Sendable {
         if let title = frontMatter.title, !title.isEmpty { return title }
         if let first = outline.entries.first { return first.text }
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        return String(name.dropLast(3))
+        return String(PageExtension.stem(of: name))
     }
 
     /// Reads and parses one page; content problems come back as diagnostics, not thrown.
@@ -48,9 +48,18 @@ public struct ParsedPage: Sendable {
                              revision makesRevision: Bool = true) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
             let source = try PageParts(text: text, file: file.displayPath)
-            let document = MarkdownParser().parse(source.body)
+            let syntax = PageExtension.syntax(of: file.path) ?? .markdown
+            let document = MarkdownParser().parse(source.body, syntax: syntax)
             var diagnostics = document.problems.map { problem in
                 Diagnostic(rule: Self.rule(problem.kind), file: file.displayPath, location: problem.location, message: problem.message)
+            }
+            // Components the renderer does not know are published as their children; the
+            // warning says which, so a page that needs one is not silently half-rendered. Only
+            // MDX has components: a Markdown page's tree is not walked again.
+            for unknown in syntax == .mdx ? MDXComponents.unknown(in: document) : [] {
+                diagnostics.append(.warning(.mdxUnknownComponent,
+                                            "<\(unknown.name)> is not a component docgen renders; its content is published without it",
+                                            file: file.displayPath, at: unknown.location))
             }
             let outline = HeadingOutline(document)
             let revision = makesRevision

@@ -72,7 +72,7 @@ public struct TranslationMarker: Sendable {
                           (file.standardizedFileURL.resolvingSymlinksInPath().path, content.resolvingSymlinksInPath().path)]
         for (path, folder) in candidates where path.hasPrefix(folder + "/") {
             let relative = path.dropFirst(folder.count + 1).split(separator: "/").map(String.init)
-            guard relative.count >= 2, relative.last?.hasSuffix(".md") == true else { break }
+            guard relative.count >= 2, relative.last.flatMap(PageExtension.syntax(of:)) != nil else { break }
             return (relative[0], relative.dropFirst().joined(separator: "/"))
         }
         throw DiagnosticsError(.error(.translationNotATranslation,

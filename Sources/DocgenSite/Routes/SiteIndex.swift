@@ -87,7 +87,7 @@ public struct SiteIndex: Sendable {
 
     public func page(_ key: String, in locale: String) -> RoutedPage? { pages[locale]?[key] }
 
-    /// The site-root-relative route of a key: `guides/x.md` → `guides/x/`, `index.md` → ``,
+    /// The site-root-relative route of a key: `guides/x.md` (or `.mdx`) → `guides/x/`, `index.md` → ``,
     /// the last segment replaced by the front-matter slug.
     public static func route(key: String, slug: String?) -> String {
         route(key: key, slug: slug, prefix: "")
@@ -97,10 +97,10 @@ public struct SiteIndex: Sendable {
     static func route(key: String, slug: String?, prefix: String) -> String {
         var key = key
         return key.withUTF8 { key in
-            // The key's last segment, without ".md".
+            // The key's last segment, without ".md" or ".mdx".
             var start = key.count
             while start > 0 && key[start - 1] != UInt8(ascii: "/") { start -= 1 }
-            let end = max(start, key.count - 3)
+            let end = max(start, key.count - PageExtension.length(in: key))
             let last = UnsafeBufferPointer(rebasing: key[start..<end])
             let slug = slug.flatMap { $0.isEmpty ? nil : $0 }
             let dropsLast = slug == nil && (last.isEmpty || last.elementsEqual("index".utf8))

@@ -2,7 +2,7 @@ extension Rule {
     /// What the MDX grammar (`MDXScanner`, the fold) finds wrong in an `.mdx` page, and what a
     /// site build finds in its components.
     static let mdx: [Rule] = [mdxUnclosedTag, mdxStrayClosingTag, mdxMismatchedClosingTag, mdxInvalidTag,
-                              mdxUnclosedExpression, mdxInvalidESM, mdxUnclosedComment]
+                              mdxUnclosedExpression, mdxInvalidESM, mdxUnclosedComment, mdxUnknownComponent]
 
     public static let mdxUnclosedTag = Rule(
         "docgen.mdx.unclosed-tag", .error, "a JSX element never closed",
@@ -52,4 +52,14 @@ extension Rule {
         "docgen.mdx.unclosed-comment", .error, "`<!--` with no `-->`",
         explanation: "MDX has no HTML comments, but docgen reads them as comments, as Docusaurus 2 did; without its `-->` the rest of the page would be one.",
         bad: "<!-- TODO", good: "<!-- TODO -->")
+
+    public static let mdxUnknownComponent = Rule(
+        "docgen.mdx.unknown-component", .warning, "a JSX component docgen does not render",
+        explanation: """
+        docgen runs no JavaScript: it renders `<Tabs>`/`<TabItem>`, `<Admonition>`, `<Aside>`, `<details>`/`<summary>` \
+        and a few elements of text (`<kbd>`, `<sup>`…) itself, and publishes any other component as its Markdown \
+        content alone, without what the component would have drawn around it. The warning names the component \
+        and where it is, so that a page that needs it can be rewritten in Markdown.
+        """,
+        bad: "<YouTube id=\"xyz\" />", good: "[The talk](https://www.youtube.com/watch?v=xyz)")
 }

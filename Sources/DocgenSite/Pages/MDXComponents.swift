@@ -1,0 +1,70 @@
+import DocgenMarkdown
+import DocgenSupport
+
+/// The MDX components docgen renders as HTML of its own (`HTMLRenderer`): Docusaurus's and
+/// Starlight's tabs and admonitions, and the few HTML elements MDX pages write as JSX. Any
+/// other component is published as its children, with a warning (`unknown(in:)`), since its
+/// JavaScript is not run.
+public enum MDXComponents {
+    /// `<Tabs>` of `<TabItem label=… value=…>` (Docusaurus and Starlight).
+    public static let tabs = "Tabs", tabItem = "TabItem"
+    /// `<Admonition type="tip" title=…>` (Docusaurus) and `<Aside type="tip" title=…>` (Starlight).
+    public static let admonitions: Set<String> = ["Admonition", "Aside"]
+    /// `<details>` and its `<summary>`, in flow.
+    public static let details = "details", summary = "summary"
+    /// Elements of text written as they are, without attributes.
+    public static let inlineElements: Set<String> = ["kbd", "sub", "sup", "mark", "small", "b", "i", "em", "strong", "code", "br", "abbr", "span"]
+
+    public static func isKnown(_ name: String) -> Bool {
+        name.isEmpty || name == tabs || name == tabItem || admonitions.contains(name) || name == details || name == summary
+            || inlineElements.contains(name)
+    }
+
+    /// The admonition kind of an `<Admonition>` or `<Aside>`: its `type`, else `note` (both
+    /// frameworks' default).
+    public static func admonitionKind(_ attributes: [JSXAttribute]) -> String {
+        attributes.first(named: "type")?.stringValue ?? "note"
+    }
+
+    /// A tab's label: `label`, else `value` (Docusaurus shows the value when no label is given).
+    public static func tabLabel(_ attributes: [JSXAttribute]) -> String? {
+        attributes.first(named: "label")?.stringValue ?? attributes.first(named: "value")?.stringValue
+    }
+
+    /// Every component of the page docgen does not render, in page order.
+    public static func unknown(in document: MarkdownDocument) -> [(name: String, location: SourceLocation)] {
+        var found: [(name: String, location: SourceLocation)] = []
+        func inlines(_ content: [Inline]) {
+            for inline in content {
+                switch inline {
+                case .component(let c):
+                    if !isKnown(c.name) { found.append((c.name, c.location)) }
+                    inlines(c.children)
+                case .emphasis(let inner), .strong(let inner), .strikethrough(let inner), .link(_, _, let inner, _), .image(_, _, let inner, _):
+                    inlines(inner)
+                case .text, .code, .html, .softBreak, .lineBreak:
+                    break
+                }
+            }
+        }
+        func blocks(_ content: [Block]) {
+            for block in content {
+                switch block {
+                case .component(let c):
+                    if !isKnown(c.name) { found.append((c.name, c.location)) }
+                    blocks(c.children)
+                case .paragraph(let content, _): inlines(content)
+                case .heading(let heading): inlines(heading.content)
+                case .blockQuote(let inner, _): blocks(inner)
+                case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
+                case .admonition(let admonition): blocks(admonition.blocks)
+                case .table(let table, _):
+                    for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content) } }
+                case .code, .html, .thematicBreak: break
+                }
+            }
+        }
+        blocks(document.blocks)
+        return found
+    }
+}

@@ -1,0 +1,79 @@
+@testable import DocgenBuild
+@testable import DocgenSite
+import DocgenSupport
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// `.mdx` pages in a site (Fixtures/sites/mdx: an English, a Japanese and a Chinese guide in
+/// Docusaurus's and Starlight's MDX), built by the real build.
+@Suite("MDX pages in a site", .serialized)
+struct MDXSiteTests {
+    @Test("guide.mdx is published at guide/ in every locale, like a Markdown page, and links reach it")
+    func routes() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let report = try SiteBuild(root: site.root).run()
+        #expect(report.pages == ["en": 2, "ja": 2, "zh": 2])
+        #expect(report.fallbacks == ["ja": 1, "zh": 1])
+        for locale in ["en", "ja", "zh"] {
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("\(locale)/guide/index.html").path))
+        }
+        let home = try site.read("en/index.html")
+        #expect(home.contains("href=\"../en/guide/#install-the-sdk\""))
+        #expect(PageExtension.syntax(of: "a/b.mdx") == .mdx && PageExtension.syntax(of: "b.md") == .markdown && PageExtension.syntax(of: "b.mdxx") == nil)
+        #expect(SiteIndex.route(key: "guides/setup.mdx", slug: nil) == "guides/setup/")
+        #expect(SiteIndex.route(key: "index.mdx", slug: nil) == "")
+    }
+
+    @Test("ESM and expressions leave nothing; tabs are labelled sections, admonitions docgen's own")
+    func components() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        _ = try SiteBuild(root: site.root).run()
+        let en = try site.read("en/guide/index.html")
+        #expect(!en.contains("import Tabs") && !en.contains("export const") && !en.contains("not evaluated"))
+        #expect(en.contains("<div class=\"tabs\">\n<section class=\"tab-item\"><p class=\"tab-label\">npm</p>"))
+        // A TabItem without a label shows its value, as Docusaurus does.
+        #expect(en.contains("<p class=\"tab-label\">yarn</p>"))
+        #expect(en.contains("<aside class=\"admonition admonition-note\" role=\"note\"><p class=\"admonition-title\">Note</p>"))
+        #expect(en.contains("<aside class=\"admonition admonition-tip\" role=\"note\"><p class=\"admonition-title\">Pin the version</p>"))
+        #expect(en.contains("Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to stop the server."))
+        #expect(en.contains("<details>\n<summary>Why Node 18?</summary>\n<p>It ships <code>fetch</code>.</p>\n</details>"))
+        // An unknown component is its children: the link inside <Card> is rewritten.
+        #expect(en.contains("<p>Read the <a href=\"../../en/\">home page</a>.</p>"))
+        #expect(!en.contains("Card") && !en.contains("YouTube"))
+
+        let ja = try site.read("ja/guide/index.html")
+        #expect(ja.contains("<p class=\"tab-label\">npm を使う</p>") && ja.contains("<p class=\"tab-label\">yarn を使う</p>"))
+        #expect(ja.contains("<p>SDK には Node 18 以降が必要です。</p>"))
+        let zh = try site.read("zh/guide/index.html")
+        #expect(zh.contains("<aside class=\"admonition admonition-caution\" role=\"note\"><p class=\"admonition-title\">注意</p>"))
+        #expect(zh.contains("<h2 id=\"install-the-sdk\">安装 SDK"))
+    }
+
+    @Test("An unknown component is a warning naming it at its line; invalid MDX is an error at its place")
+    func diagnostics() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let report = try SiteBuild(root: site.root).run()
+        let unknown = report.warnings.filter { $0.rule == .mdxUnknownComponent }
+            .map { "\($0.file ?? ""):\($0.location?.description ?? "") \($0.message.prefix { $0 != " " })" }
+        #expect(unknown == ["content/en/guide.mdx:40:1 <YouTube>", "content/en/guide.mdx:42:1 <Card>", "content/zh/guide.mdx:24:1 <Badge>"])
+
+        try site.write("content/ja/broken.mdx", "# 壊れた\n\n<Tabs>\n<TabItem label=\"a\">\n\nA\n\n</TabItem>\n")
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("a page with an unclosed <Tabs> built")
+        } catch {
+            let unclosed = try #require(error.diagnostics.first { $0.rule == .mdxUnclosedTag })
+            #expect(unclosed.file == "content/ja/broken.mdx")
+            #expect(unclosed.location == SourceLocation(line: 3, column: 1))
+        }
+    }
+
+    @Test("A link names a page's file in either syntax: setup.md reaches setup.mdx")
+    func alternateLinks() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        try site.write("content/ja/index.md", "# ホーム\n\n[ガイド](guide.md)\n")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("ja/index.html").contains("<a href=\"../ja/guide/\">ガイド</a>"))
+    }
+}
