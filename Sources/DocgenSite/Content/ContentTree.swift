@@ -38,7 +38,11 @@ public struct ContentTree: Sendable {
     public var localeFolders: [String]
     public var files: [ContentFile]
 
+    /// The Docusaurus layout the files were read from, when the site is one (`DocusaurusLayout`).
+    public var docusaurus: DocusaurusLayout?
+
     public static func scan(root: URL) throws(DiagnosticsError) -> ContentTree {
+        if let layout = DocusaurusLayout.detect(root: root) { return try scan(root: root, docusaurus: layout) }
         let content = root.appendingPathComponent(folderName)
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory else {
@@ -76,18 +80,51 @@ public struct ContentTree: Sendable {
             case .folder(let identity):
                 locales.append(name)
                 var visiting: Set<FileIdentity> = [contentIdentity, identity]
-                walk(absolute, locale: name, prefix: "", root: siteRoot, visiting: &visiting, files: &files, problems: &problems)
+                walk(absolute, locale: name, prefix: "", displayRoot: display, root: siteRoot, visiting: &visiting, files: &files, problems: &problems)
             }
         }
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
         return ContentTree(localeFolders: locales, files: files, warnings: problems)
     }
 
+    /// A Docusaurus site's docs, each locale from its own folder (`docs/`,
+    /// `i18n/<locale>/docusaurus-plugin-content-docs/current/`), walked as `content/<locale>/` is.
+    private static func scan(root: URL, docusaurus layout: DocusaurusLayout) throws(DiagnosticsError) -> ContentTree {
+        guard let siteRoot = SiteEntry.Root(root) else {
+            throw DiagnosticsError(.error(.inputUnreadable, "cannot resolve the site root \(root.path)", file: nil))
+        }
+        var files: [ContentFile] = []
+        var locales: [String] = []
+        var problems: [Diagnostic] = []
+        for (locale, path) in layout.folders {
+            let absolute = root.appendingPathComponent(path).path
+            switch SiteEntry.classify(absolute, root: siteRoot, display: path, name: path) {
+            case .refused(let problem):
+                problems.append(problem)
+            case .file:
+                if locale == layout.defaultLocale {
+                    problems.append(.error(.inputNoContent, "'\(path)' is not a folder", file: path))
+                }
+            case .folder(let identity):
+                locales.append(locale)
+                var visiting: Set<FileIdentity> = [identity]
+                walk(absolute, locale: locale, prefix: "", displayRoot: path, root: siteRoot, visiting: &visiting, files: &files, problems: &problems)
+            }
+        }
+        if !locales.contains(layout.defaultLocale) {
+            problems.append(.error(.inputNoContent, "\(layout.configFile) is here but no '\(DocusaurusLayout.docsFolder)' folder holds its pages",
+                                   file: layout.configFile))
+        }
+        if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
+        return ContentTree(localeFolders: locales.sorted(), files: files, docusaurus: layout, warnings: problems)
+    }
+
     public var warnings: [Diagnostic]
 
-    private static func walk(_ folderPath: String, locale: String, prefix: String, root: SiteEntry.Root, visiting: inout Set<FileIdentity>,
-                             files: inout [ContentFile], problems: inout [Diagnostic]) {
-        let display = "\(folderName)/\(locale)/\(prefix)"
+    /// - Parameter displayRoot: how diagnostics name the locale's folder (`content/en`, `docs`).
+    private static func walk(_ folderPath: String, locale: String, prefix: String, displayRoot: String, root: SiteEntry.Root,
+                             visiting: inout Set<FileIdentity>, files: inout [ContentFile], problems: inout [Diagnostic]) {
+        let display = "\(displayRoot)/\(prefix)"
         // The listing's entry types spare a stat per file; links and unknown types are looked at.
         var entries: [FolderEntry]
         switch FolderEntries.list(folderPath) {
@@ -101,7 +138,7 @@ public struct ContentTree: Sendable {
             let name = entry.name
             let path = prefix + name
             let absolute = folderPath + "/" + name
-            let entryDisplay = "\(folderName)/\(locale)/\(path)"
+            let entryDisplay = "\(displayRoot)/\(path)"
             // A name that is not UTF-8 cannot be opened by its repaired name, and one with `#`,
             // `?`, `%` or a control character would publish a URL that no link reaches.
             guard entry.isValidUTF8 else {
@@ -126,7 +163,7 @@ public struct ContentTree: Sendable {
                     continue
                 }
                 visiting.insert(id)
-                walk(absolute, locale: locale, prefix: path + "/", root: root, visiting: &visiting, files: &files, problems: &problems)
+                walk(absolute, locale: locale, prefix: path + "/", displayRoot: displayRoot, root: root, visiting: &visiting, files: &files, problems: &problems)
                 visiting.remove(id)
             }
         }

@@ -20,8 +20,14 @@ public struct SiteScan: Sendable {
     /// the root) throw together.
     public init(root: URL) throws(DiagnosticsError) {
         self.root = root.standardizedFileURL
-        config = try SiteConfig.load(root: self.root)
+        var config = try SiteConfig.load(root: self.root)
         tree = try ContentTree.scan(root: self.root)
+        // A Docusaurus site has no docgen.yaml: its config's default locale and title stand in.
+        if let docusaurus = tree.docusaurus {
+            config.defaultLocale = docusaurus.defaultLocale
+            if let title = docusaurus.title { config.title = title }
+        }
+        self.config = config
         locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
         warnings = config.warnings + tree.warnings
     }

@@ -58,6 +58,9 @@ public struct PageParts: Sendable {
         }
         var result = FrontMatter()
         var problems: [Diagnostic] = []
+        // Docusaurus's keys, which stand in for docgen's when those are absent.
+        var sidebarPosition: Int?
+        var id: String?
         for entry in entries {
             result.fields[entry.key] = entry.value
             func text() -> String? {
@@ -72,8 +75,18 @@ public struct PageParts: Sendable {
             switch entry.key {
             case "title": result.title = text()
             case "description": result.description = text()
+            case "sidebar_position":
+                // Docusaurus allows fractions (2.5 between 2 and 3); docgen orders by whole numbers.
+                if let n = entry.value.int ?? entry.value.double.flatMap({ $0.isFinite && abs($0) < 1e15 ? Int($0.rounded(.down)) : nil }) {
+                    sidebarPosition = n
+                } else {
+                    problems.append(.error(.frontMatterType, "'sidebar_position' must be a number", file: file, at: entry.value.location))
+                }
+            case "id":
+                id = entry.value.string
             case "slug":
-                result.slug = text()
+                // Docusaurus writes a slug at the docs' root as `/name`: the one segment it names.
+                result.slug = text().map { $0.hasPrefix("/") && $0.count > 1 && !$0.dropFirst().contains("/") ? String($0.dropFirst()) : $0 }
                 if let slug = result.slug, slug.contains("/") || slug == "." || slug == ".." {
                     problems.append(.error(.frontMatterSlug, "slug '\(slug)' must be one URL segment without '/'",
                                            file: file, at: entry.value.location))
@@ -102,6 +115,11 @@ public struct PageParts: Sendable {
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
+        if result.order == nil { result.order = sidebarPosition }
+        // A Docusaurus `id` names the page's last URL segment when no slug does.
+        if result.slug == nil, let id, !id.isEmpty, !id.contains("/"), URLSegment.unsafeCharacter(in: id) == nil, id != ".", id != ".." {
+            result.slug = id
+        }
         return result
     }
 
