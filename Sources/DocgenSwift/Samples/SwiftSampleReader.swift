@@ -1,8 +1,6 @@
 import DocgenSupport
 import DocgenSupport
-internal import SwiftDiagnostics
 internal import SwiftParser
-internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 
 /// Reads a ```swift sample with the toolchain's Swift parser into a `SwiftSample`.
@@ -13,32 +11,12 @@ package enum SwiftSampleReader {
         let tree = Parser.parse(source: code)
         let locator = Locator(tree: tree)
         var sample = SwiftSample()
-        sample.syntaxProblems = syntaxProblems(tree, locator: locator)
+        sample.syntaxProblems = SampleSyntaxProblems.find(in: tree) { locator.location(of: $0) }
         let collector = Collector(locator: locator)
         collector.walk(tree)
         sample.functions = collector.functions
         sample.memberCalls = collector.memberCalls
         return sample
-    }
-
-    /// The parser's own diagnostics (`ParseDiagnosticsGenerator` makes `swiftc`'s syntax
-    /// errors), so a reader sees what Xcode would show for the sample.
-    private static func syntaxProblems(_ tree: SourceFileSyntax, locator: Locator) -> [SwiftSample.SyntaxProblem] {
-        // Most blocks are clean; the tree says so without running the generator.
-        guard tree.hasError else { return [] }
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).compactMap { diagnostic in
-            let isError: Bool
-            switch diagnostic.diagMessage.severity {
-            case .error: isError = true
-            case .warning: isError = false
-            // Notes and remarks belong to a diagnostic; alone they are no finding.
-            default: return nil
-            }
-            return SwiftSample.SyntaxProblem(
-                isError: isError, message: diagnostic.message, location: locator.location(of: diagnostic.position),
-                notes: diagnostic.notes.map { ($0.message, locator.location(of: $0.position)) },
-                fix: diagnostic.fixIts.first?.message.message)
-        }
     }
 }
 
