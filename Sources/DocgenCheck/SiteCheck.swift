@@ -156,8 +156,8 @@ struct PageChecker {
         CountRule(models: models, pageModel: pageModel, bound: bindings.map(\.symbol), file: file, locator: locator)
             .check(content, into: &diagnostics)
         FactRule(catalog: catalog, page: page, locator: locator).check(content, into: &diagnostics)
-        CodeSampleRule(checker: SwiftSampleChecker.shared(models: catalog.models, pageModel: pageModel), file: file)
-            .check(content, into: &diagnostics)
+        let checker = SwiftSampleChecker.shared(models: catalog.models, pageModel: pageModel)
+        CodeSampleRule(checker: { _ in checker }, file: file).check(content, into: &diagnostics)
         return diagnostics
     }
 }

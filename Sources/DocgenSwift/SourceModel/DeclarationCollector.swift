@@ -403,7 +403,9 @@ struct DeclarationCollector {
         inner.typeAccess = access
         inner.isVisible = visible
         inner.availability = [attributes.availability] + context.availability
-        inner.selfName = kind == .struct || kind == .enum ? path.joined(separator: ".") : nil
+        // A printed declaration (a symbol graph's) sits in a container `DeclarationTextParser`
+        // made up: its `Self` is the real owner's, so it stays `Self`.
+        inner.selfName = (kind == .struct || kind == .enum) && !naturalStyle ? path.joined(separator: ".") : nil
         inner.isolation = attributes.isolation
         inner.extensionIndex = context.extensionIndex
         inner.genericDepth = clause == nil ? depth : depth + 1

@@ -2,6 +2,26 @@ extension Rule {
     static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableDuplicateMember, tableUnknownSymbol]
     static let prose: [Rule] = [namesUnknown, countMismatch]
     static let facts: [Rule] = [factUnknown, factUnavailable]
+    static let availability: [Rule] = [apiDeprecated, apiUnavailable]
+
+    public static let apiDeprecated = Rule(
+        "docgen.api.deprecated", .warning, "a sample, table, heading or sentence uses deprecated or renamed API",
+        explanation: """
+        The model marks the type or member `@available(…, deprecated…)` or `renamed:` for the platform the model was \
+        read for (`platform:` in docgen.yaml). Without a `deploymentTarget:` a deprecation in any version counts, as \
+        an app built for the newest OS sees it. The fix is the replacement the SDK names (`renamed:`) or its message. \
+        A sentence that itself says the API is deprecated, renamed or replaced, or a struck-through name, is history \
+        and left alone.
+        """,
+        bad: "kettle.heat(90)", good: "kettle.boil(to: 90)")
+
+    public static let apiUnavailable = Rule(
+        "docgen.api.unavailable", .error, "a sample, table, heading or sentence uses unavailable or obsoleted API",
+        explanation: """
+        The model marks the type or member `@available(…, unavailable)` or obsoleted in a version the app is built \
+        for: code using it does not compile. The fix is the replacement the SDK names (`renamed:` or `message:`).
+        """,
+        bad: "Uploader.shared.post(file)", good: "Uploader.shared.upload(file)")
 
     public static let tableMissingMember = Rule(
         "docgen.table.missing-member", .error, "a table of a symbol's members leaves some out",
