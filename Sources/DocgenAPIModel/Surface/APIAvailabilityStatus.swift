@@ -25,6 +25,8 @@ package enum APIAvailabilityStatus: Sendable, Equatable {
         package var message: String?
         /// The `renamed:` replacement.
         package var renamed: String?
+        /// True when the attribute only renames (`@available(*, renamed: …)`), deprecating nothing.
+        package var isRenameOnly = false
     }
 
     /// The status of a declaration with these attributes on `platform` (`ios`, `macos`…),
@@ -70,7 +72,11 @@ package enum APIAvailabilityStatus: Sendable, Equatable {
         if attribute.isUnconditionallyDeprecated == true { return .deprecated(detail(nil)) }
         if let deprecated = attribute.deprecated, reached(deprecated, target: target) { return .deprecated(detail(deprecated)) }
         // `renamed:` alone compiles silently, but the name a guide uses is no longer the SDK's.
-        if attribute.renamed?.isEmpty == false, attribute.introduced == nil { return .deprecated(detail(nil)) }
+        if attribute.renamed?.isEmpty == false, attribute.introduced == nil {
+            var renamed = detail(nil)
+            renamed.isRenameOnly = true
+            return .deprecated(renamed)
+        }
         return .available
     }
 

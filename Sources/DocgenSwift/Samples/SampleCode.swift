@@ -66,6 +66,8 @@ package struct SampleExpression: Sendable {
         case initializer(binding: Int)
         /// A side of a `.binary` expression.
         case operand(of: Int)
+        /// What `call` calls (`.bucket` in `.bucket(name: …)`): it takes the call's context.
+        case callee(of: Int)
     }
 
     package var kind: Kind

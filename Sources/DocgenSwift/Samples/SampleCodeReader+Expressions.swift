@@ -37,6 +37,7 @@ extension SampleCodeReader {
             let index = append(.call(callee: callee, arguments: arguments), node: syntax,
                                nameNode: Syntax(Self.nameNode(of: call.calledExpression)), hasError: hasError)
             for (position, argument) in arguments.enumerated() { code.expressions[argument.value].context = .argument(call: index, index: position) }
+            code.expressions[callee].context = .callee(of: index)
             return index
         }
         if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {

@@ -31,6 +31,8 @@ struct SampleCallRule {
             case .call, .subscriptCall:
                 guard let call = inference.call(position) else { continue }
                 self.call(call, into: &judgement)
+            case .closure(let closure):
+                assignedClosure(position, closure, into: &judgement)
             default:
                 continue
             }
@@ -69,6 +71,40 @@ struct SampleCallRule {
             fix: nearest.map { .init(message: "did you mean '\($0.member.name)'? If it was removed, see what replaced it", replacement: $0.member.baseName) }))
     }
 
+    /// A closure assigned to a property or a typed binding (`uploader.onProgress = { … }`,
+    /// `let handler: ProgressHandler = { … }`) must take what the type passes; a closure
+    /// passed to a call is judged with the call.
+    private func assignedClosure(_ position: Int, _ closure: SampleClosure, into judgement: inout SampleJudgement) {
+        let expression = inference.code.expressions[position]
+        let target: (name: String, type: String)
+        switch expression.context {
+        case .operand(let binary):
+            guard case .binary("=", let lhs, let rhs) = inference.code.expressions[binary].kind, rhs == position,
+                  case .found(let members, let owner) = inference.lookup(lhs), members.count == 1, let type = members[0].member.type else { return }
+            target = ("'\(members[0].member.name)' of \(owner)", type)
+        case .initializer(let binding):
+            guard case .annotated(let annotation) = inference.code.bindings[binding].source else { return }
+            target = ("'\(inference.code.bindings[binding].name)'", annotation.text)
+        default:
+            return
+        }
+        guard case .function(let parameters, _, _) = inference.expectedValue(of: position).unwrapped,
+              let written = SampleCall.writtenCount(closure.parameters), written != parameters.count else { return }
+        let key = "closure:\(position)"
+        let said: String
+        let place: SourceLocation
+        switch closure.parameters {
+        case .exactly(let count, let location): (said, place) = ("takes \(count) parameter\(count == 1 ? "" : "s")", location)
+        case .atLeast(let count, let highest, let location): (said, place) = ("uses \(highest), so it takes \(count) parameter\(count == 1 ? "" : "s")", location)
+        case .none(let location): (said, place) = ("takes no parameter (it has no `in` and uses no `$0`)", location)
+        case .unknown: return
+        }
+        judgement.report(key, .error(
+            .swiftClosureArity, "the closure for \(target.name) \(said), but its type in \(model.name) passes \(parameters.count): `\(target.type)`",
+            file: file, at: locator.place(place),
+            fix: .init(message: "take \(parameters.count) parameter\(parameters.count == 1 ? "" : "s") (`_` for one you do not use)")))
+    }
+
     // MARK: - Calls
 
     private func call(_ call: SampleCall, into judgement: inout SampleJudgement) {
@@ -82,7 +118,12 @@ struct SampleCallRule {
         // The one meant takes the most of the labels written; of those, the one whose problems
         // every other has too (the others need more changes). Without one, the call is
         // reported with all of them listed.
-        let matched = candidates.map { candidate in call.matches[candidate].parameterIndex.compactMap { $0 }.count }
+        let matched = candidates.map { candidate in
+            call.matches[candidate].parameterIndex.compactMap { $0 }.count
+                + call.matches[candidate].unknown.filter { position in
+                    call.arguments[position].label.map { nearestLabel($0, in: call.candidates[candidate]) != nil } ?? false
+                }.count
+        }
         let most = matched.max() ?? 0
         let closest = candidates.indices.filter { matched[$0] == most }.map { candidates[$0] }
         let problems = closest.map { self.problems(of: call, candidate: $0) }
@@ -206,15 +247,8 @@ struct SampleCallRule {
                           file: file, at: locator.place(argument.anchor), notes: [note(candidate, repeated)],
                           fix: .init(message: "remove one of the '\(label)' arguments"))
         }
-        let labelled = parameters.indices.filter { parameters[$0].label != "_" }
-        // Nearest label: one that contains the written label (`paywall` in
-        // `paywallConfiguration`) first, then by edit distance, then declaration order.
-        let nearest = labelled.min { a, b in
-            let ka = (parameters[a].label.contains(label) ? 0 : 1, EditDistance.between(parameters[a].label, label), a)
-            let kb = (parameters[b].label.contains(label) ? 0 : 1, EditDistance.between(parameters[b].label, label), b)
-            return ka < kb
-        }
-        let close = nearest.map { parameters[$0].label.contains(label) || EditDistance.between(parameters[$0].label, label) <= max(2, label.count / 2) } ?? false
+        let nearest = Self.nearestLabel(label, in: parameters)
+        let close = nearestLabel(label, in: candidate) != nil
         if !close, let unlabelled = missing.first(where: { parameters[$0].label == "_" }) {
             missing.removeAll { $0 == unlabelled }
             return .error(.swiftUnknownArgument, "'\(label):' is not a label of \(display) in \(model.name): the parameter '\(parameters[unlabelled].name)' takes its value unlabelled",
@@ -227,6 +261,23 @@ struct SampleCallRule {
                       notes: nearest.map { [note(candidate, $0)] } ?? [],
                       fix: nearest.map { .init(message: "did you mean '\(parameters[$0].label)'? If the parameter was removed, delete the argument",
                                                replacement: parameters[$0].label) })
+    }
+
+    /// The parameter whose label is nearest to `label`: one that contains it (`paywall` in
+    /// `paywallConfiguration`) first, then by edit distance, then declaration order.
+    private static func nearestLabel(_ label: String, in parameters: [SampleCall.Parameter]) -> Int? {
+        parameters.indices.filter { parameters[$0].label != "_" }.min { a, b in
+            let ka = (parameters[a].label.contains(label) ? 0 : 1, EditDistance.between(parameters[a].label, label), a)
+            let kb = (parameters[b].label.contains(label) ? 0 : 1, EditDistance.between(parameters[b].label, label), b)
+            return ka < kb
+        }
+    }
+
+    /// The nearest label when it is close enough to be the one meant (a typo, a shortening).
+    private func nearestLabel(_ label: String, in candidate: SampleCall.Candidate) -> Int? {
+        guard let nearest = Self.nearestLabel(label, in: candidate.parameters) else { return nil }
+        let declared = candidate.parameters[nearest].label
+        return declared.contains(label) || label.contains(declared) || EditDistance.between(declared, label) <= max(2, label.count / 3) ? nearest : nil
     }
 
     private func closureArity(_ argument: SampleArgument, parameter: SampleCall.Parameter, arity: Int, display: String,

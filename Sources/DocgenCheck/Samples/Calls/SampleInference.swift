@@ -236,6 +236,8 @@ final class SampleInference {
             return .unknown
         case .argument(let call, let position):
             return argumentValue(call: call, position: position)
+        case .callee(let call):
+            return expectedValue(of: call)
         case .initializer(let binding):
             if case .annotated(let type) = code.bindings[binding].source { return value(ofWritten: type, at: code.bindings[binding].declaredAt) }
             return .unknown
@@ -370,20 +372,17 @@ final class SampleInference {
         return agreed ?? .unknown
     }
 
-    /// The member whose name is closest to `name`: one that contains it or that it contains
-    /// first (`start` for `startUpload`), then by edit distance, then declaration order.
+    /// The member whose name is closest to `name`: one whose base name contains it or that it
+    /// contains first (`start` for `startUpload`), then by edit distance, then declaration order.
     static func nearest(_ name: String, among members: [SampleTypeIndex.MemberRef]) -> SampleTypeIndex.MemberRef? {
         let lowered = name.lowercased()
-        let ranked = members.enumerated().map { position, ref -> ((Int, Int, Int), SampleTypeIndex.MemberRef) in
-            let base = ref.member.baseName.lowercased()
-            let contains = base.contains(lowered) || lowered.contains(base) ? 0 : 1
-            return ((contains, EditDistance.between(ref.member.baseName, name), position), ref)
-        }
-        guard let best = ranked.min(by: { $0.0 < $1.0 }) else { return nil }
-        // A name nothing like the written one is no suggestion.
-        let distance = best.0.1
-        guard best.0.0 == 0 || distance <= max(2, name.count / 2) else { return nil }
-        return best.1
+        return members.enumerated().min { a, b in
+            func key(_ item: (offset: Int, element: SampleTypeIndex.MemberRef)) -> (Int, Int, Int) {
+                let base = item.element.member.baseName.lowercased()
+                return (base.contains(lowered) || lowered.contains(base) ? 0 : 1, EditDistance.between(item.element.member.baseName, name), item.offset)
+            }
+            return key(a) < key(b)
+        }?.element
     }
 
     // MARK: - Calls
