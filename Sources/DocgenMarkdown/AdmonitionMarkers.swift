@@ -10,6 +10,8 @@ struct AdmonitionMarkers {
         var kind: String
         var title: String?
         var location: SourceLocation
+        /// `{model=sdk3}` at the end of the line (see `AdmonitionAttributes`).
+        var attributes: [String: String] = [:]
     }
 
     static let openPrefix = "<!--docgen:admonition-open:"
@@ -59,7 +61,7 @@ struct AdmonitionMarkers {
             if indent <= 3, trimmed.hasPrefix(":::") {
                 let rest = trimmed.dropFirst(3)
                 let kind = rest.prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-                let after = rest.dropFirst(kind.count)
+                let (after, attributes) = AdmonitionAttributes.split(rest.dropFirst(kind.count))
                 if kind.isEmpty && after.allSatisfy({ $0 == " " || $0 == "\t" }) {
                     closeLines.append(lineNumber)
                     output.append(Substring(Self.close))
@@ -72,7 +74,7 @@ struct AdmonitionMarkers {
                     // Starlight writes the title in brackets: `:::note[Title]` is handled by
                     // the branch below; here `:::note Title` (Docusaurus).
                     openings.append(Opening(kind: kind.lowercased(), title: title.isEmpty ? nil : title,
-                                            location: SourceLocation(line: lineNumber, column: indent + 1)))
+                                            location: SourceLocation(line: lineNumber, column: indent + 1), attributes: attributes))
                     output.append(Substring(Self.openPrefix + String(openings.count - 1) + "-->"))
                     changed = true
                     continue
@@ -80,7 +82,7 @@ struct AdmonitionMarkers {
                 if !kind.isEmpty, after.first == "[", after.last == "]" {
                     let title = String(after.dropFirst().dropLast())
                     openings.append(Opening(kind: kind.lowercased(), title: title.isEmpty ? nil : title,
-                                            location: SourceLocation(line: lineNumber, column: indent + 1)))
+                                            location: SourceLocation(line: lineNumber, column: indent + 1), attributes: attributes))
                     output.append(Substring(Self.openPrefix + String(openings.count - 1) + "-->"))
                     changed = true
                     continue

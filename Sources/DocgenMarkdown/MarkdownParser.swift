@@ -320,7 +320,7 @@ private struct Converter {
                     dropped -= 1
                 } else if let (opening, inner) = stack.popLast() {
                     append(.admonition(Admonition(kind: opening.kind, title: opening.title, blocks: inner,
-                                                  location: opening.location)))
+                                                  location: opening.location, attributes: opening.attributes)))
                 } else {
                     unmatchedCloses.append(loc.line)
                 }
@@ -333,7 +333,7 @@ private struct Converter {
                 kind: .unclosedAdmonition, location: opening.location,
                 message: "':::\(opening.kind)' is never closed; end it with a line ':::'"))
             append(.admonition(Admonition(kind: opening.kind, title: opening.title, blocks: inner,
-                                          location: opening.location)))
+                                          location: opening.location, attributes: opening.attributes)))
         }
         return top
     }

@@ -67,15 +67,14 @@ struct NameRule {
                 checkClaim(name, at: heading.location, selectorsOnly: false, into: &diagnostics)
             }
         }
-        for list in content.lists {
-            for item in list {
-                guard let name = item.content.leadingName else { continue }
-                checkClaim(name, at: item.location, selectorsOnly: false, into: &diagnostics)
-            }
+        for item in content.listItems {
+            guard let name = item.content.leadingName else { continue }
+            checkClaim(name, at: item.location, selectorsOnly: false, into: &diagnostics)
         }
-        for paragraph in content.paragraphs {
-            for case .code(let name) in paragraph.content {
-                checkClaim(name, at: paragraph.location, selectorsOnly: true, into: &diagnostics)
+        // Every code span of a paragraph or list item that is a selector.
+        for text in content.texts where text.kind != .heading {
+            for case .code(let name) in text.content {
+                checkClaim(name, at: text.location, selectorsOnly: true, into: &diagnostics)
             }
         }
     }

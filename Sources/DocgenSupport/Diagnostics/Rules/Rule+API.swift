@@ -1,6 +1,6 @@
 extension Rule {
     static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableDuplicateMember, tableUnknownSymbol]
-    static let prose: [Rule] = [namesUnknown, countMismatch]
+    static let prose: [Rule] = [namesUnknown, countMismatch, countRequiredSet]
     static let facts: [Rule] = [factUnknown, factUnavailable]
     static let availability: [Rule] = [apiDeprecated, apiUnavailable]
 
@@ -71,6 +71,17 @@ extension Rule {
         count as an inline fact (`{{api:SYMBOL.count}}`) to keep it from drifting.
         """,
         bad: "The protocol has 13 methods.", good: "The protocol has {{api:AdaptyFlowControllerDelegate.count}} methods.")
+
+    public static let countRequiredSet = Rule(
+        "docgen.count.required-set", .error, "a sentence names the required members and the model disagrees",
+        explanation: """
+        "Only `retries` is required", "`retries` is the only required parameter", 「必須なのは `retries` だけです」, \
+        「只有 `retries` 是必填的」: the members named must be exactly those without a default (a parameter without a \
+        default value, a requirement without a default implementation) of the symbol the sentence is about. \
+        "Not only" and optional cues make no such claim.
+        """,
+        bad: "`Uploader.init` takes three parameters; only `retries` has no default.  (chunkSize has none either)",
+        good: "`Uploader.init` takes three parameters; only `chunkSize` and `retries` have no default.")
 
     public static let factUnknown = Rule(
         "docgen.fact.unknown", .error, "an inline fact that does not resolve",

@@ -15,7 +15,7 @@ public final class Uploader {
     public weak var delegate: UploaderDelegate?
     public private(set) var isRunning = false
 
-    public init(chunkSize: Int, retries: Int, session: UploadSession = .standard) {
+    public init(chunkSize: Int = 1 << 20, retries: Int, session: UploadSession = .standard) {
         self.chunkSize = chunkSize
         self.session = session
     }
