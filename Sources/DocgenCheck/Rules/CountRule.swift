@@ -87,11 +87,11 @@ struct CountRule {
         let noun = symbol.kind == .protocol ? "requirements" : "parameters"
         let what = claim.isRequiredCount
             ? "\(actual) of its \(symbol.members.count) \(noun) have no default"
-            : "it has \(actual) \(noun)"
-        let fact = "{{api:\(Self.factName(symbol)).\(claim.isRequiredCount ? "required" : "count")}}"
+            : "it has \(actual) \(actual == 1 ? String(noun.dropLast()) : noun)"
+        let fact = "{{api:\(symbol.factName).\(claim.isRequiredCount ? "required" : "count")}}"
         diagnostics.append(.error(
             .countMismatch,
-            "the text says \(claim.value) \(claim.isRequiredCount ? "required " : "")\(claim.thing == .methods ? "methods" : "parameters") of \(Self.display(symbol)), but \(what) in \(model.name)",
+            "the text says \(claim.value) \(claim.isRequiredCount ? "required " : "")\(claim.thing == .methods ? "methods" : "parameters") of \(symbol.displayName), but \(what) in \(model.name)",
             file: file, at: location, notes: declaredNote(symbol),
             fix: .init(message: "write \(fact) so the number follows the API", replacement: fact)))
     }
@@ -104,28 +104,16 @@ struct CountRule {
         let list = claim.names.map { "'\($0)'" }.joined(separator: ", ")
         let actual = required.isEmpty ? "every one of its \(symbol.kind == .protocol ? "requirements has a default" : "parameters has a default")"
             : "\(required.map { "'\($0)'" }.joined(separator: ", ")) \(required.count == 1 ? "has" : "have") no default"
-        let fact = "{{api:\(Self.factName(symbol)).required-names}}"
+        let fact = "{{api:\(symbol.factName).required-names}}"
         diagnostics.append(.error(
             .countRequiredSet,
-            "the text says only \(list) \(claim.names.count == 1 ? "is" : "are") required of \(Self.display(symbol)), but \(actual) in \(model.name)",
+            "the text says only \(list) \(claim.names.count == 1 ? "is" : "are") required of \(symbol.displayName), but \(actual) in \(model.name)",
             file: file, at: location, notes: declaredNote(symbol),
             fix: .init(message: "name the required ones, or write \(fact) so the list follows the API")))
     }
 
     private func declaredNote(_ symbol: APISymbol) -> [Diagnostic.Note] {
-        symbol.location.map { [Diagnostic.Note(file: $0.file, location: SourceLocation(line: $0.line, column: 1), message: "\(Self.display(symbol)) is declared here")] } ?? []
-    }
-
-    /// How messages name a symbol: a protocol by its name, a SwiftUI modifier as `.flow`,
-    /// any other function with its owner (`Uploader.init`).
-    static func display(_ symbol: APISymbol) -> String {
-        guard symbol.kind == .function else { return symbol.name }
-        return symbol.qualifiedName.hasPrefix("View.") ? "." + symbol.name : symbol.qualifiedName
-    }
-
-    /// The name an inline fact uses for the symbol: short when unambiguous, as guides write it.
-    private static func factName(_ symbol: APISymbol) -> String {
-        symbol.kind == .function && !symbol.qualifiedName.hasPrefix("View.") ? symbol.qualifiedName : symbol.name
+        symbol.location.map { [Diagnostic.Note(file: $0.file, location: SourceLocation(line: $0.line, column: 1), message: "\(symbol.displayName) is declared here")] } ?? []
     }
 
     /// The member and required counts of a symbol's overloads (a protocol has one).

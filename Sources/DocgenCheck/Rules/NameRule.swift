@@ -94,7 +94,7 @@ struct NameRule {
         let location = locator.locate(name, from: location)
         diagnostics.append(.error(
             .namesUnknown,
-            "\(model.name) has no \(noun) '\(MemberNames.normalize(name))' in \(symbol.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
+            "\(model.name) has no \(noun) '\(MemberNames.normalize(name))' in \(symbol.displayName)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
             file: file, at: location,
             notes: nearest.map { [TableRule.declared($0, in: model)] } ?? [],
             fix: nearest.map { .init(message: "did you mean '\($0.name)'?", replacement: $0.name) }))

@@ -74,9 +74,10 @@ struct SampleCall {
     /// fits is then left alone.
     let isOpen: Bool
 
-    /// What the call returns, when the candidates that fit (or the only one) agree.
+    /// What the call returns, when the candidates that fit (or, if none fits, all of them)
+    /// agree: an initializer gives its type whichever overload is meant.
     var result: SampleValue {
-        let chosen = fitting.isEmpty ? (candidates.count == 1 ? [0] : []) : fitting
+        let chosen = fitting.isEmpty ? Array(candidates.indices) : fitting
         var agreed: SampleValue?
         for candidate in chosen {
             let value = candidates[candidate].result
@@ -172,7 +173,7 @@ struct SampleCall {
                 let kind: Kind = isCase ? .enumCase : (index.extended[owner] != nil ? .modifier : .method)
                 let display = kind == .modifier ? ".\(name)" : "\(owner).\(name)"
                 return make(expression, kind: kind, display: display, arguments: arguments, members: callable,
-                            isOpen: kind == .modifier, in: inference)
+                            isOpen: false, in: inference)
             case .missing:
                 return nil
             case .unknown:

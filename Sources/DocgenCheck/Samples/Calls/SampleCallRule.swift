@@ -179,10 +179,20 @@ struct SampleCallRule {
         let node = inference.code.expressions[call.expression]
         var findings: [Problem] = []
         var missing = match.missing
+        let used = Set(match.parameterIndex.compactMap { $0 })
         for position in match.unknown {
             let argument = call.arguments[position]
             let before = missing.count
-            let finding = unknownArgument(argument, candidate: candidate, display: display, missing: &missing)
+            if argument.label == nil, let earlier = Self.earlierUnlabelled(position, in: call, match: match, candidate: candidate) {
+                // `enqueue(priority: .high, file)`: the unlabelled parameter comes first.
+                findings.append(Problem(key: "order:\(position)", finding: .error(
+                    .swiftArgumentOrder,
+                    "this unlabelled argument must come before '\(earlier)': Swift requires the arguments of \(display) in the order \(model.name) declares them",
+                    file: file, at: locator.place(argument.anchor),
+                    fix: .init(message: "move it before '\(earlier)'"))))
+                continue
+            }
+            let finding = unknownArgument(argument, candidate: candidate, display: display, missing: &missing, used: used)
             findings.append(Problem(key: (missing.count < before ? "label:" : "unknown:") + "\(position)", finding: finding))
         }
         if let extra = match.extraClosure {
@@ -227,8 +237,19 @@ struct SampleCallRule {
 
     /// A label no parameter takes: repeated, unlabelled where a label is due, labelled where
     /// none is, or close to one (the nearest, which then is not reported missing too).
+    /// For an unlabelled argument no parameter after the last one filled takes: the label of an
+    /// argument written before it whose parameter comes after an unlabelled one.
+    private static func earlierUnlabelled(_ position: Int, in call: SampleCall, match: SampleArgumentMatching,
+                                          candidate: SampleCall.Candidate) -> String? {
+        guard let unlabelled = candidate.parameters.indices.first(where: { candidate.parameters[$0].label == "_" }) else { return nil }
+        for earlier in 0..<position {
+            if let parameter = match.parameterIndex[earlier], parameter > unlabelled, let label = call.arguments[earlier].label { return label }
+        }
+        return nil
+    }
+
     private func unknownArgument(_ argument: SampleArgument, candidate: SampleCall.Candidate, display: String,
-                                 missing: inout [Int]) -> Diagnostic {
+                                 missing: inout [Int], used: Set<Int>) -> Diagnostic {
         let parameters = candidate.parameters
         guard let label = argument.label else {
             if let first = missing.first, parameters[first].label != "_" {
@@ -247,7 +268,8 @@ struct SampleCallRule {
                           file: file, at: locator.place(argument.anchor), notes: [note(candidate, repeated)],
                           fix: .init(message: "remove one of the '\(label)' arguments"))
         }
-        let nearest = Self.nearestLabel(label, in: parameters)
+        // Of the parameters no other argument fills.
+        let nearest = Self.nearestLabel(label, in: parameters, excluding: used)
         let close = nearestLabel(label, in: candidate) != nil
         if !close, let unlabelled = missing.first(where: { parameters[$0].label == "_" }) {
             missing.removeAll { $0 == unlabelled }
@@ -265,8 +287,8 @@ struct SampleCallRule {
 
     /// The parameter whose label is nearest to `label`: one that contains it (`paywall` in
     /// `paywallConfiguration`) first, then by edit distance, then declaration order.
-    private static func nearestLabel(_ label: String, in parameters: [SampleCall.Parameter]) -> Int? {
-        parameters.indices.filter { parameters[$0].label != "_" }.min { a, b in
+    private static func nearestLabel(_ label: String, in parameters: [SampleCall.Parameter], excluding used: Set<Int> = []) -> Int? {
+        parameters.indices.filter { parameters[$0].label != "_" && !used.contains($0) }.min { a, b in
             let ka = (parameters[a].label.contains(label) ? 0 : 1, EditDistance.between(parameters[a].label, label), a)
             let kb = (parameters[b].label.contains(label) ? 0 : 1, EditDistance.between(parameters[b].label, label), b)
             return ka < kb

@@ -58,6 +58,10 @@ final class SampleInference {
         case .name(let name):
             return nameValue(name, at: node.offset)
         case .implicitMember, .member:
+            if case .member(let base, let name) = node.kind, ["first", "last"].contains(name),
+               case .array(let element) = value(of: base).unwrapped {
+                return .optional(element)
+            }
             guard case .found(let members, let owner) = lookup(expression) else { return .unknown }
             var result = memberValue(members, owner: owner)
             if isOptionallyChained(expression) { result = result.optionalized }
