@@ -296,20 +296,20 @@ final class SampleCodeReader {
         "\(name)(" + parameters.map { "\($0.firstName.identifier?.name ?? $0.firstName.text):" }.joined() + ")"
     }
 
-    /// A comment that is only an ellipsis, or starts with one (`// ...`, `// … other methods`):
-    /// the author left code out on purpose.
+    /// A comment between the members that is only an ellipsis, or starts with one (`// ...`,
+    /// `// … other methods`): the author left members out on purpose. One inside a method's
+    /// body leaves out code of that method, not members.
     private static func saysCodeIsLeftOut(_ block: MemberBlockSyntax) -> Bool {
-        for token in block.tokens(viewMode: .sourceAccurate) {
-            for piece in Array(token.leadingTrivia) + Array(token.trailingTrivia) {
-                let text: String
-                switch piece {
-                case .lineComment(let comment): text = String(comment.dropFirst(2))
-                case .blockComment(let comment): text = String(comment.dropFirst(2).dropLast(2))
-                default: continue
-                }
-                let trimmed = text.drop { $0 == " " || $0 == "\t" }
-                if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") { return true }
+        let trivia = block.members.map { $0.leadingTrivia } + [block.rightBrace.leadingTrivia, block.leftBrace.trailingTrivia]
+        for piece in trivia.flatMap({ Array($0) }) {
+            let text: String
+            switch piece {
+            case .lineComment(let comment): text = String(comment.dropFirst(2))
+            case .blockComment(let comment): text = String(comment.dropFirst(2).dropLast(2))
+            default: continue
             }
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") { return true }
         }
         return false
     }
