@@ -25,8 +25,6 @@ package enum APIAvailabilityStatus: Sendable, Equatable {
         package var message: String?
         /// The `renamed:` replacement.
         package var renamed: String?
-        /// True when the attribute only renames (`@available(*, renamed: …)`), deprecating nothing.
-        package var isRenameOnly = false
     }
 
     /// The status of a declaration with these attributes on `platform` (`ios`, `macos`…),
@@ -71,12 +69,8 @@ package enum APIAvailabilityStatus: Sendable, Equatable {
         if let obsoleted = attribute.obsoleted, reached(obsoleted, target: target) { return .unavailable(detail(obsoleted, obsoleted: true)) }
         if attribute.isUnconditionallyDeprecated == true { return .deprecated(detail(nil)) }
         if let deprecated = attribute.deprecated, reached(deprecated, target: target) { return .deprecated(detail(deprecated)) }
-        // `renamed:` alone compiles silently, but the name a guide uses is no longer the SDK's.
-        if attribute.renamed?.isEmpty == false, attribute.introduced == nil {
-            var renamed = detail(nil)
-            renamed.isRenameOnly = true
-            return .deprecated(renamed)
-        }
+        // `@available(*, renamed: …)` alone never reaches a model: swiftc's symbol graphs drop an
+        // attribute without a version or a deprecation, and the source extractor does as they do.
         return .available
     }
 

@@ -26,7 +26,7 @@ enum AvailabilityFinding {
         if isError {
             state = detail.isObsoleted ? "obsoleted in \(detail.domain)" : "unavailable (\(detail.domain))"
         } else {
-            state = detail.isRenameOnly ? "renamed" : detail.version != nil ? "deprecated since \(detail.domain)" : "deprecated (\(detail.domain))"
+            state = detail.version != nil ? "deprecated since \(detail.domain)" : "deprecated (\(detail.domain))"
         }
         var message = "\(what) is \(state) in \(model.name)"
         if let renamed = detail.renamed { message += ": it is now '\(renamed)'" }

@@ -169,8 +169,13 @@ struct ClaimParser {
         let clause = clauses.clause(of: i)
         if hasCJK {
             // Japanese says it after the phrase (…があります), Chinese before the demonstrative (有以下…).
+            // In Japanese the having word is the counted things' own only up to the next は or に:
+            // in 「この 2 つのメソッドにはデフォルト実装がありません」 what is had is the default.
             let having = CountVocabulary.cjkHavingWords
-            let searched = isJapanese ? min(end, clause.upperBound)..<clause.upperBound : clause.lowerBound..<i
+            var searched = isJapanese ? min(end, clause.upperBound)..<clause.upperBound : clause.lowerBound..<i
+            if isJapanese, let topic = searched.first(where: { tokens[$0].kind == .cjk && (tokens[$0].scalar == "は" || tokens[$0].scalar == "に") }) {
+                searched = searched.lowerBound..<topic
+            }
             return !searched.contains { ClaimTokenMatch.longestCJK(having, in: tokens, at: $0, limit: searched.upperBound) != nil }
         }
         return !tokens[clause.lowerBound..<i].contains { $0.kind == .word && CountVocabulary.englishHavingVerbs.contains($0.lower) }

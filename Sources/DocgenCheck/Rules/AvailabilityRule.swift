@@ -55,20 +55,19 @@ struct AvailabilityRule {
         if name.hasSuffix("(...)") || name.hasSuffix("(…)") { name = String(name.prefix { $0 != "(" }) }
         guard let first = name.first, first.isLetter || first == "_" else { return nil }
         for model in models {
-            let surface = model.surface
+            let names = SurfaceNames.of(model)
             // A type, or a type's member written with its owner.
-            if let symbol = surface.symbol(named: name) {
+            if let symbol = names.type(name) {
                 return (AvailabilityFinding.status(symbol.availability, in: model), name, nil, model)
             }
-            let members = surface.members(qualified: name)
-            if !members.isEmpty {
-                let owner = String(name.prefix { $0 != "(" }.split(separator: ".").dropLast().joined(separator: "."))
+            if let (owner, members) = names.members(qualified: name) {
                 return worst(members, name: String(name.dropFirst(owner.count + 1)), owner: owner, model: model)
             }
             // A member named alone: only when one type has it.
-            let owners = surface.symbols.filter { !$0.members(named: name).isEmpty }
-            if owners.count == 1 {
-                return worst(owners[0].members(named: name), name: name, owner: owners[0].name, model: model)
+            let found = names.members(name)
+            let owners = Set(found.map(\.owner))
+            if owners.count == 1, let owner = owners.first {
+                return worst(found.map(\.member), name: name, owner: owner, model: model)
             }
             if owners.count > 1 { return nil }
         }

@@ -47,7 +47,7 @@ struct ClaimSubject {
             }
         }
         // A type, for a claim about parameters, is its initializer (`Uploader` takes three).
-        for model in models where model.surface.symbol(named: name) != nil {
+        for model in models where SurfaceNames.of(model).type(name) != nil {
             if let initializer = model.symbol(named: name + ".init"), accepts(initializer) { return .subject(initializer, model) }
         }
         if isKnown(name) { return .passOver }
@@ -69,9 +69,8 @@ struct ClaimSubject {
     private func isKnown(_ name: String) -> Bool {
         let base = String(name.prefix { $0 != "(" })
         return models.contains { model in
-            model.symbol(named: name) != nil || model.symbol(named: base) != nil || model.surface.symbol(named: base) != nil
-                || !MemberNames.symbols(naming: name, in: model).isEmpty
-                || model.surface.symbols.contains { $0.members.contains { $0.baseName == base } }
+            model.symbol(named: name) != nil || model.symbol(named: base) != nil || SurfaceNames.of(model).knows(name)
+                || SurfaceNames.of(model).knows(base) || !MemberNames.symbols(naming: name, in: model).isEmpty
         }
     }
 

@@ -31,12 +31,19 @@ final class SampleInference {
     init(code: SampleCode, index: SampleTypeIndex, addedMembers: [String: Set<String>] = [:]) {
         self.code = code
         self.index = index
-        self.addedMembers = addedMembers
+        // The block's own extensions add members too, as those of the page's other blocks do.
+        var added = addedMembers
+        for type in code.types where type.kind == .extension {
+            let names = type.members.map { String($0.name.prefix { $0 != "(" }) }
+            added[type.name, default: []].formUnion(names)
+            if let last = type.name.split(separator: ".").last, String(last) != type.name { added[String(last), default: []].formUnion(names) }
+        }
+        self.addedMembers = added
         values = Array(repeating: nil, count: code.expressions.count)
         var byName: [String: [Int]] = [:]
         for (position, binding) in code.bindings.enumerated() { byName[binding.name, default: []].append(position) }
         bindingsByName = byName
-        var declared = Set(code.types.filter { $0.kind != .extension }.map(\.name))
+        var declared = Set(code.types.filter { $0.kind != .extension }.map(\.name)).union(code.functionNames)
         for type in code.types { for member in type.members where member.kind == .function { declared.insert(String(member.name.prefix { $0 != "(" })) } }
         declaredNames = declared
     }

@@ -19,6 +19,9 @@ package struct SampleCode: Sendable {
     /// Bodies (`{ … }`) that contain a comment saying code was left out (`// …`), by where the
     /// body starts; a type whose body is one of them shows only part of itself.
     package var elidedBodies: Set<Int> = []
+    /// The base names of the functions declared outside any type (`distance` for
+    /// `func distance(_:_:)`), wherever they are written.
+    package var functionNames: Set<String> = []
 
     package init() {}
 }

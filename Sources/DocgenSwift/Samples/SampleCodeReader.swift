@@ -287,7 +287,11 @@ final class SampleCodeReader {
     }
 
     private func addMember(_ kind: SampleTypeDeclaration.Member.Kind, _ name: String, isStatic: Bool, to type: Int?) {
-        guard let type else { return }
+        guard let type else {
+            // A function outside any type is the sample's own, and hides a model function of its name.
+            if kind == .function { code.functionNames.insert(String(name.prefix { $0 != "(" })) }
+            return
+        }
         code.types[type].members.append(SampleTypeDeclaration.Member(kind: kind, name: name, isStatic: isStatic))
     }
 

@@ -42,7 +42,7 @@ extension Rule {
         types whose every member the model shows are judged: a class with an outside superclass, a protocol \
         existential, and values of Foundation, SwiftUI or UIKit types are left alone.
         """,
-        bad: "let uploader = Uploader(chunkSize: 4096)\nuploader.resume()", good: "let uploader = Uploader(chunkSize: 4096)\nuploader.start()")
+        bad: "let uploader = Uploader(chunkSize: 4096, retries: 3)\nuploader.resume()", good: "let uploader = Uploader(chunkSize: 4096, retries: 3)\nuploader.start()")
 
     public static let swiftUnknownArgument = Rule(
         "docgen.swift.unknown-argument", .error, "a call passes a label the function does not declare",

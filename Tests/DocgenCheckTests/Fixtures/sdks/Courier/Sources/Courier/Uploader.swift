@@ -38,6 +38,9 @@ public final class Uploader {
 
     public func observe(_ handler: @escaping ProgressHandler) {}
 
+    /// Resumes every paused upload, reporting their overall progress.
+    public func resumeAll(onProgress: ((Double) -> Void)? = nil) {}
+
     public func retry(times: Int = 3, backoff: @escaping (Int) -> TimeInterval, then completion: @escaping () -> Void) {}
 
     public subscript(file id: String) -> UploadFile? { nil }

@@ -23,6 +23,9 @@ public enum Courier {
 
     public static func configure(_ change: (inout UploadConfiguration) -> Void) {}
 
+    @available(*, deprecated, renamed: "make(config:)")
+    public static func build(config: UploadConfiguration) -> Uploader { make(config: config) }
+
     @available(*, deprecated, message: "Courier logs through os.Logger; this does nothing")
     public static func setLogLevel(_ level: Int) {}
 }
