@@ -74,6 +74,20 @@ struct SampleCallMatchingTests {
         #expect(findings[2].fix?.replacement == "resumeAll")
     }
 
+    @Test("An initializer is checked however it is written: T(…), T.init(…), and .init(…) where a T is expected")
+    func initializerForms() throws {
+        let code = """
+        let a = Uploader.init(chunk: 4096, retries: 3)
+        let b: Uploader = .init(chunkSize: 4096, retries: 3, sesion: .standard)
+        let c: Uploader = .init(configuration: UploadConfiguration())
+        let d = Uploader.init(retries: 3)
+
+        """
+        let findings = try fixtureSample(code)
+        #expect(samplePlaces(findings) == ["docgen.swift.unknown-argument@1:23", "docgen.swift.unknown-argument@2:54"])
+        #expect(findings.map { $0.fix?.replacement } == ["chunkSize", "session"])
+    }
+
     @Test("A closure { } for a one-parameter callback is rejected, as Swift rejects it; { _ in } and $0 are fine")
     func emptyClosure() throws {
         let empty = try fixtureSample("Uploader.shared.resumeAll(onProgress: { })\n")

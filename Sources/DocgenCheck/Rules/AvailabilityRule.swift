@@ -37,12 +37,17 @@ struct AvailabilityRule {
         let struck = Self.struckCode(inlines)
         var reported = Set<String>()
         for sentence in CountClaimExtractor.sentences(in: prose) {
-            let said = context ?? String(sentence.text)
-            guard !Self.saysItIsHistory(said) else { continue }
-            for name in Self.codeSpans(sentence.text) where !struck.contains(name) && reported.insert(name).inserted {
-                guard let (status, what, owner, model) = resolve(name),
-                      let finding = AvailabilityFinding.make(status, name: what, owner: owner, model: model, file: file,
+            // Whether the sentence tells history is asked only once it names API that is not
+            // available: forty substring searches in every sentence and table cell of a site cost
+            // more than all the rest of the check.
+            var isHistory: Bool? = nil
+            for name in Self.codeSpans(sentence.text) where !struck.contains(name) && !reported.contains(name) {
+                guard let (status, what, owner, model) = resolve(name), status != .available else { continue }
+                if isHistory == nil { isHistory = Self.saysItIsHistory(context ?? String(sentence.text)) }
+                if isHistory == true { break }
+                guard let finding = AvailabilityFinding.make(status, name: what, owner: owner, model: model, file: file,
                                                              at: locator.locate("`\(name)`", from: location)) else { continue }
+                reported.insert(name)
                 diagnostics.append(finding)
             }
         }

@@ -80,8 +80,8 @@ extension Rule {
         default value, a requirement without a default implementation) of the symbol the sentence is about. \
         "Not only" and optional cues make no such claim.
         """,
-        bad: "`Uploader.init` takes three parameters; only `retries` has no default.  (chunkSize has none either)",
-        good: "`Uploader.init` takes three parameters; only `chunkSize` and `retries` have no default.")
+        bad: "`Uploader.init` takes three parameters; only `chunkSize` has no default.  (chunkSize has one; retries has none)",
+        good: "`Uploader.init` takes three parameters; only `retries` has no default.")
 
     public static let factUnknown = Rule(
         "docgen.fact.unknown", .error, "an inline fact that does not resolve",
