@@ -1,7 +1,9 @@
 @testable import DocgenAPIModel
 @testable import DocgenCheck
+@testable import DocgenSite
 @testable import DocgenSupport
 import DocgenSwift
+import Foundation
 import Testing
 
 /// What the call check finds in `code` against one model of the `calls` fixture site
@@ -229,6 +231,24 @@ struct SampleAvailabilityTests {
             return model
         }
         #expect(samplePlaces(findings) == ["docgen.api.deprecated@4:20"])
+    }
+
+    @Test("deploymentTarget in docgen.yaml reaches the model and the check; a target that is no version is a config error")
+    func configuredTarget() throws {
+        let courier = CallFixtures.root.appendingPathComponent("../../sdks/Courier").standardized.path
+        let config = try SiteConfig.parse(try YAMLReader.read("models:\n  courier:\n    source: \(courier)\n    deploymentTarget: \"13.0\"\n"))
+        let catalog = try ModelCatalog.load(root: CallFixtures.root, config: config, cacheDirectory: TestModels.cache)
+        let model = try #require(catalog.model(named: "courier"))
+        #expect(model.deploymentTarget == "13.0")
+        let findings = SwiftSampleChecker(models: [model], pageModel: model)
+            .check(code: Self.code, firstLine: 1, columnOffset: 0, file: "guide.md")
+        #expect(samplePlaces(findings) == ["docgen.api.deprecated@4:20"])
+        do {
+            _ = try SiteConfig.parse(try YAMLReader.read("models:\n  courier:\n    source: x\n    deploymentTarget: fifteen\n"))
+            Issue.record("a deploymentTarget that is no version was accepted")
+        } catch let error as DiagnosticsError {
+            #expect(error.diagnostics.map(\.message) == ["'deploymentTarget' of model 'courier' must be a version such as 15.0"])
+        }
     }
 
     @Test("The same code for macOS: the macOS deprecation counts, the iOS ones do not")
