@@ -7,7 +7,7 @@ extension Rule {
     public static let apiDeprecated = Rule(
         "docgen.api.deprecated", .warning, "a sample, table, heading or sentence uses deprecated or renamed API",
         explanation: """
-        The model marks the type or member `@available(…, deprecated…)` or `renamed:` for the platform the model was \
+        The model marks the type or member `@available(…, deprecated…)`, often with `renamed:`, for the platform the model was \
         read for (`platform:` in docgen.yaml). Without a `deploymentTarget:` a deprecation in any version counts, as \
         an app built for the newest OS sees it. The fix is the replacement the SDK names (`renamed:`) or its message. \
         A sentence that itself says the API is deprecated, renamed or replaced, or a struck-through name, is history \
