@@ -112,7 +112,8 @@ struct SiteRules {
     }
 }
 
-/// The rules on one page.
+/// The rules on one page: each part of it (the page's own model, and each section or block
+/// scoped to another by a marker or an admonition's attribute) against its model.
 struct PageChecker {
     let page: ParsedPage
     let catalog: ModelCatalog
@@ -127,37 +128,60 @@ struct PageChecker {
         if let name = page.frontMatter.model {
             pageModel = catalog.model(named: name)
             if pageModel == nil {
-                let known = catalog.models.isEmpty
-                    ? "\(SiteConfig.fileName) names no models" : "the models are \(catalog.models.map(\.name).joined(separator: ", "))"
-                diagnostics.append(.error(.modelUnknown, "no model named '\(name)'; \(known)",
+                diagnostics.append(.error(.modelUnknown, "no model named '\(name)'; \(knownModels)",
                                           file: file, at: page.frontMatter.fields["model"]?.location))
             }
         }
+        // A scope naming no model of the site is reported once per place, and its part is
+        // then checked as the page's.
+        var scopeModels: [ModelScope: APIModel] = [:]
+        for declaration in content.scopeDeclarations {
+            guard let name = declaration.model else { continue }
+            if let model = catalog.model(named: name) {
+                scopeModels[declaration] = model
+            } else {
+                diagnostics.append(.error(.modelUnknown, "no model named '\(name)' for this part of the page; \(knownModels)",
+                                          file: file, at: declaration.location))
+            }
+        }
+        let pagePart = content.only(.page)
         let ordered = pageModel.map { model in [model] + catalog.models.filter { $0.name != model.name } } ?? catalog.models
         var bindings: [TableRule.Binding] = []
         for table in content.tables {
-            if let binding = TableRule.bind(table, models: ordered, file: file, into: &diagnostics) { bindings.append(binding) }
+            let models = scopeModels[table.scope].map { [$0] } ?? ordered
+            if let binding = TableRule.bind(table, models: models, file: file, into: &diagnostics) { bindings.append(binding) }
         }
         if pageModel == nil, page.frontMatter.model == nil {
             var votes: [String: Int] = [:]
-            for binding in bindings { votes[binding.model.name, default: 0] += binding.table.table.rows.count }
+            for binding in bindings where binding.table.scope == .page { votes[binding.model.name, default: 0] += binding.table.table.rows.count }
             if let (name, _) = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
                let model = catalog.model(named: name) {
                 pageModel = model
-                let first = bindings.first { $0.model.name == name }!
+                let first = bindings.first { $0.model.name == name && $0.table.scope == .page }!
                 diagnostics.append(Diagnostic(rule: .modelInferred, severity: .note, file: file, location: first.table.location,
                     message: "no 'model' in front matter; checked against \(name), whose \(first.symbol.name) this table documents",
                     fix: .init(message: "add 'model: \(name)' to the front matter")))
             }
         }
         for binding in bindings { TableRule.check(binding, page: page, locator: locator, into: &diagnostics) }
-        let models = pageModel.map { [$0] } ?? catalog.models
-        NameRule(models: models, file: file, locator: locator).check(content, into: &diagnostics)
-        CountRule(models: models, pageModel: pageModel, bound: bindings.map(\.symbol), file: file, locator: locator)
-            .check(content, into: &diagnostics)
-        FactRule(catalog: catalog, page: page, locator: locator).check(content, into: &diagnostics)
-        CodeSampleRule(checker: SwiftSampleChecker.shared(models: catalog.models, pageModel: pageModel), file: file)
-            .check(content, into: &diagnostics)
+        for scope in content.scopes {
+            let part = scope == .page ? pagePart : content.only(scope)
+            let scoped = scopeModels[scope] ?? pageModel
+            let models = scoped.map { [$0] } ?? catalog.models
+            NameRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
+            CountRule(models: models, bound: bindings.filter { $0.table.scope == scope }.map { ($0.symbol, $0.table.section) },
+                      file: file, locator: locator).check(part, into: &diagnostics)
+            FactRule(catalog: catalog, page: page, locator: locator, model: scoped?.name).check(part, into: &diagnostics)
+            AvailabilityRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
+        }
+        let checkers = content.codeScopes.map { scope in
+            SwiftSampleChecker.shared(models: catalog.models, pageModel: scopeModels[scope] ?? pageModel)
+        }
+        CodeSampleRule(checker: { checkers[$0] }, file: file).check(content, into: &diagnostics)
         return diagnostics
+    }
+
+    private var knownModels: String {
+        catalog.models.isEmpty ? "\(SiteConfig.fileName) names no models" : "the models are \(catalog.models.map(\.name).joined(separator: ", "))"
     }
 }

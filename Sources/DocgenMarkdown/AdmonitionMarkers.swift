@@ -10,6 +10,8 @@ struct AdmonitionMarkers {
         var kind: String
         var title: String?
         var location: SourceLocation
+        /// `{model=sdk3}` at the end of the line (see `AdmonitionAttributes`).
+        var attributes: [String: String] = [:]
     }
 
     static let openPrefix = "<!--docgen:admonition-open:"
@@ -69,8 +71,9 @@ struct AdmonitionMarkers {
                 output.append(Substring(Self.close))
                 changed = true
                 continue
-            case .open(let kind, let title, let indent)?:
-                openings.append(Opening(kind: kind, title: title, location: SourceLocation(line: lineNumber, column: indent + 1)))
+            case .open(let kind, let title, let indent, let attributes)?:
+                openings.append(Opening(kind: kind, title: title, location: SourceLocation(line: lineNumber, column: indent + 1),
+                                        attributes: attributes))
                 output.append(Substring(Self.openPrefix + String(openings.count - 1) + "-->"))
                 changed = true
                 continue
@@ -87,8 +90,8 @@ struct AdmonitionMarkers {
     /// What a `:::` line is.
     enum LineMarker: Equatable {
         /// `:::kind`, `:::kind Title` (Docusaurus) or `:::kind[Title]` (Starlight), indented
-        /// `indent` characters.
-        case open(kind: String, title: String?, indent: Int)
+        /// `indent` characters, with the `{model=sdk3}` at its end (`AdmonitionAttributes`).
+        case open(kind: String, title: String?, indent: Int, attributes: [String: String])
         /// `:::` alone.
         case close
     }
@@ -101,7 +104,7 @@ struct AdmonitionMarkers {
         guard indent <= 3, trimmed.hasPrefix(":::") else { return nil }
         let rest = trimmed.dropFirst(3)
         let kind = rest.prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-        let after = rest.dropFirst(kind.count)
+        let (after, attributes) = AdmonitionAttributes.split(rest.dropFirst(kind.count))
         if kind.isEmpty && after.allSatisfy({ $0 == " " || $0 == "\t" }) {
             return .close
         }
@@ -110,11 +113,11 @@ struct AdmonitionMarkers {
             while title.last == " " || title.last == "\t" { title.removeLast() }
             // Starlight writes the title in brackets: `:::note[Title]` is handled by
             // the branch below; here `:::note Title` (Docusaurus).
-            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent)
+            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent, attributes: attributes)
         }
         if !kind.isEmpty, after.first == "[", after.last == "]" {
             let title = String(after.dropFirst().dropLast())
-            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent)
+            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent, attributes: attributes)
         }
         return nil
     }

@@ -108,6 +108,8 @@ public struct Admonition: Sendable {
     public var title: String?
     public var blocks: [Block]
     public var location: SourceLocation
+    /// `{model=sdk3}` written at the end of the opening line (not part of the title).
+    public var attributes: [String: String] = [:]
 }
 
 public struct ListItem: Sendable {

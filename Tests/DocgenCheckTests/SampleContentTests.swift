@@ -18,6 +18,8 @@ struct SampleContentTests {
         var firstLine: Int
         var indent: Int
         var code: String
+        /// The fence says `partial`: part of a type, shown on purpose.
+        var isPartial = false
     }
 
     static let locales = ["en", "ja", "zh"]
@@ -38,7 +40,8 @@ struct SampleContentTests {
                 if let wanted = Self.frontMatterModel(text) { #expect(pageModel != nil, "\(file) names an unknown model \(wanted)") }
                 let checker = SwiftSampleChecker(models: models, pageModel: pageModel)
                 for block in Self.swiftBlocks(text, file: file) {
-                    findings += checker.check(code: block.code, firstLine: block.firstLine, columnOffset: block.indent, file: block.file)
+                    findings += checker.check(code: block.code, firstLine: block.firstLine, columnOffset: block.indent, file: block.file,
+                                              options: .init(isPartial: block.isPartial))
                     checked += 1
                 }
             }
@@ -115,8 +118,10 @@ struct SampleContentTests {
                 body.append(String(codeLine))
                 end += 1
             }
-            if info.split(separator: " ").first == "swift" {
-                blocks.append(Block(file: file, firstLine: index + 2, indent: indent, code: body.map { $0 + "\n" }.joined()))
+            let words = info.split(separator: " ")
+            if words.first == "swift", !words.contains("nocheck") {
+                blocks.append(Block(file: file, firstLine: index + 2, indent: indent, code: body.map { $0 + "\n" }.joined(),
+                                    isPartial: words.contains("partial")))
             }
             index = end + 1
         }

@@ -21,7 +21,7 @@ struct SampleDelegateRuleTests {
         }
 
         """
-        let findings = try sampleFindings(code, page: "sdk4", firstLine: 20)
+        let findings = try sampleFindings(code, page: "sdk4", firstLine: 20, partial: true)
         // Line 21, at the type: 4 spaces + `func flowController(…product: ` is 86 bytes.
         #expect(samplePlaces(findings) == ["docgen.swift.signature-mismatch@21:87"])
         let finding = try #require(findings.first)
@@ -42,7 +42,7 @@ struct SampleDelegateRuleTests {
         }
 
         """
-        #expect(try sampleFindings(code, page: "sdk3").isEmpty)
+        #expect(try sampleFindings(code, page: "sdk3", partial: true).isEmpty)
     }
 
     @Test("A missing return type, and a wrong one, are signature mismatches")
@@ -55,7 +55,7 @@ struct SampleDelegateRuleTests {
         }
 
         """
-        let findings = try sampleFindings(code, page: "sdk4", firstLine: 1)
+        let findings = try sampleFindings(code, page: "sdk4", firstLine: 1, partial: true)
         #expect(samplePlaces(findings) == ["docgen.swift.signature-mismatch@1:102", "docgen.swift.signature-mismatch@3:106"])
         #expect(findings.first?.message.contains("the sample returns nothing, sdk4 returns `Bool`") == true)
         #expect(findings.last?.message.contains("the sample returns `Bool`, sdk4 returns nothing") == true)
@@ -73,7 +73,7 @@ struct SampleDelegateRuleTests {
         func flowController(_ controller: AdaptyFlowController, didPartiallyLoadProducts failedIds: Array<Swift.String>) -> () {}
 
         """
-        #expect(try sampleFindings(code, page: "sdk4").isEmpty)
+        #expect(try sampleFindings(code, page: "sdk4", partial: true).isEmpty)
     }
 
     @Test("`any` is kept when comparing: `[String: Sendable]` is not how the model spells the type")
@@ -82,7 +82,7 @@ struct SampleDelegateRuleTests {
         func flowController(_ controller: AdaptyFlowController, didReceiveAnalyticEvent name: String, params: [String: Sendable]) {}
 
         """
-        #expect(try sampleFindings(code, page: "sdk4").map(\.id) == ["docgen.swift.signature-mismatch"])
+        #expect(try sampleFindings(code, page: "sdk4", partial: true).map(\.id) == ["docgen.swift.signature-mismatch"])
     }
 
     // MARK: unknown-method
@@ -95,7 +95,7 @@ struct SampleDelegateRuleTests {
         }
 
         """
-        let findings = try sampleFindings(code, page: "sdk4", firstLine: 40)
+        let findings = try sampleFindings(code, page: "sdk4", firstLine: 40, partial: true)
         #expect(samplePlaces(findings) == ["docgen.swift.unknown-method@40:6"])
         let finding = try #require(findings.first)
         #expect(finding.message.contains("'flowController(_:didFailWebPaymentNavigation:)'"))
@@ -113,7 +113,7 @@ struct SampleDelegateRuleTests {
         }
 
         """
-        let findings = try sampleFindings(code, page: "sdk3", firstLine: 5)
+        let findings = try sampleFindings(code, page: "sdk3", firstLine: 5, partial: true)
         #expect(samplePlaces(findings) == ["docgen.swift.unknown-method@6:10", "docgen.swift.unknown-method@7:10"])
         #expect(findings.last?.message.contains("nearest requirement is 'paywallController(_:didStartPurchase:)'") == true)
     }
@@ -126,7 +126,7 @@ struct SampleDelegateRuleTests {
         }
 
         """
-        let findings = try sampleFindings(code, page: "sdk4", firstLine: 1)
+        let findings = try sampleFindings(code, page: "sdk4", firstLine: 1, partial: true)
         #expect(samplePlaces(findings) == ["docgen.swift.unknown-method@2:10"])
         #expect(findings.first?.message.contains("nearest requirement is 'flowControllerDidAppear(_:)'") == true)
     }
@@ -147,9 +147,9 @@ struct SampleDelegateRuleTests {
         }
 
         """
-        #expect(try sampleFindings(code, page: "sdk4").isEmpty)
-        #expect(try sampleFindings(code, page: "sdk3").isEmpty)
-        #expect(try sampleFindings(code, page: nil).isEmpty)
+        #expect(try sampleFindings(code, page: "sdk4", partial: true).isEmpty)
+        #expect(try sampleFindings(code, page: "sdk3", partial: true).isEmpty)
+        #expect(try sampleFindings(code, page: nil, partial: true).isEmpty)
     }
 
     @Test("A correct delegate (every requirement, as the guide writes it) has no finding")
@@ -166,7 +166,7 @@ struct SampleDelegateRuleTests {
         }
 
         """
-        #expect(try sampleFindings(code, page: "sdk4").isEmpty)
+        #expect(try sampleFindings(code, page: "sdk4", partial: true).isEmpty)
     }
 
     // MARK: pages without a model
@@ -181,8 +181,8 @@ struct SampleDelegateRuleTests {
         func flowController(_ controller: AdaptyFlowController, didSelectProduct product: AdaptyPaywallProductWithoutDeterminingOffer) {}
 
         """
-        #expect(try sampleFindings(sdk3, page: nil).isEmpty)
-        let findings = try sampleFindings(sdk4, page: nil)
+        #expect(try sampleFindings(sdk3, page: nil, partial: true).isEmpty)
+        let findings = try sampleFindings(sdk4, page: nil, partial: true)
         #expect(findings.map(\.id) == ["docgen.swift.signature-mismatch"])
         #expect(findings.first?.message.contains("sdk4 declares `AdaptyPaywallProduct`") == true)
     }

@@ -84,14 +84,27 @@ struct SampleModifierCallRuleTests {
 
     @Test("Several missing arguments make one finding that lists them all")
     func severalMissing() throws {
+        // The configuration's type picks the AdaptyUI overload of .flow (AdaptyUIBuilder has another).
         let code = """
+        let configuration: AdaptyUI.FlowConfiguration? = nil
         view.flow(isPresented: $isPresented, flowConfiguration: configuration)
 
         """
-        let findings = try sampleFindings(code, page: "sdk4", firstLine: 3)
+        let findings = try sampleFindings(code, page: "sdk4", firstLine: 2)
         #expect(samplePlaces(findings) == ["docgen.swift.missing-argument@3:6"])
         #expect(findings.first?.message == "this .flow call does not pass 'didFinishPurchase', 'didFailPurchase', 'didFinishRestore', 'didFailRestore', 'didReceiveError', which have no default in sdk4")
         #expect(findings.first?.notes.count == 5)
+    }
+
+    @Test("Without a type to choose between .flow's two overloads (AdaptyUI's, AdaptyUIBuilder's), both are listed")
+    func overloadsListed() throws {
+        let code = "view.flow(isPresented: $isPresented, flowConfiguration: configuration)\n"
+        let findings = try sampleFindings(code, page: "sdk4", firstLine: 3)
+        #expect(samplePlaces(findings) == ["docgen.swift.no-matching-overload@3:6"])
+        let finding = try #require(findings.first)
+        #expect(finding.message.hasPrefix("no declaration of .flow in sdk4 takes these arguments (isPresented:flowConfiguration:); it has 2"))
+        #expect(finding.notes.count == 2)
+        #expect(finding.notes.allSatisfy { $0.message.contains("does not pass") })
     }
 
     @Test("didFinishPurchase may be left out of .paywall on SDK 3, where it has a default")
@@ -148,21 +161,26 @@ struct SampleModifierCallRuleTests {
         #expect(findings.first?.message == "the 'didFinishPurchase' closure takes 1 parameter, but .flow in sdk4 passes 2: `@escaping (AdaptyPaywallProduct, AdaptyPurchaseResult) -> Void`")
     }
 
-    @Test("Parenthesised parameters and shorthand arguments count too; $n proves n + 1 at least")
+    @Test("Parenthesised parameters and shorthand arguments count too; $n says n + 1")
     func otherClosureForms() throws {
         let three = try sampleFindings(Self.flowCall(finish: "didFinishPurchase: { (product, result, extra) in },\n"), page: "sdk4")
         #expect(three.map(\.id) == ["docgen.swift.closure-arity"])
         let shorthand = try sampleFindings(Self.flowCall(finish: "didFinishPurchase: { print($0, $2) },\n"), page: "sdk4", firstLine: 1)
         #expect(samplePlaces(shorthand) == ["docgen.swift.closure-arity@5:40"])  // at `$2`
-        #expect(shorthand.first?.message.contains("uses $2, so it takes at least 3 parameters") == true)
+        #expect(shorthand.first?.message.contains("uses $2, so it takes 3 parameters") == true)
+        // Swift rejects a closure using fewer shorthand arguments than it is passed, and one
+        // using none ("contextual type for closure argument list expects 2 arguments").
+        let fewer = try sampleFindings(Self.flowCall(finish: "didFinishPurchase: { print($0) },\n"), page: "sdk4", firstLine: 1)
+        #expect(samplePlaces(fewer) == ["docgen.swift.closure-arity@5:36"])
+        let none = try sampleFindings(Self.flowCall(finish: "didFinishPurchase: { items.map { $0 + $1 + $2 } },\n"), page: "sdk4", firstLine: 1)
+        #expect(none.map(\.message) == ["the 'didFinishPurchase' closure takes no parameter (it has no `in` and uses no `$0`), but .flow in sdk4 passes 2: `@escaping (AdaptyPaywallProduct, AdaptyPurchaseResult) -> Void`"])
     }
 
     @Test("Closures that fit, or whose text proves nothing, are fine")
     func fittingClosures() throws {
         for finish in ["didFinishPurchase: { (product: AdaptyPaywallProduct, result) in },\n",
                        "didFinishPurchase: { print($1) },\n",
-                       "didFinishPurchase: { print($0) },\n",  // at least 1: no proof of a wrong count
-                       "didFinishPurchase: { items.map { $0 + $1 + $2 } },\n",  // nested closure's own $n
+                       "didFinishPurchase: { _, _ in items.map { $0 + $1 + $2 } },\n",  // nested closure's own $n
                        "didFinishPurchase: handleFinishedPurchase,\n"] {
             #expect(try sampleFindings(Self.flowCall(finish: finish), page: "sdk4").isEmpty, "\(finish)")
         }
@@ -207,8 +225,9 @@ struct SampleModifierCallRuleTests {
     func otherModelsModifier() throws {
         let code = "view.paywall(isPresented: $isPresented, viewConfiguration: configuration)\n"
         #expect(try sampleFindings(code, page: "sdk4").isEmpty)
-        // On a page naming no model, SDK 3 knows .paywall and judges it.
-        #expect(try sampleFindings(code, page: nil).map(\.id) == ["docgen.swift.missing-argument", "docgen.swift.unknown-argument"])
+        // On a page naming no model, SDK 3 knows .paywall (two overloads, neither taking
+        // viewConfiguration:) and judges it.
+        #expect(try sampleFindings(code, page: nil).map(\.id) == ["docgen.swift.no-matching-overload"])
     }
 
     @Test("A correct .flow call, with optional arguments and the alert pair, has no finding")

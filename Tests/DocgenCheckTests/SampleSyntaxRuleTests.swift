@@ -5,6 +5,7 @@
 @testable import DocgenSite
 @testable import DocgenSupport
 import DocgenSwift
+import Foundation
 import Testing
 
 @Suite("docgen.swift.syntax: parser errors at their place in the .md file")
@@ -80,5 +81,31 @@ struct SampleSyntaxRuleTests {
         let reused = checker.check(sample, firstLine: 3, columnOffset: 2, file: "a.md")
         #expect(reused == checker.check(code: code, firstLine: 3, columnOffset: 2, file: "a.md"))
         #expect(samplePlaces(reused) == ["docgen.swift.syntax@3:13"])
+    }
+}
+
+@Suite("docgen.swift.syntax never stops docgen check")
+struct SampleSyntaxCrashTests {
+    /// The `sourcemodel` fuzz target's reproducer (a declaration cut off by bytes that are not
+    /// UTF-8) trapped `ParseDiagnosticsGenerator` ("A Fix-It must have at least one change").
+    /// A guide can hold the same code, its bad bytes saved as U+FFFD, in a ```swift block.
+    @Test("The Fix-It crash reproducer, as a guide's sample, is a located syntax error in docgen check")
+    func fixItReproducerInAGuide() throws {
+        let reproducer = TestModels.repository.appendingPathComponent("fuzz/regressions/sourcemodel/crash-fixit-without-changes.swift")
+        let code = String(decoding: try Data(contentsOf: reproducer), as: UTF8.self)
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-syntax-crash-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: site) }
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("content/en"), withIntermediateDirectories: true)
+        try "title: Crash\n".write(to: site.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Shapes\n---\n\nThe shapes:\n\n```swift\n\(code)```\n"
+            .write(to: site.appendingPathComponent("content/en/shapes.md"), atomically: true, encoding: .utf8)
+
+        let report = try SiteCheck(root: site, cacheDirectory: nil).run()
+        let syntax = report.diagnostics.filter { $0.id == "docgen.swift.syntax" }
+        #expect(!syntax.isEmpty)
+        #expect(syntax.allSatisfy { $0.file == "content/en/shapes.md" && ($0.location?.line ?? 0) > 7 })
+        // The first error is where the declaration breaks off (the code's line 10, .md line 17).
+        #expect(syntax.first?.location?.line == 17)
+        #expect(syntax.first?.message == "expected ')' to end function call")
     }
 }

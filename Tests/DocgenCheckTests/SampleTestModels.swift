@@ -22,12 +22,13 @@ enum SampleModels {
 
 /// What `SwiftSampleChecker` finds in `code`, a block whose first code line is .md line
 /// `firstLine` and whose fence is indented by `indent`, on a page naming `page` (nil: a page
-/// naming no model, checked against both).
-func sampleFindings(_ code: String, page: String?, firstLine: Int = 10, indent: Int = 0) throws -> [Diagnostic] {
+/// naming no model, checked against both). `partial`: the fence says `partial` (the block
+/// shows part of a type, so conformances are not checked for completeness).
+func sampleFindings(_ code: String, page: String?, firstLine: Int = 10, indent: Int = 0, partial: Bool = false) throws -> [Diagnostic] {
     let models = try SampleModels.all()
     let pageModel = try page.map { try SampleModels.named($0) }
     return SwiftSampleChecker(models: models, pageModel: pageModel)
-        .check(code: code, firstLine: firstLine, columnOffset: indent, file: "content/en/guide.md")
+        .check(code: code, firstLine: firstLine, columnOffset: indent, file: "content/en/guide.md", options: .init(isPartial: partial))
 }
 
 /// The findings as `id@line:column`, for compact expectations.

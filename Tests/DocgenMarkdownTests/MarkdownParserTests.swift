@@ -102,6 +102,35 @@ struct MarkdownParserTests {
                                                       message: "':::important' is never closed; end it with a line ':::'")])
     }
 
+    @Test("Attributes in braces end an admonition's opening line, in every title syntax, and are not part of the title")
+    func admonitionAttributes() {
+        let text = """
+        :::note{model=sdk3}
+        a
+        :::
+
+        :::tip[SDK 3]{model="sdk3" id=x}
+        b
+        :::
+
+        :::warning Migrating {model: sdk4}
+        c
+        :::
+
+        :::info A {title} in braces
+        d
+        :::
+
+        """
+        let admonitions = MarkdownParser().parse(text).blocks.compactMap { block -> Admonition? in
+            if case .admonition(let a) = block { return a }
+            return nil
+        }
+        #expect(admonitions.map(\.kind) == ["note", "tip", "warning", "info"])
+        #expect(admonitions.map(\.title) == [nil, "SDK 3", "Migrating", "A {title} in braces"])
+        #expect(admonitions.map(\.attributes) == [["model": "sdk3"], ["model": "sdk3", "id": "x"], ["model": "sdk4"], [:]])
+    }
+
     @Test("A stray ':::' and an unknown kind are reported at their lines")
     func strayAndUnknown() {
         let document = MarkdownParser().parse("text\n\n:::\n\n:::nota\nx\n:::\n")

@@ -32,6 +32,7 @@ public struct ModelCatalog: Sendable {
         for input in inputs(root: root, config: config, symbolGraphs: override) {
             hash.add(input.spec.name)
             hash.add(input.spec.platform)
+            hash.add(input.spec.deploymentTarget ?? "")
             for module in input.spec.modules { hash.add(module) }
             switch input.kind {
             case .symbolGraphs:
@@ -162,13 +163,14 @@ public struct ModelCatalog: Sendable {
             }
             let surface = APISurfaceReader.surface(from: graphs, root: input.directory.path)
             let name = input.spec.name.isEmpty ? (graphs.first?.module.name ?? "model") : input.spec.name
-            let model = APIModel(name: name, surface: surface)
+            let model = APIModel(name: name, surface: surface, platform: input.spec.platform, deploymentTarget: input.spec.deploymentTarget)
             return (model, [])
         case .source, .folder:
             let extraction = try SourceModelExtractor.extract(root: input.directory.path, platform: input.spec.platform, modules: input.spec.modules,
                                                                cacheDirectory: cacheDirectory?.path, includeUnavailable: true)
             let surface = SourceModelExtractor.surface(extraction, root: input.directory.path)
-            return (APIModel(name: input.spec.name, surface: surface), extraction.diagnostics.map { inFolder($0, input) })
+            return (APIModel(name: input.spec.name, surface: surface, platform: input.spec.platform, deploymentTarget: input.spec.deploymentTarget),
+                    extraction.diagnostics.map { inFolder($0, input) })
         }
     }
 

@@ -125,6 +125,13 @@ public struct APIModel: Sendable {
     public var name: String
     /// The modules read, in the surface's order.
     public var modules: [String]
+    /// The platform the model was read for (`ios`): availability is judged for it.
+    public var platform: String
+    /// The app's deployment target the site states, nil when unknown (see `APIAvailabilityStatus`).
+    public var deploymentTarget: String?
+    /// What rules derive from this model once (their indexes of it), shared by every copy of
+    /// this value and made again for a model read again.
+    package let memo = ModelMemo()
     package let surface: APISurface
     public let symbols: [APISymbol]
     /// For each name a member is known by, the positions of the symbols where
@@ -133,14 +140,17 @@ public struct APIModel: Sendable {
     /// every symbol; this makes that one lookup per row.
     package let symbolsByMemberName: [String: [Int]]
 
-    package init(name: String, surface: APISurface) {
+    package init(name: String, surface: APISurface, platform: String = "ios", deploymentTarget: String? = nil) {
         self.init(name: name, modules: Array(Set(surface.symbols.filter { $0.kind != .extension }.map(\.module))).sorted(),
-                  surface: surface, symbols: Self.enumerable(surface))
+                  surface: surface, symbols: Self.enumerable(surface), platform: platform, deploymentTarget: deploymentTarget)
     }
 
-    package init(name: String, modules: [String], surface: APISurface, symbols: [APISymbol]) {
+    package init(name: String, modules: [String], surface: APISurface, symbols: [APISymbol], platform: String = "ios",
+                 deploymentTarget: String? = nil) {
         self.name = name
         self.modules = modules
+        self.platform = platform
+        self.deploymentTarget = deploymentTarget
         self.surface = surface
         self.symbols = symbols
         var index: [String: [Int]] = [:]

@@ -92,6 +92,7 @@ struct ClaimParser {
         for (k, candidate) in candidates.enumerated() {
             guard let thing = candidate.thing else { continue }
             if hasCJK, isPickOne(candidate) { continue }
+            if countsShownItems(candidate) { continue }
             var isRequired = false
             if candidate.isPartitiveObject {
                 // "one of two required methods" picks one of a few alternatives; neither number
@@ -146,6 +147,38 @@ struct ClaimParser {
             ))
         }
         return claims
+    }
+
+    /// "these three methods", "the following 3 callbacks", "the two methods below", 「上記の 2 つ
+    /// のメソッド」, 「以下の3つ」, 「下面这三个回调」, 「这两个方法」: the number counts things the
+    /// page shows or has just named, not every member the symbol has. A clause that says
+    /// something has them ("the protocol has the 15 methods listed below", 「次の 15 個のメソッド
+    /// があります」, 「该协议有以下 15 个方法」) still counts the symbol's members.
+    private func countsShownItems(_ candidate: Candidate) -> Bool {
+        let i = candidate.index
+        var pointed = false
+        if i > 0 {
+            let previous = tokens[i - 1]
+            if previous.kind == .word, CountVocabulary.englishDemonstratives.contains(previous.lower) { pointed = true }
+            if previous.kind == .cjk || previous.kind == .symbol,
+               ClaimTokenMatch.longestCJK(CountVocabulary.cjkDemonstratives, in: tokens, endingAt: i, floor: 0) != nil { pointed = true }
+        }
+        let end = candidate.phrase.upperBound
+        if !hasCJK, end < tokens.count, tokens[end].kind == .word, CountVocabulary.englishShownAfter.contains(tokens[end].lower) { pointed = true }
+        guard pointed else { return false }
+        let clause = clauses.clause(of: i)
+        if hasCJK {
+            // Japanese says it after the phrase (…があります), Chinese before the demonstrative (有以下…).
+            // In Japanese the having word is the counted things' own only up to the next は or に:
+            // in 「この 2 つのメソッドにはデフォルト実装がありません」 what is had is the default.
+            let having = CountVocabulary.cjkHavingWords
+            var searched = isJapanese ? min(end, clause.upperBound)..<clause.upperBound : clause.lowerBound..<i
+            if isJapanese, let topic = searched.first(where: { tokens[$0].kind == .cjk && (tokens[$0].scalar == "は" || tokens[$0].scalar == "に") }) {
+                searched = searched.lowerBound..<topic
+            }
+            return !searched.contains { ClaimTokenMatch.longestCJK(having, in: tokens, at: $0, limit: searched.upperBound) != nil }
+        }
+        return !tokens[clause.lowerBound..<i].contains { $0.kind == .word && CountVocabulary.englishHavingVerbs.contains($0.lower) }
     }
 
     /// "rename the modifier and the two parameters", "2 つのパラメータの名前を変更": the number

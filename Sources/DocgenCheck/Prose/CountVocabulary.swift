@@ -199,6 +199,27 @@ enum CountVocabulary {
         "追加", "新しい", "残り", "その他", "ほか", "他の", "約", "少なくとも", "最大",
     ].map(scalars))
 
+    /// Right before a number, these point at things shown or just named ("these three
+    /// methods", "the following 3 callbacks"): a count of them, not of the symbol's members.
+    static let englishDemonstratives: Set<String> = ["these", "those", "following", "aforementioned", "above-mentioned"]
+
+    /// Right after a counted phrase, the same: "the two methods below", "the three shown here".
+    static let englishShownAfter: Set<String> = ["below", "above", "shown", "listed", "here"]
+
+    /// Japanese and Chinese demonstratives that end right before a number: 上記の 2 つ, 以下の3つ,
+    /// この 2 つ, 下面这三个, 这两个, 上述 3 个.
+    static let cjkDemonstratives: [[Unicode.Scalar]] = longestFirst([
+        "上記の", "以下の", "次の", "下記の", "これらの", "これら", "この", "その", "前述の", "上の", "下の", "以上の", "右の",
+        "下面", "下面的", "下列", "以下", "上面", "上面的", "上述", "上述的", "前面", "前面的", "以上", "如下", "这些", "這些",
+        "这", "這", "那些", "那", "该", "下述",
+    ].map(scalars))
+
+    /// Japanese and Chinese words saying something has the counted things (があります, 有, 包含).
+    static let cjkHavingWords: [[Unicode.Scalar]] = longestFirst([
+        "があります", "がある", "があり", "を持つ", "を持ち", "を持って", "で構成", "を備え",
+        "共有", "有", "包含", "包括", "具有", "拥有", "擁有",
+    ].map(scalars))
+
     /// "the 2 parameters" refers back to known things unless the clause says something has them.
     static let englishDefiniteDeterminers: Set<String> = ["the", "these", "those"]
 

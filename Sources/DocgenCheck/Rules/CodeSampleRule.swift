@@ -6,22 +6,39 @@ import DocgenSwift
 /// toolchain's parser and checked against the page's model (`SwiftSampleChecker`); every
 /// ```json block must be valid JSON, allowing whole-line `//` comments as event examples
 /// carry. A block whose info string has the word `nocheck` (```` ```swift nocheck ````) is a
-/// deliberately partial snippet and is skipped; the marker is visible in the source.
+/// deliberately partial snippet and is skipped; one with the word `partial` shows part of a
+/// type on purpose and is checked except for the completeness of its conformances. Both
+/// markers are visible in the source.
 struct CodeSampleRule {
-    let checker: SwiftSampleChecker
+    /// The checker for each block, by its place in `PageContent.codeBlocks` (blocks scoped to
+    /// another model than the page's get that model's checker).
+    let checker: (Int) -> SwiftSampleChecker
     let file: String
 
     static let optOut = "nocheck"
+    static let partial = "partial"
+
+    /// Blocks read once per distinct code per run: the page's extensions are gathered from
+    /// every block before any is checked, and translations repeat their original's code.
+    private static let samples = Locked<[String: SwiftSample]>([:])
+
+    private static func sample(_ code: String) -> SwiftSample {
+        if let known = samples.withLock({ $0[code] }) { return known }
+        let read = SwiftSampleReader.read(code)
+        samples.withLock { $0[code] = read }
+        return read
+    }
 
     /// Findings per distinct sample (code, model, indentation), placed at line 1 of a file
     /// "": translations repeat their original's samples byte for byte, and large sites repeat
     /// snippets, so each distinct one is parsed and checked once per run.
     private static let cache = Locked<[String: [Diagnostic]]>([:])
 
-    private func checkSwift(_ block: CodeBlock) -> [Diagnostic] {
-        let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(block.code)"
+    private func checkSwift(_ block: CodeBlock, checker: SwiftSampleChecker, options: SwiftSampleChecker.Options) -> [Diagnostic] {
+        let added = options.addedMembers.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ","))" }
+        let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(options.isPartial)\u{0}\(added.joined(separator: ";"))\u{0}\(block.code)"
         let relative = Self.cache.withLock { $0[key] } ?? {
-            let found = checker.check(code: block.code, firstLine: 1, columnOffset: block.location.column - 1, file: "")
+            let found = checker.check(Self.sample(block.code), firstLine: 1, columnOffset: block.location.column - 1, file: "", options: options)
             Self.cache.withLock { $0[key] = found }
             return found
         }()
@@ -44,9 +61,15 @@ struct CodeSampleRule {
     }
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
-        for block in content.codeBlocks where block.isFenced {
-            let words = block.info.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard !words.contains(where: { $0 == Self.optOut }) else { continue }
+        // Members the page's samples add to types, so a later block may use them.
+        var added: [String: Set<String>] = [:]
+        for block in content.codeBlocks where block.isFenced && block.language.lowercased() == "swift" && !Self.words(block).contains(Self.optOut)
+            && !SwiftNesting.isTooDeep(block.code) && block.code.contains("extension") {
+            added.merge(SwiftSampleChecker.addedMembers(Self.sample(block.code))) { $0.union($1) }
+        }
+        for (position, block) in content.codeBlocks.enumerated() where block.isFenced {
+            let words = Self.words(block)
+            guard !words.contains(Self.optOut) else { continue }
             switch block.language.lowercased() {
             case "swift":
                 guard !SwiftNesting.isTooDeep(block.code) else {
@@ -55,7 +78,8 @@ struct CodeSampleRule {
                                                 file: file, at: SourceLocation(line: block.location.line, column: block.location.column)))
                     continue
                 }
-                diagnostics += checkSwift(block)
+                diagnostics += checkSwift(block, checker: checker(position),
+                                          options: .init(isPartial: words.contains(Self.partial), addedMembers: added))
             case "json", "jsonc":
                 if let problem = Self.jsonProblem(block.code) {
                     diagnostics.append(.error(.jsonSyntax, "the JSON example is not valid: \(problem.message)", file: file,
@@ -66,6 +90,10 @@ struct CodeSampleRule {
                 break
             }
         }
+    }
+
+    private static func words(_ block: CodeBlock) -> [String] {
+        block.info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }
 
     /// Why `code` is not JSON (whole-line `//` comments aside), with its line and column in the block.

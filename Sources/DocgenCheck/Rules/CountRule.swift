@@ -3,74 +3,131 @@ import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
 
-/// `docgen.count.mismatch`: a sentence that says how many methods or parameters a symbol has,
-/// or how many have no default, must say what the model says. The sentence's subject is the
-/// symbol it names, else the page's table-bound or only symbol of that kind.
+/// `docgen.count.mismatch` and `docgen.count.required-set`: a sentence that says how many
+/// methods or parameters a symbol has, or how many have no default, must say what the model
+/// says; one that says which are the required ones ("only `retries` is required") must name
+/// exactly those.
+///
+/// The subject is the symbol the sentence names, else the nearest named before it in the
+/// same section, else the one symbol of the kind a table of the section documents
+/// (`ClaimSubject`); a claim about a symbol no model has is left alone. Of a function's
+/// overloads, a claim that fits any one is right.
 struct CountRule {
     let models: [APIModel]
-    let pageModel: APIModel?
-    /// Symbols the page's tables document, the likeliest subjects of its counts.
-    let bound: [APISymbol]
+    /// The symbols the tables of this part of the page document, with their sections.
+    let bound: [(symbol: APISymbol, section: Int)]
     let file: String
     let locator: TextLocator
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
-        let texts = content.paragraphs + content.lists.flatMap { $0 }
-        for (inlines, location) in texts {
-            let text = inlines.proseText
-            // A sentence is part of its paragraph: with no counted noun in the paragraph, none
-            // of its sentences has a claim, and splitting them would be wasted.
-            guard CountClaimExtractor.mentionsCountedNoun(Substring(text)) else { continue }
+        let subjects = ClaimSubject(models: models)
+        // API names mentioned so far in each section, in order.
+        var mentioned: [Int: [String]] = [:]
+        for text in content.texts {
+            let prose = text.content.proseText
+            var names = mentioned[text.section] ?? []
+            defer { mentioned[text.section] = names }
+            // A sentence is part of its paragraph: with no counted noun and no code span in the
+            // paragraph, none of its sentences has a claim, and splitting them would be wasted.
+            guard text.kind != .heading, CountClaimExtractor.mentionsCountedNoun(Substring(prose)) || prose.utf8.contains(UInt8(ascii: "`")) else {
+                names += ProseNames.names(in: Substring(prose))
+                continue
+            }
             // Where each literal was last found: the next one is searched after it, so a
             // paragraph repeating a claim thousands of times is not searched from its start each time.
             var lastFound: [String: SourceLocation] = [:]
-            for sentence in CountClaimExtractor.sentences(in: text) {
+            func locate(_ literal: String) -> SourceLocation? {
+                let previous = lastFound[literal]
+                let found = locator.find(literal, from: previous.map { SourceLocation(line: $0.line, column: $0.column + 1) } ?? text.location)
+                if let found { lastFound[literal] = found }
+                return found
+            }
+            for sentence in CountClaimExtractor.sentences(in: prose) {
+                let before = Array(names.reversed())
                 for claim in CountClaimExtractor.claims(in: sentence.text) {
-                    guard let symbol = subject(of: claim) else { continue }
-                    let actual = claim.isRequiredCount ? symbol.requiredMembers.count : symbol.members.count
                     let literal = String(decoding: Array(sentence.text.utf8)[claim.utf8Offset..<(claim.utf8Offset + claim.utf8Length)], as: UTF8.self)
-                    let previous = lastFound[literal]
-                    let found = locator.find(literal, from: previous.map { SourceLocation(line: $0.line, column: $0.column + 1) } ?? location)
-                    if let found { lastFound[literal] = found }
-                    guard claim.value != actual else { continue }
-                    let noun = symbol.kind == .protocol ? "requirements" : "parameters"
-                    let what = claim.isRequiredCount
-                        ? "\(actual) of its \(symbol.members.count) \(noun) have no default"
-                        : "it has \(actual) \(noun)"
-                    let fact = "{{api:\(symbol.name).\(claim.isRequiredCount ? "required" : "count")}}"
-                    diagnostics.append(.error(
-                        .countMismatch,
-                        "the text says \(claim.value) \(claim.isRequiredCount ? "required " : "")\(claim.thing == .methods ? "methods" : "parameters") of \(symbol.name), but \(what) in \(modelName(of: symbol))",
-                        file: file, at: found ?? location,
-                        notes: symbol.location.map { [Diagnostic.Note(file: $0.file, location: SourceLocation(line: $0.line, column: 1),
-                                                                        message: "\(symbol.name) is declared here")] } ?? [],
-                        fix: .init(message: "write \(fact) so the number follows the API", replacement: fact)))
+                    let found = locate(literal)
+                    let kind: APISymbol.Kind = claim.thing == .methods ? .protocol : .function
+                    guard let (symbol, model) = subject(hints: claim.subjectHints, before: before, section: text.section, subjects: subjects,
+                                                        accepts: { $0.kind == kind }) else { continue }
+                    check(claim, symbol: symbol, model: model, at: found ?? text.location, into: &diagnostics)
                 }
+                for claim in RequiredSetClaimExtractor.claims(in: sentence.text) {
+                    let named = ProseNames.names(in: sentence.text).filter { !claim.names.contains($0) }
+                    let literal = String(decoding: Array(sentence.text.utf8)[claim.utf8Offset..<(claim.utf8Offset + claim.utf8Length)], as: UTF8.self)
+                    let found = locate(literal)
+                    guard let (symbol, model) = subject(hints: named.reversed(), before: before, section: text.section, subjects: subjects,
+                                                        accepts: { symbol in claim.names.allSatisfy { MemberNames.member($0, in: symbol) != nil } })
+                    else { continue }
+                    check(claim, symbol: symbol, model: model, at: found ?? text.location, into: &diagnostics)
+                }
+                names += ProseNames.names(in: sentence.text)
             }
         }
     }
 
-    private func modelName(of symbol: APISymbol) -> String {
-        models.first { $0.symbols.contains { $0.qualifiedName == symbol.qualifiedName } }?.name ?? "the model"
+    /// The claim's subject: by the sentence's names, the section's earlier names, or the
+    /// section's one table of that kind; nil when it is about something no model has.
+    private func subject(hints: [String], before: [String], section: Int, subjects: ClaimSubject,
+                         accepts: (APISymbol) -> Bool) -> (APISymbol, APIModel)? {
+        switch subjects.resolve(hints + before, accepts: accepts) {
+        case .symbol(let symbol, let model)?: return (symbol, model)
+        case .outside?: return nil
+        case nil:
+            let tabled = bound.filter { $0.section == section && accepts($0.symbol) }
+            guard tabled.count == 1, let model = models.first(where: { $0.symbols.contains { $0.qualifiedName == tabled[0].symbol.qualifiedName } }) else { return nil }
+            return (tabled[0].symbol, model)
+        }
     }
 
-    /// The symbol a claim counts the members of.
-    func subject(of claim: CountClaim) -> APISymbol? {
-        let kind: APISymbol.Kind = claim.thing == .methods ? .protocol : .function
-        for hint in claim.subjectHints {
-            var trimmed = Substring(hint)
-            while trimmed.first == "`" { trimmed.removeFirst() }
-            while trimmed.last == "`" { trimmed.removeLast() }
-            let name = String(trimmed)
-            for model in models {
-                if let symbol = model.symbol(named: name), symbol.kind == kind { return symbol }
-            }
+    private func check(_ claim: CountClaim, symbol: APISymbol, model: APIModel, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        let counts = Self.overloads(of: symbol, in: model)
+        let actual = claim.isRequiredCount ? symbol.requiredMembers.count : symbol.members.count
+        guard !counts.contains(where: { (claim.isRequiredCount ? $0.required : $0.total) == claim.value }) else { return }
+        let noun = symbol.kind == .protocol ? "requirements" : "parameters"
+        let what = claim.isRequiredCount
+            ? "\(actual) of its \(symbol.members.count) \(noun) have no default"
+            : "it has \(actual) \(actual == 1 ? String(noun.dropLast()) : noun)"
+        let fact = "{{api:\(symbol.factName).\(claim.isRequiredCount ? "required" : "count")}}"
+        diagnostics.append(.error(
+            .countMismatch,
+            "the text says \(claim.value) \(claim.isRequiredCount ? "required " : "")\(claim.thing == .methods ? "methods" : "parameters") of \(symbol.displayName), but \(what) in \(model.name)",
+            file: file, at: location, notes: declaredNote(symbol),
+            fix: .init(message: "write \(fact) so the number follows the API", replacement: fact)))
+    }
+
+    private func check(_ claim: RequiredSetClaim, symbol: APISymbol, model: APIModel, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        let claimed = Set(claim.names.compactMap { MemberNames.member($0, in: symbol)?.name })
+        let sets = Self.overloads(of: symbol, in: model).map(\.requiredNames)
+        guard !sets.contains(claimed) else { return }
+        let required = symbol.requiredMembers.map(\.name)
+        let list = claim.names.map { "'\($0)'" }.joined(separator: ", ")
+        let actual = required.isEmpty ? "every one of its \(symbol.kind == .protocol ? "requirements has a default" : "parameters has a default")"
+            : "\(required.map { "'\($0)'" }.joined(separator: ", ")) \(required.count == 1 ? "has" : "have") no default"
+        let fact = "{{api:\(symbol.factName).required-names}}"
+        diagnostics.append(.error(
+            .countRequiredSet,
+            "the text says only \(list) \(claim.names.count == 1 ? "is" : "are") required of \(symbol.displayName), but \(actual) in \(model.name)",
+            file: file, at: location, notes: declaredNote(symbol),
+            fix: .init(message: "name the required ones, or write \(fact) so the list follows the API")))
+    }
+
+    private func declaredNote(_ symbol: APISymbol) -> [Diagnostic.Note] {
+        symbol.location.map { [Diagnostic.Note(file: $0.file, location: SourceLocation(line: $0.line, column: 1), message: "\(symbol.displayName) is declared here")] } ?? []
+    }
+
+    /// The member and required counts of a symbol's overloads (a protocol has one).
+    private static func overloads(of symbol: APISymbol, in model: APIModel) -> [(total: Int, required: Int, requiredNames: Set<String>)] {
+        let own = (symbol.members.count, symbol.requiredMembers.count, Set(symbol.requiredMembers.map(\.name)))
+        guard symbol.kind == .function else { return [own] }
+        let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
+            + model.surface.symbols.filter { $0.kind == .function && $0.name.prefix(while: { $0 != "(" }) == symbol.qualifiedName }
+                .map { APISurfaceMember(name: $0.name, kind: .method, signature: $0.signature ?? "", parameters: $0.parameters, module: $0.module) }
+        let counts = members.map { member -> (Int, Int, Set<String>) in
+            let parameters = member.parameters ?? []
+            let required = parameters.filter(\.required)
+            return (parameters.count, required.count, Set(required.map { $0.label == "_" ? $0.name : $0.label }))
         }
-        if let symbol = bound.first(where: { $0.kind == kind }) { return symbol }
-        guard let pageModel else { return nil }
-        let candidates = pageModel.symbols.filter { $0.kind == kind }
-        if kind == .protocol { return candidates.count == 1 ? candidates[0] : nil }
-        // A page's parameters are those of its main modifier: the function with the most of them.
-        return candidates.max { $0.members.count < $1.members.count }
+        return counts.isEmpty ? [own] : counts + [own]
     }
 }

@@ -10,10 +10,11 @@ struct FactRule {
     let catalog: ModelCatalog
     let page: ParsedPage
     let locator: TextLocator
+    /// The model facts without one name resolve against: the part's scope, else the page's.
+    var model: String?
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
-        var places = content.paragraphs + content.lists.flatMap { $0 }
-        places += content.headings.map { ($0.content, $0.location) }
+        var places = content.texts.map { ($0.content, $0.location) }
         for table in content.tables {
             for row in [table.table.header] + table.table.rows {
                 places += row.cells.map { ($0.content, $0.location) }
@@ -22,7 +23,7 @@ struct FactRule {
         for (inlines, location) in places {
             for text in Self.texts(inlines) where InlineFact.mayContain(text) {
                 for part in InlineFact.split(text) where part.isFact {
-                    if case .failure(let error) = ModelFacts.evaluate(String(part.text), pageModel: page.frontMatter.model, catalog: catalog) {
+                    if case .failure(let error) = ModelFacts.evaluate(String(part.text), pageModel: model ?? page.frontMatter.model, catalog: catalog) {
                         diagnostics.append(.error(.factUnknown, "'{{api:\(part.text)}}': \(error.message)",
                                                   file: page.file.displayPath, at: locator.locate("{{api:\(part.text)}}", from: location)))
                     }

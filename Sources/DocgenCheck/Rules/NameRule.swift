@@ -67,15 +67,14 @@ struct NameRule {
                 checkClaim(name, at: heading.location, selectorsOnly: false, into: &diagnostics)
             }
         }
-        for list in content.lists {
-            for item in list {
-                guard let name = item.content.leadingName else { continue }
-                checkClaim(name, at: item.location, selectorsOnly: false, into: &diagnostics)
-            }
+        for item in content.listItems {
+            guard let name = item.content.leadingName else { continue }
+            checkClaim(name, at: item.location, selectorsOnly: false, into: &diagnostics)
         }
-        for paragraph in content.paragraphs {
-            for case .code(let name) in paragraph.content {
-                checkClaim(name, at: paragraph.location, selectorsOnly: true, into: &diagnostics)
+        // Every code span of a paragraph or list item that is a selector.
+        for text in content.texts where text.kind != .heading {
+            for case .code(let name) in text.content {
+                checkClaim(name, at: text.location, selectorsOnly: true, into: &diagnostics)
             }
         }
     }
@@ -95,7 +94,7 @@ struct NameRule {
         let location = locator.locate(name, from: location)
         diagnostics.append(.error(
             .namesUnknown,
-            "\(model.name) has no \(noun) '\(MemberNames.normalize(name))' in \(symbol.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
+            "\(model.name) has no \(noun) '\(MemberNames.normalize(name))' in \(symbol.displayName)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
             file: file, at: location,
             notes: nearest.map { [TableRule.declared($0, in: model)] } ?? [],
             fix: nearest.map { .init(message: "did you mean '\($0.name)'?", replacement: $0.name) }))

@@ -2,7 +2,14 @@ import DocgenMarkdown
 import DocgenSupport
 
 /// The parts of a page the rules read, gathered in one walk: tables with the marker written
-/// just before them, paragraphs, headings and list items, each with its place in the file.
+/// just before them, headings, paragraphs and list items in document order, and code blocks,
+/// each with its place in the file, the section it is in, and the model it is scoped to.
+///
+/// A section starts at a heading and runs to the next heading of any level (`section` is the
+/// index of its heading in `texts`, -1 before the first). A scope starts at a
+/// `<!-- docgen:model NAME -->` marker: before a heading it covers that heading's section and
+/// those below it (to the next heading of the same or a higher level, or the next marker),
+/// before any other block just that block; an admonition with `{model=NAME}` covers its blocks.
 struct PageContent {
     struct MarkedTable {
         var table: Table
@@ -10,57 +17,133 @@ struct PageContent {
         /// The symbol named by `<!-- docgen:symbol NAME -->` right before the table.
         var marker: String?
         var markerLocation: SourceLocation?
+        var section: Int
+        var scope: ModelScope
+    }
+
+    /// A heading, paragraph, or a list item's first paragraph.
+    struct Text {
+        enum Kind { case heading, paragraph, listItem }
+        var kind: Kind
+        var content: [Inline]
+        var location: SourceLocation
+        var section: Int
+        var scope: ModelScope
     }
 
     var tables: [MarkedTable] = []
-    var paragraphs: [(content: [Inline], location: SourceLocation)] = []
-    var headings: [Heading] = []
-    /// Lists, each as its items' first paragraphs.
-    var lists: [[(content: [Inline], location: SourceLocation)]] = []
+    var texts: [Text] = []
     var codeBlocks: [CodeBlock] = []
+    /// The scope of each code block, in the order of `codeBlocks`.
+    var codeScopes: [ModelScope] = []
+    /// Every marker and attribute that names a model, for names no model has.
+    var scopeDeclarations: [ModelScope] = []
 
     static let markerPrefix = "<!-- docgen:symbol "
 
     init(_ document: MarkdownDocument) {
-        walk(document.blocks)
+        var walker = Walker()
+        walker.walk(document.blocks, scope: .page, isTopLevel: true)
+        self = walker.content
     }
 
-    private mutating func walk(_ blocks: [Block]) {
-        var pendingMarker: (String, SourceLocation)?
-        for block in blocks {
-            defer {
-                if case .html = block {} else { pendingMarker = nil }
-            }
-            switch block {
-            case .html(let html, let location):
-                let trimmed = html.trimmingWhitespace
-                if trimmed.hasPrefix(Self.markerPrefix), trimmed.hasSuffix("-->") {
-                    let name = String(trimmed.dropFirst(Self.markerPrefix.count).dropLast(3)).trimmingWhitespace
-                    pendingMarker = (name, location)
+    private init() {}
+
+    var paragraphs: [Text] { texts.filter { $0.kind == .paragraph } }
+    var headings: [Text] { texts.filter { $0.kind == .heading } }
+    var listItems: [Text] { texts.filter { $0.kind == .listItem } }
+
+    /// The scopes the page uses, the page's own first.
+    var scopes: [ModelScope] {
+        var seen: [ModelScope] = [.page]
+        for scope in texts.map(\.scope) + tables.map(\.scope) where !seen.contains(scope) { seen.append(scope) }
+        return seen
+    }
+
+    /// The tables and texts of one scope (code blocks are checked together: see `CodeSampleRule`).
+    func only(_ scope: ModelScope) -> PageContent {
+        var part = PageContent()
+        part.tables = tables.filter { $0.scope == scope }
+        part.texts = texts.filter { $0.scope == scope }
+        return part
+    }
+
+    private struct Walker {
+        var content = PageContent()
+        var section = -1
+        /// A section scope and the level of the heading that opened it.
+        var sectionScope: (scope: ModelScope, level: Int)?
+
+        mutating func walk(_ blocks: [Block], scope inherited: ModelScope, isTopLevel: Bool) {
+            var pendingSymbol: (String, SourceLocation)?
+            var pendingScope: ModelScope?
+            for block in blocks {
+                if case .html(let html, let location) = block {
+                    let trimmed = html.trimmingWhitespace
+                    if trimmed.hasPrefix(PageContent.markerPrefix), trimmed.hasSuffix("-->") {
+                        let name = String(trimmed.dropFirst(PageContent.markerPrefix.count).dropLast(3)).trimmingWhitespace
+                        pendingSymbol = (name, location)
+                    } else if let scope = ModelScope.marker(html, at: location) {
+                        content.scopeDeclarations.append(scope)
+                        pendingScope = scope
+                        // A new marker ends the section scope before it.
+                        if isTopLevel { sectionScope = nil }
+                    }
+                    continue
                 }
-            case .table(let table, let location):
-                tables.append(MarkedTable(table: table, location: location, marker: pendingMarker?.0, markerLocation: pendingMarker?.1))
-            case .paragraph(let content, let location):
-                paragraphs.append((content, location))
-            case .heading(let heading):
-                headings.append(heading)
-            case .list(_, _, let items, _):
-                var entries: [(content: [Inline], location: SourceLocation)] = []
-                for item in items {
-                    if case .paragraph(let content, let location)? = item.blocks.first { entries.append((content, location)) }
-                    walk(item.blocks)
+                var scope = inherited
+                if case .heading(let heading) = block {
+                    if isTopLevel, let open = sectionScope, heading.level <= open.level { sectionScope = nil }
+                    if isTopLevel, let marked = pendingScope { sectionScope = (marked, heading.level) }
+                    section = content.texts.count
                 }
-                lists.append(entries)
-            case .blockQuote(let inner, _):
-                walk(inner)
-            case .admonition(let admonition):
-                walk(admonition.blocks)
-            case .component(let component):
-                walk(component.children)
-            case .code(let block):
-                codeBlocks.append(block)
-            case .thematicBreak:
-                break
+                if isTopLevel, let open = sectionScope { scope = open.scope }
+                if let marked = pendingScope { scope = marked }
+                pendingScope = nil
+                defer { pendingSymbol = nil }
+                switch block {
+                case .table(let table, let location):
+                    content.tables.append(MarkedTable(table: table, location: location, marker: pendingSymbol?.0, markerLocation: pendingSymbol?.1,
+                                                      section: section, scope: scope))
+                case .paragraph(let inlines, let location):
+                    content.texts.append(Text(kind: .paragraph, content: inlines, location: location, section: section, scope: scope))
+                case .heading(let heading):
+                    content.texts.append(Text(kind: .heading, content: heading.content, location: heading.location, section: section, scope: scope))
+                case .list(_, _, let items, _):
+                    for item in items {
+                        var rest = item.blocks[...]
+                        if case .paragraph(let inlines, let location)? = item.blocks.first {
+                            content.texts.append(Text(kind: .listItem, content: inlines, location: location, section: section, scope: scope))
+                            rest = rest.dropFirst()
+                        }
+                        walk(Array(rest), scope: scope, isTopLevel: false)
+                    }
+                case .blockQuote(let inner, _):
+                    walk(inner, scope: scope, isTopLevel: false)
+                case .admonition(let admonition):
+                    var inner = scope
+                    if let named = ModelScope.attributes(admonition.attributes, at: admonition.location) {
+                        content.scopeDeclarations.append(named)
+                        inner = named
+                    }
+                    walk(admonition.blocks, scope: inner, isTopLevel: false)
+                case .component(let component):
+                    // An MDX wrapper scopes its children as an admonition does: `<SDK3 model="sdk3">`.
+                    var inner = scope
+                    let strings = component.attributes.reduce(into: [String: String]()) {
+                        if case .string(let value) = $1.value { $0[$1.name] = value }
+                    }
+                    if let named = ModelScope.attributes(strings, at: component.location) {
+                        content.scopeDeclarations.append(named)
+                        inner = named
+                    }
+                    walk(component.children, scope: inner, isTopLevel: false)
+                case .code(let block):
+                    content.codeBlocks.append(block)
+                    content.codeScopes.append(scope)
+                case .html, .thematicBreak:
+                    break
+                }
             }
         }
     }

@@ -67,7 +67,7 @@ struct TableRule {
                 let nearest = MemberNames.nearest(written, in: symbol)
                 diagnostics.append(.error(
                     .namesUnknown,
-                    "'\(written)' is not a \(noun) of \(symbol.name) in \(binding.model.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
+                    "'\(written)' is not a \(noun) of \(symbol.displayName) in \(binding.model.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
                     file: file, at: locator.locate(written, from: cell.location),
                     notes: nearest.map { [declared($0, in: binding.model)] } ?? [],
                     fix: nearest.map { .init(message: "did you mean '\($0.name)'? If the member was removed, delete the row", replacement: $0.name) }))
@@ -111,7 +111,7 @@ struct TableRule {
             let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
             diagnostics.append(.error(
                 .tableMissingMember,
-                "the table of \(symbol.name) lists \(listed.count) of its \(symbol.members.count) \(noun)s in \(binding.model.name); missing: \(names)",
+                "the table of \(symbol.displayName) lists \(listed.count) of its \(symbol.members.count) \(noun)s in \(binding.model.name); missing: \(names)",
                 file: file, at: binding.table.location,
                 notes: missing.prefix(3).map { declared($0, in: binding.model) },
                 fix: .init(message: "add a row for each missing \(noun)")))

@@ -10,6 +10,13 @@ enum SampleDeclarationNote {
                         message: "\(model.name) declares '\(collapsingSpaces(member.declaration))'")
     }
 
+    /// The same for a member of the surface (a method, initializer, case, property), or a
+    /// parameter of one (`text` given: `chunkSize: Int`).
+    static func declared(_ member: APISurfaceMember, text: String? = nil, in model: APIModel) -> Diagnostic.Note {
+        Diagnostic.Note(file: member.location?.file, location: member.location.map { SourceLocation(line: $0.line, column: $0.column) },
+                        message: "\(model.name) declares '\(collapsingSpaces(text ?? member.signature))'")
+    }
+
     /// Declaration fragments may break lines inside long signatures; a note is one line.
     private static func collapsingSpaces(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

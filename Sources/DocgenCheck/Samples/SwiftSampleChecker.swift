@@ -1,50 +1,70 @@
 import DocgenAPIModel
 import DocgenSupport
 import DocgenSwift
-import DocgenAPIModel
-import DocgenSupport
-import DocgenSwift
 
 /// Checks one ```swift block of a guide against the SDK's API model.
 ///
 /// Rules (stable ids):
 /// - `docgen.swift.syntax`: the parser's syntax errors;
 /// - `docgen.swift.unknown-method`, `docgen.swift.signature-mismatch`: delegate methods whose
-///   selector, parameter types or return type the model does not declare;
-/// - `docgen.swift.unknown-argument`, `docgen.swift.argument-order`,
-///   `docgen.swift.missing-argument`, `docgen.swift.closure-arity`: calls of the model's
-///   SwiftUI modifiers (`.flow(…)`, `.paywall(…)`).
+///   selector, parameter types or return type the model does not declare (`SampleDelegateRule`);
+/// - `docgen.swift.unknown-member`, `…unknown-argument`, `…argument-order`, `…missing-argument`,
+///   `…no-matching-overload`, `…closure-arity`: every call and member name whose type the check
+///   can follow (`SampleCallRule`);
+/// - `docgen.swift.unknown-case`, `…case-payload`, `…non-exhaustive-switch`: enum case patterns
+///   (`SampleCaseRule`);
+/// - `docgen.swift.missing-requirement`: conformances to model protocols (`SampleConformanceRule`);
+/// - `docgen.api.deprecated`, `docgen.api.unavailable`: API the model marks so (`SampleAvailabilityRule`).
 ///
 /// Every finding is placed at its line and UTF-8 column in the .md file. Opting a block out
 /// (an info-string flag) is the caller's decision; this type checks whatever it is given.
 struct SwiftSampleChecker: Sendable {
-    private let candidates: SampleCandidates
+    /// The models a construct is judged by, in order of preference.
+    let models: [APIModel]
     private let delegates: SampleDelegateRule
-    private let modifiers: SampleModifierCallRule
 
-    /// - Parameters:
-    ///   - models: the candidate models, used when the page names none (in preference order).
-    ///   - pageModel: the page's model when known; then only it is checked against.
-    /// What the findings depend on besides the code: the models checked against.
+    /// What the findings depend on besides the code: the models checked against (each model
+    /// read has an identity of its own, so a model read again is checked afresh).
     let cacheKey: String
 
-    /// Building a checker parses every parameter type of the models: one per model choice per
-    /// run, shared by all pages that make the same choice.
+    /// Building a checker indexes the models' protocols: one per choice of models per run,
+    /// shared by all blocks that make the same choice.
     private static let shared = Locked<[String: SwiftSampleChecker]>([:])
 
     static func shared(models: [APIModel], pageModel: APIModel?) -> SwiftSampleChecker {
-        let key = pageModel.map { "page:" + $0.name } ?? models.map(\.name).joined(separator: ",")
+        let chosen = SampleCandidates(models: models, pageModel: pageModel).models
+        let key = Self.key(chosen)
         if let checker = shared.withLock({ $0[key] }) { return checker }
-        let checker = SwiftSampleChecker(models: models, pageModel: pageModel)
+        let checker = SwiftSampleChecker(models: chosen)
         shared.withLock { $0[key] = checker }
         return checker
     }
 
+    /// - Parameters:
+    ///   - models: the candidate models, used when the page names none (in preference order).
+    ///   - pageModel: the page's model when known; then only it is checked against.
     init(models: [APIModel], pageModel: APIModel?) {
-        cacheKey = pageModel.map { "page:" + $0.name } ?? models.map(\.name).joined(separator: ",")
-        candidates = SampleCandidates(models: models, pageModel: pageModel)
-        delegates = SampleDelegateRule(models: candidates.models)
-        modifiers = SampleModifierCallRule(models: candidates.models)
+        self.init(models: SampleCandidates(models: models, pageModel: pageModel).models)
+    }
+
+    private init(models: [APIModel]) {
+        self.models = models
+        cacheKey = Self.key(models)
+        delegates = SampleDelegateRule(models: models)
+    }
+
+    private static func key(_ models: [APIModel]) -> String {
+        models.map { "\($0.name)#\($0.memo.identity)" }.joined(separator: ",")
+    }
+
+    /// How a block is checked besides its code.
+    struct Options: Sendable, Hashable {
+        /// The fence says `partial`: the block shows part of a type on purpose, so its
+        /// conformances are not checked for completeness.
+        var isPartial = false
+        /// Members the page's samples add to types in extensions (by type name as written,
+        /// and by its last component): uses of them are not unknown members.
+        var addedMembers: [String: Set<String>] = [:]
     }
 
     /// Parses and checks one block.
@@ -54,22 +74,44 @@ struct SwiftSampleChecker: Sendable {
     ///   - columnOffset: the fence's indentation, in columns to add to every column.
     ///   - file: the .md path the diagnostics name.
     /// - Returns: the findings, in the order of their place in the file.
-    func check(code: String, firstLine: Int, columnOffset: Int, file: String) -> [Diagnostic] {
-        check(SwiftSampleReader.read(code), firstLine: firstLine, columnOffset: columnOffset, file: file)
+    func check(code: String, firstLine: Int, columnOffset: Int, file: String, options: Options = Options()) -> [Diagnostic] {
+        check(SwiftSampleReader.read(code), firstLine: firstLine, columnOffset: columnOffset, file: file, options: options)
     }
 
     /// Checks a block read by the caller.
-    func check(_ sample: SwiftSample, firstLine: Int, columnOffset: Int, file: String) -> [Diagnostic] {
+    func check(_ sample: SwiftSample, firstLine: Int, columnOffset: Int, file: String, options: Options = Options()) -> [Diagnostic] {
         let locator = SampleLocator(firstLine: firstLine, columnOffset: columnOffset)
         var findings = Self.syntaxFindings(sample, locator: locator, file: file)
         findings += delegates.check(sample, locator: locator, file: file)
-        findings += modifiers.check(sample, locator: locator, file: file)
+        let judgements = models.map { model -> SampleJudgement in
+            let inference = SampleInference(code: sample.code, index: SampleTypeIndex.of(model), addedMembers: options.addedMembers)
+            var judgement = SampleJudgement()
+            SampleCallRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+            SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+            if !options.isPartial {
+                SampleConformanceRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+            }
+            SampleAvailabilityRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+            return judgement
+        }
+        findings += SampleJudgement.combine(judgements)
         // By place in the file; findings at one place keep the order the rules made them in.
         return findings.enumerated().sorted { a, b in
             let la = a.element.location ?? SourceLocation(line: 0, column: 0)
             let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
             return (la, a.offset) < (lb, b.offset)
         }.map(\.element)
+    }
+
+    /// The members a sample adds to types in `extension`s, for `Options.addedMembers`.
+    static func addedMembers(_ sample: SwiftSample) -> [String: Set<String>] {
+        var added: [String: Set<String>] = [:]
+        for type in sample.code.types where type.kind == .extension {
+            let names = type.members.map { String($0.name.prefix { $0 != "(" }) }
+            added[type.name, default: []].formUnion(names)
+            if let last = type.name.split(separator: ".").last, String(last) != type.name { added[String(last), default: []].formUnion(names) }
+        }
+        return added
     }
 
     /// `docgen.swift.syntax`: the syntax errors the Swift parser itself reports for a block,

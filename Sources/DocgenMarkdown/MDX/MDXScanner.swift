@@ -251,9 +251,9 @@ struct MDXScanner {
                 flushUnit()
                 indentation.enter(indent: line.indent, opening: opened)
                 switch marker {
-                case .open(let kind, let title, _):
+                case .open(let kind, let title, _, let attributes):
                     admonitions.append(AdmonitionMarkers.Opening(kind: kind, title: title,
-                                                                 location: SourceLocation(line: i + 1, column: column)))
+                                                                 location: SourceLocation(line: i + 1, column: column), attributes: attributes))
                     out.write(AdmonitionMarkers.openPrefix + String(admonitions.count - 1) + "-->", mappedTo: column)
                 case .close:
                     admonitionCloseLines.append(i + 1)

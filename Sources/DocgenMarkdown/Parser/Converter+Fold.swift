@@ -30,7 +30,7 @@ extension Converter {
         func close(_ frame: Frame, _ inner: [Block]) {
             switch frame {
             case .admonition(let opening):
-                append(.admonition(Admonition(kind: opening.kind, title: opening.title, blocks: inner, location: opening.location)))
+                append(.admonition(Admonition(kind: opening.kind, title: opening.title, blocks: inner, location: opening.location, attributes: opening.attributes)))
             case .component(let tag):
                 append(.component(Component(name: tag.name, attributes: tag.attributes, children: inner,
                                             location: tag.location, isSelfClosing: false)))

@@ -8,7 +8,8 @@ import DocgenSupport
 ///   sdk4: models/sdk4              # a folder: symbol graphs if it has *.symbols.json, else Swift source
 ///   sdk3:
 ///     source: ../MySDK             # a Swift package, or a folder of .swift files
-///     platform: ios                # how #if is evaluated (default ios)
+///     platform: ios                # how #if is evaluated, and availability read (default ios)
+///     deploymentTarget: "15.0"     # optional: deprecations after it are not reported
 ///     modules: [MySDK, MySDKUI]    # default: the package's library targets
 ///   sdk2:
 ///     symbolGraphs: graphs/sdk2    # *.symbols.json made by swiftc or `docgen model --emit-symbol-graph`
@@ -30,6 +31,9 @@ public struct ModelSpec: Sendable, Equatable {
     public var platform: String
     /// Modules to read; empty for the default (library targets, or every graph's module).
     public var modules: [String]
+    /// The oldest OS version the guides' readers build for (`15.0`), when known: deprecations
+    /// after it are not yet reported. Nil judges availability as an app on the newest OS sees it.
+    public var deploymentTarget: String?
     /// Where the config names the folder, for errors about it.
     public var location: SourceLocation?
 
@@ -42,7 +46,7 @@ public struct ModelSpec: Sendable, Equatable {
         self.location = location
     }
 
-    static let keys = ["source", "symbolGraphs", "platform", "modules"]
+    static let keys = ["source", "symbolGraphs", "platform", "modules", "deploymentTarget"]
 
     /// The spec of `models: {name: value}`, or nil with an error appended.
     static func read(name: String, _ value: YAMLNode, file: String, problems: inout [Diagnostic]) -> ModelSpec? {
@@ -70,6 +74,14 @@ public struct ModelSpec: Sendable, Equatable {
                 spec.platform = text
             } else {
                 problems.append(.error(.configType, "'platform' of model '\(name)' must be a name such as ios", file: file, at: platform.location))
+            }
+        }
+        if let target = value["deploymentTarget"] {
+            if let text = target.string, text.split(separator: ".").allSatisfy({ Int($0) != nil }), !text.isEmpty {
+                spec.deploymentTarget = text
+            } else {
+                problems.append(.error(.configType, "'deploymentTarget' of model '\(name)' must be a version such as 15.0",
+                                       file: file, at: target.location))
             }
         }
         switch value["modules"] {

@@ -38,7 +38,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
 
     /// Every rule, by area in the order the reference page lists them.
     public static let all: [Rule] = input + config + frontMatter + markdown + mdx + html + site + links + templates + output + models
-        + tables + prose + facts + samples + translations + parity
+        + tables + prose + facts + samples + availability + translations + parity
 
     /// The rule with this id, if one is registered.
     public static func named(_ id: String) -> Rule? {

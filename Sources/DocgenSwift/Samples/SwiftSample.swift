@@ -9,13 +9,13 @@ package struct SwiftSample: Sendable {
     package var syntaxProblems: [SyntaxProblem]
     /// Every `func` declaration, at any depth.
     package var functions: [Function]
-    /// Every call `x.name(…)` or `.name(…)` whose callee is a member access, at any depth.
-    package var memberCalls: [MemberCall]
+    /// Every expression, binding, type declaration and pattern, for the call check.
+    package var code: SampleCode
 
-    package init(syntaxProblems: [SyntaxProblem] = [], functions: [Function] = [], memberCalls: [MemberCall] = []) {
+    package init(syntaxProblems: [SyntaxProblem] = [], functions: [Function] = [], code: SampleCode = SampleCode()) {
         self.syntaxProblems = syntaxProblems
         self.functions = functions
-        self.memberCalls = memberCalls
+        self.code = code
     }
 
     /// A syntax error or warning of the parser.
@@ -71,50 +71,21 @@ package struct SwiftSample: Sendable {
         package var location: SourceLocation
     }
 
-    /// A call whose callee is a member access: `.flow(…)`, `view.flow(…)`, `Button(…).flow(…)`.
-    package struct MemberCall: Sendable {
-        package enum Base: Sendable, Equatable {
-            /// `.name(…)`: an implicit member, such as a modifier on the view being built.
-            case none
-            /// `f(…).name(…)`: chained on a call's result.
-            case call
-            /// Anything else (`store.name(…)`).
-            case other
-        }
-
-        package var name: String
-        package var nameLocation: SourceLocation
-        package var base: Base
-        package var arguments: [Argument]
-        /// True when the parser had to repair an argument or a parenthesis: labels would be
-        /// reported as wrong on top of the syntax error that explains them.
-        package var hasError: Bool
-    }
-
-    /// One argument, in the order written (parenthesised arguments, then trailing closures).
-    package struct Argument: Sendable {
-        /// nil for an unlabelled argument.
-        package var label: String?
-        /// Where findings about the argument point: its label, else its value.
-        package var anchor: SourceLocation
-        /// The unlabelled trailing closure `{ … }` after the parentheses.
-        package var isUnlabelledTrailingClosure: Bool
-        /// Set when the value is a closure literal.
-        package var closure: ClosureParameters?
-    }
-
     /// How many parameters a closure literal takes, as far as its text says.
     ///
     /// `{ a, b in }`, `{ _ in }` and `{ (a: A, b) in }` state the count. A closure without a
-    /// signature that uses `$0`…`$n` takes at least n + 1. Swift would also reject one that uses
-    /// fewer than the type passes, but that depends on type checking, so only what the text
-    /// proves is claimed: a lower bound. A closure with neither states nothing.
+    /// signature takes as many as the highest `$n` it uses says (n + 1), and one that uses none
+    /// takes none: Swift rejects `{ }` where a value is passed ("contextual type for closure
+    /// argument list expects 1 argument, which cannot be implicitly ignored") and `{ $0 }`
+    /// where two are. A `$n` inside a nested closure is that closure's own.
     package enum ClosureParameters: Sendable, Equatable {
-        /// The signature lists exactly this many; `location` is the list (or the `{`).
+        /// The signature lists exactly this many; `location` is the list.
         case exactly(Int, location: SourceLocation)
-        /// Shorthand arguments prove at least this many; `highest` is the `$n` that proves it.
+        /// Shorthand arguments: `highest` is the `$n` that says how many (n + 1).
         case atLeast(Int, highest: String, location: SourceLocation)
-        /// Nothing in the text tells.
+        /// No signature and no `$n`: the closure takes no parameter; `location` is its `{`.
+        case none(location: SourceLocation)
+        /// Nothing in the text tells (a signature with only a capture list).
         case unknown
     }
 }

@@ -1,8 +1,6 @@
 import DocgenSupport
 import DocgenSupport
-internal import SwiftDiagnostics
 internal import SwiftParser
-internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 
 /// Reads a ```swift sample with the toolchain's Swift parser into a `SwiftSample`.
@@ -13,32 +11,12 @@ package enum SwiftSampleReader {
         let tree = Parser.parse(source: code)
         let locator = Locator(tree: tree)
         var sample = SwiftSample()
-        sample.syntaxProblems = syntaxProblems(tree, locator: locator)
+        sample.syntaxProblems = SampleSyntaxProblems.find(in: tree) { locator.location(of: $0) }
         let collector = Collector(locator: locator)
         collector.walk(tree)
         sample.functions = collector.functions
-        sample.memberCalls = collector.memberCalls
+        sample.code = SampleCodeReader.read(tree) { locator.location(of: $0) }
         return sample
-    }
-
-    /// The parser's own diagnostics (`ParseDiagnosticsGenerator` makes `swiftc`'s syntax
-    /// errors), so a reader sees what Xcode would show for the sample.
-    private static func syntaxProblems(_ tree: SourceFileSyntax, locator: Locator) -> [SwiftSample.SyntaxProblem] {
-        // Most blocks are clean; the tree says so without running the generator.
-        guard tree.hasError else { return [] }
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).compactMap { diagnostic in
-            let isError: Bool
-            switch diagnostic.diagMessage.severity {
-            case .error: isError = true
-            case .warning: isError = false
-            // Notes and remarks belong to a diagnostic; alone they are no finding.
-            default: return nil
-            }
-            return SwiftSample.SyntaxProblem(
-                isError: isError, message: diagnostic.message, location: locator.location(of: diagnostic.position),
-                notes: diagnostic.notes.map { ($0.message, locator.location(of: $0.position)) },
-                fix: diagnostic.fixIts.first?.message.message)
-        }
     }
 }
 
@@ -61,11 +39,10 @@ private struct Locator {
     }
 }
 
-/// Every `func` declaration and member call of a block, at any depth.
+/// Every `func` declaration of a block, at any depth.
 private final class Collector: SyntaxVisitor {
     let locator: Locator
     var functions: [SwiftSample.Function] = []
-    var memberCalls: [SwiftSample.MemberCall] = []
 
     init(locator: Locator) {
         self.locator = locator
@@ -74,13 +51,6 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions.append(function(node))
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            memberCalls.append(memberCall(node, member: member))
-        }
         return .visitChildren
     }
 
@@ -118,66 +88,5 @@ private final class Collector: SyntaxVisitor {
             node = current.parent
         }
         return []
-    }
-
-    private func memberCall(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> SwiftSample.MemberCall {
-        let base: SwiftSample.MemberCall.Base
-        if let expression = member.base {
-            base = expression.is(FunctionCallExprSyntax.self) ? .call : .other
-        } else {
-            base = .none
-        }
-        var arguments = call.arguments.map { argument in
-            SwiftSample.Argument(label: argument.label.map { $0.identifier?.name ?? $0.text },
-                                 anchor: locator.location(of: argument.label.map(Syntax.init) ?? Syntax(argument.expression)),
-                                 isUnlabelledTrailingClosure: false,
-                                 closure: argument.expression.as(ClosureExprSyntax.self).map(closureParameters))
-        }
-        if let closure = call.trailingClosure {
-            arguments.append(SwiftSample.Argument(label: nil, anchor: locator.location(of: closure), isUnlabelledTrailingClosure: true,
-                                                  closure: closureParameters(closure)))
-        }
-        for element in call.additionalTrailingClosures {
-            arguments.append(SwiftSample.Argument(label: element.label.identifier?.name ?? element.label.text,
-                                                  anchor: locator.location(of: element.label), isUnlabelledTrailingClosure: false,
-                                                  closure: closureParameters(element.closure)))
-        }
-        let hasError = call.arguments.hasError || call.additionalTrailingClosures.hasError
-            || call.leftParen?.presence == .missing || call.rightParen?.presence == .missing
-        return SwiftSample.MemberCall(name: member.declName.baseName.text, nameLocation: locator.location(of: member.declName),
-                                      base: base, arguments: arguments, hasError: hasError)
-    }
-
-    private func closureParameters(_ closure: ClosureExprSyntax) -> SwiftSample.ClosureParameters {
-        if let clause = closure.signature?.parameterClause {
-            let location = locator.location(of: clause)
-            // `if case` rather than `switch`: the toolchain's SwiftSyntax is built for library
-            // evolution, so its enums may grow cases.
-            if case .simpleInput(let names) = clause { return .exactly(names.count, location: location) }
-            if case .parameterClause(let parameters) = clause { return .exactly(parameters.parameters.count, location: location) }
-            return .unknown
-        }
-        let finder = ShorthandFinder(viewMode: .sourceAccurate)
-        // Walk the body only: the closure itself would be skipped as "nested".
-        finder.walk(closure.statements)
-        guard let (index, token) = finder.highest else { return .unknown }
-        return .atLeast(index + 1, highest: token.text, location: locator.location(of: token))
-    }
-}
-
-/// The highest `$n` in a closure body, not counting closures nested inside it (their `$0` is
-/// their own).
-private final class ShorthandFinder: SyntaxVisitor {
-    var highest: (Int, TokenSyntax)?
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        .skipChildren
-    }
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()), index > (highest?.0 ?? -1) {
-            highest = (index, token)
-        }
-        return .skipChildren
     }
 }

@@ -416,6 +416,8 @@ struct DeclarationCollector {
         inner.typeAccess = access
         inner.isVisible = visible
         inner.availability = [attributes.availability] + context.availability
+        // A printed declaration (a symbol graph's) sits in a container `DeclarationTextParser`
+        // made up: its `Self` is the real owner's, so it stays `Self`.
         inner.selfName = !isPrinted && (kind == .struct || kind == .enum) ? path.joined(separator: ".") : nil
         inner.isolation = attributes.isolation
         inner.possibleGlobalActors = attributes.possibleGlobalActors

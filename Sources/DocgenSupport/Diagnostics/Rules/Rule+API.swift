@@ -1,7 +1,27 @@
 extension Rule {
     static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableDuplicateMember, tableUnknownSymbol]
-    static let prose: [Rule] = [namesUnknown, countMismatch]
+    static let prose: [Rule] = [namesUnknown, countMismatch, countRequiredSet]
     static let facts: [Rule] = [factUnknown, factUnavailable]
+    static let availability: [Rule] = [apiDeprecated, apiUnavailable]
+
+    public static let apiDeprecated = Rule(
+        "docgen.api.deprecated", .warning, "a sample, table, heading or sentence uses deprecated or renamed API",
+        explanation: """
+        The model marks the type or member `@available(…, deprecated…)`, often with `renamed:`, for the platform the model was \
+        read for (`platform:` in docgen.yaml). Without a `deploymentTarget:` a deprecation in any version counts, as \
+        an app built for the newest OS sees it. The fix is the replacement the SDK names (`renamed:`) or its message. \
+        A sentence that itself says the API is deprecated, renamed or replaced, or a struck-through name, is history \
+        and left alone.
+        """,
+        bad: "kettle.heat(90)", good: "kettle.boil(to: 90)")
+
+    public static let apiUnavailable = Rule(
+        "docgen.api.unavailable", .error, "a sample, table, heading or sentence uses unavailable or obsoleted API",
+        explanation: """
+        The model marks the type or member `@available(…, unavailable)` or obsoleted in a version the app is built \
+        for: code using it does not compile. The fix is the replacement the SDK names (`renamed:` or `message:`).
+        """,
+        bad: "Uploader.shared.post(file)", good: "Uploader.shared.upload(file)")
 
     public static let tableMissingMember = Rule(
         "docgen.table.missing-member", .error, "a table of a symbol's members leaves some out",
@@ -51,6 +71,17 @@ extension Rule {
         count as an inline fact (`{{api:SYMBOL.count}}`) to keep it from drifting.
         """,
         bad: "The protocol has 13 methods.", good: "The protocol has {{api:AdaptyFlowControllerDelegate.count}} methods.")
+
+    public static let countRequiredSet = Rule(
+        "docgen.count.required-set", .error, "a sentence names the required members and the model disagrees",
+        explanation: """
+        "Only `retries` is required", "`retries` is the only required parameter", 「必須なのは `retries` だけです」, \
+        「只有 `retries` 是必填的」: the members named must be exactly those without a default (a parameter without a \
+        default value, a requirement without a default implementation) of the symbol the sentence is about. \
+        "Not only" and optional cues make no such claim.
+        """,
+        bad: "`Uploader.init` takes three parameters; only `chunkSize` has no default.  (chunkSize has one; retries has none)",
+        good: "`Uploader.init` takes three parameters; only `retries` has no default.")
 
     public static let factUnknown = Rule(
         "docgen.fact.unknown", .error, "an inline fact that does not resolve",

@@ -1,7 +1,8 @@
 extension Rule {
     static let samples: [Rule] = [
-        swiftSyntax, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownArgument, swiftArgumentOrder,
-        swiftMissingArgument, swiftClosureArity, jsonSyntax,
+        swiftSyntax, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownMember, swiftUnknownArgument,
+        swiftArgumentOrder, swiftMissingArgument, swiftNoMatchingOverload, swiftClosureArity, swiftUnknownCase, swiftCasePayload,
+        swiftNonExhaustiveSwitch, swiftMissingRequirement, jsonSyntax,
     ]
 
     public static let swiftSyntax = Rule(
@@ -31,9 +32,25 @@ extension Rule {
         explanation: "A parameter or return type that differs (a type an SDK version removed, say) means the method does not satisfy the requirement.",
         bad: "didSelectProduct product: AdaptyPaywallProductWithoutDeterminingOffer", good: "didSelectProduct product: AdaptyPaywallProduct")
 
+    public static let swiftUnknownMember = Rule(
+        "docgen.swift.unknown-member", .error, "a sample uses a member its type does not have",
+        explanation: """
+        A method, property, static member or enum case named on a value whose type the sample states or the model \
+        gives (`let uploader = Uploader(…)`, a parameter of a model type, a model property, `self` in an extension \
+        of a model type), on a model type (`Adapty.getPaywall`), or as an implicit member where a model type is \
+        expected (`.inAppBrowser`), that the type does not declare; the message names the nearest member. Only \
+        types whose every member the model shows are judged: a class with an outside superclass, a protocol \
+        existential, and values of Foundation, SwiftUI or UIKit types are left alone.
+        """,
+        bad: "let uploader = Uploader(chunkSize: 4096, retries: 3)\nuploader.resume()", good: "let uploader = Uploader(chunkSize: 4096, retries: 3)\nuploader.start()")
+
     public static let swiftUnknownArgument = Rule(
         "docgen.swift.unknown-argument", .error, "a call passes a label the function does not declare",
-        explanation: "The label is not a parameter of the called function in the model (renamed or removed); the message names the closest.",
+        explanation: """
+        The label is not a parameter of the called initializer, method, enum case or modifier in the model \
+        (renamed or removed); the message names the closest. A missing label where one is due, and a label \
+        where the parameter has none, are reported here too.
+        """,
         bad: ".paywall(isPresented: $shown, paywall: paywall)", good: ".paywall(isPresented: $shown, paywallConfiguration: config)")
 
     public static let swiftArgumentOrder = Rule(
@@ -46,6 +63,15 @@ extension Rule {
         explanation: "A parameter with no default value must be passed; the message lists every one left out.",
         bad: ".flow(isPresented: $shown, flowConfiguration: c)", good: ".flow(isPresented: $shown, flowConfiguration: c, didFinishPurchase: { _, _ in } …)")
 
+    public static let swiftNoMatchingOverload = Rule(
+        "docgen.swift.no-matching-overload", .error, "a call none of a name's overloads fits",
+        explanation: """
+        The called name has several declarations (overloads, across the model's modules too) and the arguments \
+        fit none of them, with no one clearly closest; every declaration is listed. When one is closest, its \
+        own problems are reported instead (unknown-argument, missing-argument…).
+        """,
+        bad: "Adapty.activate(key: \"public_live\", observer: true)", good: "Adapty.activate(\"public_live\", observerMode: true)")
+
     public static let swiftClosureArity = Rule(
         "docgen.swift.closure-arity", .error, "a closure takes a different number of parameters than its type passes",
         explanation: """
@@ -53,6 +79,43 @@ extension Rule {
         parameter it is passed to; Swift rejects `{ product in }` where two values are passed.
         """,
         bad: "didFinishPurchase: { product in }", good: "didFinishPurchase: { product, result in }")
+
+    public static let swiftUnknownCase = Rule(
+        "docgen.swift.unknown-case", .error, "a case pattern names a case the enum does not have",
+        explanation: """
+        In `case .name`, `case let .name(…)`, `if case .name = value` and `guard case`, matched against a value of \
+        a model enum (or written `Enum.name`), the enum has no case (nor static value) of that name; the message \
+        names the nearest case.
+        """,
+        bad: "case .dismiss:", good: "case .close:")
+
+    public static let swiftCasePayload = Rule(
+        "docgen.swift.case-payload", .error, "a case pattern's associated values differ from the case's",
+        explanation: """
+        The pattern lists another number of associated values than the case declares (`case let .openURL(url)` \
+        for `openURL(url:in:)` binds the whole tuple, which Swift deprecates and code using `url` as a URL does not \
+        compile), uses a label the case does not have at that place, or gives parentheses to a case without values.
+        """,
+        bad: "case .openURL(let url):", good: "case .openURL(let url, _):")
+
+    public static let swiftNonExhaustiveSwitch = Rule(
+        "docgen.swift.non-exhaustive-switch", .warning, "a switch over a model enum misses cases and has no default",
+        explanation: """
+        Swift requires a `switch` to be exhaustive: one over a value of a model enum without `default` must \
+        handle every case. The message names the cases the sample leaves out (usually cases the SDK added).
+        """,
+        bad: "switch result {\ncase .success: …\ncase .userCancelled: …\n}", good: "switch result {\ncase .success: …\ncase .userCancelled: …\ncase .pending: …\n}")
+
+    public static let swiftMissingRequirement = Rule(
+        "docgen.swift.missing-requirement", .error, "a type conforms to a model protocol and lacks a required member",
+        explanation: """
+        A type (or extension) in a sample declares conformance to a protocol of the model but does not implement a \
+        requirement that has no default implementation; the app would not compile. A sample that shows part of a \
+        type on purpose says so: the word `partial` in its fence (```` ```swift partial ````), a comment `// …` in \
+        the body, or `nocheck` to skip every check.
+        """,
+        bad: "class Handler: UploaderDelegate {\n    func uploaderDidStart(_ uploader: Uploader) {}\n}",
+        good: "class Handler: UploaderDelegate {\n    func uploaderDidStart(_ uploader: Uploader) {}\n    func uploader(_ uploader: Uploader, didFinish receipt: Receipt) {}\n}")
 
     public static let jsonSyntax = Rule(
         "docgen.json.syntax", .error, "a JSON example that is not strict JSON",

@@ -1,0 +1,123 @@
+import DocgenAPIModel
+import DocgenMarkdown
+import DocgenSupport
+
+/// `docgen.api.deprecated` and `docgen.api.unavailable` in a page's words: a type or member
+/// named in a code span of a heading, a paragraph, a list item or a table cell that its model
+/// marks deprecated, renamed, unavailable or obsoleted (for the model's platform).
+///
+/// A name is resolved when the text says whose it is (`Kettle.heat(_:)`, `Kettle`), or when
+/// exactly one type of the model has a member of that name (`heat(_:)`, `.heat`); of
+/// overloads, a name is flagged only when every one is. History is left alone: a struck-through
+/// name, and a sentence or table row that itself says deprecated, renamed, replaced or
+/// removed (in English, Japanese or Chinese).
+struct AvailabilityRule {
+    let models: [APIModel]
+    let file: String
+    let locator: TextLocator
+
+    func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
+        for text in content.texts {
+            check(text.content, at: text.location, into: &diagnostics)
+        }
+        for table in content.tables {
+            for row in [table.table.header] + table.table.rows {
+                // A row is one statement: its other cells may say the name is deprecated.
+                let rowText = row.cells.map { $0.content.proseText }.joined(separator: " | ")
+                for cell in row.cells {
+                    check(cell.content, at: cell.location, context: rowText, into: &diagnostics)
+                }
+            }
+        }
+    }
+
+    private func check(_ inlines: [Inline], at location: SourceLocation, context: String? = nil, into diagnostics: inout [Diagnostic]) {
+        let prose = inlines.proseText
+        guard prose.utf8.contains(UInt8(ascii: "`")) else { return }
+        let struck = Self.struckCode(inlines)
+        var reported = Set<String>()
+        for sentence in CountClaimExtractor.sentences(in: prose) {
+            // Whether the sentence tells history is asked only once it names API that is not
+            // available: forty substring searches in every sentence and table cell of a site cost
+            // more than all the rest of the check.
+            var isHistory: Bool? = nil
+            for name in Self.codeSpans(sentence.text) where !struck.contains(name) && !reported.contains(name) {
+                guard let (status, what, owner, model) = resolve(name), status != .available else { continue }
+                if isHistory == nil { isHistory = Self.saysItIsHistory(context ?? String(sentence.text)) }
+                if isHistory == true { break }
+                guard let finding = AvailabilityFinding.make(status, name: what, owner: owner, model: model, file: file,
+                                                             at: locator.locate("`\(name)`", from: location)) else { continue }
+                reported.insert(name)
+                diagnostics.append(finding)
+            }
+        }
+    }
+
+    /// The status of the API `written` names, in the first model that knows it.
+    private func resolve(_ written: String) -> (APIAvailabilityStatus, String, String?, APIModel)? {
+        var name = written
+        if name.hasPrefix(".") { name.removeFirst() }
+        if name.hasSuffix("(...)") || name.hasSuffix("(…)") { name = String(name.prefix { $0 != "(" }) }
+        guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        for model in models {
+            let names = SurfaceNames.of(model)
+            // A type, or a type's member written with its owner.
+            if let symbol = names.type(name) {
+                return (AvailabilityFinding.status(symbol.availability, in: model), name, nil, model)
+            }
+            if let (owner, members) = names.members(qualified: name) {
+                return worst(members, name: String(name.dropFirst(owner.count + 1)), owner: owner, model: model)
+            }
+            // A member named alone: only when one type has it.
+            let found = names.members(name)
+            let owners = Set(found.map(\.owner))
+            if owners.count == 1, let owner = owners.first {
+                return worst(found.map(\.member), name: name, owner: owner, model: model)
+            }
+            if owners.count > 1 { return nil }
+        }
+        return nil
+    }
+
+    /// The status that holds for every overload: the least severe of them.
+    private func worst(_ members: [APISurfaceMember], name: String, owner: String, model: APIModel) -> (APIAvailabilityStatus, String, String?, APIModel)? {
+        let statuses = members.map { AvailabilityFinding.status($0.availability, in: model) }
+        let rank: (APIAvailabilityStatus) -> Int = { if case .unavailable = $0 { 2 } else if case .deprecated = $0 { 1 } else { 0 } }
+        guard let least = statuses.min(by: { rank($0) < rank($1) }) else { return nil }
+        let display = members.count == 1 ? members[0].name : name
+        return (least, display, owner, model)
+    }
+
+    /// Code spans of a sentence, in order.
+    private static func codeSpans(_ text: Substring) -> [String] {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }.filter { !$0.isEmpty }
+    }
+
+    /// Code spans inside strikethrough (`~~didCancelPurchase~~`): history, not a use.
+    private static func struckCode(_ inlines: [Inline], inside: Bool = false) -> Set<String> {
+        var found = Set<String>()
+        for inline in inlines {
+            switch inline {
+            case .code(let code) where inside: found.insert(code)
+            case .strikethrough(let inner): found.formUnion(struckCode(inner, inside: true))
+            case .emphasis(let inner), .strong(let inner), .link(_, _, let inner, _): found.formUnion(struckCode(inner, inside: inside))
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// Words that make a sentence about the API's history (so naming old API is right).
+    private static let historyWords = [
+        "deprecat", "obsolete", "unavailable", "renamed", "replaced", "replacement", "removed", "no longer", "legacy",
+        "instead", "formerly", "previously", "used to", "migrat",
+        "非推奨", "廃止", "削除", "置き換え", "代わり", "名前が変", "改名", "以前", "旧", "移行",
+        "弃用", "废弃", "棄用", "不推荐", "移除", "删除", "替代", "取代", "代替", "改名", "重命名", "以前", "旧", "迁移",
+    ]
+
+    static func saysItIsHistory(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return historyWords.contains { lowered.contains($0) }
+    }
+}

@@ -1,0 +1,285 @@
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
+
+/// A call a sample makes, resolved against one model: the declarations it may call (an
+/// initializer's overloads, a method's, an enum case's constructor, a SwiftUI modifier),
+/// each with its parameters and how the call's arguments match them.
+struct SampleCall {
+    enum Kind { case initializer, method, enumCase, function, modifier, `subscript` }
+
+    /// One declaration the call may be of.
+    struct Candidate {
+        let owner: String
+        let member: APISurfaceMember
+        let parameters: [Parameter]
+        let result: SampleValue
+
+        /// `Uploader.init(chunkSize:retries:session:)`, `.flow(isPresented:…)` for a modifier.
+        func display(_ kind: Kind) -> String {
+            switch kind {
+            case .modifier: return ".\(member.baseName)"
+            case .function: return member.name
+            case .subscript: return "\(owner)[\(member.name.drop { $0 != "(" }.dropFirst().dropLast())]"
+            case .enumCase:
+                let labels = member.associatedValues?.map { "\($0.label ?? "_"):" }.joined() ?? ""
+                return "\(owner).\(member.name)" + (member.associatedValues == nil || member.name.contains("(") ? "" : "(\(labels))")
+            default: return "\(owner).\(member.name)"
+            }
+        }
+    }
+
+    struct Parameter {
+        /// `_` when unlabelled.
+        let label: String
+        let name: String
+        let type: String
+        let isRequired: Bool
+        let isVariadic: Bool
+        /// The declared type as the check follows it.
+        let value: SampleValue
+        /// `chunkSize: Int = 4096`, for notes.
+        let declaration: String
+        /// True, false, or nil when a closure may or may not be passed (see `SampleArgumentMatching`).
+        let takesClosure: Bool?
+
+        var matching: SampleArgumentMatching.Parameter {
+            .init(label: label, isRequired: isRequired, takesClosure: takesClosure, isVariadic: isVariadic)
+        }
+
+        /// How many values a closure passed for it receives; nil when that depends on what
+        /// the check cannot see (a single tuple parameter may also be taken apart).
+        var closureArity: Int? {
+            guard case .function(let parameters, _, let shape) = value.unwrapped else { return nil }
+            if parameters.count == 1, case .function(let written, _) = shape.unwrapped, let only = written.first {
+                if case .tuple = only { return nil }
+                if case .named(let components) = only, components.count == 1, components[0].arguments.isEmpty,
+                   parameters[0].isUnknown, components[0].name.count <= 2 { return nil }  // a generic `T`
+            }
+            return parameters.count
+        }
+    }
+
+    let expression: Int
+    let kind: Kind
+    /// `Uploader.init`, `Adapty.makePurchase`, `.flow`: what the call calls, for messages.
+    let display: String
+    let arguments: [SampleArgument]
+    let candidates: [Candidate]
+    let matches: [SampleArgumentMatching]
+    /// The candidates whose labels fit and whose closures take as many values as they get.
+    let fitting: [Int]
+    /// True when the declarations found may not be all there are (the initializers of a class
+    /// with an outside superclass, a modifier recognised by its name): a call none of them
+    /// fits is then left alone.
+    let isOpen: Bool
+
+    /// What the call returns, when the candidates that fit (or, if none fits, all of them)
+    /// agree: an initializer gives its type whichever overload is meant.
+    var result: SampleValue {
+        let chosen = fitting.isEmpty ? Array(candidates.indices) : fitting
+        var agreed: SampleValue?
+        for candidate in chosen {
+            let value = candidates[candidate].result
+            if let agreed, agreed != value { return .unknown }
+            agreed = value
+        }
+        return agreed ?? .unknown
+    }
+
+    /// The closure arguments that take a different number of parameters than the candidate's
+    /// function type passes: (argument, its parameter, how many the type passes).
+    func arityMismatches(_ candidate: Int) -> [(argument: Int, parameter: Int, arity: Int)] {
+        Self.arityMismatches(arguments, candidates[candidate], matches[candidate])
+    }
+
+    private static func arityMismatches(_ arguments: [SampleArgument], _ candidate: Candidate,
+                                        _ match: SampleArgumentMatching) -> [(argument: Int, parameter: Int, arity: Int)] {
+        var found: [(Int, Int, Int)] = []
+        for (position, argument) in arguments.enumerated() {
+            guard let closure = argument.closure, let parameter = match.parameterIndex[position],
+                  let arity = candidate.parameters[parameter].closureArity else { continue }
+            if let written = writtenCount(closure), written != arity { found.append((position, parameter, arity)) }
+        }
+        return found
+    }
+
+    /// How many parameters a closure literal takes, when its text says.
+    static func writtenCount(_ closure: SwiftSample.ClosureParameters) -> Int? {
+        switch closure {
+        case .exactly(let count, _), .atLeast(let count, _, _): count
+        case .none: 0
+        case .unknown: nil
+        }
+    }
+
+    // MARK: - Resolving
+
+    static func resolve(_ expression: Int, in inference: SampleInference) -> SampleCall? {
+        let code = inference.code
+        let node = code.expressions[expression]
+        guard !node.hasError else { return nil }
+        switch node.kind {
+        case .call(let callee, let arguments):
+            return resolveCall(expression, callee: callee, arguments: arguments, in: inference)
+        case .subscriptCall(let base, let arguments):
+            let roles: Set<SampleTypeIndex.Role>
+            let owner: String
+            switch inference.value(of: base).unwrapped {
+            case .instance(let type): (owner, roles) = (type, [.subscript])
+            case .type(let type): (owner, roles) = (type, [.staticSubscript])
+            default: return nil
+            }
+            let members = inference.index.members("subscript", of: owner, roles: roles)
+            guard !members.isEmpty else { return nil }
+            return make(expression, kind: .subscript, display: "\(owner)[…]", arguments: arguments, members: members,
+                        isOpen: !inference.index.isClosed(owner), in: inference)
+        default:
+            return nil
+        }
+    }
+
+    private static func resolveCall(_ expression: Int, callee: Int, arguments: [SampleArgument], in inference: SampleInference) -> SampleCall? {
+        let code = inference.code
+        let index = inference.index
+        switch code.expressions[callee].kind {
+        case .name(let name):
+            if case .type(let type) = inference.value(of: callee) {
+                return initializers(of: type, expression, arguments: arguments, in: inference)
+            }
+            guard inference.binding(named: name, at: code.expressions[callee].offset) == nil, !inference.declaredNames.contains(name),
+                  let functions = index.functions[name] else { return nil }
+            let members = functions.map { symbol in
+                SampleTypeIndex.MemberRef(owner: "", member: APISurfaceMember(
+                    name: symbol.name, kind: .method, signature: symbol.signature ?? symbol.name, parameters: symbol.parameters,
+                    returnType: symbol.returnType, availability: symbol.availability, location: symbol.location, module: symbol.module))
+            }
+            return make(expression, kind: .function, display: name, arguments: arguments, members: members, isOpen: false, in: inference)
+        case .member(let base, "init"):
+            guard case .type(let type) = inference.value(of: base) else { return nil }
+            return initializers(of: type, expression, arguments: arguments, in: inference)
+        case .implicitMember("init"):
+            guard case .instance(let type) = inference.expectedValue(of: expression).unwrapped else { return nil }
+            return initializers(of: type, expression, arguments: arguments, in: inference)
+        case .member(_, let name), .implicitMember(let name):
+            switch inference.lookup(callee) {
+            case .found(let members, let owner):
+                if let nested = members.first(where: { SampleTypeIndex.role(of: $0.member) == .nestedType }) {
+                    return initializers(of: nested.owner + "." + nested.member.name, expression, arguments: arguments, in: inference)
+                }
+                let callable = members.filter { [.method, .staticMethod, .enumCase].contains(SampleTypeIndex.role(of: $0.member)) }
+                guard !callable.isEmpty else { return nil }
+                let isCase = callable.allSatisfy { SampleTypeIndex.role(of: $0.member) == .enumCase }
+                let kind: Kind = isCase ? .enumCase : (index.extended[owner] != nil ? .modifier : .method)
+                let display = kind == .modifier ? ".\(name)" : "\(owner).\(name)"
+                return make(expression, kind: kind, display: display, arguments: arguments, members: callable,
+                            isOpen: false, in: inference)
+            case .missing:
+                return nil
+            case .unknown:
+                return modifier(name, expression, callee: callee, arguments: arguments, in: inference)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `Type(…)`, `Type.init(…)`, `.init(…)`.
+    private static func initializers(of type: String, _ expression: Int, arguments: [SampleArgument], in inference: SampleInference) -> SampleCall? {
+        let index = inference.index
+        let members = index.members("init", of: type, roles: [.initializer])
+        guard !members.isEmpty else { return nil }
+        // A class may inherit initializers from an outside superclass the model does not show.
+        let isOpen = index.entry(type).map { $0.kind == .class && !index.isClosed(type) } ?? true
+        return make(expression, kind: .initializer, display: "\(type).init", arguments: arguments, members: members, isOpen: isOpen,
+                    in: inference)
+    }
+
+    /// A member of an outside type the model extends (a SwiftUI modifier such as `.flow`),
+    /// called on a value the check cannot follow. It is taken for that member when it is
+    /// chained on a view being built (`Button(…) { … }.flow(…)`, `.flow(…)`) or passes a label
+    /// the member declares; `store.flow(id:)` on an app's own object is left alone.
+    private static func modifier(_ name: String, _ expression: Int, callee: Int, arguments: [SampleArgument],
+                                 in inference: SampleInference) -> SampleCall? {
+        let code = inference.code
+        var members: [SampleTypeIndex.MemberRef] = []
+        for type in inference.index.extended.keys.sorted() {
+            members += inference.index.members(name, of: type, roles: [.method])
+        }
+        guard !members.isEmpty else { return nil }
+        var chained = true
+        if case .member(let base, _) = code.expressions[callee].kind {
+            chained = { if case .call = code.expressions[base].kind { return true }; return false }()
+            // A value the sample or the model types is no view being built.
+            if !inference.value(of: base).isUnknown { return nil }
+        }
+        let passesDeclaredLabel = arguments.contains { argument in
+            argument.label.map { label in members.contains { $0.member.parameters?.contains { $0.label == label } == true } } ?? false
+        }
+        guard chained || passesDeclaredLabel else { return nil }
+        return make(expression, kind: .modifier, display: ".\(name)", arguments: arguments, members: members, isOpen: false, in: inference)
+    }
+
+    private static func make(_ expression: Int, kind: Kind, display: String, arguments: [SampleArgument],
+                             members: [SampleTypeIndex.MemberRef], isOpen: Bool, in inference: SampleInference) -> SampleCall {
+        let candidates = members.map { candidate($0, kind: kind, in: inference.index) }
+        let matches = candidates.map { SampleArgumentMatching(arguments: arguments, parameters: $0.parameters.map(\.matching)) }
+        let fitting = candidates.indices.filter { matches[$0].fits && arityMismatches(arguments, candidates[$0], matches[$0]).isEmpty }
+        return SampleCall(expression: expression, kind: kind, display: display, arguments: arguments, candidates: candidates,
+                          matches: matches, fitting: fitting, isOpen: isOpen)
+    }
+
+    private static func candidate(_ ref: SampleTypeIndex.MemberRef, kind: Kind, in index: SampleTypeIndex) -> Candidate {
+        let member = ref.member
+        let generics = Set(GenericNames.declared(in: member.signature) + (index.entry(ref.owner)?.genericParameters ?? []))
+        var parameters: [Parameter] = []
+        if let values = member.associatedValues {
+            for (position, value) in values.enumerated() {
+                let label = value.label ?? "_"
+                parameters.append(parameter(label: label, name: value.label ?? "value \(position + 1)", type: value.type,
+                                            defaultValue: value.default, owner: ref.owner, generics: generics, in: index))
+            }
+        } else {
+            for written in member.parameters ?? [] {
+                parameters.append(parameter(label: written.label, name: written.name, type: written.type, defaultValue: written.default,
+                                            owner: ref.owner, generics: generics, in: index))
+            }
+        }
+        let result: SampleValue
+        switch SampleTypeIndex.role(of: member) {
+        case .initializer, .enumCase: result = ref.owner.isEmpty ? .unknown : .instance(ref.owner)
+        default: result = index.value(ofText: member.returnType, owner: ref.owner.isEmpty ? nil : ref.owner, generics: generics)
+        }
+        return Candidate(owner: ref.owner, member: member, parameters: parameters, result: result)
+    }
+
+    private static func parameter(label: String, name: String, type: String, defaultValue: String?, owner: String,
+                                  generics: Set<String>, in index: SampleTypeIndex) -> Parameter {
+        let isVariadic = type.hasSuffix("...")
+        let written = isVariadic ? String(type.dropLast(3)) : type
+        let value = index.value(ofText: written, owner: owner.isEmpty ? nil : owner, generics: generics)
+        let declaration = (label == "_" ? "_ \(name)" : (label == name ? label : "\(label) \(name)")) + ": \(type)"
+            + (defaultValue.map { " = \($0)" } ?? "")
+        return Parameter(label: label, name: name, type: type, isRequired: defaultValue == nil, isVariadic: isVariadic, value: value,
+                         declaration: declaration, takesClosure: takesClosure(written, value: value, generics: generics, in: index))
+    }
+
+    /// Whether a closure can be passed for a parameter of this type: yes for a function type
+    /// (through typealiases and optionals), no for any other type the text names, unknown for
+    /// a generic parameter or a name that may be another module's typealias of a function.
+    private static func takesClosure(_ type: String, value: SampleValue, generics: Set<String>, in index: SampleTypeIndex) -> Bool? {
+        if index.functionType(value) != nil { return true }
+        guard value.isUnknown else { return false }
+        let shape = index.shape(type).unwrapped
+        switch shape {
+        case .function: return true
+        case .named(let components):
+            let last = components.last?.name ?? ""
+            if components.count == 1, generics.contains(last) || last == "Any" { return nil }
+            let functionLike = ["Handler", "Completion", "Callback", "Block", "Closure", "Listener", "Action", "Builder"]
+            return functionLike.contains { last.hasSuffix($0) } ? nil : false
+        case .existential, .composition: return nil
+        default: return false
+        }
+    }
+}

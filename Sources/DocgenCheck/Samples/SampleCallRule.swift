@@ -1,0 +1,330 @@
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
+
+/// Every call and member name of a sample, against one model:
+/// - `docgen.swift.unknown-member`: a name the value's type (or the type, or the enum an
+///   implicit member is looked up in) does not have, with the nearest it does;
+/// - `docgen.swift.unknown-argument`, `docgen.swift.argument-order`,
+///   `docgen.swift.missing-argument`: labels the called declaration does not declare, labels out
+///   of its order, parameters without a default left out;
+/// - `docgen.swift.closure-arity`: a closure literal taking another number of parameters than
+///   the function type of its parameter passes;
+/// - `docgen.swift.no-matching-overload`: a call none of a name's overloads fits, when no one
+///   of them is clearly the one meant (the overloads are listed).
+///
+/// Only what resolves for sure is judged: a value of unknown type, a type with members from
+/// outside the model (an outside superclass, a protocol such as `View`), a protocol
+/// existential, a call whose trailing closure the check could not place are all left alone.
+struct SampleCallRule {
+    let inference: SampleInference
+    let model: APIModel
+    let locator: SampleLocator
+    let file: String
+
+    func check(into judgement: inout SampleJudgement) {
+        let code = inference.code
+        for (position, expression) in code.expressions.enumerated() where !expression.hasError {
+            switch expression.kind {
+            case .member, .implicitMember:
+                member(position, into: &judgement)
+            case .call, .subscriptCall:
+                guard let call = inference.call(position) else { continue }
+                self.call(call, into: &judgement)
+            case .closure(let closure):
+                assignedClosure(position, closure, into: &judgement)
+            default:
+                continue
+            }
+        }
+    }
+
+    // MARK: - Members
+
+    private func member(_ position: Int, into judgement: inout SampleJudgement) {
+        let key = "member:\(position)"
+        switch inference.lookup(position) {
+        case .found:
+            judgement.accept(key)
+        case .missing(let owner, let isStatic, let nearest):
+            let expression = inference.code.expressions[position]
+            switch expression.kind {
+            case .member(_, let name), .implicitMember(let name):
+                report(name, owner: owner, isStatic: isStatic, nearest: nearest, at: expression, key, into: &judgement)
+            default:
+                break
+            }
+        case .unknown:
+            break
+        }
+    }
+
+    private func report(_ name: String, owner: String, isStatic: Bool, nearest: SampleTypeIndex.MemberRef?,
+                        at expression: SampleExpression, _ key: String, into judgement: inout SampleJudgement) {
+        let isEnum = inference.index.entry(owner)?.kind == .enum
+        let what = isStatic ? (isEnum ? "a case or static member" : "a static member") : "a member"
+        var message = "'\(name)' is not \(what) of \(owner) in \(model.name)"
+        if let nearest { message += "; the closest is '\(nearest.member.name)'" }
+        judgement.report(key, .error(
+            .swiftUnknownMember, message, file: file, at: locator.place(expression.nameLocation),
+            notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
+            fix: nearest.map { .init(message: "did you mean '\($0.member.name)'? If it was removed, see what replaced it", replacement: $0.member.baseName) }))
+    }
+
+    /// A closure assigned to a property or a typed binding (`uploader.onProgress = { … }`,
+    /// `let handler: ProgressHandler = { … }`) must take what the type passes; a closure
+    /// passed to a call is judged with the call.
+    private func assignedClosure(_ position: Int, _ closure: SampleClosure, into judgement: inout SampleJudgement) {
+        let expression = inference.code.expressions[position]
+        let target: (name: String, type: String)
+        switch expression.context {
+        case .operand(let binary):
+            guard case .binary("=", let lhs, let rhs) = inference.code.expressions[binary].kind, rhs == position,
+                  case .found(let members, let owner) = inference.lookup(lhs), members.count == 1, let type = members[0].member.type else { return }
+            target = ("'\(members[0].member.name)' of \(owner)", type)
+        case .initializer(let binding):
+            guard case .annotated(let annotation) = inference.code.bindings[binding].source else { return }
+            target = ("'\(inference.code.bindings[binding].name)'", annotation.text)
+        default:
+            return
+        }
+        guard case .function(let parameters, _, _) = inference.expectedValue(of: position).unwrapped,
+              let written = SampleCall.writtenCount(closure.parameters), written != parameters.count else { return }
+        let key = "closure:\(position)"
+        let said: String
+        let place: SourceLocation
+        switch closure.parameters {
+        case .exactly(let count, let location): (said, place) = ("takes \(count) parameter\(count == 1 ? "" : "s")", location)
+        case .atLeast(let count, let highest, let location): (said, place) = ("uses \(highest), so it takes \(count) parameter\(count == 1 ? "" : "s")", location)
+        case .none(let location): (said, place) = ("takes no parameter (it has no `in` and uses no `$0`)", location)
+        case .unknown: return
+        }
+        judgement.report(key, .error(
+            .swiftClosureArity, "the closure for \(target.name) \(said), but its type in \(model.name) passes \(parameters.count): `\(target.type)`",
+            file: file, at: locator.place(place),
+            fix: .init(message: "take \(parameters.count) parameter\(parameters.count == 1 ? "" : "s") (`_` for one you do not use)")))
+    }
+
+    // MARK: - Calls
+
+    private func call(_ call: SampleCall, into judgement: inout SampleJudgement) {
+        let key = "call:\(call.expression)"
+        guard call.fitting.isEmpty else { return judgement.accept(key) }
+        // Not placing a trailing closure for sure, or not seeing every declaration, proves nothing.
+        if call.isOpen || call.matches.contains(where: \.unsure) { return }
+        // Arguments whose type the check knows rule out the declarations that take another.
+        var candidates = call.candidates.indices.filter { acceptsArgumentTypes(call, $0) }
+        if candidates.isEmpty { candidates = Array(call.candidates.indices) }
+        // The one meant takes the most of the labels written; of those, the one whose problems
+        // every other has too (the others need more changes). Without one, the call is
+        // reported with all of them listed.
+        let matched = candidates.map { candidate in
+            call.matches[candidate].parameterIndex.compactMap { $0 }.count
+                + call.matches[candidate].unknown.filter { position in
+                    call.arguments[position].label.map { nearestLabel($0, in: call.candidates[candidate]) != nil } ?? false
+                }.count
+        }
+        let most = matched.max() ?? 0
+        let closest = candidates.indices.filter { matched[$0] == most }.map { candidates[$0] }
+        let problems = closest.map { self.problems(of: call, candidate: $0) }
+        let sets = problems.map { Set($0.map(\.key)) }
+        if let meant = sets.indices.first(where: { index in sets.indices.allSatisfy { sets[index].isSubset(of: sets[$0]) } }) {
+            for problem in problems[meant] { judgement.report(key, problem.finding) }
+        } else {
+            judgement.report(key, noMatchingOverload(call, candidates: closest, problems: problems))
+        }
+    }
+
+    /// False when an argument's value is of a model type other than its parameter's.
+    private func acceptsArgumentTypes(_ call: SampleCall, _ candidate: Int) -> Bool {
+        for (position, argument) in call.arguments.enumerated() {
+            guard let parameter = call.matches[candidate].parameterIndex[position],
+                  case .instance(let written) = inference.value(of: argument.value).unwrapped,
+                  case .instance(let declared) = call.candidates[candidate].parameters[parameter].value.unwrapped,
+                  written != declared, inference.index.entry(declared)?.isProtocol == false,
+                  !inference.index.inherits(written, from: declared) else { continue }
+            return false
+        }
+        return true
+    }
+
+    private func noMatchingOverload(_ call: SampleCall, candidates: [Int], problems: [[Problem]]) -> Diagnostic {
+        let node = inference.code.expressions[call.expression]
+        let written = call.arguments.map { $0.label.map { "\($0):" } ?? "_:" }.joined()
+        let list = candidates.map { "'\(call.candidates[$0].member.name)'" }.joined(separator: ", ")
+        let notes = zip(candidates, problems).map { candidate, found -> Diagnostic.Note in
+            var note = SampleDeclarationNote.declared(call.candidates[candidate].member, in: model)
+            if let first = found.first { note.message += ": \(first.finding.message)" }
+            return note
+        }
+        return .error(
+            .swiftNoMatchingOverload,
+            "no declaration of \(call.display) in \(model.name) takes these arguments (\(written)); it has \(candidates.count): \(list)",
+            file: file, at: locator.place(node.nameLocation), notes: notes,
+            fix: .init(message: "pass the arguments of one of them"))
+    }
+
+    /// A finding about a call judged against one declaration, with a key saying what is wrong
+    /// (the same problem has the same key for every overload).
+    struct Problem {
+        var key: String
+        var finding: Diagnostic
+    }
+
+    /// The findings of a call judged against one declaration.
+    private func problems(of call: SampleCall, candidate index: Int) -> [Problem] {
+        let candidate = call.candidates[index]
+        let match = call.matches[index]
+        let display = call.kind == .modifier ? call.display : candidate.display(call.kind)
+        let node = inference.code.expressions[call.expression]
+        var findings: [Problem] = []
+        var missing = match.missing
+        let used = Set(match.parameterIndex.compactMap { $0 })
+        for position in match.unknown {
+            let argument = call.arguments[position]
+            let before = missing.count
+            if argument.label == nil, let earlier = Self.earlierUnlabelled(position, in: call, match: match, candidate: candidate) {
+                // `enqueue(priority: .high, file)`: the unlabelled parameter comes first.
+                findings.append(Problem(key: "order:\(position)", finding: .error(
+                    .swiftArgumentOrder,
+                    "this unlabelled argument must come before '\(earlier)': Swift requires the arguments of \(display) in the order \(model.name) declares them",
+                    file: file, at: locator.place(argument.anchor),
+                    fix: .init(message: "move it before '\(earlier)'"))))
+                continue
+            }
+            let finding = unknownArgument(argument, candidate: candidate, display: display, missing: &missing, used: used)
+            findings.append(Problem(key: (missing.count < before ? "label:" : "unknown:") + "\(position)", finding: finding))
+        }
+        if let extra = match.extraClosure {
+            findings.append(Problem(key: "extra", finding: .error(
+                .swiftUnknownArgument, "\(display) in \(model.name) takes no trailing closure here",
+                file: file, at: locator.place(call.arguments[extra].anchor),
+                notes: [SampleDeclarationNote.declared(candidate.member, in: model)],
+                fix: .init(message: "pass the closure as a labelled argument, or remove it"))))
+        }
+        for (position, before) in match.outOfOrder {
+            let argument = call.arguments[position], earlier = call.arguments[before]
+            let label = argument.label ?? "_", earlierLabel = earlier.label ?? "_"
+            findings.append(Problem(key: "order:\(position)", finding: .error(
+                .swiftArgumentOrder,
+                "'\(label)' must come before '\(earlierLabel)': Swift requires the arguments of \(display) in the order \(model.name) declares them",
+                file: file, at: locator.place(argument.anchor),
+                notes: match.parameterIndex[position].map { [note(candidate, $0)] } ?? [],
+                fix: .init(message: "move '\(label)' before '\(earlierLabel)'"))))
+        }
+        if !missing.isEmpty {
+            let names = missing.map { "'\(candidate.parameters[$0].label == "_" ? candidate.parameters[$0].name : candidate.parameters[$0].label)'" }
+            let verb = missing.count == 1 ? "has" : "have"
+            findings.append(Problem(key: "missing:" + names.joined(separator: ","), finding: .error(
+                .swiftMissingArgument,
+                "this \(display) call does not pass \(names.joined(separator: ", ")), which \(verb) no default in \(model.name)",
+                file: file, at: locator.place(node.nameLocation),
+                notes: missing.map { note(candidate, $0) },
+                fix: .init(message: "pass " + missing.map { candidate.parameters[$0].label == "_" ? "a value for '\(candidate.parameters[$0].name)'" : "'\(candidate.parameters[$0].label):'" }.joined(separator: ", ")))))
+        }
+        for (position, parameter, arity) in call.arityMismatches(index) {
+            if let finding = closureArity(call.arguments[position], parameter: candidate.parameters[parameter], arity: arity,
+                                          display: display, candidate: candidate, parameterIndex: parameter) {
+                findings.append(Problem(key: "arity:\(position):\(arity)", finding: finding))
+            }
+        }
+        return findings
+    }
+
+    private func note(_ candidate: SampleCall.Candidate, _ parameter: Int) -> Diagnostic.Note {
+        SampleDeclarationNote.declared(candidate.member, text: candidate.parameters[parameter].declaration, in: model)
+    }
+
+    /// A label no parameter takes: repeated, unlabelled where a label is due, labelled where
+    /// none is, or close to one (the nearest, which then is not reported missing too).
+    /// For an unlabelled argument no parameter after the last one filled takes: the label of an
+    /// argument written before it whose parameter comes after an unlabelled one.
+    private static func earlierUnlabelled(_ position: Int, in call: SampleCall, match: SampleArgumentMatching,
+                                          candidate: SampleCall.Candidate) -> String? {
+        guard let unlabelled = candidate.parameters.indices.first(where: { candidate.parameters[$0].label == "_" }) else { return nil }
+        for earlier in 0..<position {
+            if let parameter = match.parameterIndex[earlier], parameter > unlabelled, let label = call.arguments[earlier].label { return label }
+        }
+        return nil
+    }
+
+    private func unknownArgument(_ argument: SampleArgument, candidate: SampleCall.Candidate, display: String,
+                                 missing: inout [Int], used: Set<Int>) -> Diagnostic {
+        let parameters = candidate.parameters
+        guard let label = argument.label else {
+            if let first = missing.first, parameters[first].label != "_" {
+                missing.removeFirst()
+                let wanted = parameters[first].label
+                return .error(.swiftUnknownArgument, "this argument needs the label '\(wanted):' of \(display) in \(model.name)",
+                              file: file, at: locator.place(argument.anchor), notes: [note(candidate, first)],
+                              fix: .init(message: "write '\(wanted): ' before the value"))
+            }
+            return .error(.swiftUnknownArgument, "\(display) in \(model.name) takes no unlabelled argument here; every parameter it declares has a label",
+                          file: file, at: locator.place(argument.anchor))
+        }
+        if let repeated = parameters.indices.first(where: { parameters[$0].label == label }) {
+            // Declared, so it was already matched: the call passes it twice.
+            return .error(.swiftUnknownArgument, "'\(label)' is passed more than once to \(display)",
+                          file: file, at: locator.place(argument.anchor), notes: [note(candidate, repeated)],
+                          fix: .init(message: "remove one of the '\(label)' arguments"))
+        }
+        // Of the parameters no other argument fills.
+        let nearest = Self.nearestLabel(label, in: parameters, excluding: used)
+        let close = nearestLabel(label, in: candidate) != nil
+        if !close, let unlabelled = missing.first(where: { parameters[$0].label == "_" }) {
+            missing.removeAll { $0 == unlabelled }
+            return .error(.swiftUnknownArgument, "'\(label):' is not a label of \(display) in \(model.name): the parameter '\(parameters[unlabelled].name)' takes its value unlabelled",
+                          file: file, at: locator.place(argument.anchor), notes: [note(candidate, unlabelled)],
+                          fix: .init(message: "remove '\(label):'"))
+        }
+        var message = "'\(label)' is not a parameter of \(display) in \(model.name)"
+        if let nearest { message += "; the closest is '\(parameters[nearest].label)'" }
+        return .error(.swiftUnknownArgument, message, file: file, at: locator.place(argument.anchor),
+                      notes: nearest.map { [note(candidate, $0)] } ?? [],
+                      fix: nearest.map { .init(message: "did you mean '\(parameters[$0].label)'? If the parameter was removed, delete the argument",
+                                               replacement: parameters[$0].label) })
+    }
+
+    /// The parameter whose label is nearest to `label`: one that contains it (`paywall` in
+    /// `paywallConfiguration`) first, then by edit distance, then declaration order.
+    private static func nearestLabel(_ label: String, in parameters: [SampleCall.Parameter], excluding used: Set<Int> = []) -> Int? {
+        parameters.indices.filter { parameters[$0].label != "_" && !used.contains($0) }.min { a, b in
+            let ka = (parameters[a].label.contains(label) ? 0 : 1, EditDistance.between(parameters[a].label, label), a)
+            let kb = (parameters[b].label.contains(label) ? 0 : 1, EditDistance.between(parameters[b].label, label), b)
+            return ka < kb
+        }
+    }
+
+    /// The nearest label when it is close enough to be the one meant (a typo, a shortening).
+    private func nearestLabel(_ label: String, in candidate: SampleCall.Candidate) -> Int? {
+        guard let nearest = Self.nearestLabel(label, in: candidate.parameters) else { return nil }
+        let declared = candidate.parameters[nearest].label
+        return declared.contains(label) || label.contains(declared) || EditDistance.between(declared, label) <= max(2, label.count / 3) ? nearest : nil
+    }
+
+    private func closureArity(_ argument: SampleArgument, parameter: SampleCall.Parameter, arity: Int, display: String,
+                              candidate: SampleCall.Candidate, parameterIndex: Int) -> Diagnostic? {
+        let written: String
+        let place: SourceLocation
+        switch argument.closure {
+        case .exactly(let count, let location)?:
+            written = "takes \(count) parameter\(count == 1 ? "" : "s")"
+            place = location
+        case .atLeast(let count, let highest, let location)?:
+            written = "uses \(highest), so it takes \(count) parameter\(count == 1 ? "" : "s")"
+            place = location
+        case .none(let location)?:
+            written = "takes no parameter (it has no `in` and uses no `$0`)"
+            place = location
+        case .unknown?, nil:
+            return nil
+        }
+        // An unlabelled trailing closure is named by the parameter it was matched to.
+        let name = argument.label.map { "the '\($0)' closure" }
+            ?? "the trailing closure ('\(parameter.label == "_" ? parameter.name : parameter.label)')"
+        return .error(.swiftClosureArity,
+                      "\(name) \(written), but \(display) in \(model.name) passes \(arity): `\(parameter.type)`",
+                      file: file, at: locator.place(place), notes: [note(candidate, parameterIndex)],
+                      fix: .init(message: "take \(arity) parameter\(arity == 1 ? "" : "s") (`_` for one you do not use)"))
+    }
+}

@@ -1,0 +1,127 @@
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
+
+/// Enum case patterns of a sample against one model's enums:
+/// - `docgen.swift.unknown-case`: `case .name` (in a `switch`, `if case`, `guard case`) where
+///   the enum matched has no case or static value of that name;
+/// - `docgen.swift.case-payload`: a pattern listing another number of associated values than
+///   the case has, a label the case has not at that place, parentheses on a case without values;
+/// - `docgen.swift.non-exhaustive-switch`: a `switch` over a value of a model enum, without
+///   `default`, that leaves cases out.
+///
+/// The enum is the one the pattern writes (`AdaptyUI.Action.close`) or the subject's type when
+/// the check knows it; constructions (`.openURL(url:in:)`) are calls, checked by `SampleCallRule`.
+struct SampleCaseRule {
+    let inference: SampleInference
+    let model: APIModel
+    let locator: SampleLocator
+    let file: String
+
+    func check(into judgement: inout SampleJudgement) {
+        let code = inference.code
+        for (position, switchStatement) in code.switches.enumerated() {
+            var resolved = true
+            for (caseIndex, switchCase) in switchStatement.cases.enumerated() {
+                for (patternIndex, pattern) in switchCase.patterns.enumerated() {
+                    guard case .enumCase(let casePattern) = pattern else { continue }
+                    let key = "pattern:\(position):\(caseIndex):\(patternIndex)"
+                    if !check(casePattern, subject: switchStatement.subject, key: key, into: &judgement) { resolved = false }
+                }
+            }
+            if resolved { exhaustiveness(position, into: &judgement) }
+        }
+        for (position, match) in code.caseMatches.enumerated() {
+            guard case .enumCase(let casePattern) = match.pattern else { continue }
+            _ = check(casePattern, subject: match.subject, key: "match:\(position)", into: &judgement)
+        }
+    }
+
+    /// Checks one pattern; false when its case is not one the enum has (or the enum is unknown).
+    private func check(_ pattern: SampleCasePattern, subject: Int, key: String, into judgement: inout SampleJudgement) -> Bool {
+        guard !inference.code.expressions[subject].hasError, let owner = inference.caseOwner(of: pattern, subject: subject) else { return false }
+        // `.none` and `.some` of an optional subject are Optional's.
+        if pattern.qualifier == nil, inference.value(of: subject).isOptional, ["none", "some"].contains(pattern.name) { return false }
+        let index = inference.index
+        guard let member = index.members(pattern.name, of: owner, roles: [.enumCase]).first?.member else {
+            // A static value of the enum is matched with `==`.
+            if !index.members(pattern.name, of: owner, roles: [.staticProperty, .staticMethod]).isEmpty {
+                judgement.accept(key)
+                return false
+            }
+            let nearest = SampleInference.nearest(pattern.name, among: allCases(of: owner))
+            var message = "'\(pattern.name)' is not a case of \(owner) in \(model.name)"
+            if let nearest { message += "; the closest is '\(nearest.member.name)'" }
+            judgement.report(key, .error(
+                .swiftUnknownCase, message, file: file, at: locator.place(pattern.nameLocation),
+                notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
+                fix: nearest.map { .init(message: "did you mean '.\($0.member.baseName)'?", replacement: $0.member.baseName) }))
+            return false
+        }
+        judgement.accept(key)
+        guard let written = pattern.arguments else { return true }
+        let declared = member.associatedValues ?? []
+        let place = locator.place(pattern.argumentsLocation ?? pattern.nameLocation)
+        let note = SampleDeclarationNote.declared(member, in: model)
+        if declared.isEmpty {
+            judgement.report(key, .error(.swiftCasePayload, "'\(member.name)' of \(owner) has no associated values in \(model.name), so its pattern takes no parentheses",
+                                         file: file, at: place, notes: [note], fix: .init(message: "write '.\(member.name)'")))
+            return true
+        }
+        let list = declared.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ")
+        if written.count != declared.count {
+            var message = "\(owner).\(member.baseName) has \(declared.count) associated value\(declared.count == 1 ? "" : "s") in \(model.name) (\(list)), but the pattern lists \(written.count)"
+            if written.count == 1 { message += ": it would bind them all as one tuple, which Swift deprecates" }
+            let fix = declared.map { _ in "_" }.joined(separator: ", ")
+            judgement.report(key, .error(.swiftCasePayload, message, file: file, at: place, notes: [note],
+                                         fix: .init(message: "match all \(declared.count) (`.\(member.baseName)(\(fix))`, binding the ones you use)")))
+            return true
+        }
+        for (position, (argument, value)) in zip(written, declared).enumerated() {
+            guard let label = argument.label, label != value.label else { continue }
+            let expected = value.label.map { "is labelled '\($0)'" } ?? "has no label"
+            judgement.report(key, .error(.swiftCasePayload,
+                "associated value \(position + 1) of \(owner).\(member.baseName) \(expected) in \(model.name), not '\(label)'",
+                file: file, at: locator.place(argument.location), notes: [note],
+                fix: .init(message: value.label.map { "write '\($0):'" } ?? "remove '\(label):'", replacement: value.label)))
+        }
+        return true
+    }
+
+    private func allCases(of owner: String) -> [SampleTypeIndex.MemberRef] {
+        guard let entry = inference.index.entry(owner) else { return [] }
+        return entry.members.filter { SampleTypeIndex.role(of: $0) == .enumCase }.map { .init(owner: owner, member: $0) }
+    }
+
+    private func exhaustiveness(_ position: Int, into judgement: inout SampleJudgement) {
+        let switchStatement = inference.code.switches[position]
+        let subject = inference.value(of: switchStatement.subject)
+        guard case .instance(let owner) = subject, inference.index.entry(owner)?.kind == .enum else { return }
+        var covered = Set<String>()
+        for switchCase in switchStatement.cases {
+            if switchCase.isDefault { return }
+            for pattern in switchCase.patterns {
+                switch pattern {
+                case .any: if !switchCase.hasWhere { return }
+                case .enumCase(let casePattern) where casePattern.coversCase && !switchCase.hasWhere: covered.insert(casePattern.name)
+                default: break
+                }
+            }
+        }
+        // Cases no app can use need no handling.
+        let cases = allCases(of: owner).filter {
+            if case .unavailable = APIAvailabilityStatus($0.member.availability, platform: model.platform, target: model.deploymentTarget) { return false }
+            return true
+        }
+        let missing = cases.filter { !covered.contains($0.member.baseName) }
+        let key = "switch:\(position)"
+        guard !missing.isEmpty else { return judgement.accept(key) }
+        let names = missing.map { "'\($0.member.baseName)'" }.joined(separator: ", ")
+        judgement.report(key, .warning(
+            .swiftNonExhaustiveSwitch,
+            "this switch over \(owner) has no default and misses \(names) (\(cases.count) cases in \(model.name)); Swift requires every case",
+            file: file, at: locator.place(switchStatement.location),
+            notes: missing.prefix(3).map { SampleDeclarationNote.declared($0.member, in: model) },
+            fix: .init(message: "handle " + missing.map { "`case .\($0.member.baseName):`" }.joined(separator: ", ") + ", or add `default:`")))
+    }
+}

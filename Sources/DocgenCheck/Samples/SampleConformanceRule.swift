@@ -1,0 +1,73 @@
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
+
+/// `docgen.swift.missing-requirement`: a type or extension in a sample that declares
+/// conformance to a model protocol must implement each requirement that has no default
+/// implementation (the protocol's, and those of the model protocols it inherits).
+///
+/// The type's members are gathered from every declaration of it in the block, and from the
+/// sample's own extensions of the protocol. Left alone: a block marked `partial`, a body with
+/// a `// …` comment, an extension with an empty body of a type the block does not declare
+/// (its members are elsewhere), a model type that already implements the requirement.
+struct SampleConformanceRule {
+    let inference: SampleInference
+    let model: APIModel
+    let locator: SampleLocator
+    let file: String
+
+    func check(into judgement: inout SampleJudgement) {
+        let code = inference.code
+        let index = inference.index
+        for (position, type) in code.types.enumerated() where type.kind != .protocol && !type.hasError && !type.isElided {
+            let declarations = code.types.filter { $0.name == type.name }
+            if declarations.contains(where: \.isElided) { continue }
+            let declaresType = declarations.contains { $0.kind != .extension }
+            if type.kind == .extension, type.members.isEmpty, !declaresType { continue }
+            let modelType = type.kind == .extension ? index.typeName(type.name.split(separator: ".").map(String.init), inside: nil) : nil
+            for inherited in type.inherited {
+                guard let path = inherited.shape.path, let protocolName = index.typeName(path, inside: nil),
+                      index.entry(protocolName)?.isProtocol == true else { continue }
+                let key = "conformance:\(position):\(protocolName)"
+                let implemented = Set(declarations.flatMap(\.members).map(\.name)
+                    + code.types.filter { $0.kind == .extension && index.typeName($0.name.split(separator: ".").map(String.init), inside: nil) == protocolName }
+                        .flatMap(\.members).map(\.name))
+                let missing = requirements(of: protocolName).filter { requirement in
+                    if implemented.contains(requirement.member.name) { return false }
+                    if let modelType, !index.members(requirement.member.baseName, of: modelType, roles: [.method, .property, .staticMethod, .staticProperty, .initializer, .subscript])
+                        .filter({ $0.owner != requirement.owner }).isEmpty { return false }
+                    return true
+                }
+                guard !missing.isEmpty else {
+                    judgement.accept(key)
+                    continue
+                }
+                let names = missing.map { "'\($0.member.name)'" }.joined(separator: ", ")
+                let verb = missing.count == 1 ? "has" : "have"
+                judgement.report(key, .error(
+                    .swiftMissingRequirement,
+                    "\(type.name) conforms to \(protocolName) but does not implement \(names), which \(verb) no default implementation in \(model.name)",
+                    file: file, at: locator.place(inherited.location),
+                    notes: missing.prefix(4).map { SampleDeclarationNote.declared($0.member, in: model) },
+                    fix: .init(message: "implement \(missing.count == 1 ? "it" : "them"); if the block shows part of the type on purpose, write `partial` after `swift` in its fence")))
+            }
+        }
+    }
+
+    /// The requirements without a default of a protocol and the model protocols it inherits.
+    private func requirements(of protocolName: String) -> [SampleTypeIndex.MemberRef] {
+        var found: [SampleTypeIndex.MemberRef] = []
+        var seen = Set<String>()
+        func visit(_ name: String, depth: Int) {
+            guard depth < 16, seen.insert(name).inserted, let entry = inference.index.entry(name), entry.isProtocol else { return }
+            for member in entry.members where member.kind == .requirement && member.required == true && member.requirementKind != "associated type" {
+                if !found.contains(where: { $0.member.name == member.name }) { found.append(.init(owner: name, member: member)) }
+            }
+            for parent in entry.conformances {
+                if let resolved = inference.index.typeName(parent.split(separator: ".").map(String.init), inside: nil) { visit(resolved, depth: depth + 1) }
+            }
+        }
+        visit(protocolName, depth: 0)
+        return found
+    }
+}

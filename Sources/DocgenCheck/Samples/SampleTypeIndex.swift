@@ -1,0 +1,243 @@
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
+
+/// One model's types as the call check resolves a sample against them: every type by the
+/// name guides write (`AdaptyUI.Action`), its members by base name, what it conforms to and
+/// inherits, the outside types the SDK extends (`View`), top-level functions, typealiases.
+/// Built once per model (kept in its memo) and shared by every page.
+final class SampleTypeIndex: Sendable {
+    /// A type of the model, or an outside type it extends, with the members of every symbol
+    /// of that name (an extension in another module of the model adds to the type).
+    struct TypeEntry: Sendable {
+        let name: String
+        let kind: APISurfaceSymbol.Kind
+        let members: [APISurfaceMember]
+        let byBaseName: [String: [Int]]
+        /// Conformances by name, `where` clauses and generic arguments left out.
+        let conformances: [String]
+        let superclass: String?
+        let availability: [APISurfaceAvailability]?
+        let location: APISurfaceLocation?
+        /// A typealias's target.
+        let aliasTarget: String?
+        /// The type's or typealias's generic parameter names.
+        let genericParameters: [String]
+
+        var isProtocol: Bool { kind == .protocol }
+    }
+
+    let model: APIModel
+    private let types: [String: TypeEntry]
+    /// Outside types the model adds members to (`View`, `UIViewController`), by name.
+    let extended: [String: TypeEntry]
+    /// Top-level functions and variables by base name.
+    let functions: [String: [APISurfaceSymbol]]
+    let variables: [String: APISurfaceSymbol]
+    let modules: Set<String>
+    /// Type texts parsed once (the same parameter type recurs in every overload).
+    private let shapes = Locked<[String: SwiftTypeShape]>([:])
+
+    /// The index of `model`, made by the first caller.
+    static func of(_ model: APIModel) -> SampleTypeIndex {
+        model.memo.value("SampleTypeIndex") { SampleTypeIndex(model) }
+    }
+
+    private init(_ model: APIModel) {
+        self.model = model
+        var grouped: [String: [APISurfaceSymbol]] = [:]
+        var functions: [String: [APISurfaceSymbol]] = [:]
+        var variables: [String: APISurfaceSymbol] = [:]
+        for symbol in model.surface.symbols {
+            switch symbol.kind {
+            case .function: functions[String(symbol.name.prefix { $0 != "(" }), default: []].append(symbol)
+            case .variable: variables[symbol.name] = symbol
+            default: grouped[symbol.name, default: []].append(symbol)
+            }
+        }
+        var types: [String: TypeEntry] = [:]
+        var extended: [String: TypeEntry] = [:]
+        for (name, symbols) in grouped {
+            let primary = symbols.first { $0.kind != .extension } ?? symbols[0]
+            let members = symbols.flatMap(\.members)
+            var byBaseName: [String: [Int]] = [:]
+            for (position, member) in members.enumerated() { byBaseName[member.baseName, default: []].append(position) }
+            let conformances = Set(symbols.flatMap { $0.conformances ?? [] }.map(Self.conformanceName))
+            let entry = TypeEntry(name: name, kind: primary.kind, members: members, byBaseName: byBaseName,
+                                  conformances: conformances.sorted(), superclass: primary.superclass.map(Self.conformanceName),
+                                  availability: primary.availability, location: primary.location,
+                                  aliasTarget: primary.kind == .typealias ? primary.type : nil,
+                                  genericParameters: GenericNames.declared(in: primary.signature ?? ""))
+            if primary.kind == .extension { extended[name] = entry } else { types[name] = entry }
+        }
+        self.types = types
+        self.extended = extended
+        self.functions = functions
+        self.variables = variables
+        modules = Set(model.surface.symbols.map(\.module))
+    }
+
+    /// `Equatable where Element: Equatable` → `Equatable`; `Foo<Bar>` → `Foo`.
+    private static func conformanceName(_ written: String) -> String {
+        let name = written.components(separatedBy: " where ").first ?? written
+        return String(name.prefix { $0 != "<" }).trimmingWhitespace
+    }
+
+    func shape(_ text: String) -> SwiftTypeShape {
+        if let known = shapes.withLock({ $0[text] }) { return known }
+        let parsed = SwiftTypeShape.parse(text)
+        shapes.withLock { $0[text] = parsed }
+        return parsed
+    }
+
+    // MARK: - Names
+
+    func entry(_ qualified: String) -> TypeEntry? { types[qualified] }
+
+    /// The model type `path` names when written inside `owner` (a type's qualified name):
+    /// nested types of the owner and its outer types first, then top-level ones; a leading
+    /// module name is dropped. Typealiases are not followed here.
+    func typeName(_ path: [String], inside owner: String?) -> String? {
+        guard !path.isEmpty else { return nil }
+        var path = path
+        if path.count > 1, modules.contains(path[0]), types[path[0]] == nil { path.removeFirst() }
+        let written = path.joined(separator: ".")
+        if var scope = owner?.split(separator: ".").map(String.init) {
+            while !scope.isEmpty {
+                let candidate = scope.joined(separator: ".") + "." + written
+                if types[candidate] != nil { return candidate }
+                scope.removeLast()
+            }
+        }
+        if types[written] != nil { return written }
+        // `Action` written inside `extension AdaptyUI`, which the caller may not know: the
+        // last component alone is never guessed, since another module may have the name.
+        return nil
+    }
+
+    // MARK: - Members
+
+    /// A member found for a sample's use, with the type that declares it.
+    struct MemberRef: Sendable {
+        let owner: String
+        let member: APISurfaceMember
+    }
+
+    /// What a member is, as a use of it must be: on a value, on the type, a case…
+    enum Role: Equatable {
+        case method, property, `subscript`
+        case staticMethod, staticProperty, staticSubscript, enumCase, nestedType, initializer
+        case associatedType
+    }
+
+    static func role(of member: APISurfaceMember) -> Role {
+        if member.requirementKind == "associated type" { return .associatedType }
+        let kind = member.kind == .requirement ? (member.requirementKind.flatMap(APISurfaceMember.Kind.init(rawValue:)) ?? .method) : member.kind
+        switch kind {
+        case .initializer: return .initializer
+        case .method, .requirement: return .method
+        case .staticMethod: return .staticMethod
+        case .property: return .property
+        case .staticProperty: return .staticProperty
+        case .subscript:
+            // The surface has no kind of its own for a static subscript; its signature says it.
+            let words = member.signature.split(separator: " ").prefix { $0 != "subscript" && !$0.hasPrefix("subscript(") }
+            return words.contains("static") || words.contains("class") ? .staticSubscript : .subscript
+        case .case: return .enumCase
+        case .typealias, .nestedType: return .nestedType
+        }
+    }
+
+    /// The members named `baseName` of type `name`, its model superclasses and the model
+    /// protocols it conforms to (requirements and their extensions), whose roles are in `roles`.
+    func members(_ baseName: String, of name: String, roles: Set<Role>) -> [MemberRef] {
+        var found: [MemberRef] = []
+        var seen = Set<String>()
+        func visit(_ type: String, depth: Int) {
+            guard depth < 16, seen.insert(type).inserted, let entry = types[type] ?? extended[type] else { return }
+            for position in entry.byBaseName[baseName] ?? [] where roles.contains(Self.role(of: entry.members[position])) {
+                let member = entry.members[position]
+                // A requirement and its default in an extension are one member to a caller.
+                if found.contains(where: { $0.member.name == member.name && $0.member.signature == member.signature }) { continue }
+                found.append(MemberRef(owner: entry.name, member: member))
+            }
+            if let superclass = entry.superclass, let resolved = typeName([superclass], inside: nil) { visit(resolved, depth: depth + 1) }
+            for conformance in entry.conformances {
+                if let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil) { visit(resolved, depth: depth + 1) }
+            }
+        }
+        visit(name, depth: 0)
+        return found
+    }
+
+    /// Every member of `name` (and what it inherits) in `roles`, for the nearest to a name.
+    func allMembers(of name: String, roles: Set<Role>) -> [MemberRef] {
+        var found: [MemberRef] = []
+        var seen = Set<String>()
+        func visit(_ type: String, depth: Int) {
+            guard depth < 16, seen.insert(type).inserted, let entry = types[type] ?? extended[type] else { return }
+            found += entry.members.filter { roles.contains(Self.role(of: $0)) }.map { MemberRef(owner: entry.name, member: $0) }
+            if let superclass = entry.superclass, let resolved = typeName([superclass], inside: nil) { visit(resolved, depth: depth + 1) }
+            for conformance in entry.conformances {
+                if let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil) { visit(resolved, depth: depth + 1) }
+            }
+        }
+        visit(name, depth: 0)
+        return found
+    }
+
+    /// True when `type` is `ancestor`, or inherits or conforms to it in the model.
+    func inherits(_ type: String, from ancestor: String) -> Bool {
+        var seen = Set<String>()
+        func visit(_ name: String, depth: Int) -> Bool {
+            guard name != ancestor else { return true }
+            guard depth < 16, seen.insert(name).inserted, let entry = types[name] else { return false }
+            let parents = (entry.superclass.map { [$0] } ?? []) + entry.conformances
+            return parents.contains { parent in
+                typeName(parent.split(separator: ".").map(String.init), inside: nil).map { visit($0, depth: depth + 1) } ?? false
+            }
+        }
+        return visit(type, depth: 0)
+    }
+
+    /// True when every member a value of `name` can have is in the model: no outside
+    /// superclass, and only conformances whose members are known (the model's protocols, and
+    /// the standard ones listed in `WellKnownMembers`). A protocol type is never closed: a
+    /// value of it is some conforming type with members of its own.
+    func isClosed(_ name: String) -> Bool {
+        var seen = Set<String>()
+        func closed(_ type: String, asConformance: Bool, depth: Int) -> Bool {
+            guard depth < 16 else { return false }
+            guard seen.insert(type).inserted else { return true }
+            guard let entry = types[type] else { return false }
+            if entry.kind == .protocol, !asConformance { return false }
+            if entry.kind == .typealias || entry.kind == .extension { return false }
+            if let superclass = entry.superclass {
+                guard let resolved = typeName([superclass], inside: nil), closed(resolved, asConformance: false, depth: depth + 1) else { return false }
+            }
+            for conformance in entry.conformances {
+                if WellKnownMembers.protocols[conformance] != nil { continue }
+                guard let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil),
+                      closed(resolved, asConformance: true, depth: depth + 1) else { return false }
+            }
+            return true
+        }
+        return closed(name, asConformance: false, depth: 0)
+    }
+
+    /// The standard members a closed type may still have through its conformances
+    /// (`hashValue` of `Hashable`, `localizedDescription` of `Error`).
+    func inheritedStandardMembers(of name: String) -> Set<String> {
+        var names: Set<String> = []
+        var seen = Set<String>()
+        func visit(_ type: String, depth: Int) {
+            guard depth < 16, seen.insert(type).inserted, let entry = types[type] else { return }
+            for conformance in entry.conformances {
+                if let known = WellKnownMembers.protocols[conformance] { names.formUnion(known) }
+                else if let resolved = typeName([conformance], inside: nil) { visit(resolved, depth: depth + 1) }
+            }
+        }
+        visit(name, depth: 0)
+        return names
+    }
+}

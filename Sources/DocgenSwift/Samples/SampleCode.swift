@@ -1,0 +1,218 @@
+import DocgenSupport
+
+/// The code of a ```swift sample as the call check follows it: every expression (in one
+/// array, children before parents, each knowing how its value is used), every name the code
+/// binds and where it is visible, the types it declares, its `switch`es and `if case`s, and
+/// every type it writes. Plain values, so no module but DocgenSwift sees SwiftSyntax.
+///
+/// Places are UTF-8 offsets in the block (`offset`, `scope`) for name lookup, and lines and
+/// UTF-8 columns from 1 (`SourceLocation`) for findings.
+package struct SampleCode: Sendable {
+    package var expressions: [SampleExpression] = []
+    package var bindings: [SampleBinding] = []
+    package var types: [SampleTypeDeclaration] = []
+    package var switches: [SampleSwitch] = []
+    /// `if case .x = value`, `guard case …`, `while case …`.
+    package var caseMatches: [SampleCaseMatch] = []
+    /// Every type written: annotations, parameter and return types, inheritance, casts.
+    package var typeReferences: [SampleTypeText] = []
+    /// Bodies (`{ … }`) that contain a comment saying code was left out (`// …`), by where the
+    /// body starts; a type whose body is one of them shows only part of itself.
+    package var elidedBodies: Set<Int> = []
+    /// The base names of the functions declared outside any type (`distance` for
+    /// `func distance(_:_:)`), wherever they are written.
+    package var functionNames: Set<String> = []
+
+    package init() {}
+}
+
+/// A type as written in a sample, with its shape and place.
+package struct SampleTypeText: Sendable {
+    package var text: String
+    package var shape: SwiftTypeShape
+    package var location: SourceLocation
+    package var offset: Int
+}
+
+/// One expression. `Kind` holds the indices of its parts in `SampleCode.expressions`.
+package struct SampleExpression: Sendable {
+    package enum Kind: Sendable {
+        /// `uploader`, `Uploader`, `self`, `$0`.
+        case name(String)
+        /// `.close`, `.init`, `.standard`: a member of the type the context expects.
+        case implicitMember(String)
+        /// `base.name`, `base.init`.
+        case member(base: Int, name: String)
+        case call(callee: Int, arguments: [SampleArgument])
+        case subscriptCall(base: Int, arguments: [SampleArgument])
+        /// `base?` before a member or subscript.
+        case optionalChain(Int)
+        case forceUnwrap(Int)
+        /// `try e`, `await e`, `(e)`: the value of `e`.
+        case same(Int)
+        /// `e as T`, `e as? T`, `e as! T`.
+        case cast(Int, SampleTypeText)
+        case closure(SampleClosure)
+        /// `a == b`, `a != b`, `a = b`, `a ?? b`: each side gives the other a contextual type.
+        case binary(operator: String, Int, Int)
+        case literal
+        /// Anything else, with the expressions inside it (checked on their own).
+        case other([Int])
+    }
+
+    /// How an expression's value is used: what type the code around it expects.
+    package enum Context: Sendable, Equatable {
+        case none
+        /// The argument at `index` of `call` (a `.call` or `.subscriptCall`).
+        case argument(call: Int, index: Int)
+        /// The value a binding is given (`let x: T = e`).
+        case initializer(binding: Int)
+        /// A side of a `.binary` expression.
+        case operand(of: Int)
+        /// What `call` calls (`.bucket` in `.bucket(name: …)`): it takes the call's context.
+        case callee(of: Int)
+    }
+
+    package var kind: Kind
+    /// Where it starts, and where its name is (a member's name, a call's callee name).
+    package var location: SourceLocation
+    package var nameLocation: SourceLocation
+    package var offset: Int
+    package var context: Context = .none
+    /// True when the parser had to repair it: labels and names in it prove nothing.
+    package var hasError: Bool
+}
+
+/// One argument of a call, in the order written (parenthesised, then trailing closures).
+package struct SampleArgument: Sendable {
+    /// nil when unlabelled.
+    package var label: String?
+    /// Where findings about the argument point: its label, else its value.
+    package var anchor: SourceLocation
+    /// The value, in `SampleCode.expressions`.
+    package var value: Int
+    /// The unlabelled trailing closure `{ … }` after the parentheses.
+    package var isUnlabelledTrailingClosure: Bool
+    /// Set when the value is a closure literal.
+    package var closure: SwiftSample.ClosureParameters?
+}
+
+/// A closure literal.
+package struct SampleClosure: Sendable {
+    package var parameters: SwiftSample.ClosureParameters
+    /// The parameter names it declares (`_` kept), empty for shorthand or none.
+    package var names: [String]
+    /// Their written types, where written.
+    package var types: [SampleTypeText?]
+    /// Where its body is (for `$0` and for bindings inside).
+    package var body: Range<Int>
+}
+
+/// A name the code binds, and where it can be used.
+package struct SampleBinding: Sendable {
+    package enum Source: Sendable {
+        /// `let x: T`, `func f(x: T)`, `{ (x: T) in }`.
+        case annotated(SampleTypeText)
+        /// `let x = e`.
+        case value(Int)
+        /// `if let x = e`, `guard let x = e`, `if let x`: `e` unwrapped.
+        case unwrapped(Int)
+        /// `for x in e`: an element of `e`.
+        case element(Int)
+        /// Parameter `index` of the closure expression `closure`.
+        case closureParameter(closure: Int, index: Int)
+        /// The associated value at `index` of the case `pattern` matched against `subject`.
+        case payload(subject: Int, pattern: SampleCasePattern, index: Int)
+        /// Nothing the check can follow (`let (a, b) = …`, `catch let e`).
+        case unknown
+    }
+
+    package var name: String
+    /// Visible from here on (after its declaration).
+    package var declaredAt: Int
+    package var scope: Range<Int>
+    package var source: Source
+}
+
+/// A type, extension or protocol the sample declares.
+package struct SampleTypeDeclaration: Sendable {
+    package enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+    }
+
+    package struct Member: Sendable {
+        package enum Kind: String, Sendable { case function, initializer, property, `subscript`, `case`, type }
+        package var kind: Kind
+        /// A function's selector (`flowController(_:didPerform:)`), an initializer's
+        /// (`init(url:)`), a property's, case's or type's name.
+        package var name: String
+        package var isStatic: Bool
+    }
+
+    package var kind: Kind
+    /// As written: `PremiumViewController`, or `AdaptyUI.Action` for an extension.
+    package var name: String
+    package var inherited: [SampleTypeText]
+    package var members: [Member]
+    /// The body, braces included.
+    package var body: Range<Int>
+    package var nameLocation: SourceLocation
+    /// True when the body says part of it was left out (see `SampleCode.elidedBodies`).
+    package var isElided: Bool
+    package var hasError: Bool
+}
+
+/// A `switch` statement.
+package struct SampleSwitch: Sendable {
+    package var subject: Int
+    package var cases: [Case]
+    /// The `switch` keyword.
+    package var location: SourceLocation
+
+    package struct Case: Sendable {
+        package var patterns: [SamplePattern]
+        /// `default:` or `@unknown default:`.
+        package var isDefault: Bool
+        package var hasWhere: Bool
+    }
+}
+
+/// `if case pattern = subject` and its kin.
+package struct SampleCaseMatch: Sendable {
+    package var pattern: SamplePattern
+    package var subject: Int
+}
+
+/// A pattern of a `case`.
+package enum SamplePattern: Sendable {
+    /// `.close`, `.openURL(let url, _)`, `AdaptyUI.Action.custom(id: let id)`.
+    case enumCase(SampleCasePattern)
+    /// `_`, `let x`: matches everything.
+    case any
+    /// An expression, a tuple, `is T`: nothing the check reads.
+    case other
+}
+
+/// An enum case pattern.
+package struct SampleCasePattern: Sendable {
+    package var name: String
+    /// The type written before the case (`["AdaptyUI", "Action"]`), nil for `.name`.
+    package var qualifier: [String]?
+    /// nil without parentheses (`.openURL` matches any associated values).
+    package var arguments: [Argument]?
+    package var nameLocation: SourceLocation
+    /// The parenthesised list, for findings about the count.
+    package var argumentsLocation: SourceLocation?
+
+    package struct Argument: Sendable {
+        package var label: String?
+        /// True for `let x`, `_`, `x` (after `case let`): binds or ignores, never fails.
+        package var isIrrefutable: Bool
+        package var location: SourceLocation
+    }
+
+    /// True when the pattern matches every value of its case (no refutable sub-pattern).
+    package var coversCase: Bool {
+        arguments?.allSatisfy(\.isIrrefutable) ?? true
+    }
+}

@@ -1,0 +1,330 @@
+import DocgenSupport
+internal import SwiftOperators
+internal import SwiftSyntax
+
+/// Reads a parsed sample into a `SampleCode`: statements and declarations with the scopes of
+/// the names they bind (this file), expressions into the arena
+/// (`SampleCodeReader+Expressions.swift`) and patterns (`SampleCodeReader+Patterns.swift`).
+///
+/// Operators are folded with the standard precedence first, so `a == .close` is one binary
+/// expression and `x as? T` a cast; a sample's own operators stay unfolded and are read as
+/// their operands.
+final class SampleCodeReader {
+    var code = SampleCode()
+    let location: (AbsolutePosition) -> DocgenSupport.SourceLocation
+
+    init(location: @escaping (AbsolutePosition) -> DocgenSupport.SourceLocation) {
+        self.location = location
+    }
+
+    static func read(_ tree: SourceFileSyntax, location: @escaping (AbsolutePosition) -> DocgenSupport.SourceLocation) -> SampleCode {
+        let reader = SampleCodeReader(location: location)
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+        reader.statements(folded.statements, scopeEnd: folded.endPosition.utf8Offset, type: nil)
+        return reader.code
+    }
+
+    // MARK: - Places
+
+    func place(_ node: some SyntaxProtocol) -> DocgenSupport.SourceLocation {
+        location(node.positionAfterSkippingLeadingTrivia)
+    }
+
+    func start(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
+    func end(_ node: some SyntaxProtocol) -> Int { node.endPositionBeforeTrailingTrivia.utf8Offset }
+    func range(_ node: some SyntaxProtocol) -> Range<Int> { start(node)..<max(start(node), end(node)) }
+
+    func typeText(_ type: TypeSyntax) -> SampleTypeText {
+        let text = SampleTypeText(text: type.trimmedDescription, shape: SwiftTypeShape.shape(of: type), location: place(type),
+                                  offset: start(type))
+        code.typeReferences.append(text)
+        return text
+    }
+
+    @discardableResult
+    func bind(_ name: String, at declaredAt: Int, scope: Range<Int>, _ source: SampleBinding.Source) -> Int {
+        code.bindings.append(SampleBinding(name: name, declaredAt: declaredAt, scope: scope, source: source))
+        return code.bindings.count - 1
+    }
+
+    // MARK: - Statements
+
+    /// `type` is the index of the type declaration whose body holds the items, if any.
+    func statements(_ items: CodeBlockItemListSyntax, scopeEnd: Int, type: Int?) {
+        for item in items {
+            switch item.item {
+            case .decl(let decl): declaration(decl, scopeEnd: scopeEnd, type: type)
+            case .stmt(let stmt): statement(stmt, scopeEnd: scopeEnd)
+            case .expr(let expr): _ = expression(expr)
+            @unknown default: break
+            }
+        }
+    }
+
+    func block(_ block: CodeBlockSyntax?) {
+        guard let block else { return }
+        statements(block.statements, scopeEnd: end(block), type: nil)
+    }
+
+    private func statement(_ stmt: StmtSyntax, scopeEnd: Int) {
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            _ = self.expression(expression.expression)
+        } else if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            // What `guard` binds is visible after it, to the end of the enclosing block.
+            conditions(guardStmt.conditions, scope: end(guardStmt)..<max(end(guardStmt), scopeEnd), declaredAt: end(guardStmt))
+            block(guardStmt.body)
+        } else if let forStmt = stmt.as(ForStmtSyntax.self) {
+            let sequence = expression(forStmt.sequence)
+            let scope = range(forStmt.body)
+            if forStmt.caseKeyword == nil, let name = forStmt.pattern.as(IdentifierPatternSyntax.self) {
+                let source: SampleBinding.Source = forStmt.typeAnnotation.map { .annotated(typeText($0.type)) } ?? .element(sequence)
+                bind(name.identifier.text, at: scope.lowerBound, scope: scope, source)
+            } else {
+                bindNames(in: Syntax(forStmt.pattern), at: scope.lowerBound, scope: scope)
+            }
+            if let condition = forStmt.whereClause?.condition { _ = expression(condition) }
+            block(forStmt.body)
+        } else if let whileStmt = stmt.as(WhileStmtSyntax.self) {
+            conditions(whileStmt.conditions, scope: range(whileStmt.body), declaredAt: start(whileStmt.body))
+            block(whileStmt.body)
+        } else if let repeatStmt = stmt.as(RepeatStmtSyntax.self) {
+            block(repeatStmt.body)
+            _ = expression(repeatStmt.condition)
+        } else if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
+            if let value = returnStmt.expression { _ = expression(value) }
+        } else if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
+            _ = expression(throwStmt.expression)
+        } else if let deferStmt = stmt.as(DeferStmtSyntax.self) {
+            block(deferStmt.body)
+        } else if let doStmt = stmt.as(DoStmtSyntax.self) {
+            block(doStmt.body)
+            for clause in doStmt.catchClauses {
+                for item in clause.catchItems { if let pattern = item.pattern { bindNames(in: Syntax(pattern), at: start(clause.body), scope: range(clause.body)) } }
+                block(clause.body)
+            }
+        } else {
+            // Labeled statements, `#if` in statement position and the like: whatever they hold.
+            others(in: Syntax(stmt), scopeEnd: scopeEnd)
+        }
+    }
+
+    /// The conditions of an `if`, `guard` or `while`: expressions, `let x = e` and `case`
+    /// patterns, whose names are visible in `scope`.
+    func conditions(_ list: ConditionElementListSyntax, scope: Range<Int>, declaredAt: Int) {
+        for element in list {
+            switch element.condition {
+            case .expression(let value):
+                _ = expression(value)
+            case .optionalBinding(let binding):
+                let value = binding.initializer.map { expression($0.value) }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    bindNames(in: Syntax(binding.pattern), at: declaredAt, scope: scope)
+                    continue
+                }
+                let source: SampleBinding.Source
+                if let annotation = binding.typeAnnotation {
+                    source = .annotated(typeText(annotation.type))
+                } else if let value {
+                    source = .unwrapped(value)
+                } else {
+                    // `if let x`: the outer `x`, unwrapped.
+                    let reference = append(.name(name), node: Syntax(binding.pattern), hasError: false)
+                    source = .unwrapped(reference)
+                }
+                bind(name, at: declaredAt, scope: scope, source)
+            case .matchingPattern(let match):
+                let subject = expression(match.initializer.value)
+                let pattern = self.pattern(match.pattern, subject: subject, scope: scope, declaredAt: declaredAt)
+                code.caseMatches.append(SampleCaseMatch(pattern: pattern, subject: subject))
+            case .availability:
+                break
+            @unknown default:
+                break
+            }
+        }
+    }
+
+    // MARK: - Declarations
+
+    private func declaration(_ decl: DeclSyntax, scopeEnd: Int, type: Int?) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            variableDeclaration(variable, scopeEnd: scopeEnd, type: type)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            let selector = Self.selector(function.name.identifier?.name ?? function.name.text, function.signature.parameterClause.parameters)
+            addMember(.function, selector, isStatic: isStatic, to: type)
+            signature(function.signature.parameterClause.parameters, body: function.body)
+            if let returnType = function.signature.returnClause?.type { _ = typeText(returnType) }
+            block(function.body)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            addMember(.initializer, Self.selector("init", initializer.signature.parameterClause.parameters), isStatic: false, to: type)
+            signature(initializer.signature.parameterClause.parameters, body: initializer.body)
+            block(initializer.body)
+        } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            addMember(.subscript, Self.selector("subscript", subscriptDecl.parameterClause.parameters), isStatic: false, to: type)
+            _ = typeText(subscriptDecl.returnClause.type)
+            if let accessors = subscriptDecl.accessorBlock {
+                for parameter in subscriptDecl.parameterClause.parameters {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    bind(name, at: start(accessors), scope: range(accessors), .annotated(typeText(parameter.type)))
+                }
+                accessorBlock(accessors)
+            }
+        } else if let group = decl.asProtocol((any DeclGroupSyntax).self) {
+            typeDeclaration(group, decl: decl, in: type)
+        } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+            for element in enumCase.elements {
+                addMember(.case, element.name.text, isStatic: true, to: type)
+                for parameter in element.parameterClause?.parameters ?? [] { _ = typeText(parameter.type) }
+            }
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            addMember(.type, alias.name.text, isStatic: true, to: type)
+            _ = typeText(alias.initializer.value)
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            // A sample's `#if` is read in every branch: which one a reader's app takes is unknown.
+            for clause in ifConfig.clauses {
+                switch clause.elements {
+                case .statements(let items)?: statements(items, scopeEnd: scopeEnd, type: type)
+                case .decls(let members)?: for member in members { declaration(member.decl, scopeEnd: scopeEnd, type: type) }
+                default: break
+                }
+            }
+        }
+    }
+
+    private func variableDeclaration(_ variable: VariableDeclSyntax, scopeEnd: Int, type: Int?) {
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                if let initializer = binding.initializer { _ = expression(initializer.value) }
+                bindNames(in: Syntax(binding.pattern), at: end(variable), scope: end(variable)..<max(end(variable), scopeEnd))
+                continue
+            }
+            // A property is visible in its whole type; a local from its declaration on.
+            let scope: Range<Int>
+            let declaredAt: Int
+            if let type {
+                scope = code.types[type].body
+                declaredAt = scope.lowerBound
+                addMember(.property, name, isStatic: isStatic, to: type)
+            } else {
+                declaredAt = end(variable)
+                scope = declaredAt..<max(declaredAt, scopeEnd)
+            }
+            let annotation = binding.typeAnnotation.map { typeText($0.type) }
+            // The binding first, so its initializer can name it as its context.
+            let index = bind(name, at: declaredAt, scope: scope, annotation.map { .annotated($0) } ?? .unknown)
+            if let initializer = binding.initializer {
+                let value = expression(initializer.value)
+                code.expressions[value].context = .initializer(binding: index)
+                if annotation == nil { code.bindings[index].source = .value(value) }
+            }
+            if let accessors = binding.accessorBlock { accessorBlock(accessors) }
+        }
+    }
+
+    private func accessorBlock(_ accessors: AccessorBlockSyntax) {
+        switch accessors.accessors {
+        case .getter(let items):
+            statements(items, scopeEnd: end(accessors), type: nil)
+        case .accessors(let list):
+            for accessor in list {
+                if let parameter = accessor.parameters?.name, let body = accessor.body {
+                    bind(parameter.text, at: start(body), scope: range(body), .unknown)
+                }
+                block(accessor.body)
+            }
+        @unknown default:
+            break
+        }
+    }
+
+    /// A function's or initializer's parameters, bound in its body.
+    private func signature(_ parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?) {
+        for parameter in parameters {
+            let type = typeText(parameter.type)
+            if let value = parameter.defaultValue?.value { _ = expression(value) }
+            guard let body else { continue }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            // A variadic `T...` is an array of `T` inside the body.
+            var bound = type
+            if parameter.ellipsis != nil { bound.shape = .array(type.shape) }
+            bind(name, at: start(body), scope: range(body), .annotated(bound))
+        }
+    }
+
+    private func typeDeclaration(_ group: some DeclGroupSyntax, decl: DeclSyntax, in outer: Int?) {
+        let kind: SampleTypeDeclaration.Kind
+        let name: String
+        let nameLocation: DocgenSupport.SourceLocation
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            kind = .extension
+            name = extensionDecl.extendedType.trimmedDescription
+            nameLocation = place(extensionDecl.extendedType)
+            _ = typeText(extensionDecl.extendedType)
+        } else {
+            let token: TokenSyntax?
+            if let s = decl.as(StructDeclSyntax.self) { kind = .struct; token = s.name }
+            else if let c = decl.as(ClassDeclSyntax.self) { kind = .class; token = c.name }
+            else if let e = decl.as(EnumDeclSyntax.self) { kind = .enum; token = e.name }
+            else if let a = decl.as(ActorDeclSyntax.self) { kind = .actor; token = a.name }
+            else if let p = decl.as(ProtocolDeclSyntax.self) { kind = .protocol; token = p.name }
+            else { return }
+            name = token.map { $0.identifier?.name ?? $0.text } ?? ""
+            nameLocation = token.map(place) ?? place(decl)
+            if let outer { addMember(.type, name, isStatic: true, to: outer) }
+        }
+        let inherited = group.inheritanceClause?.inheritedTypes.map { typeText($0.type) } ?? []
+        let body = range(group.memberBlock)
+        let elided = Self.saysCodeIsLeftOut(group.memberBlock)
+        if elided { code.elidedBodies.insert(body.lowerBound) }
+        code.types.append(SampleTypeDeclaration(kind: kind, name: name, inherited: inherited, members: [], body: body,
+                                                nameLocation: nameLocation, isElided: elided, hasError: decl.hasError))
+        let index = code.types.count - 1
+        for member in group.memberBlock.members {
+            declaration(member.decl, scopeEnd: body.upperBound, type: index)
+        }
+    }
+
+    private func addMember(_ kind: SampleTypeDeclaration.Member.Kind, _ name: String, isStatic: Bool, to type: Int?) {
+        guard let type else {
+            // A function outside any type is the sample's own, and hides a model function of its name.
+            if kind == .function { code.functionNames.insert(String(name.prefix { $0 != "(" })) }
+            return
+        }
+        code.types[type].members.append(SampleTypeDeclaration.Member(kind: kind, name: name, isStatic: isStatic))
+    }
+
+    /// `name(label:label:)` from a parameter list (`_` for unlabelled).
+    static func selector(_ name: String, _ parameters: FunctionParameterListSyntax) -> String {
+        "\(name)(" + parameters.map { "\($0.firstName.identifier?.name ?? $0.firstName.text):" }.joined() + ")"
+    }
+
+    /// A comment between the members that is only an ellipsis, or starts with one (`// ...`,
+    /// `// … other methods`): the author left members out on purpose. One inside a method's
+    /// body leaves out code of that method, not members.
+    private static func saysCodeIsLeftOut(_ block: MemberBlockSyntax) -> Bool {
+        let trivia = block.members.map { $0.leadingTrivia } + [block.rightBrace.leadingTrivia, block.leftBrace.trailingTrivia]
+        for piece in trivia.flatMap({ Array($0) }) {
+            let text: String
+            switch piece {
+            case .lineComment(let comment): text = String(comment.dropFirst(2))
+            case .blockComment(let comment): text = String(comment.dropFirst(2).dropLast(2))
+            default: continue
+            }
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") { return true }
+        }
+        return false
+    }
+
+    /// Binds every name a pattern declares to `.unknown`: a tuple, `case let` in a `for`, a
+    /// `catch` pattern. Their names then shadow outer ones without a type the check follows.
+    func bindNames(in pattern: Syntax, at declaredAt: Int, scope: Range<Int>) {
+        for token in pattern.tokens(viewMode: .sourceAccurate) {
+            if case .identifier = token.tokenKind, token.parent?.is(IdentifierPatternSyntax.self) == true {
+                bind(token.text, at: declaredAt, scope: scope, .unknown)
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+@testable import DocgenAPIModel
+@testable import DocgenCheck
+@testable import DocgenSite
+@testable import DocgenSupport
+import Foundation
+import Testing
+
+/// The call check on guides of SDKs from three domains (uploads, maps, a kettle), read from
+/// their source: each rule flags the marked lines of its page in every locale, and nothing
+/// on the page of look-alikes in the same shapes.
+@Suite("Calls, cases, conformances, availability, prose and scopes on fixture SDKs (en, ja, zh)")
+struct CallRuleFixtureTests {
+    static let flagged = ["calls.md", "cases.md", "conformances.md", "availability.md", "prose.md", "tables.md", "scopes.md"]
+    static let clean = ["calls-good.md", "cases-good.md", "conformances-good.md", "availability-good.md", "prose-good.md",
+                        "tables-good.md", "scopes-good.md", "frameworks.md"]
+
+    @Test("Each marked line is flagged by its rule, and no other line is", arguments: flagged)
+    func markedLines(_ page: String) throws {
+        for locale in CallFixtures.locales {
+            let path = "\(locale)/\(page)"
+            let expected = try CallFixtures.expected(path)
+            #expect(!expected.isEmpty, "\(path) has no markers")
+            let found = CallFixtures.placed(try CallFixtures.findings(path))
+            #expect(found.subtracting(expected).isEmpty, "\(path): flagged without a marker: \(found.subtracting(expected).sorted())")
+            #expect(expected.subtracting(found).isEmpty, "\(path): marked but not flagged: \(expected.subtracting(found).sorted())")
+        }
+    }
+
+    @Test("Look-alikes in the same shapes are not flagged", arguments: clean)
+    func lookAlikes(_ page: String) throws {
+        for locale in CallFixtures.locales {
+            let path = "\(locale)/\(page)"
+            #expect(try CallFixtures.expected(path).isEmpty, "\(path) must have no markers")
+            let found = try CallFixtures.findings(path).filter { CallFixtures.isAPIRule($0.id) || $0.id == "docgen.swift.syntax" }
+            #expect(found.isEmpty, "\(path): \(found.map { "\($0.location?.description ?? "-") \($0.id) \($0.message)" })")
+        }
+    }
+
+    @Test("Every page of the site is one of the flagged or the clean ones, in every locale")
+    func everyPageCovered() throws {
+        for locale in CallFixtures.locales {
+            #expect(Set(try CallFixtures.pages(locale)) == Set(Self.flagged + Self.clean), "\(locale)")
+        }
+    }
+
+    @Test("Every API finding names the model it was judged by")
+    func findingsNameTheirModel() throws {
+        let models = try CallFixtures.models().models.map(\.name)
+        for locale in CallFixtures.locales {
+            for page in Self.flagged {
+                for finding in try CallFixtures.findings("\(locale)/\(page)") where CallFixtures.isAPIRule(finding.id) {
+                    #expect(models.contains { finding.message.contains(" \($0)") || finding.message.contains("'\($0)'") },
+                            "\(locale)/\(page): \(finding.message)")
+                }
+            }
+        }
+    }
+
+    @Test("Scoped parts are judged by their model: a section, a block, an admonition, and an unknown model falls back to the page's")
+    func scopes() throws {
+        let findings = try CallFixtures.findings("en/scopes.md")
+        func model(_ line: Int) -> String? {
+            findings.first { $0.location?.line == line && CallFixtures.isAPIRule($0.id) }
+                .flatMap { finding in ["courier", "atlas", "kettle"].first { finding.message.contains(" in \($0)") } }
+        }
+        #expect(model(13) == "courier")  // the page's model
+        #expect(model(19) == "atlas")  // the section after the marker
+        #expect(model(23) == "atlas")  // a block in that section
+        #expect(model(32) == "atlas")  // a table in its subsection
+        #expect(model(39) == "courier")  // a heading of the same level ends the section
+        #expect(model(45) == "kettle")  // the admonition's {model=kettle}
+        #expect(model(52) == "courier")  // sdk9 is no model: the page's is used
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+public struct Place: Sendable {
+    public struct Address: Sendable {
+        public let street: String?
+        public let city: String
+        public let country: String
+    }
+
+    public let name: String
+    public let coordinate: Coordinate
+    public let address: Address?
+}
+
+public enum GeoError: Error, Sendable {
+    case notFound
+    case rateLimited(retryAfter: Double)
+    case network(description: String)
+}
+
+/// Finds places by name, and names for places.
+public final class Geocoder: Sendable {
+    public static let shared = Geocoder()
+
+    public init() {}
+
+    public func lookup(_ query: String, limit: Int = 5) async throws -> [Place] { [] }
+    public func lookup(_ query: String, limit: Int = 5, completion: @escaping @Sendable (Result<[Place], GeoError>) -> Void) {}
+    public func reverse(_ coordinate: Coordinate) async throws -> Place? { nil }
+}
+
+@available(*, unavailable, message: "Use Geocoder.shared.lookup(_:limit:)")
+public func geocode(_ query: String) -> [Place] { [] }
+
+public func distance(from start: Coordinate, to end: Coordinate) -> Double { 0 }
+
+public typealias TileHandler = @Sendable (Tile) -> Void
+
+public struct Tile: Sendable {
+    public let x: Int
+    public let y: Int
+    public let zoom: Int
+    public let data: Data
+}
+
+public final class TileLoader {
+    public init(cacheSize: Int = 64) {}
+
+    public func load(zoom: Int, onTile: @escaping TileHandler, onFinish: (() -> Void)? = nil) {}
+}

@@ -1,0 +1,31 @@
+/// Told what an uploader does. Only finishing and failing need an answer.
+public protocol UploaderDelegate: AnyObject {
+    func uploader(_ uploader: Uploader, didStart file: UploadFile)
+    func uploader(_ uploader: Uploader, didFinish file: UploadFile, receipt: Receipt)
+    func uploader(_ uploader: Uploader, didFail file: UploadFile, error: UploadError)
+    func uploaderDidBecomeIdle(_ uploader: Uploader)
+    func uploader(_ uploader: Uploader, shouldRetry file: UploadFile, after error: UploadError) -> Bool
+}
+
+public extension UploaderDelegate {
+    func uploader(_ uploader: Uploader, didStart file: UploadFile) {}
+    func uploaderDidBecomeIdle(_ uploader: Uploader) {}
+    func uploader(_ uploader: Uploader, shouldRetry file: UploadFile, after error: UploadError) -> Bool { true }
+}
+
+/// The library's entry points.
+public enum Courier {
+    public static let version = "2.4.0"
+
+    public static func make(config: UploadConfiguration) -> Uploader {
+        Uploader(configuration: config)
+    }
+
+    public static func configure(_ change: (inout UploadConfiguration) -> Void) {}
+
+    @available(*, deprecated, renamed: "make(config:)")
+    public static func build(config: UploadConfiguration) -> Uploader { make(config: config) }
+
+    @available(*, deprecated, message: "Courier logs through os.Logger; this does nothing")
+    public static func setLogLevel(_ level: Int) {}
+}

@@ -1,0 +1,64 @@
+@testable import DocgenCheck
+import Testing
+
+/// Numbers of things a page shows are no claims about a symbol; sentences naming the required
+/// members are claims about its required set. In English, Japanese and Chinese, with the
+/// look-alikes that must stay what they are.
+@Suite("Prose claims: shown items, required sets")
+struct ProseClaimShapesTests {
+    @Test("Demonstratives and quantities of shown items are not counts of the symbol", arguments: [
+        ClaimCase("The following three callbacks must be implemented.", ""),
+        ClaimCase("These two methods have no default.", ""),
+        ClaimCase("Implement the two methods shown above.", ""),
+        ClaimCase("上記の 2 つのメソッドは実装が必須です。", ""),
+        ClaimCase("以下の3つのコールバックを実装します。", ""),
+        ClaimCase("この 2 つのメソッドにはデフォルト実装がありません。", ""),
+        ClaimCase("下面这三个回调必须实现。", ""),
+        ClaimCase("这两个方法没有默认实现。", ""),
+        ClaimCase("上述 3 个参数是必填的。", ""),
+    ])
+    func shownItems(_ c: ClaimCase) {
+        #expect(compactClaims(c.sentence) == c.expected)
+    }
+
+    @Test("Look-alikes that do count the symbol's members", arguments: [
+        ClaimCase("The protocol has the 15 methods listed below.", "15m"),
+        ClaimCase("このプロトコルには次の 15 個のメソッドがあります。", "15m"),
+        ClaimCase("该协议有以下 15 个方法。", "15m"),
+        ClaimCase("このプロトコルには 13 個のメソッドがあり、そのうち 4 個は実装が必須です。", "13m 4m!"),
+        ClaimCase("这个协议一共定义了十五个方法。", "15m"),
+    ])
+    func countsStill(_ c: ClaimCase) {
+        #expect(compactClaims(c.sentence) == c.expected)
+    }
+
+    static func names(_ sentence: String) -> [[String]] {
+        RequiredSetClaimExtractor.claims(in: Substring(sentence)).map(\.names)
+    }
+
+    @Test("Sentences that name the required members, in three languages")
+    func requiredSets() {
+        #expect(Self.names("Only `retries` is required.") == [["retries"]])
+        #expect(Self.names("`retries` is the only required parameter.") == [["retries"]])
+        #expect(Self.names("`Uploader.init` takes three parameters; only `retries` has no default.") == [["retries"]])
+        #expect(Self.names("Only `chunkSize` and `retries` must be passed.") == [["chunkSize", "retries"]])
+        #expect(Self.names("必須なのは `retries` だけです。") == [["retries"]])
+        #expect(Self.names("`retries` のみが必須です。") == [["retries"]])
+        #expect(Self.names("デフォルト値がないのは `retries` だけです。") == [["retries"]])
+        #expect(Self.names("只有 `retries` 是必填的。") == [["retries"]])
+        #expect(Self.names("`retries` 是唯一必需的参数。") == [["retries"]])
+    }
+
+    @Test("Look-alikes that name no required set: optional, negated, not only, as long as")
+    func notRequiredSets() {
+        #expect(Self.names("Only `session` is optional.").isEmpty)
+        #expect(Self.names("`retries` is not the only required parameter.").isEmpty)
+        #expect(Self.names("Not only `retries` is required.").isEmpty)
+        #expect(Self.names("You can pass only `retries`.").isEmpty)
+        #expect(Self.names("`retries` だけでなく `chunkSize` も必須です。").isEmpty)
+        #expect(Self.names("任意なのは `session` だけです。").isEmpty)
+        #expect(Self.names("不仅 `retries` 是必填的。").isEmpty)
+        #expect(Self.names("只要传入 `retries`，其他参数都是必填的。").isEmpty)
+        #expect(Self.names("Only the `Uploader` type is required.").isEmpty)
+    }
+}
