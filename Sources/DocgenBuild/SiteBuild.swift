@@ -53,19 +53,23 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "scan", total: 0)
         let scan: SiteScan
         if let site { scan = site.scan } else { scan = try SiteScan(root: root) }
-        var diagnostics = scan.warnings
+        var diagnostics = scan.warnings + theme.localesWithoutStrings(scan.locales)
         if !scan.config.baseURL.contains("://") {
             diagnostics.append(.warning(.configBaseURL,
                                         "no absolute baseURL in \(SiteConfig.fileName); canonical links and sitemap.xml use site-relative URLs",
                                         file: nil))
         }
 
-        let environment = Self.environmentHash(root: root, theme: theme)
+        let environment = Self.environmentHash(root: root, theme: theme, categories: scan.categoriesText)
         let pageFiles = scan.pageFiles
         // The last build's manifest is read on a thread of its own while the cores read the
         // pages: a rebuild needs both, and neither needs the other.
         let previousManifest = output.hasManifest
             ? BackgroundValue { [output] in output.manifest(environment: environment, pages: pageFiles) } : nil
+        // "Last updated": in a full build, one `git log` on a thread of its own while the pages
+        // are read; a rebuild reads them again from the last build's, at the same commit.
+        let root = self.root
+        let freshDates = previousManifest == nil ? BackgroundValue { PageDates.read(root: root, files: pageFiles) } : nil
 
         progress.begin(phase: "sources", total: 0)
         // A rebuild hashes every page, each core its share in a buffer of its own, and
@@ -115,7 +119,9 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "manifest", total: 0)
         let previous = previousManifest?.wait()
         try Self.stopOnErrors(readProblems)
-        let inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment)
+        let dates = freshDates ?? BackgroundValue { PageDates.read(root: root, files: pageFiles, previous: previous?.dates) }
+        let inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment,
+                            categories: scan.categories, dates: dates)
         if let previous {
             do {
                 if let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics,
@@ -163,6 +169,45 @@ public struct SiteBuild: Sendable {
         var sources: [PageInput]
         var assets: [AssetInput]
         var environment: String
+        /// The folders' category files (sidebar titles and order).
+        var categories: [SiteCategory]
+        /// When each page last changed; waited for when the pages are routed.
+        var datesValue: BackgroundValue<PageDates>
+        var dates: PageDates { datesResult.value(datesValue) }
+        private let datesResult = Once<PageDates>()
+
+        init(config: SiteConfig, theme: Theme, locales: [SiteLocale], sources: [PageInput], assets: [AssetInput], environment: String,
+             categories: [SiteCategory], dates: BackgroundValue<PageDates>) {
+            self.config = config
+            self.theme = theme
+            self.locales = locales
+            self.sources = sources
+            self.assets = assets
+            self.environment = environment
+            self.categories = categories
+            self.datesValue = dates
+        }
+
+        /// The site index of `summaries`, with the categories and dates.
+        func index(_ summaries: [PageSummary]) throws(DiagnosticsError) -> SiteIndex {
+            var index = try SiteIndex.make(config: config, locales: locales, pages: summaries, categories: categories)
+            index.updated = dates.seconds
+            return index
+        }
+    }
+
+    /// A value computed once, from whichever thread asks first.
+    final class Once<Value: Sendable>: Sendable {
+        private let stored = Locked<Value?>(nil)
+
+        func value(_ background: BackgroundValue<Value>) -> Value {
+            stored.withLock { stored in
+                if let stored { return stored }
+                let value = background.wait()
+                stored = value
+                return value
+            }
+        }
     }
 
     /// A file of `content/` published as it is, known by its identity until it is copied.
@@ -278,7 +323,7 @@ public struct SiteBuild: Sendable {
                 (results.baseAddress! + i).initialize(to: (nil, nil, []))
             }
         }
-        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
+        let index = try inputs.index(summaries)
         let routed = Self.routed(index)
         // `summaryIndex` is the page's place among the summaries, which is its place in `parsed`.
         // A tree goes to the last page made from it, copies to the others (its fallbacks).
@@ -310,9 +355,14 @@ public struct SiteBuild: Sendable {
         // fingerprint reads the model's sources, so it is taken only if a page uses facts.
         lazy var factsChanged = factsFingerprint(previous.pages).map { $0 != previous.facts } ?? true
         var changed: [Int] = []
+        // A page whose date changed (a commit, a touched file) shows another "Last updated".
+        let dates = inputs.dates
         for (i, source) in inputs.sources.enumerated() {
             let summary = previous.pages[i]
-            if summary.hash != source.hash || (summary.usesFacts && factsChanged) { changed.append(i) }
+            let path = summary.file.displayPath
+            if summary.hash != source.hash || (summary.usesFacts && factsChanged) || dates.seconds[path] != previous.dates.seconds[path] {
+                changed.append(i)
+            }
         }
         // An asset whose identity is as recorded is as it was; any other is hashed, streamed.
         var records: [String: BuildManifest.AssetRecord] = [:]
@@ -330,9 +380,9 @@ public struct SiteBuild: Sendable {
                 return nil  // read again, with its error, by a full build
             }
         }
-        if changed.isEmpty && records == previous.assets {
+        if changed.isEmpty && records == previous.assets && dates == previous.dates {
             // Nothing to do: report the last build's findings again.
-            let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages)
+            let index = try inputs.index(previous.pages)
             memory.keep(inputs, previous, index)
             // The last build's findings again, but those about files in content/ (a stray or
             // unpublished file) that this run found again itself.
@@ -367,7 +417,7 @@ public struct SiteBuild: Sendable {
             for (i, page) in parsedAt { summaries[i] = page.summary }
         }
         progress.begin(phase: "index", total: 0)
-        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
+        let index = try inputs.index(summaries)
         let routed = Self.routed(index)
         // The changed pages, and the fallbacks made from them, in each locale.
         var changedKeys: [String] = []
@@ -656,9 +706,11 @@ public struct SiteBuild: Sendable {
 
     private func manifest(_ inputs: Inputs, summaries: [PageSummary], assets: [String: BuildManifest.AssetRecord], outputs: [String],
                           warnings: [Diagnostic]) -> BuildManifest {
-        BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: assets,
-                      outputs: outputs,
-                      warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
+        var manifest = BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: assets,
+                                     outputs: outputs,
+                                     warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
+        manifest.dates = inputs.dates
+        return manifest
     }
 
     /// Assets that would be written where docgen writes a page of its own (`<page>/index.html`,
@@ -712,8 +764,8 @@ public struct SiteBuild: Sendable {
     }
 
     /// docgen's version, the config and the theme: what every page's HTML depends on.
-    static func environmentHash(root: URL, theme: Theme) -> String {
-        var text = "docgen \(DocgenVersion.outputFormat)\n"
+    static func environmentHash(root: URL, theme: Theme, categories: String = "") -> String {
+        var text = "docgen \(DocgenVersion.outputFormat)\n" + categories + "\n"
         text += (try? String(contentsOf: root.appendingPathComponent(SiteConfig.fileName), encoding: .utf8)) ?? ""
         for (name, template) in theme.templates.templates.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(name)\u{0}\(template.source)" }
         for (locale, strings) in theme.strings.sorted(by: { $0.key < $1.key }) {

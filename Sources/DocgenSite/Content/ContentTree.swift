@@ -36,6 +36,12 @@ public struct ContentTree: Sendable {
     /// Locale folder names in sorted order.
     public var localeFolders: [String]
     public var files: [ContentFile]
+    /// The folders' category files (`guides/_category.yaml`): a sidebar category's title and
+    /// place when the folder has no `index.md` to give them. Read, never published.
+    public var categoryFiles: [ContentFile] = []
+
+    /// The names a category file may have (docgen's, and Docusaurus's `_category_`).
+    public static let categoryFileNames: Set<String> = ["_category.yaml", "_category.yml", "_category_.yaml", "_category_.yml", "_category_.json"]
 
     public static func scan(root: URL) throws(DiagnosticsError) -> ContentTree {
         let content = root.appendingPathComponent(folderName)
@@ -49,6 +55,7 @@ public struct ContentTree: Sendable {
             throw DiagnosticsError(.error(.inputUnreadable, "cannot resolve the site root \(root.path)", file: nil))
         }
         var files: [ContentFile] = []
+        var categories: [ContentFile] = []
         var locales: [String] = []
         var problems: [Diagnostic] = []
         let rootEntry = SiteEntry.classify(content.path, root: siteRoot, display: folderName, name: folderName)
@@ -75,22 +82,29 @@ public struct ContentTree: Sendable {
             case .folder(let identity):
                 locales.append(name)
                 var visiting: Set<FileIdentity> = [contentIdentity, identity]
-                walk(absolute, locale: name, prefix: "", root: siteRoot, visiting: &visiting, files: &files, problems: &problems)
+                walk(absolute, locale: name, prefix: "", root: siteRoot, visiting: &visiting, files: &files, categories: &categories, problems: &problems)
             }
         }
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
-        return ContentTree(localeFolders: locales, files: files, warnings: problems)
+        var tree = ContentTree(localeFolders: locales, files: files, warnings: problems)
+        tree.categoryFiles = categories
+        return tree
     }
 
     public var warnings: [Diagnostic]
 
     private static func walk(_ folderPath: String, locale: String, prefix: String, root: SiteEntry.Root, visiting: inout Set<FileIdentity>,
-                             files: inout [ContentFile], problems: inout [Diagnostic]) {
+                             files: inout [ContentFile], categories: inout [ContentFile], problems: inout [Diagnostic]) {
         let display = "\(folderName)/\(locale)/\(prefix)"
         // The listing's entry types spare a stat per file; links and unknown types are looked at.
         var entries: [FolderEntry]
         switch FolderEntries.list(folderPath) {
-        case .success(let listed): entries = listed.filter { !$0.name.hasPrefix(".") && !$0.name.hasPrefix("_") }
+        case .success(let listed):
+            for entry in listed where entry.kind != .folder && categoryFileNames.contains(entry.name) {
+                categories.append(ContentFile(locale: locale, path: prefix + entry.name, displayPath: "\(display)\(entry.name)",
+                                              absolutePath: folderPath + "/" + entry.name))
+            }
+            entries = listed.filter { !$0.name.hasPrefix(".") && !$0.name.hasPrefix("_") }
         case .failure(let error):
             problems.append(.error(.inputUnreadable, "cannot read folder: \(error.message)", file: display))
             return
@@ -125,7 +139,7 @@ public struct ContentTree: Sendable {
                     continue
                 }
                 visiting.insert(id)
-                walk(absolute, locale: locale, prefix: path + "/", root: root, visiting: &visiting, files: &files, problems: &problems)
+                walk(absolute, locale: locale, prefix: path + "/", root: root, visiting: &visiting, files: &files, categories: &categories, problems: &problems)
                 visiting.remove(id)
             }
         }
