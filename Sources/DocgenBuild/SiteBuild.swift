@@ -249,8 +249,8 @@ public struct SiteBuild: Sendable {
         let searchFiles = Locked(SearchFileAssembly(layout))
         let searchProblems = Locked<[Diagnostic]>([])
         let rendered = render(routed, groups: layout.map(\.pages), sources: slots, index: index,
-                              inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
-            try output.write(page.route + "index.html", html)
+                              inputs: inputs, progress: progress) { path, bytes throws(DiagnosticsError) in
+            try output.write(path, bytes)
         } shardMade: { number, shard in
             guard let (locale, shards) = searchFiles.withLock({ $0.add(shard, number: number) }) else { return }
             do throws(DiagnosticsError) {
@@ -296,10 +296,9 @@ public struct SiteBuild: Sendable {
         var parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
             defer { progress.advance(by: 1) }
             let (parsed, problems) = source.parse()
-            guard var page = parsed else { return (nil, nil, problems) }
-            let summary = page.summary
-            page.text = ""
-            return (page, summary, problems)
+            guard let page = parsed else { return (nil, nil, problems) }
+            // The text stays: the page's Markdown copy is written from it.
+            return (page, page.summary, problems)
         }
         diagnostics += parsedResults.flatMap(\.problems)
         try Self.stopOnErrors(diagnostics)
@@ -429,8 +428,8 @@ public struct SiteBuild: Sendable {
         let renderedPages = Locked<[(String, [UInt8])]>([])
         let rendered = render(toRender, groups: [toRender.indices],
                               sources: PageSlots(count: toRender.count) { parsed[toRender[$0].summary.file.displayPath] }, index: index,
-                              inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
-            renderedPages.withLock { $0.append((page.route + "index.html", html)) }
+                              inputs: inputs, progress: progress) { path, bytes throws(DiagnosticsError) in
+            renderedPages.withLock { $0.append((path, bytes)) }
         }
         var pending = renderedPages.withLock { $0 }
         fresh += rendered.flatMap(\.findings)
@@ -614,7 +613,7 @@ public struct SiteBuild: Sendable {
     /// and handed to `shardMade` with the group's number, on the thread that rendered it.
     private func render(_ pages: [RoutedPage], groups: [Range<Int>], sources: PageSlots, index: SiteIndex,
                         inputs: Inputs, progress: some BuildProgress,
-                        write: @escaping @Sendable (RoutedPage, [UInt8]) throws(DiagnosticsError) -> Void,
+                        write: @escaping @Sendable (String, [UInt8]) throws(DiagnosticsError) -> Void,
                         shardMade: (@Sendable (Int, [UInt8]) -> Void)? = nil) -> [RenderedGroup] {
         let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
         let facts = self.facts
@@ -649,13 +648,15 @@ public struct SiteBuild: Sendable {
                         rendered.documents.append(SearchDocument(title: page.summary.title, sections: []))
                         continue
                     }
-                    let titles = admonitionTitles[page.locale] ?? Self.admonitionTitles(theme.strings(for: page.locale))
+                    let localeStrings = theme.strings(for: inputs.locales.first { $0.code == page.locale } ?? SiteLocale(code: page.locale))
+                    let titles = admonitionTitles[page.locale] ?? Self.admonitionTitles(localeStrings)
                     admonitionTitles[page.locale] = titles
                     var renderer = HTMLRenderer(outline: source.outline,
                                                 links: SiteLinkRewriter(index: index, page: page, assets: assets),
                                                 admonitionTitles: titles,
                                                 facts: facts.map { ($0, source) }, rawHTML: inputs.config.rawHTML,
-                                                sectionsTitle: source.title)
+                                                sectionsTitle: source.title,
+                                                footnoteLabels: (localeStrings["footnotes"] ?? "Footnotes", localeStrings["footnoteBack"] ?? "Back to the text"))
                     let body = renderer.renderHTML(source.document)
                     let sections = renderer.sections()
                     // A fallback page repeats the original's findings; report them once.
@@ -669,7 +670,9 @@ public struct SiteBuild: Sendable {
                     do {
                         let html = try theme.templates.renderHTML("page.html", context: context.context(for: page, parsed: source, contentHTML: body),
                                                                   memo: context.loopMemo)
-                        try write(page, html.bytes)
+                        try write(page.route + "index.html", html.bytes)
+                        // Beside it, the page as Markdown, for readers' tools and llms.txt.
+                        try write(page.route + "index.md", source.markdownCopy())
                     } catch let error as TemplateError {
                         rendered.findings.append(.error(.templateRender, error.message, file: error.file, at: error.location))
                     } catch let error as DiagnosticsError {
@@ -701,6 +704,7 @@ public struct SiteBuild: Sendable {
         try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
         try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
         for file in Sitemap.files(index, alternates: context.alternates(of:)) { try write(file.path, Array(file.xml.utf8)) }
+        try write("llms.txt", LLMSText.file(index))
         for page in try StatusPage.render(index: index, theme: inputs.theme, context: context) { try write(page.path, Array(page.html.utf8)) }
     }
 
@@ -718,6 +722,8 @@ public struct SiteBuild: Sendable {
     static func collisions(_ assets: [AssetInput], routed: [RoutedPage], locales: [SiteLocale]) -> [Diagnostic] {
         guard !assets.isEmpty else { return [] }
         var generated = Set(routed.map { $0.route + "index.html" })
+        generated.formUnion(routed.map { $0.route + "index.md" })
+        generated.insert("llms.txt")
         for locale in locales {
             generated.insert("\(locale.code)/\(SearchIndex.fileName)")
             generated.insert(SiteIndex.statusRoute(locale.code) + "index.html")

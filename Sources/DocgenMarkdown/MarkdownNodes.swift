@@ -111,11 +111,14 @@ public indirect enum Block: Sendable {
     case thematicBreak(SourceLocation)
     case table(Table, SourceLocation)
     case admonition(Admonition)
+    /// A footnote's text (`[^label]: …`). cmark-gfm moves every one that is referred to to the
+    /// end of the document, in the order of their first references, and drops the others.
+    case footnoteDefinition(label: String, [Block], SourceLocation)
 
     public var location: SourceLocation {
         switch self {
         case .paragraph(_, let l), .blockQuote(_, let l), .list(_, _, _, let l), .html(_, let l),
-             .thematicBreak(let l), .table(_, let l):
+             .thematicBreak(let l), .table(_, let l), .footnoteDefinition(_, _, let l):
             return l
         case .heading(let h): return h.location
         case .code(let c): return c.location
@@ -136,6 +139,8 @@ public indirect enum Inline: Sendable {
     case html(String, SourceLocation)
     case softBreak
     case lineBreak
+    /// A reference to a footnote (`[^label]`).
+    case footnoteReference(label: String)
 }
 
 extension Array where Element == Inline {
@@ -153,7 +158,7 @@ extension Array where Element == Inline {
             case .emphasis(let c), .strong(let c), .strikethrough(let c): c.appendPlainText(to: &out)
             case .link(_, _, let c, _): c.appendPlainText(to: &out)
             case .image(_, _, let alt, _): alt.appendPlainText(to: &out)
-            case .html: break
+            case .html, .footnoteReference: break
             case .softBreak, .lineBreak: out += " "
             }
         }

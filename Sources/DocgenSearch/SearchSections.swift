@@ -141,6 +141,8 @@ private struct SectionSplitter {
             builder.html(html)
         case .thematicBreak:
             break
+        case .footnoteDefinition(_, let inner, _):
+            blocks(inner)
         }
     }
 
@@ -152,7 +154,7 @@ private struct SectionSplitter {
             case .emphasis(let c), .strong(let c), .strikethrough(let c): inlines(c)
             case .link(_, _, let c, _): inlines(c)
             case .image(_, _, let alt, _): inlines(alt)
-            case .html: break
+            case .html, .footnoteReference: break
             case .softBreak: builder.softBreak()
             case .lineBreak: builder.text(" ")
             }

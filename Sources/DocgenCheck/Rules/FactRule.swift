@@ -38,7 +38,7 @@ struct FactRule {
             case .text(let s): return [s]
             case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _): return texts(c)
             case .image(_, _, let alt, _): return texts(alt)
-            case .code, .html, .softBreak, .lineBreak: return []
+            case .code, .html, .softBreak, .lineBreak, .footnoteReference: return []
             }
         }
     }

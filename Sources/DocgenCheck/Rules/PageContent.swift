@@ -55,6 +55,8 @@ struct PageContent {
                 walk(inner)
             case .admonition(let admonition):
                 walk(admonition.blocks)
+            case .footnoteDefinition(_, let inner, _):
+                walk(inner)
             case .code(let block):
                 codeBlocks.append(block)
             case .thematicBreak:
@@ -75,7 +77,7 @@ extension Array where Element == Inline {
             case .emphasis(let c), .strong(let c), .strikethrough(let c): out += c.proseText
             case .link(_, _, let c, _): out += c.proseText
             case .image(_, _, let alt, _): out += alt.plainText
-            case .html: break
+            case .html, .footnoteReference: break
             case .softBreak, .lineBreak: out += " "
             }
         }

@@ -38,7 +38,7 @@ extension MarkdownDocument {
                     inlines(inner, at: location)
                 case .html(let html, _):
                     raw(html, at: location)
-                case .text, .code, .softBreak, .lineBreak:
+                case .text, .code, .softBreak, .lineBreak, .footnoteReference:
                     break
                 }
             }
@@ -51,6 +51,7 @@ extension MarkdownDocument {
                 case .blockQuote(let inner, _): blocks(inner)
                 case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
                 case .admonition(let admonition): blocks(admonition.blocks)
+                case .footnoteDefinition(_, let inner, _): blocks(inner)
                 case .table(let table, let location):
                     for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content, at: location) } }
                 case .html(let html, let location): raw(html, at: location)

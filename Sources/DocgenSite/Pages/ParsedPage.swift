@@ -15,6 +15,25 @@ public struct ParsedPage: Sendable {
 
     /// The content hash of the source file (`ContentHash.ofSource`), what a rebuild compares.
     public var hash: String
+    /// Where the Markdown starts in `text`, in UTF-8 bytes.
+    public var bodyOffset = 0
+
+    /// The page as Markdown for readers' tools (`index.md` beside the page, llms.txt): its
+    /// title as a heading (unless the text starts with one) and description, then the text
+    /// without front matter. Empty once the text is.
+    public func markdownCopy() -> [UInt8] {
+        var body = text.utf8.dropFirst(bodyOffset)
+        while body.first == UInt8(ascii: "\n") || body.first == UInt8(ascii: "\r") { body = body.dropFirst() }
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count + 128)
+        if !body.starts(with: "# ".utf8) {
+            out += "# \(title)\n\n".utf8
+            if let description = frontMatter.description, !description.isEmpty { out += "> \(description)\n\n".utf8 }
+        }
+        out += body
+        if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        return out
+    }
 
     /// What other pages need of this one: route, navigation, heading ids.
     public var summary: PageSummary {
@@ -57,7 +76,8 @@ public struct ParsedPage: Sendable {
                 ? PageRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: outline)
                 : PageRevision(hash: "", sections: [])
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
-                                  outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.ofSource(Array(text.utf8)))
+                                  outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.ofSource(Array(text.utf8)),
+                                  bodyOffset: source.bodyOffset)
             // An empty file (a translation started but not written, say) is published as an
             // empty page titled by its file name, with a warning rather than an error.
             if text.allSatisfy(\.isWhitespace) {
