@@ -70,6 +70,8 @@ let package = Package(
         .target(name: "CCmarkArena", dependencies: ["CCmarkGFM"]),
         // NFKC by the ICU beside the Swift runtime, opened when first needed.
         .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),
+        // PCRE2 for the highlighters' grammars, opened with dlopen when a page first needs one.
+        .target(name: "CPCRE2", linkerSettings: [.linkedLibrary("dl")]),
         // The C calls DocgenSupport makes that Swift cannot see (the huge-page switch, renameat2).
         .target(name: "CPlatform"),
 
@@ -91,7 +93,10 @@ let package = Package(
         // The default theme: templates/ compiled into the binary.
         .target(name: "DocgenTheme", resources: [.embedInCode("Files")]),
         .target(name: "DocgenRender",
-                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenHTML", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenTheme"]),
+                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenHTML", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenTheme", "CPCRE2"],
+                // chroma's lexer grammars (Debian's golang-github-alecthomas-chroma-v2-dev, MIT), as
+                // scripts/import-lexers converts them.
+                resources: [.embedInCode("Highlight/Grammars/lexers.json")]),
         .target(name: "DocgenBuild",
                 dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSearch", "DocgenRender"]),
         .target(name: "DocgenCheck",
