@@ -3,8 +3,17 @@
 ///
 /// SwiftPM names embedded files by their base name only, so the folder structure is restored
 /// here; `DefaultThemeTests` fails when a file in `templates/` is missing from this list.
+import CThemeScripts
+
 public enum DocgenTheme {
-    public static let files: [String: [UInt8]] = [
+    public static let files: [String: [UInt8]] = builtIn.merging(["assets/mermaid.min.js": mermaid]) { a, _ in a }
+
+    /// Mermaid's browser build, which `assets/docgen.js` loads on pages with a diagram.
+    static var mermaid: [UInt8] {
+        Array(UnsafeBufferPointer(start: docgen_mermaid_js(), count: docgen_mermaid_js_size()))
+    }
+
+    private static let builtIn: [String: [UInt8]] = [
         "404.html": PackageResources._04_html,
         "index.html": PackageResources.index_html,
         "page.html": PackageResources.page_html,

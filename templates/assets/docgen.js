@@ -145,6 +145,20 @@
     showTheme();
   }
 
+  /* ---- On a phone, the header out of the way while reading down, back when going up ---- */
+
+  var header = document.querySelector(".site-header");
+  if (header && window.matchMedia) {
+    var phone = window.matchMedia("(max-width: 799.98px)");
+    var lastY = window.scrollY;
+    window.addEventListener("scroll", function () {
+      var y = window.scrollY;
+      var away = phone.matches && y > lastY && y > header.offsetHeight && !header.contains(document.activeElement);
+      header.classList.toggle("is-away", away);
+      lastY = y;
+    }, { passive: true });
+  }
+
   /* ---- Back to the top, once the page has scrolled a screen ---- */
 
   var top = document.querySelector(".back-to-top");

@@ -336,15 +336,35 @@ package struct PageContext: Sendable {
                 "canonical": .string(index.absoluteURL("")), "alternates": .array(alternates), "root": ""]
     }
 
-    /// `404.html`, served at any depth, so its links start from the base path.
+    /// `404.html`, served at any depth, so its links start from the base path; its style sheet
+    /// is inline (`style`), and its text in every locale is in `localesJSON`, for the script
+    /// that shows it in the language of the URL's locale folder (or the reader's).
     package func notFoundContext() -> TemplateValue {
         let base = index.config.basePath
         let languages: [TemplateValue] = index.locales.map {
             ["code": .string($0.code), "name": .string($0.name), "tag": .string($0.languageTag), "href": .string("\(base)\($0.code)/"),
-             "home": .string("\($0.name) — \(theme.strings(for: $0.code)["home"] ?? "Home")")]
+             "home": .string("\($0.name) — \(theme.strings(for: $0)["home"] ?? "Home")")]
         }
+        func quoted(_ text: String) -> String {
+            var out: [UInt8] = []
+            JSONText.appendString(text, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        var json = "{\"base\":" + quoted(base) + ",\"locales\":["
+        for (i, locale) in index.locales.enumerated() {
+            let strings = theme.strings(for: locale)
+            if i > 0 { json += "," }
+            json += "{\"code\":" + quoted(locale.code) + ",\"tag\":" + quoted(locale.languageTag)
+                + ",\"title\":" + quoted(strings["notFoundTitle"] ?? "") + ",\"body\":" + quoted(strings["notFoundBody"] ?? "")
+                + ",\"home\":" + quoted("\(locale.name) — \(strings["home"] ?? "Home")")
+                + ",\"skip\":" + quoted(strings["skipToContent"] ?? "") + "}"
+        }
+        json += "]}"
+        let css = String(decoding: theme.assets["style.css"] ?? [], as: UTF8.self)
         return ["site": site(), "locale": locale(index.defaultLocale), "strings": strings(index.defaultLocale),
                 "languages": .array(languages), "home": .string("\(base)\(index.defaultLocale)/"), "root": .string(base),
-                "statusHref": .string(statusHref(root: base, locale: index.defaultLocale))]
+                "statusHref": .string(statusHref(root: base, locale: index.defaultLocale)),
+                // A `</` in either would end the element early: written `<\/`, which CSS and JSON read alike.
+                "style": .html(css.replacing(literal: "</", with: "<\\/")), "localesJSON": .html(json.replacing(literal: "</", with: "<\\/"))]
     }
 }
