@@ -31,6 +31,9 @@ public struct SiteBuild: Sendable {
     public var memory = MemoryPolicy.freed
     /// Tells the user what the build is waiting for (another build of the same output).
     public var log: (@Sendable (String) -> Void)?
+    /// The latest "Last updated" date a page may show, in seconds since 1970: by default
+    /// `SOURCE_DATE_EPOCH`, for builds that must not depend on when files were copied.
+    public var sourceDateEpoch: Int? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
 
     public init(root: URL, out: URL? = nil, facts: (any FactSource)? = nil) {
         self.root = root.standardizedFileURL
@@ -68,8 +71,8 @@ public struct SiteBuild: Sendable {
             ? BackgroundValue { [output] in output.manifest(environment: environment, pages: pageFiles) } : nil
         // "Last updated": in a full build, one `git log` on a thread of its own while the pages
         // are read; a rebuild reads them again from the last build's, at the same commit.
-        let root = self.root
-        let freshDates = previousManifest == nil ? BackgroundValue { PageDates.read(root: root, files: pageFiles) } : nil
+        let root = self.root, clamp = sourceDateEpoch
+        let freshDates = previousManifest == nil ? BackgroundValue { PageDates.read(root: root, files: pageFiles, clamp: clamp) } : nil
 
         progress.begin(phase: "sources", total: 0)
         // A rebuild hashes every page, each core its share in a buffer of its own, and
@@ -119,7 +122,7 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "manifest", total: 0)
         let previous = previousManifest?.wait()
         try Self.stopOnErrors(readProblems)
-        let dates = freshDates ?? BackgroundValue { PageDates.read(root: root, files: pageFiles, previous: previous?.dates) }
+        let dates = freshDates ?? BackgroundValue { PageDates.read(root: root, files: pageFiles, previous: previous?.dates, clamp: clamp) }
         let inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment,
                             categories: scan.categories, dates: dates)
         if let previous {
@@ -481,7 +484,14 @@ public struct SiteBuild: Sendable {
         let kept = manifest(inputs, summaries: summaries, assets: records, outputs: previous.outputs, warnings: diagnostics)
         // The pages and the marker are replaced together, or nothing is.
         // Assets gone from the sources go from the output too, as a full build would not write them.
-        let removed = previous.assets.keys.filter { records[$0] == nil }.sorted()
+        var removed = previous.assets.keys.filter { records[$0] == nil }.sorted()
+        // The first diagram of the site brings the script that draws it, the last takes it away.
+        let diagramsBefore = previous.pages.contains(where: \.usesDiagrams), diagramsAfter = summaries.contains(where: \.usesDiagrams)
+        if diagramsAfter && !diagramsBefore, let script = inputs.theme.assets[Self.diagramScript] {
+            pending.append(("assets/\(Self.diagramScript)", script))
+        } else if diagramsBefore && !diagramsAfter {
+            removed.append("assets/\(Self.diagramScript)")
+        }
         try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))],
                            copies: copies, limit: inputs.config.assetLimit, removing: removed)
         memory.keep(inputs, previous, summaries, index, routed, unchanged, kept)
@@ -700,12 +710,21 @@ public struct SiteBuild: Sendable {
     private func writeSiteFiles(index: SiteIndex, inputs: Inputs,
                                 write: (String, [UInt8]) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
         let context = PageContext(index: index, theme: inputs.theme)
-        for (name, bytes) in inputs.theme.assets { try write("assets/\(name)", bytes) }
+        // Mermaid (2.7 MB) only for a site that has a diagram.
+        let diagrams = Self.usesDiagrams(index)
+        for (name, bytes) in inputs.theme.assets where name != Self.diagramScript || diagrams { try write("assets/\(name)", bytes) }
         try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
         try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
         for file in Sitemap.files(index, alternates: context.alternates(of:)) { try write(file.path, Array(file.xml.utf8)) }
         try write("llms.txt", LLMSText.file(index))
         for page in try StatusPage.render(index: index, theme: inputs.theme, context: context) { try write(page.path, Array(page.html.utf8)) }
+    }
+
+    /// The theme's asset that draws diagrams, written only for a site that has one.
+    static let diagramScript = "mermaid.min.js"
+
+    static func usesDiagrams(_ index: SiteIndex) -> Bool {
+        index.pages.values.contains { $0.values.contains { $0.summary.usesDiagrams } }
     }
 
     private func manifest(_ inputs: Inputs, summaries: [PageSummary], assets: [String: BuildManifest.AssetRecord], outputs: [String],

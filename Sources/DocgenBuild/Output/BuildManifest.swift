@@ -207,8 +207,9 @@ struct BuildManifest {
             file: file, title: string(text, f[2]), order: f[3].isEmpty ? nil : Int(string(text, f[3])),
             slug: f[4].isEmpty ? nil : string(text, f[4]),
             ids: f[5].isEmpty ? [] : split(text, f[5], by: 0x1F).map { string(text, $0) },
-            hash: string(text, f[6]), usesFacts: f[7].count == 1 && text[f[7].lowerBound] == UInt8(ascii: "1"),
-            revision: PageRevision(hash: "", sections: []), translatedRevision: nil)
+            hash: string(text, f[6]), usesFacts: f[7].count == 1 && text[f[7].lowerBound] & 1 == 1,
+            revision: PageRevision(hash: "", sections: []), translatedRevision: nil,
+            usesDiagrams: f[7].count == 1 && text[f[7].lowerBound] & 2 == 2)
         return (summary, (f[8], f[9]))
     }
 
@@ -306,7 +307,8 @@ struct BuildManifest {
         }
         out.append(0x09)
         field(page.hash)
-        field(page.usesFacts ? "1" : "0")
+        // Bit 1: inline facts; bit 2: Mermaid diagrams ("0" to "3").
+        field(String((page.usesFacts ? 1 : 0) + (page.usesDiagrams ? 2 : 0)))
         revision(page.revision)
         out.append(0x09)
         if let translated = page.translatedRevision { revision(translated) }

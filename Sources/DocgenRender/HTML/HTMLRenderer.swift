@@ -30,6 +30,10 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     /// were printed so far.
     private var footnoteNumbers: [String: Int] = [:]
     private var footnoteReferences: [Int: Int] = [:]
+    /// Written inside the next paragraph, before its `</p>`: a note's links back, which go at
+    /// the end of its last paragraph. Inside it, so the paragraph stays one element in the
+    /// range the sanitizer was told it rendered into.
+    private var paragraphSuffix: String?
 
     /// - Parameters:
     ///   - admonitionTitles: the localized default titles (`note` → `Note`).
@@ -99,8 +103,11 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 inlines(content)
                 out += "\n"
             } else {
+                let suffix = paragraphSuffix
+                paragraphSuffix = nil
                 out += "<p>"
                 inlines(content)
+                if let suffix { out += suffix }
                 out += "</p>\n"
             }
             sectionBuilder?.endBlock()
@@ -178,17 +185,20 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             guard case .footnoteDefinition(_, let inner, _) = note else { continue }
             let number = i + 1
             out += "<li id=\"fn-\(number)\">\n"
-            blocks(inner, tight: false)
-            // The links back go at the end of the note's last paragraph, as GitHub puts them.
             var back = ""
             for reference in 1...max(1, footnoteReferences[number] ?? 1) {
                 let id = reference == 1 ? "fnref-\(number)" : "fnref-\(number)-\(reference)"
                 back += " <a href=\"#\(id)\" class=\"footnote-backref\" aria-label=\"\(footnoteLabels.back.htmlEscaped)\">↩\(reference == 1 ? "" : "<sup>\(reference)</sup>")</a>"
             }
-            if out.bytes.count >= 5, out.bytes[(out.bytes.count - 5)...].elementsEqual("</p>\n".utf8) {
-                out.bytes.removeLast(5)
-                out += back + "</p>\n"
+            // The links back go at the end of the note's last paragraph, as GitHub puts them;
+            // a note ending in anything else (a list, code) gets a paragraph of its own for them.
+            if case .paragraph = inner.last {
+                blocks(Array(inner.dropLast()), tight: false)
+                paragraphSuffix = back
+                block(inner[inner.count - 1], tight: false)
+                paragraphSuffix = nil
             } else {
+                blocks(inner, tight: false)
                 out += "<p>" + back + "</p>\n"
             }
             out += "</li>\n"

@@ -181,14 +181,14 @@ package struct PageContext: Sendable {
     /// The breadcrumbs of the page at `position`: home, its categories, the page.
     private func breadcrumbs(_ locale: String, root: String, position: Int?, page: RoutedPage, title: String) -> [TemplateValue] {
         guard page.key != "index.md", let tree = trees[locale] else { return [] }
-        var crumbs: [TemplateValue] = [["title": .string(strings(for: locale)["home"] ?? "Home"), "href": .string(root + "\(locale)/")]]
+        var crumbs: [TemplateValue] = [["title": .string(strings(for: locale)["home"] ?? "Home"), "href": .string(root + "\(locale)/"), "current": false]]
         for c in position.map({ tree.ancestors[$0] }) ?? [] {
             let category = tree.categories[c]
             if category.indexEntry == position { continue }
             let href = category.indexEntry.map { root + tree.entries[$0].route } ?? ""
-            crumbs.append(["title": .string(category.title), "href": .string(href)])
+            crumbs.append(["title": .string(category.title), "href": .string(href), "current": false])
         }
-        crumbs.append(["title": .string(title), "href": ""])
+        crumbs.append(["title": .string(title), "href": "", "current": true])
         return crumbs
     }
 
@@ -364,7 +364,8 @@ package struct PageContext: Sendable {
         return ["site": site(), "locale": locale(index.defaultLocale), "strings": strings(index.defaultLocale),
                 "languages": .array(languages), "home": .string("\(base)\(index.defaultLocale)/"), "root": .string(base),
                 "statusHref": .string(statusHref(root: base, locale: index.defaultLocale)),
-                // A `</` in either would end the element early: written `<\/`, which CSS and JSON read alike.
-                "style": .html(css.replacing(literal: "</", with: "<\\/")), "localesJSON": .html(json.replacing(literal: "</", with: "<\\/"))]
+                // A `</` would end the element early. The CSS has it written `<\/`, which it reads alike;
+                // in the JSON, where `<` is only ever inside a string, every `<` is `\u003c` (so no `<!--` either).
+                "style": .html(css.replacing(literal: "</", with: "<\\/")), "localesJSON": .html(json.replacing(literal: "<", with: "\\u003c"))]
     }
 }

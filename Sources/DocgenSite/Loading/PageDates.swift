@@ -22,7 +22,10 @@ public struct PageDates: Sendable, Equatable {
     /// The dates of `files` under `root`. Given `previous` dates read at the same HEAD, the
     /// commit times are kept as they were and only the file times are read again: nothing but
     /// a commit (or a checkout, which moves HEAD) changes what `git log` says.
-    public static func read(root: URL, files: [ContentFile], previous: PageDates? = nil) -> PageDates {
+    ///
+    /// With `clamp` (`SOURCE_DATE_EPOCH`, the reproducible-builds convention) no date is later
+    /// than it: a build of fresh copies of the same files writes the same pages.
+    public static func read(root: URL, files: [ContentFile], previous: PageDates? = nil, clamp: Int? = nil) -> PageDates {
         let head = GitWorkTree(containing: root.path).flatMap { $0.head() }
         var dates = PageDates(head: head)
         if let head {
@@ -44,6 +47,7 @@ public struct PageDates: Sendable, Equatable {
         // Only the files asked for: a deleted page's commit is no one's date.
         let wanted = Set(files.map(\.displayPath))
         dates.seconds = dates.seconds.filter { wanted.contains($0.key) }
+        if let clamp { dates.seconds = dates.seconds.mapValues { min($0, clamp) } }
         dates.committed.formIntersection(wanted)
         return dates
     }

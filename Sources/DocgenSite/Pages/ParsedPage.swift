@@ -39,7 +39,21 @@ public struct ParsedPage: Sendable {
     public var summary: PageSummary {
         PageSummary(file: file, title: title, order: frontMatter.order, slug: frontMatter.slug,
                     ids: outline.entries.map(\.id), hash: hash, usesFacts: InlineFact.mayContain(text),
-                    revision: revision, translatedRevision: frontMatter.source)
+                    revision: revision, translatedRevision: frontMatter.source,
+                    usesDiagrams: text.utf8.count >= 7 && text.firstRange(ofLiteral: "mermaid") != nil && Self.hasDiagram(document.blocks))
+    }
+
+    /// True when `blocks` hold a `mermaid` code block, at any depth.
+    static func hasDiagram(_ blocks: [Block]) -> Bool {
+        blocks.contains { block in
+            switch block {
+            case .code(let code): return code.language == "mermaid"
+            case .blockQuote(let inner, _), .footnoteDefinition(_, let inner, _): return hasDiagram(inner)
+            case .list(_, _, let items, _): return items.contains { hasDiagram($0.blocks) }
+            case .admonition(let admonition): return hasDiagram(admonition.blocks)
+            default: return false
+            }
+        }
     }
 
     /// The front-matter title, else the first heading, else the file name.
