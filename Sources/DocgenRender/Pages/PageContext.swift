@@ -361,11 +361,28 @@ package struct PageContext: Sendable {
         }
         json += "]}"
         let css = String(decoding: theme.assets["style.css"] ?? [], as: UTF8.self)
+        // The icon inline too, as a data: URL; without one the browser asks for /favicon.ico.
+        let favicon = theme.assets["favicon.svg"].map { Self.dataURL($0, type: "image/svg+xml") } ?? ""
         return ["site": site(), "locale": locale(index.defaultLocale), "strings": strings(index.defaultLocale),
                 "languages": .array(languages), "home": .string("\(base)\(index.defaultLocale)/"), "root": .string(base),
-                "statusHref": .string(statusHref(root: base, locale: index.defaultLocale)),
+                "statusHref": .string(statusHref(root: base, locale: index.defaultLocale)), "favicon": .string(favicon),
                 // A `</` would end the element early. The CSS has it written `<\/`, which it reads alike;
                 // in the JSON, where `<` is only ever inside a string, every `<` is `\u003c` (so no `<!--` either).
                 "style": .html(css.replacing(literal: "</", with: "<\\/")), "localesJSON": .html(json.replacing(literal: "<", with: "\\u003c"))]
+    }
+
+    /// `bytes` as a `data:` URL, percent-encoded: everything but printable ASCII, and the
+    /// characters a URL or an SVG's markup would read otherwise.
+    static func dataURL(_ bytes: [UInt8], type: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out = Array("data:\(type),".utf8)
+        for byte in bytes {
+            if byte > 0x20, byte < 0x7F, !"%#\"<>?&'\\^`{|}".utf8.contains(byte) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
