@@ -50,6 +50,17 @@ public struct InitCommand: SiteCommand {
             }
             context.standardError("  wrote \(file.path)\n")
         }
+        // Each translated first page records the English one it translates (as `docgen
+        // translated` would), so a new site checks clean, with no "untracked" warnings.
+        let marker = TranslationMarker(root: root)
+        for code in locales.dropFirst() {
+            do {
+                _ = try marker.mark(root.appendingPathComponent("\(ContentTree.folderName)/\(code)/index.md"))
+            } catch {
+                context.print(error.diagnostics, root: root)
+                return 1
+            }
+        }
         let rootOption = self.root.map { " --root \(Self.shellQuoted($0))" } ?? ""
         context.standardOutput("""
         Made a \(locales.count == 1 ? "site" : "site in \(locales.count) locales") in \(context.displayPath(root)). Next:
@@ -88,7 +99,7 @@ public struct InitCommand: SiteCommand {
         """
         var files = [(path: SiteConfig.fileName, text: config)]
         for code in locales {
-            let page = starterPages[code.lowercased()] ?? starterPages[String(code.lowercased().prefix(2))] ?? starterPages["en"]!
+            let page = starterPages[starterKey(code)] ?? starterPages[String(code.lowercased().prefix(2))] ?? starterPages["en"]!
             files.append(("\(ContentTree.folderName)/\(code)/index.md", """
             ---
             title: \(yamlText(page.title))
@@ -109,7 +120,17 @@ public struct InitCommand: SiteCommand {
                "これは最初のページです。Markdown で書き、このファイルの隣にページを、セクションにはフォルダーを追加します。\n\n:::tip\n`docgen serve` を実行すると、保存するたびにこのページが再読み込みされます。\n:::"),
         "zh": ("欢迎", "指南的第一页。",
                "这是第一页。用 Markdown 编写；在本文件旁边添加页面，用文件夹组织章节。\n\n:::tip\n运行 `docgen serve`，每次保存后本页都会自动刷新。\n:::"),
+        "zh-hant": ("歡迎", "指南的第一頁。",
+                    "這是第一頁。用 Markdown 撰寫；在本檔案旁邊新增頁面，用資料夾組織章節。\n\n:::tip\n執行 `docgen serve`，每次儲存後本頁都會自動重新載入。\n:::"),
     ]
+
+    /// The starter page a locale code gets: Traditional Chinese for the regions that write it
+    /// (`zh-TW`, `zh-HK`), not the Simplified page `zh` would give.
+    private static func starterKey(_ code: String) -> String {
+        let key = code.lowercased().replacing(literal: "_", with: "-")
+        if key.hasPrefix("zh-hant") || ["zh-tw", "zh-hk", "zh-mo"].contains(key) { return "zh-hant" }
+        return key
+    }
 
     /// Text as a YAML scalar: quoted when plain YAML would read it otherwise.
     static func yamlText(_ text: String) -> String {
