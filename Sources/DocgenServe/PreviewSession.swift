@@ -118,12 +118,13 @@ public final class PreviewSession: @unchecked Sendable {
             do throws(DiagnosticsError) {
                 let site = try SiteLoader.load(root: root, previous: self.site)
                 self.site = site
-                let report = try SiteBuild(root: root, out: output, facts: facts).run(site: site, progress: AnyProgress(built ? nil : progress))
+                let first = !built
+                let report = try SiteBuild(root: root, out: output, facts: facts).run(site: site, progress: AnyProgress(first ? progress : nil))
                 everBuilt.withLock { $0 = true }
                 server.update(sources: report.sources, status: status(ok: true, report.warnings), built: true, failure: .some(nil))
                 server.hub.publish(event: "reload", data: "{}")
                 let elapsed = ContinuousClock.now - start
-                log("rebuilt \(report.pages.values.reduce(0, +)) pages in \(Int((elapsed / .milliseconds(1)).rounded())) ms"
+                log("\(first ? "built" : "rebuilt") \(report.pages.values.reduce(0, +)) pages in \(Int((elapsed / .milliseconds(1)).rounded())) ms"
                     + (changed.isEmpty ? "" : " after a change to \(changed.map(relative).joined(separator: ", "))"))
                 print(report.warnings, changed: nil)
                 scheduleCheck(site: site, changed: changed)
