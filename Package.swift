@@ -70,6 +70,11 @@ let package = Package(
         .target(name: "CCmarkArena", dependencies: ["CCmarkGFM"]),
         // NFKC by the ICU beside the Swift runtime, opened when first needed.
         .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),
+        // PCRE2 for the highlighters' grammars, opened with dlopen when a page first needs one.
+        .target(name: "CPCRE2", linkerSettings: [.linkedLibrary("dl")]),
+        // Scripts of the default theme too large for a Swift literal (Mermaid), assembled in as they are.
+        .target(name: "CThemeScripts", exclude: ["mermaid.min.js", "LICENSE-mermaid"],
+                cSettings: [.define("DOCGEN_MERMAID_PATH", to: "\"\(Context.packageDirectory)/Sources/CThemeScripts/mermaid.min.js\"")]),
         // The C calls DocgenSupport makes that Swift cannot see (the huge-page switch, renameat2).
         .target(name: "CPlatform"),
 
@@ -89,9 +94,12 @@ let package = Package(
         .target(name: "DocgenAPIModel", dependencies: ["DocgenSupport", "DocgenSite", "DocgenSwift"]),
         .target(name: "DocgenSearch", dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "CUnicodeNormalization"]),
         // The default theme: templates/ compiled into the binary.
-        .target(name: "DocgenTheme", resources: [.embedInCode("Files")]),
+        .target(name: "DocgenTheme", dependencies: ["CThemeScripts"], resources: [.embedInCode("Files")]),
         .target(name: "DocgenRender",
-                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenHTML", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenTheme"]),
+                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenHTML", "DocgenSite", "DocgenSwift", "DocgenSearch", "DocgenTheme", "CPCRE2"],
+                // chroma's lexer grammars (Debian's golang-github-alecthomas-chroma-v2-dev, MIT), as
+                // scripts/import-lexers converts them.
+                exclude: ["Highlight/Grammars/COPYRIGHT-chroma"], resources: [.embedInCode("Highlight/Grammars/lexers.json")]),
         .target(name: "DocgenBuild",
                 dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSearch", "DocgenRender"]),
         .target(name: "DocgenCheck",

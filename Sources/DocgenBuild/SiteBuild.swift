@@ -31,6 +31,9 @@ public struct SiteBuild: Sendable {
     public var memory = MemoryPolicy.freed
     /// Tells the user what the build is waiting for (another build of the same output).
     public var log: (@Sendable (String) -> Void)?
+    /// The latest "Last updated" date a page may show, in seconds since 1970: by default
+    /// `SOURCE_DATE_EPOCH`, for builds that must not depend on when files were copied.
+    public var sourceDateEpoch: Int? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
 
     public init(root: URL, out: URL? = nil, facts: (any FactSource)? = nil) {
         self.root = root.standardizedFileURL
@@ -53,19 +56,23 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "scan", total: 0)
         let scan: SiteScan
         if let site { scan = site.scan } else { scan = try SiteScan(root: root) }
-        var diagnostics = scan.warnings
+        var diagnostics = scan.warnings + theme.localesWithoutStrings(scan.locales)
         if !scan.config.baseURL.contains("://") {
             diagnostics.append(.warning(.configBaseURL,
                                         "no absolute baseURL in \(SiteConfig.fileName); canonical links and sitemap.xml use site-relative URLs",
                                         file: nil))
         }
 
-        let environment = Self.environmentHash(root: root, theme: theme)
+        let environment = Self.environmentHash(root: root, theme: theme, categories: scan.categoriesText)
         let pageFiles = scan.pageFiles
         // The last build's manifest is read on a thread of its own while the cores read the
         // pages: a rebuild needs both, and neither needs the other.
         let previousManifest = output.hasManifest
             ? BackgroundValue { [output] in output.manifest(environment: environment, pages: pageFiles) } : nil
+        // "Last updated": in a full build, one `git log` on a thread of its own while the pages
+        // are read; a rebuild reads them again from the last build's, at the same commit.
+        let root = self.root, clamp = sourceDateEpoch
+        let freshDates = previousManifest == nil ? BackgroundValue { PageDates.read(root: root, files: pageFiles, clamp: clamp) } : nil
 
         progress.begin(phase: "sources", total: 0)
         // A rebuild hashes every page, each core its share in a buffer of its own, and
@@ -115,7 +122,9 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "manifest", total: 0)
         let previous = previousManifest?.wait()
         try Self.stopOnErrors(readProblems)
-        let inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment)
+        let dates = freshDates ?? BackgroundValue { PageDates.read(root: root, files: pageFiles, previous: previous?.dates, clamp: clamp) }
+        let inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment,
+                            categories: scan.categories, dates: dates)
         if let previous {
             do {
                 if let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics,
@@ -163,6 +172,45 @@ public struct SiteBuild: Sendable {
         var sources: [PageInput]
         var assets: [AssetInput]
         var environment: String
+        /// The folders' category files (sidebar titles and order).
+        var categories: [SiteCategory]
+        /// When each page last changed; waited for when the pages are routed.
+        var datesValue: BackgroundValue<PageDates>
+        var dates: PageDates { datesResult.value(datesValue) }
+        private let datesResult = Once<PageDates>()
+
+        init(config: SiteConfig, theme: Theme, locales: [SiteLocale], sources: [PageInput], assets: [AssetInput], environment: String,
+             categories: [SiteCategory], dates: BackgroundValue<PageDates>) {
+            self.config = config
+            self.theme = theme
+            self.locales = locales
+            self.sources = sources
+            self.assets = assets
+            self.environment = environment
+            self.categories = categories
+            self.datesValue = dates
+        }
+
+        /// The site index of `summaries`, with the categories and dates.
+        func index(_ summaries: [PageSummary]) throws(DiagnosticsError) -> SiteIndex {
+            var index = try SiteIndex.make(config: config, locales: locales, pages: summaries, categories: categories)
+            index.updated = dates.seconds
+            return index
+        }
+    }
+
+    /// A value computed once, from whichever thread asks first.
+    final class Once<Value: Sendable>: Sendable {
+        private let stored = Locked<Value?>(nil)
+
+        func value(_ background: BackgroundValue<Value>) -> Value {
+            stored.withLock { stored in
+                if let stored { return stored }
+                let value = background.wait()
+                stored = value
+                return value
+            }
+        }
     }
 
     /// A file of `content/` published as it is, known by its identity until it is copied.
@@ -204,8 +252,8 @@ public struct SiteBuild: Sendable {
         let searchFiles = Locked(SearchFileAssembly(layout))
         let searchProblems = Locked<[Diagnostic]>([])
         let rendered = render(routed, groups: layout.map(\.pages), sources: slots, index: index,
-                              inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
-            try output.write(page.route + "index.html", html)
+                              inputs: inputs, progress: progress) { path, bytes throws(DiagnosticsError) in
+            try output.write(path, bytes)
         } shardMade: { number, shard in
             guard let (locale, shards) = searchFiles.withLock({ $0.add(shard, number: number) }) else { return }
             do throws(DiagnosticsError) {
@@ -251,10 +299,9 @@ public struct SiteBuild: Sendable {
         var parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
             defer { progress.advance(by: 1) }
             let (parsed, problems) = source.parse()
-            guard var page = parsed else { return (nil, nil, problems) }
-            let summary = page.summary
-            page.text = ""
-            return (page, summary, problems)
+            guard let page = parsed else { return (nil, nil, problems) }
+            // The text stays: the page's Markdown copy is written from it.
+            return (page, page.summary, problems)
         }
         diagnostics += parsedResults.flatMap(\.problems)
         try Self.stopOnErrors(diagnostics)
@@ -278,7 +325,7 @@ public struct SiteBuild: Sendable {
                 (results.baseAddress! + i).initialize(to: (nil, nil, []))
             }
         }
-        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
+        let index = try inputs.index(summaries)
         let routed = Self.routed(index)
         // `summaryIndex` is the page's place among the summaries, which is its place in `parsed`.
         // A tree goes to the last page made from it, copies to the others (its fallbacks).
@@ -310,9 +357,14 @@ public struct SiteBuild: Sendable {
         // fingerprint reads the model's sources, so it is taken only if a page uses facts.
         lazy var factsChanged = factsFingerprint(previous.pages).map { $0 != previous.facts } ?? true
         var changed: [Int] = []
+        // A page whose date changed (a commit, a touched file) shows another "Last updated".
+        let dates = inputs.dates
         for (i, source) in inputs.sources.enumerated() {
             let summary = previous.pages[i]
-            if summary.hash != source.hash || (summary.usesFacts && factsChanged) { changed.append(i) }
+            let path = summary.file.displayPath
+            if summary.hash != source.hash || (summary.usesFacts && factsChanged) || dates.seconds[path] != previous.dates.seconds[path] {
+                changed.append(i)
+            }
         }
         // An asset whose identity is as recorded is as it was; any other is hashed, streamed.
         var records: [String: BuildManifest.AssetRecord] = [:]
@@ -330,9 +382,9 @@ public struct SiteBuild: Sendable {
                 return nil  // read again, with its error, by a full build
             }
         }
-        if changed.isEmpty && records == previous.assets {
+        if changed.isEmpty && records == previous.assets && dates == previous.dates {
             // Nothing to do: report the last build's findings again.
-            let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: previous.pages)
+            let index = try inputs.index(previous.pages)
             memory.keep(inputs, previous, index)
             // The last build's findings again, but those about files in content/ (a stray or
             // unpublished file) that this run found again itself.
@@ -367,7 +419,7 @@ public struct SiteBuild: Sendable {
             for (i, page) in parsedAt { summaries[i] = page.summary }
         }
         progress.begin(phase: "index", total: 0)
-        let index = try SiteIndex.make(config: inputs.config, locales: inputs.locales, pages: summaries)
+        let index = try inputs.index(summaries)
         let routed = Self.routed(index)
         // The changed pages, and the fallbacks made from them, in each locale.
         var changedKeys: [String] = []
@@ -379,8 +431,8 @@ public struct SiteBuild: Sendable {
         let renderedPages = Locked<[(String, [UInt8])]>([])
         let rendered = render(toRender, groups: [toRender.indices],
                               sources: PageSlots(count: toRender.count) { parsed[toRender[$0].summary.file.displayPath] }, index: index,
-                              inputs: inputs, progress: progress) { page, html throws(DiagnosticsError) in
-            renderedPages.withLock { $0.append((page.route + "index.html", html)) }
+                              inputs: inputs, progress: progress) { path, bytes throws(DiagnosticsError) in
+            renderedPages.withLock { $0.append((path, bytes)) }
         }
         var pending = renderedPages.withLock { $0 }
         fresh += rendered.flatMap(\.findings)
@@ -432,7 +484,14 @@ public struct SiteBuild: Sendable {
         let kept = manifest(inputs, summaries: summaries, assets: records, outputs: previous.outputs, warnings: diagnostics)
         // The pages and the marker are replaced together, or nothing is.
         // Assets gone from the sources go from the output too, as a full build would not write them.
-        let removed = previous.assets.keys.filter { records[$0] == nil }.sorted()
+        var removed = previous.assets.keys.filter { records[$0] == nil }.sorted()
+        // The first diagram of the site brings the script that draws it, the last takes it away.
+        let diagramsBefore = previous.pages.contains(where: \.usesDiagrams), diagramsAfter = summaries.contains(where: \.usesDiagrams)
+        if diagramsAfter && !diagramsBefore, let script = inputs.theme.assets[Self.diagramScript] {
+            pending.append(("assets/\(Self.diagramScript)", script))
+        } else if diagramsBefore && !diagramsAfter {
+            removed.append("assets/\(Self.diagramScript)")
+        }
         try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))],
                            copies: copies, limit: inputs.config.assetLimit, removing: removed)
         memory.keep(inputs, previous, summaries, index, routed, unchanged, kept)
@@ -564,7 +623,7 @@ public struct SiteBuild: Sendable {
     /// and handed to `shardMade` with the group's number, on the thread that rendered it.
     private func render(_ pages: [RoutedPage], groups: [Range<Int>], sources: PageSlots, index: SiteIndex,
                         inputs: Inputs, progress: some BuildProgress,
-                        write: @escaping @Sendable (RoutedPage, [UInt8]) throws(DiagnosticsError) -> Void,
+                        write: @escaping @Sendable (String, [UInt8]) throws(DiagnosticsError) -> Void,
                         shardMade: (@Sendable (Int, [UInt8]) -> Void)? = nil) -> [RenderedGroup] {
         let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
         let facts = self.facts
@@ -599,13 +658,15 @@ public struct SiteBuild: Sendable {
                         rendered.documents.append(SearchDocument(title: page.summary.title, sections: []))
                         continue
                     }
-                    let titles = admonitionTitles[page.locale] ?? Self.admonitionTitles(theme.strings(for: page.locale))
+                    let localeStrings = theme.strings(for: inputs.locales.first { $0.code == page.locale } ?? SiteLocale(code: page.locale))
+                    let titles = admonitionTitles[page.locale] ?? Self.admonitionTitles(localeStrings)
                     admonitionTitles[page.locale] = titles
                     var renderer = HTMLRenderer(outline: source.outline,
                                                 links: SiteLinkRewriter(index: index, page: page, assets: assets),
                                                 admonitionTitles: titles,
                                                 facts: facts.map { ($0, source) }, rawHTML: inputs.config.rawHTML,
-                                                sectionsTitle: source.title)
+                                                sectionsTitle: source.title,
+                                                footnoteLabels: (localeStrings["footnotes"] ?? "Footnotes", localeStrings["footnoteBack"] ?? "Back to the text"))
                     let body = renderer.renderHTML(source.document)
                     let sections = renderer.sections()
                     // A fallback page repeats the original's findings; report them once.
@@ -619,7 +680,9 @@ public struct SiteBuild: Sendable {
                     do {
                         let html = try theme.templates.renderHTML("page.html", context: context.context(for: page, parsed: source, contentHTML: body),
                                                                   memo: context.loopMemo)
-                        try write(page, html.bytes)
+                        try write(page.route + "index.html", html.bytes)
+                        // Beside it, the page as Markdown, for readers' tools and llms.txt.
+                        try write(page.route + "index.md", source.markdownCopy())
                     } catch let error as TemplateError {
                         rendered.findings.append(.error(.templateRender, error.message, file: error.file, at: error.location))
                     } catch let error as DiagnosticsError {
@@ -647,18 +710,30 @@ public struct SiteBuild: Sendable {
     private func writeSiteFiles(index: SiteIndex, inputs: Inputs,
                                 write: (String, [UInt8]) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
         let context = PageContext(index: index, theme: inputs.theme)
-        for (name, bytes) in inputs.theme.assets { try write("assets/\(name)", bytes) }
+        // Mermaid (2.7 MB) only for a site that has a diagram.
+        let diagrams = Self.usesDiagrams(index)
+        for (name, bytes) in inputs.theme.assets where name != Self.diagramScript || diagrams { try write("assets/\(name)", bytes) }
         try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
         try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
         for file in Sitemap.files(index, alternates: context.alternates(of:)) { try write(file.path, Array(file.xml.utf8)) }
+        try write("llms.txt", LLMSText.file(index))
         for page in try StatusPage.render(index: index, theme: inputs.theme, context: context) { try write(page.path, Array(page.html.utf8)) }
+    }
+
+    /// The theme's asset that draws diagrams, written only for a site that has one.
+    static let diagramScript = "mermaid.min.js"
+
+    static func usesDiagrams(_ index: SiteIndex) -> Bool {
+        index.pages.values.contains { $0.values.contains { $0.summary.usesDiagrams } }
     }
 
     private func manifest(_ inputs: Inputs, summaries: [PageSummary], assets: [String: BuildManifest.AssetRecord], outputs: [String],
                           warnings: [Diagnostic]) -> BuildManifest {
-        BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: assets,
-                      outputs: outputs,
-                      warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
+        var manifest = BuildManifest(environment: inputs.environment, facts: factsFingerprint(summaries) ?? "", pages: summaries, assets: assets,
+                                     outputs: outputs,
+                                     warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
+        manifest.dates = inputs.dates
+        return manifest
     }
 
     /// Assets that would be written where docgen writes a page of its own (`<page>/index.html`,
@@ -666,6 +741,8 @@ public struct SiteBuild: Sendable {
     static func collisions(_ assets: [AssetInput], routed: [RoutedPage], locales: [SiteLocale]) -> [Diagnostic] {
         guard !assets.isEmpty else { return [] }
         var generated = Set(routed.map { $0.route + "index.html" })
+        generated.formUnion(routed.map { $0.route + "index.md" })
+        generated.insert("llms.txt")
         for locale in locales {
             generated.insert("\(locale.code)/\(SearchIndex.fileName)")
             generated.insert(SiteIndex.statusRoute(locale.code) + "index.html")
@@ -712,8 +789,8 @@ public struct SiteBuild: Sendable {
     }
 
     /// docgen's version, the config and the theme: what every page's HTML depends on.
-    static func environmentHash(root: URL, theme: Theme) -> String {
-        var text = "docgen \(DocgenVersion.outputFormat)\n"
+    static func environmentHash(root: URL, theme: Theme, categories: String = "") -> String {
+        var text = "docgen \(DocgenVersion.outputFormat)\n" + categories + "\n"
         text += (try? String(contentsOf: root.appendingPathComponent(SiteConfig.fileName), encoding: .utf8)) ?? ""
         for (name, template) in theme.templates.templates.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(name)\u{0}\(template.source)" }
         for (locale, strings) in theme.strings.sorted(by: { $0.key < $1.key }) {

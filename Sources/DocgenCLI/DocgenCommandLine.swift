@@ -5,7 +5,7 @@ import DocgenSupport
 public struct DocgenCommandLine: Sendable {
     /// Every command, in the order `docgen --help` lists them.
     public static let commands: [any DocgenCommand.Type] = [
-        BuildCommand.self, CheckCommand.self, ServeCommand.self, ModelCommand.self, TranslatedCommand.self, ExplainCommand.self,
+        InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, ModelCommand.self, TranslatedCommand.self, ExplainCommand.self,
     ]
 
     public var context: CommandContext

@@ -140,11 +140,14 @@ public indirect enum Block: Sendable {
     /// An MDX JSX element in flow position (`<Tabs>` on a line of its own), with its Markdown
     /// content as blocks.
     case component(Component)
+    /// A footnote's text (`[^label]: …`). cmark-gfm moves every one that is referred to to the
+    /// end of the document, in the order of their first references, and drops the others.
+    case footnoteDefinition(label: String, [Block], SourceLocation)
 
     public var location: SourceLocation {
         switch self {
         case .paragraph(_, let l), .blockQuote(_, let l), .list(_, _, _, let l), .html(_, let l),
-             .thematicBreak(let l), .table(_, let l):
+             .thematicBreak(let l), .table(_, let l), .footnoteDefinition(_, _, let l):
             return l
         case .heading(let h): return h.location
         case .code(let c): return c.location
@@ -169,6 +172,8 @@ public indirect enum Inline: Sendable {
     /// An MDX JSX element inside a paragraph, heading or table cell (`<Kbd>⌘K</Kbd>`), with
     /// its Markdown content as inlines.
     case component(InlineComponent)
+    /// A reference to a footnote (`[^label]`).
+    case footnoteReference(label: String)
 }
 
 extension Array where Element == Inline {
@@ -186,7 +191,7 @@ extension Array where Element == Inline {
             case .emphasis(let c), .strong(let c), .strikethrough(let c): c.appendPlainText(to: &out)
             case .link(_, _, let c, _): c.appendPlainText(to: &out)
             case .image(_, _, let alt, _): alt.appendPlainText(to: &out)
-            case .html: break
+            case .html, .footnoteReference: break
             case .softBreak, .lineBreak: out += " "
             case .component(let c): c.children.appendPlainText(to: &out)
             }

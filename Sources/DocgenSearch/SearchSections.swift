@@ -143,6 +143,8 @@ private struct SectionSplitter {
             break
         case .component(let c):
             blocks(c.children)
+        case .footnoteDefinition(_, let inner, _):
+            blocks(inner)
         }
     }
 
@@ -154,7 +156,7 @@ private struct SectionSplitter {
             case .emphasis(let c), .strong(let c), .strikethrough(let c): inlines(c)
             case .link(_, _, let c, _): inlines(c)
             case .image(_, _, let alt, _): inlines(alt)
-            case .html: break
+            case .html, .footnoteReference: break
             case .softBreak: builder.softBreak()
             case .lineBreak: builder.text(" ")
             case .component(let c): inlines(c.children)

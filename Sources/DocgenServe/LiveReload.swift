@@ -52,7 +52,8 @@ enum LiveReload {
         close.onclick = () => box.remove();
         box.appendChild(close);
         const title = document.createElement("strong");
-        title.textContent = status.ok ? "docgen check" : "docgen build failed: showing the last good version";
+        title.textContent = status.ok ? "docgen check"
+          : status.built ? "docgen build failed: showing the last good version" : "docgen build failed: nothing has been built yet";
         box.appendChild(title);
         for (const d of mine) {
           const line = document.createElement("div");

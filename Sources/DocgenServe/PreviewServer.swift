@@ -16,8 +16,12 @@ public final class PreviewServer: @unchecked Sendable {
     struct State {
         /// Route (`en/flow-events/`) → source file, for the overlay.
         var sources: [String: String] = [:]
-        /// `{"ok": …, "diagnostics": […]}` for the overlay.
-        var status = "{\"ok\": true, \"diagnostics\": []}"
+        /// `{"ok": …, "built": …, "diagnostics": […]}` for the overlay.
+        var status = "{\"ok\": true, \"built\": false, \"diagnostics\": []}"
+        /// False until a build succeeded: every page is then `BuildingPage`'s, or, once the
+        /// first build failed, its findings (`failure`).
+        var built = false
+        var failure: String?
     }
 
     public let port: UInt16
@@ -86,10 +90,12 @@ public final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    func update(sources: [String: String]? = nil, status: String? = nil) {
+    func update(sources: [String: String]? = nil, status: String? = nil, built: Bool? = nil, failure: String?? = nil) {
         state.withLock { state in
             if let sources { state.sources = sources }
             if let status { state.status = status }
+            if let built { state.built = built }
+            if let failure { state.failure = failure }
         }
     }
 
@@ -166,6 +172,13 @@ public final class PreviewServer: @unchecked Sendable {
             response = HTTPResponse(status: 200, headers: [("Content-Type", ContentType.of("status.json"))],
                                     body: Array(state.withLock { $0.status }.utf8))
         default:
+            // Until the first build is done, every page is the building page or the failure.
+            let (built, failure) = state.withLock { ($0.built, $0.failure) }
+            guard built else {
+                let html = failure ?? BuildingPage.building
+                return HTTPResponse(status: 503, headers: [("Content-Type", "text/html; charset=utf-8"), ("Retry-After", "1"), ("Cache-Control", "no-store")],
+                                    body: LiveReload.inject(into: Array(html.utf8), source: nil))
+            }
             var path = path
             var resolution = site.resolve(path)
             if resolution == .notFound, basePath != "/", path.hasPrefix(basePath) {

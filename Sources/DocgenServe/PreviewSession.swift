@@ -32,13 +32,24 @@ public final class PreviewSession: @unchecked Sendable {
     private var site: LoadedSite?
     /// The models the check ran against, kept until the model's sources or the config change.
     private let catalog = Locked<ModelCatalog?>(nil)
+    /// Shows the first build's progress (later rebuilds take milliseconds).
+    private let progress: (any BuildProgress)?
+    /// True once a build succeeded.
+    private let everBuilt = Locked(false)
+    private var built: Bool { everBuilt.withLock { $0 } }
 
     /// Builds once and starts serving on 127.0.0.1:`port`; `log` receives terminal lines.
     /// - Parameter allowedHosts: names besides the loopback ones that requests may give in
     ///   `Host` (`--allow-host`).
-    public init(root: URL, port: UInt16, allowedHosts: [String] = [], log: @escaping @Sendable (String) -> Void) throws(ServeError) {
+    /// - Parameters:
+    ///   - waitsForFirstBuild: false to return as soon as the server listens, while the first
+    ///     build runs (`waitForFirstBuild()`); every URL meanwhile answers a page that says so.
+    ///   - progress: the first build's progress.
+    public init(root: URL, port: UInt16, allowedHosts: [String] = [], waitsForFirstBuild: Bool = true,
+                progress: (any BuildProgress)? = nil, log: @escaping @Sendable (String) -> Void) throws(ServeError) {
         self.root = root.standardizedFileURL
         self.log = log
+        self.progress = progress
         output = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))/site")
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -58,6 +69,11 @@ public final class PreviewSession: @unchecked Sendable {
             throw error
         }
         rebuild(changed: [])
+        if waitsForFirstBuild { builds.sync {} }
+    }
+
+    /// Returns once the first build is done, or has failed.
+    public func waitForFirstBuild() {
         builds.sync {}
     }
 
@@ -102,18 +118,28 @@ public final class PreviewSession: @unchecked Sendable {
             do throws(DiagnosticsError) {
                 let site = try SiteLoader.load(root: root, previous: self.site)
                 self.site = site
-                let report = try SiteBuild(root: root, out: output, facts: facts).run(site: site)
-                server.update(sources: report.sources, status: status(ok: true, report.warnings))
+                let first = !built
+                let report = try SiteBuild(root: root, out: output, facts: facts).run(site: site, progress: AnyProgress(first ? progress : nil))
+                everBuilt.withLock { $0 = true }
+                server.update(sources: report.sources, status: status(ok: true, report.warnings), built: true, failure: .some(nil))
                 server.hub.publish(event: "reload", data: "{}")
                 let elapsed = ContinuousClock.now - start
-                log("rebuilt \(report.pages.values.reduce(0, +)) pages in \(Int((elapsed / .milliseconds(1)).rounded())) ms"
+                log("\(first ? "built" : "rebuilt") \(report.pages.values.reduce(0, +)) pages in \(Int((elapsed / .milliseconds(1)).rounded())) ms"
                     + (changed.isEmpty ? "" : " after a change to \(changed.map(relative).joined(separator: ", "))"))
                 print(report.warnings, changed: nil)
                 scheduleCheck(site: site, changed: changed)
             } catch {
-                server.update(status: status(ok: false, error.diagnostics))
-                server.hub.publish(event: "status", data: status(ok: false, error.diagnostics))
-                log("build failed; still serving the last good site")
+                let failed = status(ok: false, error.diagnostics)
+                if built {
+                    server.update(status: failed)
+                } else {
+                    server.update(status: failed, failure: .some(BuildingPage.failed(error.diagnostics)))
+                    // The building pages reload, now onto the findings.
+                    server.hub.publish(event: "reload", data: "{}")
+                }
+                server.hub.publish(event: "status", data: failed)
+                log(built ? "build failed; still serving the last good site"
+                          : "the first build failed; every page of \(url) shows the errors until the site builds")
                 print(error.diagnostics, changed: nil)
             }
         }
@@ -157,7 +183,7 @@ public final class PreviewSession: @unchecked Sendable {
         let items = formats.json(diagnostics)
         // `{"diagnostics": [...]}` → `{"ok": …, "diagnostics": [...]}` on one line for the event stream.
         let body = items.drop(while: { $0 != "[" }).dropLast(2).replacing(literal: "\n", with: "")
-        return "{\"ok\": \(ok), \"diagnostics\": \(body)}"
+        return "{\"ok\": \(ok), \"built\": \(built), \"diagnostics\": \(body)}"
     }
 
     private func relative(_ path: String) -> String {
@@ -172,4 +198,14 @@ public final class PreviewSession: @unchecked Sendable {
             log(printer.format(diagnostic))
         }
     }
+}
+
+/// A build progress of any kind, or none.
+struct AnyProgress: BuildProgress {
+    let base: (any BuildProgress)?
+
+    init(_ base: (any BuildProgress)?) { self.base = base }
+
+    func begin(phase: String, total: Int) { base?.begin(phase: phase, total: total) }
+    func advance(by count: Int) { base?.advance(by: count) }
 }

@@ -3,24 +3,47 @@
 ///
 /// SwiftPM names embedded files by their base name only, so the folder structure is restored
 /// here; `DefaultThemeTests` fails when a file in `templates/` is missing from this list.
+import CThemeScripts
+
 public enum DocgenTheme {
-    public static let files: [String: [UInt8]] = [
-        "page.html": PackageResources.page_html,
+    public static let files: [String: [UInt8]] = builtIn.merging(["assets/mermaid.min.js": mermaid]) { a, _ in a }
+
+    /// Mermaid's browser build, which `assets/docgen.js` loads on pages with a diagram.
+    static var mermaid: [UInt8] {
+        Array(UnsafeBufferPointer(start: docgen_mermaid_js(), count: docgen_mermaid_js_size()))
+    }
+
+    private static let builtIn: [String: [UInt8]] = [
         "404.html": PackageResources._04_html,
         "index.html": PackageResources.index_html,
+        "page.html": PackageResources.page_html,
         "status.html": PackageResources.status_html,
+        "assets/docgen.js": PackageResources.docgen_js,
+        "assets/favicon.svg": PackageResources.favicon_svg,
+        "assets/search.js": PackageResources.search_js,
+        "assets/style.css": PackageResources.style_css,
+        "i18n/de.yaml": PackageResources.de_yaml,
+        "i18n/en.yaml": PackageResources.en_yaml,
+        "i18n/es.yaml": PackageResources.es_yaml,
+        "i18n/fr.yaml": PackageResources.fr_yaml,
+        "i18n/ja.yaml": PackageResources.ja_yaml,
+        "i18n/ko.yaml": PackageResources.ko_yaml,
+        "i18n/pt-BR.yaml": PackageResources.pt_BR_yaml,
+        "i18n/ru.yaml": PackageResources.ru_yaml,
+        "i18n/tr.yaml": PackageResources.tr_yaml,
+        "i18n/vi.yaml": PackageResources.vi_yaml,
+        "i18n/zh-Hant.yaml": PackageResources.zh_Hant_yaml,
+        "i18n/zh.yaml": PackageResources.zh_yaml,
+        "partials/breadcrumbs.html": PackageResources.breadcrumbs_html,
+        "partials/footer.html": PackageResources.footer_html,
         "partials/head.html": PackageResources.head_html,
         "partials/header.html": PackageResources.header_html,
-        "partials/sidebar.html": PackageResources.sidebar_html,
-        "partials/toc.html": PackageResources.toc_html,
+        "partials/nav-entry.html": PackageResources.nav_entry_html,
+        "partials/page-actions.html": PackageResources.page_actions_html,
+        "partials/page-meta.html": PackageResources.page_meta_html,
         "partials/pager.html": PackageResources.pager_html,
-        "partials/footer.html": PackageResources.footer_html,
-        "i18n/en.yaml": PackageResources.en_yaml,
-        "i18n/ja.yaml": PackageResources.ja_yaml,
-        "i18n/zh.yaml": PackageResources.zh_yaml,
-        "assets/style.css": PackageResources.style_css,
-        "assets/favicon.svg": PackageResources.favicon_svg,
-        "assets/docgen.js": PackageResources.docgen_js,
-        "assets/search.js": PackageResources.search_js,
+        "partials/sidebar.html": PackageResources.sidebar_html,
+        "partials/toc-inline.html": PackageResources.toc_inline_html,
+        "partials/toc.html": PackageResources.toc_html,
     ]
 }

@@ -18,7 +18,7 @@ struct ModuleGraphTests {
         "SwiftDiagnostics": "DocgenSwift", "SwiftIDEUtils": "DocgenSwift", "SwiftIfConfig": "DocgenSwift",
         "SwiftOperators": "DocgenSwift", "SwiftSyntaxBuilder": "DocgenSwift", "SwiftBasicFormat": "DocgenSwift",
         "CCmarkGFM": "DocgenMarkdown", "CCmarkArena": "DocgenMarkdown", "CYAML": "DocgenSite", "CMicroHTTPD": "DocgenServe",
-        "CGumbo": "DocgenHTML", "CPlatform": "DocgenSupport", "CUnicodeNormalization": "DocgenSearch",
+        "CGumbo": "DocgenHTML", "CPCRE2": "DocgenRender", "CThemeScripts": "DocgenTheme", "CPlatform": "DocgenSupport", "CUnicodeNormalization": "DocgenSearch",
         // Platform calls: the C library behind small types of the support layer.
         "Glibc": "DocgenSupport", "Darwin": "DocgenSupport",
     ]

@@ -30,10 +30,15 @@ struct SiteBuildTests {
         return files.sorted()
     }()
 
+    /// The "Last updated" date of the golden pages (scripts/update-golden sets it too).
+    static let goldenDate = 1_767_225_600
+
     @Test("The fixture site matches its golden HTML (scripts/update-golden rewrites it)", arguments: goldenFiles)
     func golden(path: String) throws {
         let site = try TemporarySite(fixture: "basic")
-        _ = try SiteBuild(root: site.root).run()
+        var build = SiteBuild(root: site.root)
+        build.sourceDateEpoch = Self.goldenDate
+        _ = try build.run()
         let actual = try site.read(path)
         let expected = try String(contentsOf: Self.goldenFolder.appendingPathComponent(path), encoding: .utf8)
         #expect(actual == expected, "\(path) differs from Fixtures/golden/basic/\(path); after an intended change run scripts/update-golden")
@@ -70,13 +75,18 @@ struct SiteBuildTests {
         #expect(ja.contains("<title>ようこそ · Fixture Docs</title>"))
         #expect(ja.contains("<meta name=\"description\" content=\"フィクスチャのホーム\">"))
         #expect(ja.contains("<link rel=\"canonical\" href=\"https://docs.example.com/ja/\">"))
-        let alternates = ja.components(separatedBy: "\n").filter { $0.hasPrefix("<link rel=\"alternate\"") }
+        let alternates = ja.components(separatedBy: "\n").filter { $0.hasPrefix("<link rel=\"alternate\" hreflang") }
         #expect(alternates == [
             "<link rel=\"alternate\" hreflang=\"en\" href=\"https://docs.example.com/en/\">",
             "<link rel=\"alternate\" hreflang=\"ja\" href=\"https://docs.example.com/ja/\">",
             "<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"https://docs.example.com/zh/\">",
             "<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://docs.example.com/en/\">",
         ])
+        // The page's Markdown copy beside it, and the social cards.
+        #expect(ja.contains("<link rel=\"alternate\" type=\"text/markdown\" href=\"index.md\">"))
+        #expect(ja.contains("<meta property=\"og:url\" content=\"https://docs.example.com/ja/\">"))
+        #expect(ja.contains("<meta property=\"og:locale\" content=\"ja\">"))
+        #expect(ja.contains("<meta name=\"twitter:card\" content=\"summary\">"))
         // The language switcher lands on the same page in every locale and names each in its language.
         let setup = try site.read("ja/guides/setup/index.html")
         #expect(setup.contains("<a href=\"../../../en/guides/setup/\" hreflang=\"en\" lang=\"en\">English</a>"))
@@ -93,7 +103,9 @@ struct SiteBuildTests {
         #expect(page.contains("尚未翻译。"))
         #expect(page.contains("<link rel=\"canonical\" href=\"https://docs.example.com/en/guides/events/\">"))
         #expect(!page.contains("hreflang=\"zh-Hans\" href=\"https://docs.example.com/zh/guides/events/\""))
-        #expect(page.contains("<h1 class=\"doc-title\">Events</h1>"))
+        // The English text is marked as English; the notice around it is in the page's language.
+        #expect(page.contains("<h1 class=\"doc-title\" lang=\"en\">Events</h1>"))
+        #expect(page.contains("<div class=\"doc-body\" lang=\"en\">"))
         let sitemap = try site.read("sitemap.xml")
         #expect(!sitemap.contains("/zh/guides/events/"))
     }

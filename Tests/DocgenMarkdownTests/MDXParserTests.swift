@@ -506,7 +506,7 @@ enum MDXTreeText {
                 case .html(let s, _): texts.append(s)
                 case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _), .image(_, _, let c, _): inlines(c)
                 case .component(let c): inlines(c.children)
-                case .code, .softBreak, .lineBreak: break
+                case .code, .softBreak, .lineBreak, .footnoteReference: break
                 }
             }
         }
@@ -520,6 +520,7 @@ enum MDXTreeText {
             case .table(let table, _): for row in [table.header] + table.rows { for cell in row.cells { inlines(cell.content) } }
             case .admonition(let a): collectTextAndHTML(a.blocks, into: &texts, htmlOnly: htmlOnly)
             case .component(let c): collectTextAndHTML(c.children, into: &texts, htmlOnly: htmlOnly)
+            case .footnoteDefinition(_, let inner, _): collectTextAndHTML(inner, into: &texts, htmlOnly: htmlOnly)
             case .code, .thematicBreak: break
             }
         }
@@ -559,6 +560,8 @@ enum MDXTreeText {
             case .component(let c):
                 attributes(c.attributes, into: &texts, locations: &locations)
                 collect(c.children, into: &texts, locations: &locations)
+            case .footnoteDefinition(_, let inner, _):
+                collect(inner, into: &texts, locations: &locations)
             }
         }
     }
@@ -574,7 +577,7 @@ enum MDXTreeText {
             case .link(_, _, let c, let at), .image(_, _, let c, let at):
                 locations.append(at)
                 collect(c, into: &texts, locations: &locations)
-            case .softBreak, .lineBreak: break
+            case .softBreak, .lineBreak, .footnoteReference: break
             case .component(let c):
                 locations.append(c.location)
                 attributes(c.attributes, into: &texts, locations: &locations)

@@ -1,7 +1,9 @@
-/* docgen page behaviour: copy buttons on code blocks, the table of contents following the
-   section in view, and the menu folded away on narrow screens. No dependencies. Every part
-   only adds to a page that already works: without JavaScript the code can still be selected,
-   the table of contents still links, and the menu stays open. */
+/* docgen page behaviour: copy buttons on code blocks and on the page, the table of contents
+   following the section in view, the menu folded away on narrow screens, the dark-mode
+   toggle, back to the top, Mermaid diagrams drawn by the local script, and printing with
+   every disclosure open. No dependencies. Every part only adds to a page that already works:
+   without JavaScript the code can still be selected, the table of contents still links, the
+   menu stays open, the theme follows the system and a diagram shows its source. */
 (function () {
   "use strict";
 
@@ -68,7 +70,7 @@
 
   /* ---- Table of contents: aria-current on the link of the section being read ---- */
 
-  var tocLinks = document.querySelectorAll(".toc a[href^='#']");
+  var tocLinks = document.querySelectorAll(".toc a[href^='#'], .toc-inline a[href^='#']");
   if (tocLinks.length && "IntersectionObserver" in window) {
     var entries = [];
     Array.prototype.forEach.call(tocLinks, function (link) {
@@ -76,26 +78,34 @@
       var heading = document.getElementById(id);
       if (heading) entries.push({ heading: heading, link: link });
     });
-    var current = null;
+    var current = [];
     // The current section: the first heading on screen if it is in the top third of the
     // viewport (where a link to it puts it), else the last heading scrolled past; before the
     // first heading, none.
     var refresh = function () {
       var line = window.innerHeight / 3, found = null;
-      for (var i = 0; i < entries.length; i++) {
-        var top = entries[i].heading.getBoundingClientRect().top;
-        if (top < 0) { found = entries[i]; continue; }
-        if (top <= line) found = entries[i];
+      var column = entries.filter(function (e) { return e.link.closest(".toc"); });
+      if (!column.length) column = entries;
+      for (var i = 0; i < column.length; i++) {
+        var top = column[i].heading.getBoundingClientRect().top;
+        if (top < 0) { found = column[i]; continue; }
+        if (top <= line) found = column[i];
         break;
       }
-      if (found === current) return;
-      if (current) current.link.removeAttribute("aria-current");
-      if (found) found.link.setAttribute("aria-current", "true");
-      current = found;
+      // Both tables of contents (the column and the folded one) mark the same heading.
+      var links = found ? entries.filter(function (e) { return e.heading === found.heading; }).map(function (e) { return e.link; }) : [];
+      if (links.length === current.length && links.every(function (l, i) { return l === current[i]; })) return;
+      current.forEach(function (link) { link.removeAttribute("aria-current"); });
+      links.forEach(function (link) { link.setAttribute("aria-current", "true"); });
+      current = links;
     };
     // The observer says when a heading crosses the line, so nothing runs on every scroll event.
     var observer = new IntersectionObserver(refresh, { rootMargin: "0px 0px -66% 0px" });
-    entries.forEach(function (e) { observer.observe(e.heading); });
+    // A link in the folded table of contents closes it once followed.
+    Array.prototype.forEach.call(document.querySelectorAll(".toc-inline a"), function (link) {
+      link.addEventListener("click", function () { link.closest("details").open = false; });
+    });
+    entries.forEach(function (e) { if (e.link.closest(".toc")) observer.observe(e.heading); });
     window.addEventListener("hashchange", refresh);
     refresh();
   }
@@ -108,5 +118,120 @@
     var fit = function () { nav.open = !narrow.matches; };
     fit();
     if (narrow.addEventListener) narrow.addEventListener("change", fit);
+  }
+
+  /* ---- Dark mode: the system's setting until the reader picks, then the reader's ---- */
+
+  var root = document.documentElement;
+  var toggle = document.querySelector(".theme-toggle");
+  var systemDark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function isDark() {
+    var chosen = root.getAttribute("data-theme");
+    return chosen ? chosen === "dark" : !!(systemDark && systemDark.matches);
+  }
+  function showTheme() {
+    if (toggle) toggle.setAttribute("aria-pressed", isDark() ? "true" : "false");
+    document.dispatchEvent(new CustomEvent("docgen:theme"));
+  }
+  if (toggle) {
+    toggle.hidden = false;
+    toggle.addEventListener("click", function () {
+      var theme = isDark() ? "light" : "dark";
+      root.setAttribute("data-theme", theme);
+      try { localStorage.setItem("docgen-theme", theme); } catch (e) { /* private mode: this page only */ }
+      showTheme();
+    });
+    if (systemDark && systemDark.addEventListener) systemDark.addEventListener("change", showTheme);
+    showTheme();
+  }
+
+  /* ---- On a phone, the header out of the way while reading down, back when going up ---- */
+
+  var header = document.querySelector(".site-header");
+  if (header && window.matchMedia) {
+    var phone = window.matchMedia("(max-width: 799.98px)");
+    var lastY = window.scrollY;
+    window.addEventListener("scroll", function () {
+      var y = window.scrollY;
+      var away = phone.matches && y > lastY && y > header.offsetHeight && !header.contains(document.activeElement);
+      header.classList.toggle("is-away", away);
+      lastY = y;
+    }, { passive: true });
+  }
+
+  /* ---- Back to the top, once the page has scrolled a screen ---- */
+
+  var top = document.querySelector(".back-to-top");
+  if (top) {
+    var placeTop = function () { top.hidden = window.scrollY < window.innerHeight; };
+    window.addEventListener("scroll", placeTop, { passive: true });
+    top.addEventListener("click", function () {
+      window.scrollTo({ top: 0 });
+      var skip = document.querySelector(".skip-link");
+      if (skip) skip.focus({ preventScroll: true });
+    });
+    placeTop();
+  }
+
+  /* ---- Copy the page as Markdown (its copy beside it: index.md) ---- */
+
+  var copyPage = document.querySelector(".copy-page");
+  if (copyPage && window.fetch) {
+    var pageLabel = copyPage.textContent;
+    copyPage.hidden = false;
+    copyPage.addEventListener("click", function () {
+      fetch("index.md").then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.text();
+      }).then(copy).then(function () {
+        copyPage.textContent = copyPage.getAttribute("data-copied");
+        announcer.textContent = copyPage.textContent;
+        setTimeout(function () { copyPage.textContent = pageLabel; announcer.textContent = ""; }, 2000);
+      }, function () {
+        // A page opened from a file cannot fetch its copy: the link beside the button opens it.
+      });
+    });
+  }
+
+  /* ---- Printing: every disclosure open, every link's target written out ---- */
+
+  var reopened = [];
+  window.addEventListener("beforeprint", function () {
+    reopened = Array.prototype.filter.call(document.querySelectorAll("details:not([open])"), function (d) {
+      return !d.classList.contains("nav-collapse");
+    });
+    reopened.forEach(function (d) { d.open = true; });
+    Array.prototype.forEach.call(document.querySelectorAll(".doc a[href]"), function (a) {
+      var href = a.getAttribute("href");
+      if (href.charAt(0) !== "#" && !a.classList.contains("heading-anchor")) a.setAttribute("data-print-href", a.href);
+    });
+  });
+  window.addEventListener("afterprint", function () {
+    reopened.forEach(function (d) { d.open = false; });
+    reopened = [];
+  });
+
+  /* ---- Mermaid diagrams, drawn by the script shipped beside this one ---- */
+
+  var diagrams = document.querySelectorAll("pre.mermaid");
+  if (diagrams.length) {
+    var here = document.currentScript && document.currentScript.src;
+    var script = document.createElement("script");
+    script.src = here ? here.replace(/docgen\.js(\?.*)?$/, "mermaid.min.js") : "mermaid.min.js";
+    Array.prototype.forEach.call(diagrams, function (pre) { pre.setAttribute("data-source", pre.textContent); });
+    var draw = function () {
+      var mermaid = window.mermaid;
+      if (!mermaid) return;
+      Array.prototype.forEach.call(diagrams, function (pre) {
+        pre.removeAttribute("data-processed");
+        pre.textContent = pre.getAttribute("data-source");
+      });
+      mermaid.initialize({ startOnLoad: false, securityLevel: "strict", theme: isDark() ? "dark" : "default",
+                           fontFamily: getComputedStyle(body).fontFamily });
+      mermaid.run({ nodes: diagrams }).catch(function () { /* the source stays on the page */ });
+    };
+    script.onload = draw;
+    document.head.appendChild(script);
+    document.addEventListener("docgen:theme", draw);
   }
 })();

@@ -7,7 +7,7 @@ import FoundationEssentials
 /// only what changed; a manifest from another docgen or another theme and config means a
 /// full build.
 struct BuildManifest {
-    static let format = 6
+    static let format = 7
 
     /// A published file of `content/`: its content hash, and its identity (device, inode, size,
     /// modification time) when it was hashed, so a rebuild hashes only the files whose identity
@@ -31,6 +31,8 @@ struct BuildManifest {
     var outputs: [String] = []
     /// Warnings per source file, reported again when the file is not rebuilt.
     var warnings: [String: [Diagnostic]]
+    /// When each page last changed, as the pages show it ("Last updated").
+    var dates = PageDates()
     /// Each page's line as read, in page order: a rebuild writes the lines of the pages it did
     /// not parse again as they were.
     var lines: [ArraySlice<UInt8>] = []
@@ -105,6 +107,17 @@ struct BuildManifest {
                     manifest.assets[string(text, f[1])] = AssetRecord(hash: string(text, f[2]), identity: string(text, f[3]))
                 case "outputs" where f.count == 2:
                     manifest.outputs = split(text, f[1], by: 0x1F).map { string(text, $0) }
+                case "dates" where f.count == 3:
+                    let head = string(text, f[1])
+                    manifest.dates.head = head.isEmpty ? nil : head
+                    let values = f[2].isEmpty ? [] : split(text, f[2], by: 0x1F)
+                    guard values.count == files.count else { return nil }
+                    for (file, value) in zip(files, values) where !value.isEmpty {
+                        let field = string(text, value)
+                        guard let seconds = Int(field.dropLast()) else { return nil }
+                        manifest.dates.seconds[file.displayPath] = seconds
+                        if field.hasSuffix("g") { manifest.dates.committed.insert(file.displayPath) }
+                    }
                 case "warnings" where f.count == 2:
                     manifest.warnings = (try? JSONDecoder().decode([String: [Diagnostic]].self, from: Data(text[f[1]]))) ?? [:]
                 default:
@@ -194,8 +207,9 @@ struct BuildManifest {
             file: file, title: string(text, f[2]), order: f[3].isEmpty ? nil : Int(string(text, f[3])),
             slug: f[4].isEmpty ? nil : string(text, f[4]),
             ids: f[5].isEmpty ? [] : split(text, f[5], by: 0x1F).map { string(text, $0) },
-            hash: string(text, f[6]), usesFacts: f[7].count == 1 && text[f[7].lowerBound] == UInt8(ascii: "1"),
-            revision: PageRevision(hash: "", sections: []), translatedRevision: nil)
+            hash: string(text, f[6]), usesFacts: f[7].count == 1 && text[f[7].lowerBound] & 1 == 1,
+            revision: PageRevision(hash: "", sections: []), translatedRevision: nil,
+            usesDiagrams: f[7].count == 1 && text[f[7].lowerBound] & 2 == 2)
         return (summary, (f[8], f[9]))
     }
 
@@ -239,6 +253,14 @@ struct BuildManifest {
         for (i, name) in outputs.sorted().enumerated() {
             if i > 0 { out.append(0x1F) }
             Self.append(name, to: &out)
+        }
+        out.append(0x0A)
+        out.append(contentsOf: "dates\t\(dates.head ?? "")\t".utf8)
+        for (i, page) in pages.enumerated() {
+            if i > 0 { out.append(0x1F) }
+            if let seconds = dates.seconds[page.file.displayPath] {
+                out.append(contentsOf: "\(seconds)\(dates.committed.contains(page.file.displayPath) ? "g" : "m")".utf8)
+            }
         }
         out.append(0x0A)
         // Sorted keys: the manifest of a build is the same bytes whichever build wrote it.
@@ -285,7 +307,8 @@ struct BuildManifest {
         }
         out.append(0x09)
         field(page.hash)
-        field(page.usesFacts ? "1" : "0")
+        // Bit 1: inline facts; bit 2: Mermaid diagrams ("0" to "3").
+        field(String((page.usesFacts ? 1 : 0) + (page.usesDiagrams ? 2 : 0)))
         revision(page.revision)
         out.append(0x09)
         if let translated = page.translatedRevision { revision(translated) }

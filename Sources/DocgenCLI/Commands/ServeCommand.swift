@@ -1,3 +1,4 @@
+import DocgenBuild
 import DocgenServe
 import DocgenSite
 import DocgenSupport
@@ -41,14 +42,21 @@ public struct ServeCommand: SiteCommand {
             return 1
         }
         let session: PreviewSession
+        // The server answers from the first moment: a page that says the site is being built,
+        // while the terminal shows how far the first build is.
+        let progress: any BuildProgress = ProcessCalls.standardErrorIsTerminal ? TerminalProgress() : PhaseLines(log: log)
         do {
-            session = try PreviewSession(root: root, port: port, allowedHosts: allowedHosts) { log($0 + "\n") }
+            session = try PreviewSession(root: root, port: port, allowedHosts: allowedHosts, waitsForFirstBuild: false,
+                                         progress: progress) { log($0 + "\n") }
         } catch {
             context.standardError("error: \(error.description)\n")
             return 1
         }
+        context.standardError("Serving \(context.displayPath(root)) at \(session.url) (every locale; live reload); building the site first. Press Ctrl-C to stop.\n")
+        session.waitForFirstBuild()
+        (progress as? TerminalProgress)?.clear()
         session.watch()
-        context.standardError("Serving \(context.displayPath(root)) at \(session.url) (every locale; live reload). Press Ctrl-C to stop.\n")
+        // The address on standard output once the first build is served (scripts wait for it).
         context.standardOutput(session.url + "\n")
         // Stop cleanly on Ctrl-C or a termination request: close the server, remove the preview folder.
         InterruptSignal.wait()
@@ -56,4 +64,17 @@ public struct ServeCommand: SiteCommand {
         context.standardError("Stopped.\n")
         return 0
     }
+}
+
+/// The first build's phases as lines, where standard error is not a terminal.
+final class PhaseLines: BuildProgress {
+    private let log: @Sendable (String) -> Void
+
+    init(log: @escaping @Sendable (String) -> Void) { self.log = log }
+
+    func begin(phase: String, total: Int) {
+        if total > 0 { log("building: \(phase) \(total) pages\n") }
+    }
+
+    func advance(by count: Int) {}
 }

@@ -40,7 +40,7 @@ struct FactRule {
             case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _): return texts(c)
             case .image(_, _, let alt, _): return texts(alt)
             case .component(let c): return texts(c.children)
-            case .code, .html, .softBreak, .lineBreak: return []
+            case .code, .html, .softBreak, .lineBreak, .footnoteReference: return []
             }
         }
     }

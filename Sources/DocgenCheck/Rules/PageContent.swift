@@ -138,6 +138,8 @@ struct PageContent {
                         inner = named
                     }
                     walk(component.children, scope: inner, isTopLevel: false)
+                case .footnoteDefinition(_, let inner, _):
+                    walk(inner, scope: scope, isTopLevel: false)
                 case .code(let block):
                     content.codeBlocks.append(block)
                     content.codeScopes.append(scope)
@@ -160,7 +162,7 @@ extension Array where Element == Inline {
             case .emphasis(let c), .strong(let c), .strikethrough(let c): out += c.proseText
             case .link(_, _, let c, _): out += c.proseText
             case .image(_, _, let alt, _): out += alt.plainText
-            case .html: break
+            case .html, .footnoteReference: break
             case .softBreak, .lineBreak: out += " "
             case .component(let c): out += c.children.proseText
             }

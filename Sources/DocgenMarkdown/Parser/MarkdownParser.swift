@@ -16,6 +16,9 @@ public struct MarkdownParser: Sendable {
 
     public init() {}
 
+    /// Source positions, raw HTML kept (docgen sanitizes it), footnotes.
+    static let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES
+
     /// Pages up to this size are parsed in the thread's arena (`docgen_cmark_arena`); larger
     /// ones, whose parse would hold every intermediate buffer until the end, with malloc.
     static let arenaLimit = 1 << 20
@@ -41,8 +44,8 @@ public struct MarkdownParser: Sendable {
         let markers = mdx.map { AdmonitionMarkers(source: text, openings: $0.admonitions, closeLines: $0.admonitionCloseLines) }
             ?? AdmonitionMarkers(scanning: text)
         let usesArena = markers.source.utf8.count <= Self.arenaLimit
-        let parser = (usesArena ? cmark_parser_new_with_mem(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE, docgen_cmark_arena())
-                                : cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE))!
+        let parser = (usesArena ? cmark_parser_new_with_mem(Self.options, docgen_cmark_arena())
+                                : cmark_parser_new(Self.options))!
         // Last: the arena goes only once cmark is done with every node.
         defer { if usesArena { docgen_cmark_arena_reset() } }
         defer { cmark_parser_free(parser) }
@@ -212,6 +215,10 @@ struct Converter {
             return .html(string(cmark_node_get_literal(node)), loc)
         case CMARK_NODE_THEMATIC_BREAK:
             return .thematicBreak(loc)
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            guard enter(node) else { return .footnoteDefinition(label: string(cmark_node_get_literal(node)), [], loc) }
+            defer { depth -= 1 }
+            return .footnoteDefinition(label: string(cmark_node_get_literal(node)), fold(blocks(of: node)), loc)
         default:
             if typeString(node) == "table" {
                 return .table(table(node), loc)
@@ -293,6 +300,7 @@ struct Converter {
         case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)), location(node))
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference(label: string(cmark_node_get_literal(node)))
         default:
             if typeString(node) == "strikethrough" { return .strikethrough(nested(node)) }
             return .text(string(cmark_node_get_literal(node)))

@@ -23,6 +23,17 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private let rawHTMLMode: RawHTMLMode
     /// Where the page's raw HTML went, for the sanitizer (`.safe` only).
     private var raw = RawHTMLRecord()
+    /// The footnotes section's heading and its links' label ("Back to the text").
+    private let footnoteLabels: (title: String, back: String)
+    /// Footnote numbers by the references' text (cmark-gfm writes a note's number there), the
+    /// notes being in the order of their first references, and how many references to each
+    /// were printed so far.
+    private var footnoteNumbers: [String: Int] = [:]
+    private var footnoteReferences: [Int: Int] = [:]
+    /// Written inside the next paragraph, before its `</p>`: a note's links back, which go at
+    /// the end of its last paragraph. Inside it, so the paragraph stays one element in the
+    /// range the sanitizer was told it rendered into.
+    private var paragraphSuffix: String?
 
     /// - Parameters:
     ///   - admonitionTitles: the localized default titles (`note` → `Note`).
@@ -32,7 +43,8 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     ///     (`sections`); nil for HTML only.
     public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String],
                 facts: (source: any FactSource, page: ParsedPage)? = nil, rawHTML: RawHTMLMode = .safe,
-                sectionsTitle: String? = nil) {
+                sectionsTitle: String? = nil, footnoteLabels: (title: String, back: String) = ("Footnotes", "Back to the text")) {
+        self.footnoteLabels = footnoteLabels
         self.outline = outline.entries
         self.links = links
         self.admonitionTitles = admonitionTitles
@@ -55,7 +67,14 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         out = HTMLBuffer(capacity: 16384)
         headingIndex = 0
         raw = RawHTMLRecord()
-        blocks(document.blocks, tight: false)
+        footnoteNumbers = [:]
+        footnoteReferences = [:]
+        // The definitions cmark-gfm gathered at the end become one numbered section.
+        let notes = document.blocks.reversed().prefix { if case .footnoteDefinition = $0 { return true }; return false }.reversed()
+        // cmark-gfm numbers them so: a reference's text is its note's number.
+        for (i, _) in notes.enumerated() { footnoteNumbers[String(i + 1)] = i + 1 }
+        blocks(Array(document.blocks.dropLast(notes.count)), tight: false)
+        if !notes.isEmpty { footnotes(Array(notes)) }
         // Only a page with raw HTML is parsed again; every other page is as it was rendered.
         if !raw.nodes.isEmpty {
             let sanitized = BodySanitizer.sanitize(out, raw)
@@ -84,8 +103,11 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 inlines(content)
                 out += "\n"
             } else {
+                let suffix = paragraphSuffix
+                paragraphSuffix = nil
                 out += "<p>"
                 inlines(content)
+                if let suffix { out += suffix }
                 out += "</p>\n"
             }
             sectionBuilder?.endBlock()
@@ -136,6 +158,9 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             out += "<hr>\n"
         case .table(let table, _):
             self.table(table)
+        case .footnoteDefinition(_, let inner, _):
+            // Only where cmark-gfm did not gather it (it always does): its text, in place.
+            blocks(inner, tight: false)
         case .admonition(let a):
             admonition(kind: a.kind, title: a.title, a.blocks)
         case .component(let c):
@@ -207,9 +232,46 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         }
     }
 
+    /// The footnotes: a list numbered as the references are, each note with links back to them.
+    private mutating func footnotes(_ notes: [Block]) {
+        out += "<section class=\"footnotes\" data-footnotes>\n<h2 class=\"visually-hidden\" id=\"footnote-label\">"
+        footnoteLabels.title.appendHTMLEscaped(to: &out)
+        out += "</h2>\n<ol>\n"
+        for (i, note) in notes.enumerated() {
+            guard case .footnoteDefinition(_, let inner, _) = note else { continue }
+            let number = i + 1
+            out += "<li id=\"fn-\(number)\">\n"
+            var back = ""
+            for reference in 1...max(1, footnoteReferences[number] ?? 1) {
+                let id = reference == 1 ? "fnref-\(number)" : "fnref-\(number)-\(reference)"
+                back += " <a href=\"#\(id)\" class=\"footnote-backref\" aria-label=\"\(footnoteLabels.back.htmlEscaped)\">↩\(reference == 1 ? "" : "<sup>\(reference)</sup>")</a>"
+            }
+            // The links back go at the end of the note's last paragraph, as GitHub puts them;
+            // a note ending in anything else (a list, code) gets a paragraph of its own for them.
+            if case .paragraph = inner.last {
+                blocks(Array(inner.dropLast()), tight: false)
+                paragraphSuffix = back
+                block(inner[inner.count - 1], tight: false)
+                paragraphSuffix = nil
+            } else {
+                blocks(inner, tight: false)
+                out += "<p>" + back + "</p>\n"
+            }
+            out += "</li>\n"
+        }
+        out += "</ol>\n</section>\n"
+    }
+
     private mutating func codeBlock(_ code: CodeBlock) {
         sectionBuilder?.code(code.code)
         let language = code.language
+        if language == "mermaid" {
+            // Drawn in the browser by the theme's local copy of Mermaid; the source until then.
+            out += "<div class=\"mermaid-block\"><pre class=\"mermaid\">"
+            code.code.appendHTMLEscaped(to: &out)
+            out += "</pre></div>\n"
+            return
+        }
         let title = code.attributes["title"]
         out += "<figure class=\"code-block\""
         if !language.isEmpty { out += " data-lang=\"\(language.htmlEscaped)\"" }
@@ -233,7 +295,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         for (i, cell) in table.header.cells.enumerated() {
             out += "<th"
             out += alignment(table, i)
-            out += ">"
+            out += Self.isShort(cell.content) ? " class=\"nowrap\">" : ">"
             inlines(cell.content)
             sectionBuilder?.endBlock()
             out += "</th>"
@@ -247,7 +309,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                     // Appended in parts: an interpolated String per cell costs more than the cell.
                     out += "<td"
                     out += alignment(table, i)
-                    out += ">"
+                    out += Self.isShort(cell.content) ? " class=\"nowrap\">" : ">"
                     inlines(cell.content)
                     sectionBuilder?.endBlock()
                     out += "</td>"
@@ -257,6 +319,36 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             out += "</tbody>\n"
         }
         out += "</table></div>\n"
+    }
+
+    /// True for a cell that reads as one unit and is not to be wrapped: up to 16 columns (8
+    /// CJK characters: 必須, 任意), or a name without spaces of up to 32 (`didFinishPurchase`).
+    /// Counted on bytes: a UTF-8 lead byte counts two columns, continuation bytes none.
+    static func isShort(_ content: [Inline]) -> Bool {
+        var width = 0, ascii = true, spaced = false
+        func measure(_ content: [Inline]) {
+            for inline in content where width <= 32 {
+                switch inline {
+                case .text(let s), .code(let s):
+                    for byte in s.utf8 {
+                        if byte < 0x80 {
+                            width += 1
+                            if byte == 0x20 { spaced = true }
+                        } else if byte >= 0xC0 {
+                            width += 2
+                            ascii = false
+                        }
+                    }
+                case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _): measure(c)
+                case .component(let c): measure(c.children)
+                case .image: width += 33
+                case .softBreak, .lineBreak: width += 1; spaced = true
+                case .html, .footnoteReference: width += 1
+                }
+            }
+        }
+        measure(content)
+        return width > 0 && (width <= 16 || (ascii && !spaced && width <= 32))
     }
 
     private func alignment(_ table: Table, _ column: Int) -> String {
@@ -316,6 +408,15 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
                 out += " loading=\"lazy\">"
             case .html(let html, let location): rawHTML(html, at: location, isBlock: false)
+            case .footnoteReference(let label):
+                guard let number = footnoteNumbers[label] else {
+                    ("[^" + label + "]").appendHTMLEscaped(to: &out)
+                    break
+                }
+                let count = (footnoteReferences[number] ?? 0) + 1
+                footnoteReferences[number] = count
+                let id = count == 1 ? "fnref-\(number)" : "fnref-\(number)-\(count)"
+                out += "<sup class=\"footnote-ref\"><a href=\"#fn-\(number)\" id=\"\(id)\" data-footnote-ref aria-describedby=\"footnote-label\">\(number)</a></sup>"
             case .softBreak:
                 out += "\n"
                 sectionBuilder?.softBreak()
@@ -349,7 +450,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             case .emphasis(let c), .strong(let c), .strikethrough(let c): sectionText(c)
             case .link(_, _, let c, _): sectionText(c)
             case .image(_, _, let alt, _): sectionText(alt)
-            case .html: break
+            case .html, .footnoteReference: break
             case .softBreak: sectionBuilder?.softBreak()
             case .lineBreak: sectionBuilder?.text(" ")
             case .component(let c): sectionText(c.children)

@@ -21,7 +21,7 @@ public enum CodeHighlighters {
         switch language.lowercased() {
         case "swift": return SwiftCodeHighlighter()
         case "json", "jsonc", "json5": return JSONHighlighter()
-        default: return nil
+        default: return GrammarHighlighter(language: language)
         }
     }
 

@@ -47,8 +47,11 @@ package final class LoopMemo: @unchecked Sendable {
     var count: Int { loops.values.reduce(0) { $0 + $1.count } }
 
     /// True when every name `nodes` read is `variable` or a member of it (or of a loop of
-    /// theirs over one of its members): no `loop`, no other value, no include.
-    static func readsOnly(_ variables: Set<String>, _ nodes: [Template.Node]) -> Bool {
+    /// theirs over one of its members): no `loop`, no other value, and no include but of a
+    /// template in `templates` that reads the same (a template including itself, as a tree's
+    /// entry does for its children, reads what it read).
+    static func readsOnly(_ variables: Set<String>, _ nodes: [Template.Node], templates: [String: Template] = [:],
+                          including: Set<String> = []) -> Bool {
         nodes.allSatisfy { node in
             switch node {
             case .text:
@@ -56,11 +59,15 @@ package final class LoopMemo: @unchecked Sendable {
             case .output(let path, _):
                 return variables.contains(path[0])
             case .conditional(let path, _, let then, let otherwise, _):
-                return variables.contains(path[0]) && readsOnly(variables, then) && readsOnly(variables, otherwise)
+                return variables.contains(path[0]) && readsOnly(variables, then, templates: templates, including: including)
+                    && readsOnly(variables, otherwise, templates: templates, including: including)
             case .loop(let variable, let path, let body, _):
-                return variables.contains(path[0]) && variable != "loop" && readsOnly(variables.union([variable]), body)
-            case .include:
-                return false
+                return variables.contains(path[0]) && variable != "loop"
+                    && readsOnly(variables.union([variable]), body, templates: templates, including: including)
+            case .include(let name, _):
+                if including.contains(name) { return true }
+                guard let included = templates[name] else { return false }
+                return readsOnly(variables, included.nodes, templates: templates, including: including.union([name]))
             }
         }
     }

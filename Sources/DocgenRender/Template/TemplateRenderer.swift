@@ -111,7 +111,7 @@ public struct TemplateSet: Sendable {
                     throw TemplateError(file: template.name, location: location,
                                         message: "'\(path.joined(separator: "."))' is not a list")
                 }
-                let memo = memo.flatMap { LoopMemo.readsOnly([variable], body) ? $0 : nil }
+                let memo = memo.flatMap { LoopMemo.readsOnly([variable], body, templates: templates, including: [template.name]) ? $0 : nil }
                 let printedBodies = memo?.printed(by: LoopMemo.Loop(template: template.name, line: location.line, column: location.column))
                 for (index, item) in items.enumerated() {
                     // Loops in loops (and includes of loops) multiply: a page has a ceiling.

@@ -80,9 +80,50 @@ public struct Theme: Sendable {
 
     /// The UI strings of a locale: its own file over the English one, so a missing key reads in English.
     public func strings(for locale: String) -> [String: String] {
+        strings(for: SiteLocale(code: locale))
+    }
+
+    /// The UI strings of `locale`, from the file its code or language tag names (`stringsName`),
+    /// over the English ones.
+    public func strings(for locale: SiteLocale) -> [String: String] {
         var merged = strings["en"] ?? [:]
-        for (key, value) in strings[locale] ?? [:] { merged[key] = value }
+        for (key, value) in stringsName(for: locale).flatMap({ strings[$0] }) ?? [:] { merged[key] = value }
         return merged
+    }
+
+    /// The strings file (`i18n/<name>.yaml`) that speaks `locale`'s language: its code's, else its
+    /// language tag's, else that of the script or region the tag implies (`zh-TW` → `zh-Hant`,
+    /// `zh-CN` → `zh`, `pt` → `pt-BR`), else its language's (`de-AT` → `de`); nil when the theme
+    /// has none, and the locale reads English.
+    public func stringsName(for locale: SiteLocale) -> String? {
+        var names = strings.keys.reduce(into: [String: String]()) { $0[$1.lowercased()] = $1 }
+        if names["zh-hans"] == nil, let zh = names["zh"] { names["zh-hans"] = zh }
+        for wanted in [locale.code, locale.languageTag] {
+            var tag = wanted.lowercased().replacing(literal: "_", with: "-")
+            while true {
+                if let name = names[tag] { return name }
+                if let alias = Self.aliases[tag], let name = names[alias] { return name }
+                guard let dash = tag.lastIndex(of: "-") else { break }
+                tag = String(tag[..<dash])
+            }
+        }
+        return nil
+    }
+
+    /// Tags whose strings are another tag's: Chinese by script, Portuguese as in Brazil.
+    private static let aliases: [String: String] = [
+        "zh-cn": "zh-hans", "zh-sg": "zh-hans", "zh-my": "zh-hans",
+        "zh-tw": "zh-hant", "zh-hk": "zh-hant", "zh-mo": "zh-hant",
+        "pt": "pt-br",
+    ]
+
+    /// A warning for each locale of the site that the theme has no UI strings for.
+    public func localesWithoutStrings(_ locales: [SiteLocale]) -> [Diagnostic] {
+        locales.filter { stringsName(for: $0) == nil }.map { locale in
+            .warning(.templateLocaleStrings,
+                     "the theme has no UI strings for locale '\(locale.code)' (\(locale.languageTag)); its pages show the interface in English. Add \(Self.folderName)/i18n/\(locale.code).yaml",
+                     file: nil)
+        }
     }
 
     private static func readStrings(_ text: String, file: String) throws(DiagnosticsError) -> [String: String] {

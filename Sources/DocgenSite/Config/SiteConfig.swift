@@ -31,6 +31,9 @@ public struct SiteConfig: Sendable {
     public var rawHTML: RawHTMLMode = .safe
     /// `assets: {allowActive: true}`: publish the files in `content/` a browser runs as pages.
     public var allowsActiveAssets = false
+    /// `editURL:`, the start of every page's "Edit this page" link, followed by the page's path
+    /// from the site root (`content/ja/flow-events.md`); none without it.
+    public var editURL: String?
 
     public init(title: String = "Documentation", baseURL: String = "/", defaultLocale: String = "en",
                 locales: [SiteLocale]? = nil) {
@@ -151,6 +154,13 @@ public struct SiteConfig: Sendable {
                         problems.append(.warning(.configUnknownKey, "unknown limit '\(limit.key)' in \(file); the limits are: assetMiB",
                                                  file: file, at: limit.keyLocation))
                     }
+                }
+            case "editURL":
+                if let s = entry.value.string, s.contains("://") {
+                    config.editURL = s.hasSuffix("/") ? s : s + "/"
+                } else {
+                    problems.append(.error(.configType, "'editURL' must be an absolute URL, e.g. https://github.com/org/repo/edit/main/",
+                                           file: file, at: entry.value.location))
                 }
             case "html":
                 config.rawHTML = rawHTMLMode(entry.value, problems: &problems)

@@ -10,8 +10,9 @@ public struct SiteLocale: Sendable, Equatable {
 
     public init(code: String, name: String? = nil, languageTag: String? = nil) {
         self.code = code
-        self.name = name ?? Self.knownNames[code] ?? code
-        self.languageTag = languageTag ?? Self.knownTags[code] ?? code
+        // The tables' keys are lower case; a code is written as a tag is (`zh-Hant`, `pt-BR`).
+        self.name = name ?? Self.knownNames[code] ?? Self.knownNames[code.lowercased()] ?? code
+        self.languageTag = languageTag ?? Self.knownTags[code] ?? Self.knownTags[code.lowercased()] ?? code
     }
 
     /// Locale folders docgen recognises without a config (a typo such as `jp` is an error).

@@ -37,6 +37,12 @@ public struct ContentTree: Sendable {
     /// Locale folder names in sorted order.
     public var localeFolders: [String]
     public var files: [ContentFile]
+    /// The folders' category files (`guides/_category.yaml`): a sidebar category's title and
+    /// place when the folder has no `index.md` to give them. Read, never published.
+    public var categoryFiles: [ContentFile] = []
+
+    /// The names a category file may have (docgen's, and Docusaurus's `_category_`).
+    public static let categoryFileNames: Set<String> = ["_category.yaml", "_category.yml", "_category_.yaml", "_category_.yml", "_category_.json"]
 
     /// The Docusaurus layout the files were read from, when the site is one (`DocusaurusLayout`).
     public var docusaurus: DocusaurusLayout?
@@ -54,6 +60,7 @@ public struct ContentTree: Sendable {
             throw DiagnosticsError(.error(.inputUnreadable, "cannot resolve the site root \(root.path)", file: nil))
         }
         var files: [ContentFile] = []
+        var categories: [ContentFile] = []
         var locales: [String] = []
         var problems: [Diagnostic] = []
         let rootEntry = SiteEntry.classify(content.path, root: siteRoot, display: folderName, name: folderName)
@@ -80,11 +87,13 @@ public struct ContentTree: Sendable {
             case .folder(let identity):
                 locales.append(name)
                 var visiting: Set<FileIdentity> = [contentIdentity, identity]
-                walk(absolute, locale: name, prefix: "", displayRoot: display, root: siteRoot, visiting: &visiting, files: &files, problems: &problems)
+                walk(absolute, locale: name, prefix: "", displayRoot: display, root: siteRoot, visiting: &visiting, files: &files, categories: &categories, problems: &problems)
             }
         }
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
-        return ContentTree(localeFolders: locales, files: files, warnings: problems)
+        var tree = ContentTree(localeFolders: locales, files: files, warnings: problems)
+        tree.categoryFiles = categories
+        return tree
     }
 
     /// A Docusaurus site's docs, each locale from its own folder (`docs/`,
@@ -94,6 +103,7 @@ public struct ContentTree: Sendable {
             throw DiagnosticsError(.error(.inputUnreadable, "cannot resolve the site root \(root.path)", file: nil))
         }
         var files: [ContentFile] = []
+        var categories: [ContentFile] = []
         var locales: [String] = []
         var problems: [Diagnostic] = []
         for (locale, path) in layout.folders {
@@ -108,7 +118,8 @@ public struct ContentTree: Sendable {
             case .folder(let identity):
                 locales.append(locale)
                 var visiting: Set<FileIdentity> = [identity]
-                walk(absolute, locale: locale, prefix: "", displayRoot: path, root: siteRoot, visiting: &visiting, files: &files, problems: &problems)
+                walk(absolute, locale: locale, prefix: "", displayRoot: path, root: siteRoot, visiting: &visiting, files: &files,
+                     categories: &categories, problems: &problems)
             }
         }
         if !locales.contains(layout.defaultLocale) {
@@ -116,19 +127,27 @@ public struct ContentTree: Sendable {
                                    file: layout.configFile))
         }
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
-        return ContentTree(localeFolders: locales.sorted(), files: files, docusaurus: layout, warnings: problems)
+        var tree = ContentTree(localeFolders: locales.sorted(), files: files, docusaurus: layout, warnings: problems)
+        tree.categoryFiles = categories
+        return tree
     }
 
     public var warnings: [Diagnostic]
 
     /// - Parameter displayRoot: how diagnostics name the locale's folder (`content/en`, `docs`).
     private static func walk(_ folderPath: String, locale: String, prefix: String, displayRoot: String, root: SiteEntry.Root,
-                             visiting: inout Set<FileIdentity>, files: inout [ContentFile], problems: inout [Diagnostic]) {
+                             visiting: inout Set<FileIdentity>, files: inout [ContentFile], categories: inout [ContentFile],
+                             problems: inout [Diagnostic]) {
         let display = "\(displayRoot)/\(prefix)"
         // The listing's entry types spare a stat per file; links and unknown types are looked at.
         var entries: [FolderEntry]
         switch FolderEntries.list(folderPath) {
-        case .success(let listed): entries = listed.filter { !$0.name.hasPrefix(".") && !$0.name.hasPrefix("_") }
+        case .success(let listed):
+            for entry in listed where entry.kind != .folder && categoryFileNames.contains(entry.name) {
+                categories.append(ContentFile(locale: locale, path: prefix + entry.name, displayPath: "\(display)\(entry.name)",
+                                              absolutePath: folderPath + "/" + entry.name))
+            }
+            entries = listed.filter { !$0.name.hasPrefix(".") && !$0.name.hasPrefix("_") }
         case .failure(let error):
             problems.append(.error(.inputUnreadable, "cannot read folder: \(error.message)", file: display))
             return
@@ -163,7 +182,7 @@ public struct ContentTree: Sendable {
                     continue
                 }
                 visiting.insert(id)
-                walk(absolute, locale: locale, prefix: path + "/", displayRoot: displayRoot, root: root, visiting: &visiting, files: &files, problems: &problems)
+                walk(absolute, locale: locale, prefix: path + "/", displayRoot: displayRoot, root: root, visiting: &visiting, files: &files, categories: &categories, problems: &problems)
                 visiting.remove(id)
             }
         }

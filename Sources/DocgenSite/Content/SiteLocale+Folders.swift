@@ -7,7 +7,8 @@ extension SiteLocale {
         var problems: [Diagnostic] = []
         let configured = config.locales
         for folder in folders {
-            let known = configured.map { $0.contains { $0.code == folder } } ?? (SiteLocale.knownNames[folder] != nil)
+            // Without a config, a folder is named as a tag is written (`zh-Hant`, `pt-BR`) or in lower case.
+            let known = configured.map { $0.contains { $0.code == folder } } ?? (SiteLocale.knownNames[folder.lowercased()] != nil)
             if !known {
                 let list = configured.map { $0.map(\.code) } ?? SiteLocale.knownNames.keys.sorted()
                 problems.append(.error(.inputUnknownLocale,

@@ -40,7 +40,7 @@ extension MarkdownDocument {
                     raw(html, at: location)
                 case .component(let component):
                     inlines(component.children, at: location)
-                case .text, .code, .softBreak, .lineBreak:
+                case .text, .code, .softBreak, .lineBreak, .footnoteReference:
                     break
                 }
             }
@@ -54,6 +54,7 @@ extension MarkdownDocument {
                 case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
                 case .admonition(let admonition): blocks(admonition.blocks)
                 case .component(let component): blocks(component.children)
+                case .footnoteDefinition(_, let inner, _): blocks(inner)
                 case .table(let table, let location):
                     for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content, at: location) } }
                 case .html(let html, let location): raw(html, at: location)

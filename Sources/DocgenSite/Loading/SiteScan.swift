@@ -10,6 +10,10 @@ public struct SiteScan: Sendable {
     public let locales: [SiteLocale]
     /// Warnings about the config and the content tree.
     public let warnings: [Diagnostic]
+    /// The folders' category files, read (`SiteCategory`).
+    public let categories: [SiteCategory]
+    /// The category files' text, one after another: part of what every page's sidebar depends on.
+    public let categoriesText: String
 
     /// The page files, in the content tree's order (locale by locale).
     public var pageFiles: [ContentFile] { tree.files.filter(\.isPage) }
@@ -29,7 +33,18 @@ public struct SiteScan: Sendable {
         }
         self.config = config
         locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
-        warnings = config.warnings + tree.warnings
+        var categories: [SiteCategory] = []
+        var categoriesText = ""
+        var problems: [Diagnostic] = []
+        for file in tree.categoryFiles {
+            let read = SiteCategory.read(file)
+            if let category = read.category { categories.append(category) }
+            categoriesText += "\u{0}\(file.displayPath)\u{0}\(read.text)"
+            problems += read.problems
+        }
+        self.categories = categories
+        self.categoriesText = categoriesText
+        warnings = config.warnings + tree.warnings + problems
     }
 
     /// True for a page of the default locale: the source translations record. Only its

@@ -42,7 +42,7 @@ public enum MDXComponents {
                     inlines(c.children)
                 case .emphasis(let inner), .strong(let inner), .strikethrough(let inner), .link(_, _, let inner, _), .image(_, _, let inner, _):
                     inlines(inner)
-                case .text, .code, .html, .softBreak, .lineBreak:
+                case .text, .code, .html, .softBreak, .lineBreak, .footnoteReference:
                     break
                 }
             }
@@ -58,6 +58,7 @@ public enum MDXComponents {
                 case .blockQuote(let inner, _): blocks(inner)
                 case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
                 case .admonition(let admonition): blocks(admonition.blocks)
+                case .footnoteDefinition(_, let inner, _): blocks(inner)
                 case .table(let table, _):
                     for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content) } }
                 case .code, .html, .thematicBreak: break

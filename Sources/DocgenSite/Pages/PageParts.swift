@@ -6,6 +6,8 @@ public struct PageParts: Sendable {
     /// The Markdown after the front matter, with the front matter's lines blanked so that
     /// cmark's line numbers are the file's line numbers.
     public var body: String
+    /// Where the Markdown starts in the file's text, in UTF-8 bytes (after the front matter).
+    public var bodyOffset = 0
 
     /// Splits and reads `text`; errors point at `file` and the offending line.
     public init(text: String, file: String) throws(DiagnosticsError) {
@@ -49,6 +51,7 @@ public struct PageParts: Sendable {
         frontMatter = try Self.frontMatter(from: node, file: file)
         // Blank lines in place of the front matter keep cmark's line numbers the file's.
         body = String(repeating: "\n", count: closing.lines) + text[closing.end...].dropFirst()
+        bodyOffset = min(utf8.distance(from: utf8.startIndex, to: closing.end) + 1, utf8.count)
     }
 
     private static func frontMatter(from node: YAMLNode, file: String) throws(DiagnosticsError) -> FrontMatter {

@@ -18,9 +18,13 @@ public struct PageSummary: Sendable, Codable, Equatable {
     public var revision: PageRevision = PageRevision(hash: "", sections: [])
     /// In a translation: the revision of the English page it records translating (`source:`).
     public var translatedRevision: PageRevision?
+    /// True when the page has a Mermaid diagram: the site then ships the script that draws it.
+    public var usesDiagrams = false
 
     public init(file: ContentFile, title: String, order: Int?, slug: String?, ids: [String], hash: String, usesFacts: Bool,
-                revision: PageRevision = PageRevision(hash: "", sections: []), translatedRevision: PageRevision? = nil) {
+                revision: PageRevision = PageRevision(hash: "", sections: []), translatedRevision: PageRevision? = nil,
+                usesDiagrams: Bool = false) {
+        self.usesDiagrams = usesDiagrams
         self.file = file
         self.title = title
         self.order = order

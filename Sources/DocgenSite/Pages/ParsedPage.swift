@@ -15,12 +15,45 @@ public struct ParsedPage: Sendable {
 
     /// The content hash of the source file (`ContentHash.ofSource`), what a rebuild compares.
     public var hash: String
+    /// Where the Markdown starts in `text`, in UTF-8 bytes.
+    public var bodyOffset = 0
+
+    /// The page as Markdown for readers' tools (`index.md` beside the page, llms.txt): its
+    /// title as a heading (unless the text starts with one) and description, then the text
+    /// without front matter. Empty once the text is.
+    public func markdownCopy() -> [UInt8] {
+        var body = text.utf8.dropFirst(bodyOffset)
+        while body.first == UInt8(ascii: "\n") || body.first == UInt8(ascii: "\r") { body = body.dropFirst() }
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count + 128)
+        if !body.starts(with: "# ".utf8) {
+            out += "# \(title)\n\n".utf8
+            if let description = frontMatter.description, !description.isEmpty { out += "> \(description)\n\n".utf8 }
+        }
+        out += body
+        if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        return out
+    }
 
     /// What other pages need of this one: route, navigation, heading ids.
     public var summary: PageSummary {
         PageSummary(file: file, title: title, order: frontMatter.order, slug: frontMatter.slug,
                     ids: outline.entries.map(\.id), hash: hash, usesFacts: InlineFact.mayContain(text),
-                    revision: revision, translatedRevision: frontMatter.source)
+                    revision: revision, translatedRevision: frontMatter.source,
+                    usesDiagrams: text.utf8.count >= 7 && text.firstRange(ofLiteral: "mermaid") != nil && Self.hasDiagram(document.blocks))
+    }
+
+    /// True when `blocks` hold a `mermaid` code block, at any depth.
+    static func hasDiagram(_ blocks: [Block]) -> Bool {
+        blocks.contains { block in
+            switch block {
+            case .code(let code): return code.language == "mermaid"
+            case .blockQuote(let inner, _), .footnoteDefinition(_, let inner, _): return hasDiagram(inner)
+            case .list(_, _, let items, _): return items.contains { hasDiagram($0.blocks) }
+            case .admonition(let admonition): return hasDiagram(admonition.blocks)
+            default: return false
+            }
+        }
     }
 
     /// The front-matter title, else the first heading, else the file name.
@@ -66,7 +99,8 @@ public struct ParsedPage: Sendable {
                 ? PageRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: outline)
                 : PageRevision(hash: "", sections: [])
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
-                                  outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.ofSource(Array(text.utf8)))
+                                  outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.ofSource(Array(text.utf8)),
+                                  bodyOffset: source.bodyOffset)
             // An empty file (a translation started but not written, say) is published as an
             // empty page titled by its file name, with a warning rather than an error.
             if text.allSatisfy(\.isWhitespace) {

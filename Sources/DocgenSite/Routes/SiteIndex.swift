@@ -62,6 +62,11 @@ public struct SiteIndex: Sendable {
     public var pages: [String: [String: RoutedPage]]
     /// Keys in navigation order per locale.
     public var order: [String: [String]]
+    /// The category files of each locale's folders, by locale and folder (`guides/`).
+    public var categories: [String: [String: SiteCategory]] = [:]
+    /// When each page was last changed, by its source file's display path: seconds since 1970
+    /// (the last commit that touched it, or the file's modification time; `PageDates`).
+    public var updated: [String: Int] = [:]
     /// Every route published, made when a site-absolute link first asks (most sites have none).
     private let routeSet = RouteSet()
 
@@ -124,7 +129,8 @@ public struct SiteIndex: Sendable {
 
     /// Routes every page, standing the default locale's pages in for missing translations.
     /// Two pages of one locale on one URL is an error that names both files.
-    public static func make(config: SiteConfig, locales: [SiteLocale], pages parsed: [PageSummary]) throws(DiagnosticsError) -> SiteIndex {
+    public static func make(config: SiteConfig, locales: [SiteLocale], pages parsed: [PageSummary],
+                            categories: [SiteCategory] = []) throws(DiagnosticsError) -> SiteIndex {
         // Per locale, the pages by key and the (order, key) pairs to sort; a locale's pages
         // are gathered in a dictionary of its own, then stored once.
         var byLocale: [String: [String: RoutedPage]] = [:]
@@ -190,14 +196,42 @@ public struct SiteIndex: Sendable {
             byLocale[locale.code] = pages
             sortKeys[locale.code] = keys
         }
+        var byFolder: [String: [String: SiteCategory]] = [:]
+        for category in categories { byFolder[category.locale, default: [:]][category.folder] = category }
+        // A folder's place: its index page's order in the default locale, else its category
+        // file's (the default locale's, else the first locale's that has one).
+        var folderOrders: [String: Int] = [:]
+        for locale in locales.reversed() {
+            for (folder, category) in byFolder[locale.code] ?? [:] where locale.code != config.defaultLocale {
+                if let order = category.order { folderOrders[folder] = order }
+            }
+        }
+        for (folder, category) in byFolder[config.defaultLocale] ?? [:] {
+            if let order = category.order { folderOrders[folder] = order }
+        }
+        for (key, page) in defaults where key.hasSuffix("/index.md") {
+            if let order = page.summary.order { folderOrders[String(key.dropLast("index.md".count))] = order }
+        }
         var order: [String: [String]] = [:]
         for locale in locales {
-            // Sorted as (order, key) pairs: moving whole pages around costs more than the sort.
-            order[locale.code] = (sortKeys[locale.code] ?? [])
-                .sorted { $0.order != $1.order ? $0.order < $1.order : $0.key < $1.key }
-                .map(\.key)
+            let keys = sortKeys[locale.code] ?? []
+            if !keys.contains(where: { $0.key.utf8.contains(UInt8(ascii: "/")) }) {
+                // Sorted as (order, key) pairs: moving whole pages around costs more than the sort.
+                // The home page (`index.md`) first, whatever its order says.
+                order[locale.code] = keys
+                    .map { $0.key == "index.md" ? (order: Int.min, key: $0.key) : $0 }
+                    .sorted { $0.order != $1.order ? $0.order < $1.order : $0.key < $1.key }
+                    .map(\.key)
+            } else {
+                // Folders: each one's pages together, after its index page (`NavigationOrder`).
+                let sortable = keys.map { ($0.key, NavigationOrder.key($0.key, pageOrder: $0.order == Int.max ? nil : $0.order,
+                                                                            folderOrder: { folderOrders[$0] })) }
+                order[locale.code] = sortable.sorted { NavigationOrder.precedes($0.1, $1.1) }.map(\.0)
+            }
         }
-        return SiteIndex(config: config, locales: locales, pages: byLocale, order: order)
+        var index = SiteIndex(config: config, locales: locales, pages: byLocale, order: order)
+        index.categories = byFolder
+        return index
     }
 
     /// The absolute URL of a route, from the configured base URL.

@@ -1,6 +1,6 @@
 extension Rule {
     static let links: [Rule] = [linksBroken, linksAnchor, linksMissingFile, linksOutside]
-    static let templates: [Rule] = [templateSyntax, templateRender, templateStrings]
+    static let templates: [Rule] = [templateSyntax, templateRender, templateStrings, templateLocaleStrings]
     static let output: [Rule] = [outputRefused, outputUnwritable]
 
     public static let linksBroken = Rule(
@@ -43,6 +43,16 @@ extension Rule {
         "docgen.template.strings", .error, "a UI strings file that is not a mapping of keys to text",
         explanation: "`templates/i18n/<locale>.yaml` maps keys (`onThisPage`) to the locale's text.",
         bad: "onThisPage: [On, this, page]", good: "onThisPage: On this page")
+
+    public static let templateLocaleStrings = Rule(
+        "docgen.template.locale-strings", .warning, "a locale the theme has no UI strings for",
+        explanation: """
+        The interface (menus, "On this page", the search box, notices) is in the page's language when the theme \
+        has `i18n/<locale>.yaml` for the locale's code or language tag; the built-in theme has en, ja, zh (zh-Hans), \
+        zh-Hant, ko, es, pt-BR, fr, de, ru, tr and vi. Any other locale gets the English interface, with this warning \
+        naming it, until the site adds `templates/i18n/<code>.yaml`.
+        """,
+        bad: "locales: [{code: nl}]   # no templates/i18n/nl.yaml", good: "templates/i18n/nl.yaml: {onThisPage: Op deze pagina, …}")
 
     public static let outputRefused = Rule(
         "docgen.output.refused", .error, "an output folder docgen must not replace",

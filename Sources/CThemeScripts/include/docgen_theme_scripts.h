@@ -1,0 +1,12 @@
+#ifndef DOCGEN_THEME_SCRIPTS_H
+#define DOCGEN_THEME_SCRIPTS_H
+
+#include <stddef.h>
+
+/// Mermaid's browser build (mermaid.min.js beside this target's sources), assembled into the
+/// binary as it is: a 2.7 MB Swift array literal would take the compiler a minute on every
+/// change of the theme.
+const unsigned char *docgen_mermaid_js(void);
+size_t docgen_mermaid_js_size(void);
+
+#endif

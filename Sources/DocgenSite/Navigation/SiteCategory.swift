@@ -1,0 +1,82 @@
+import DocgenSupport
+
+/// A folder of a locale shown as a sidebar category. Its title and place come from the folder's
+/// `index.md` (its title and `order`) or, when it has none, from a category file beside the
+/// pages (`_category.yaml`, or Docusaurus's `_category_.json`):
+///
+/// ```yaml
+/// label: Getting started   # or title:
+/// position: 2              # or order:
+/// ```
+public struct SiteCategory: Sendable, Equatable {
+    public var locale: String
+    /// The folder inside the locale folder, ending in `/` (`guides/`).
+    public var folder: String
+    public var title: String?
+    public var order: Int?
+
+    public init(locale: String, folder: String, title: String?, order: Int?) {
+        self.locale = locale
+        self.folder = folder
+        self.title = title
+        self.order = order
+    }
+
+    /// Reads a category file; a file that is not a mapping is a warning, and names nothing.
+    public static func read(_ file: ContentFile) -> (category: SiteCategory?, text: String, problems: [Diagnostic]) {
+        let folder = file.path.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+        let text: String
+        do {
+            text = try FileReader.readText(file.url, displayPath: file.displayPath)
+        } catch {
+            return (nil, "", error.diagnostics.map { var d = $0; d.severity = .warning; return d })
+        }
+        guard let node = try? YAMLReader.read(text), case .mapping = node else {
+            return (nil, text, [.warning(.frontMatterSyntax, "a category file must map 'label' and 'position' to values; it is left out",
+                                         file: file.displayPath)])
+        }
+        let title = (node["label"] ?? node["title"])?.string
+        let order = ((node["position"] ?? node["order"])?.string).flatMap { Int($0) ?? Double($0).map { Int($0) } }
+        return (SiteCategory(locale: file.locale, folder: folder, title: title, order: order), text, [])
+    }
+
+    /// A folder's name as a title when nothing names it: `getting-started/` → `Getting started`.
+    public static func title(ofFolder folder: String) -> String {
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        let words = name.replacing(literal: "-", with: " ").replacing(literal: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}
+
+/// Where pages go in the sidebar: a folder's pages and subfolders after its `index.md`, each
+/// level sorted by `order` (a folder's from its `index.md` or category file) and then by name,
+/// a folder's pages staying together. Previous and next follow the same order.
+enum NavigationOrder {
+    struct Key {
+        /// Per level: the order and the name of the folder (or, last, of the page).
+        var steps: [(order: Int, name: Substring)]
+    }
+
+    static func key(_ path: String, pageOrder: Int?, folderOrder: (String) -> Int?) -> Key {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        var steps: [(Int, Substring)] = []
+        steps.reserveCapacity(parts.count)
+        var folder = ""
+        for part in parts.dropLast() {
+            folder += part + "/"
+            steps.append((folderOrder(folder) ?? Int.max, part))
+        }
+        let last = parts.last ?? ""
+        // A folder's index page is the category itself: first among its pages.
+        steps.append(last == "index.md" ? (Int.min, "") : (pageOrder ?? Int.max, last))
+        return Key(steps: steps)
+    }
+
+    static func precedes(_ a: Key, _ b: Key) -> Bool {
+        for (x, y) in zip(a.steps, b.steps) {
+            if x.order != y.order { return x.order < y.order }
+            if x.name != y.name { return x.name < y.name }
+        }
+        return a.steps.count < b.steps.count
+    }
+}
