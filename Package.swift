@@ -70,6 +70,13 @@ let package = Package(
         .target(name: "CCmarkArena", dependencies: ["CCmarkGFM"]),
         // NFKC by the ICU beside the Swift runtime, opened when first needed.
         .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),
+        // ICU's word break iterator (its dictionary for Japanese and Chinese) and Snowball's
+        // English stemmer, for search; CSearchText is the C both are called through, and
+        // DocgenSearch its only importer.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+        .target(name: "CSearchText", dependencies: ["CICU", "CStemmer"],
+                linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("stemmer")]),
         // The C calls DocgenSupport makes that Swift cannot see (the huge-page switch, renameat2).
         .target(name: "CPlatform"),
 
@@ -87,7 +94,7 @@ let package = Package(
             ]
         ),
         .target(name: "DocgenAPIModel", dependencies: ["DocgenSupport", "DocgenSite", "DocgenSwift"]),
-        .target(name: "DocgenSearch", dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "CUnicodeNormalization"]),
+        .target(name: "DocgenSearch", dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "CUnicodeNormalization", "CSearchText"]),
         // The default theme: templates/ compiled into the binary.
         .target(name: "DocgenTheme", resources: [.embedInCode("Files")]),
         .target(name: "DocgenRender",
