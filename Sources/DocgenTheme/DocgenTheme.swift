@@ -22,5 +22,7 @@ public enum DocgenTheme {
         "assets/favicon.svg": PackageResources.favicon_svg,
         "assets/docgen.js": PackageResources.docgen_js,
         "assets/search.js": PackageResources.search_js,
+        "assets/snowball-english.js": PackageResources.snowball_english_js,
+        "assets/zh-fold.txt": PackageResources.zh_fold_txt,
     ]
 }
