@@ -442,7 +442,7 @@ enum SearchPostings {
         var first = true
         for byte in text {
             if byte == UInt8(ascii: ".") {
-                guard value == 0, !first else { return nil }
+                guard weight != nil, value == 0, !first else { return nil }
                 weight = nil
                 continue
             }
