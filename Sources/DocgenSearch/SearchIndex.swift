@@ -16,7 +16,9 @@ import FoundationEssentials
 /// `counts` is how many sections each page has, in page order (navigation order), each a
 /// number in the postings alphabet (`SearchPostings`), so a section's number (counted through
 /// the locale) tells its page; `chunks` are the dictionary's chunks, each with its first term
-/// (in UTF-16 order, as JavaScript compares strings) and its file name.
+/// (in UTF-16 order, as JavaScript compares strings) and its file name, and for a chunk that
+/// holds one term too heavy to share one, how many sections hold it: the browser need not fetch
+/// a term that is in most sections to know it weighs nothing.
 ///
 /// A chunk is a line per term, `term postings`, terms in UTF-16 order. The postings are the
 /// sections that hold the term, grouped by the term's weight in them (`SearchImpact`, 1–31),
@@ -98,7 +100,7 @@ public enum SearchIndex {
     public static let folderName = "search-index"
     /// Text kept per section in a fragment, in UTF-8 bytes: enough for the snippet around any
     /// hit of nearly every section, little to download per result.
-    public static let fragmentTextLimit = 4000
+    public static let fragmentTextLimit = 1200
     /// Code indexed per section, in UTF-8 bytes: identifiers recur, and long samples would
     /// otherwise dominate the index.
     public static let codeLimit = 3000

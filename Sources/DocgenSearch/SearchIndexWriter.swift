@@ -48,8 +48,15 @@ public enum SearchIndexWriter {
         var previous: [String: [UInt8]] = [:]
         var index = LocaleIndex(sectionCounts: counts)
         for chunk in old.chunks {
-            guard chunk.count == 2, let bytes = read(chunkPath(locale, chunk[1])), index.read(chunk: bytes) else { return nil }
-            previous[chunkPath(locale, chunk[1])] = bytes
+            guard let bytes = read(chunkPath(locale, chunk.name)) else { return nil }
+            previous[chunkPath(locale, chunk.name)] = bytes
+            // A common term's whole postings are beside its chunk.
+            if bytes.contains(UInt8(ascii: "~")) {
+                guard let all = read(chunkPath(locale, chunk.name + ".all")), index.read(chunk: all) else { return nil }
+                previous[chunkPath(locale, chunk.name + ".all")] = all
+            } else {
+                guard index.read(chunk: bytes) else { return nil }
+            }
         }
         index.replace(changed.mapValues(\.document))
         var write: [(path: String, bytes: [UInt8])] = []
@@ -77,7 +84,19 @@ public enum SearchIndexWriter {
         var pages: Int
         var sections: Int
         var counts: String
-        var chunks: [[String]]
+        var chunks: [Chunk]
+
+        /// `[first term, name]`, or `[first term, name, sections]` for a heavy term's chunk.
+        struct Chunk: Decodable {
+            var first: String
+            var name: String
+
+            init(from decoder: any Decoder) throws {
+                var container = try decoder.unkeyedContainer()
+                first = try container.decode(String.self)
+                name = try container.decode(String.self)
+            }
+        }
     }
 
     /// The head file and the chunk files of `index`.
@@ -95,8 +114,10 @@ public enum SearchIndexWriter {
             JSONText.appendString(i == 0 ? "" : String(decoding: chunk.first, as: UTF8.self), to: &head)
             head.append(UInt8(ascii: ","))
             JSONText.appendString(chunk.name, to: &head)
+            if let sections = chunk.sections { head.append(contentsOf: ",\(sections)".utf8) }
             head.append(UInt8(ascii: "]"))
             files.append((chunkPath(locale, chunk.name), chunk.bytes))
+            if let all = chunk.all { files.append((chunkPath(locale, chunk.name + ".all"), all)) }
         }
         head.append(contentsOf: "]}\n".utf8)
         return [("\(locale)/\(SearchIndex.fileName)", head)] + files
@@ -270,12 +291,23 @@ struct LocaleIndex {
         }
     }
 
-    /// One chunk of the dictionary: its first term, file name and lines.
+    /// One chunk of the dictionary: its first term, file name and lines, and for a heavy
+    /// term's own chunk, how many sections hold the term.
     struct Chunk {
         var first: [UInt8]
         var name: String
         var bytes: [UInt8]
+        var sections: Int?
+        /// For a common term's chunk, its whole postings (`name.all.txt`): what a rebuild reads.
+        var all: [UInt8]?
     }
+
+    /// A term in more than this share of the sections is common: its chunk holds its
+    /// `commonTop` heaviest sections with their weights and a bitmap of every section that
+    /// holds it (`SearchPostings.appendBitmap`), a few bytes per hundred sections whatever the
+    /// site's size; its whole postings go to a file beside it that only a rebuild reads.
+    static let commonShare = 10
+    static let commonTop = 1000
 
     /// Chunks end before a term whose hash is a multiple of `boundaryEvery` once they hold
     /// `minimumBytes`, or before any term once they would pass `maximumBytes`; a term whose
@@ -306,6 +338,9 @@ struct LocaleIndex {
             var current: [UInt8] = []
             var first: [UInt8] = []
             var previousOwn = false
+            var ownSections: Int?
+            var ownAll: [UInt8]?
+            let sectionTotal = sectionCounts.reduce(0, +)
             func close() {
                 guard !current.isEmpty else { return }
                 var name = Self.name(first)
@@ -315,8 +350,10 @@ struct LocaleIndex {
                     n += 1
                 }
                 names.insert(name)
-                chunks.append(Chunk(first: first, name: name, bytes: current))
+                chunks.append(Chunk(first: first, name: name, bytes: current, sections: ownSections, all: ownAll))
                 current = []
+                ownSections = nil
+                ownAll = nil
             }
             var line: [UInt8] = []
             for (number, _) in keyed.lazy.map({ ($0.number, $0.key) }) {
@@ -333,7 +370,19 @@ struct LocaleIndex {
                     close()
                 }
                 if current.isEmpty { first = Array(term) }
+                let entries = postings[number]
+                if own && entries.count * Self.commonShare > sectionTotal && entries.count > Self.commonTop {
+                    ownAll = line
+                    line.removeAll(keepingCapacity: true)
+                    line.append(contentsOf: term)
+                    line.append(UInt8(ascii: " "))
+                    SearchPostings.appendGrouped(Array(entries.prefix(Self.commonTop)), to: &line)
+                    line.append(UInt8(ascii: "~"))
+                    SearchPostings.appendBitmap(entries, sections: sectionTotal, to: &line)
+                    line.append(0x0A)
+                }
                 current.append(contentsOf: line)
+                if own { ownSections = entries.count }
                 previousOwn = own
             }
             close()
@@ -431,6 +480,20 @@ enum SearchPostings {
             }
             last = section
         }
+    }
+
+    /// Which of `sections` sections the entries hold, six to a character of `alphabet`
+    /// (section 6k + j is bit j of character k), the characters for sections past the last one
+    /// held left out.
+    static func appendBitmap(_ entries: [UInt64], sections: Int, to out: inout [UInt8]) {
+        var bits = [UInt8](repeating: 0, count: (sections + 5) / 6)
+        var last = -1
+        for entry in entries {
+            let section = Int(entry & LocaleIndex.sectionMask)
+            bits[section / 6] |= 1 << UInt8(section % 6)
+            last = max(last, section)
+        }
+        for value in bits.prefix(last / 6 + 1) { out.append(alphabet[Int(value)]) }
     }
 
     /// `appendGrouped` read back; nil for anything it did not write.

@@ -278,9 +278,26 @@
     return this.fragments[page];
   };
 
+  /** A common term's postings: its heaviest sections with their weights, "~", then a bitmap
+      of every section that holds it (six to a character); the others get the lightest weight
+      of the heaviest. */
+  function decodeCommon(text) {
+    var tilde = text.indexOf("~"), top = decodePostings(text.slice(0, tilde)), bits = text.slice(tilde + 1);
+    var seen = Object.create(null), floor = 31;
+    top.forEach(function (e) { seen[e[0]] = true; if (e[1] < floor) floor = e[1]; });
+    for (var i = 0; i < bits.length; i++) {
+      var value = DIGITS[bits[i]];
+      for (var j = 0; j < 6; j++) if (value & (1 << j) && !seen[i * 6 + j]) top.push([i * 6 + j, floor]);
+    }
+    return top;
+  }
+
   function entries(chunk, term) {
     var cached = chunk.decoded[term];
-    if (cached === undefined) cached = chunk.decoded[term] = term in chunk.postings ? decodePostings(chunk.postings[term]) : null;
+    if (cached === undefined) {
+      var text = chunk.postings[term];
+      cached = chunk.decoded[term] = text === undefined ? null : text.indexOf("~") >= 0 ? decodeCommon(text) : decodePostings(text);
+    }
     return cached;
   }
 
@@ -307,10 +324,23 @@
     return groups;
   };
 
+  /** True when chunk `i` holds one term only, in most sections: not worth its download when
+      the query has other words, as such a term weighs next to nothing. */
+  Engine.prototype.isCommon = function (i) {
+    var c = this.head.chunks[i];
+    return !!c && c.length > 2 && c[2] > this.sections / 2;
+  };
+
   /** The terms a group stands for in the index, each with how much a match counts: a promise
-      of [{terms: [term…], weight}] where every term of an entry must be in a section. */
-  Engine.prototype.expand = function (group) {
+      of [{terms: [term…], weight}] where every term of an entry must be in a section.
+      `alone` is false when the query has other groups. */
+  Engine.prototype.expand = function (group, alone) {
     var self = this, term = group.term, length = Array.from(term).length;
+    var exact = this.chunkIndex(term);
+    if (!alone && this.isCommon(exact) && this.head.chunks[exact][0] === term) {
+      group.skipped = this.head.chunks[exact][2];
+      return Promise.resolve([]);
+    }
     var wanted = [term];
     if (group.kind === "w") {
       if (group.raw !== term) wanted.push(group.raw);
@@ -328,7 +358,9 @@
     // right after it, in its chunk or the next.
     var prefix = group.typing || (group.kind === "j" && length === 1) ? (group.kind === "w" ? group.raw : term) : null;
     if (prefix && (group.kind !== "w" || prefix.length >= 2)) indexes[self.chunkIndex(prefix) + 1] = true;
-    var loads = Object.keys(indexes).map(Number).filter(function (i) { return i >= 0 && i < self.head.chunks.length; })
+    var loads = Object.keys(indexes).map(Number).filter(function (i) {
+      return i >= 0 && i < self.head.chunks.length && (alone || i === exact || !self.isCommon(i));
+    })
       .map(function (i) { return self.chunk(i); });
     return Promise.all(loads).then(function (chunks) {
       var found = Object.create(null), options = [];
@@ -382,7 +414,7 @@
   Engine.prototype.search = function (query) {
     var self = this, groups = this.groups(query);
     if (!groups.length) return Promise.resolve({ results: [], groups: groups });
-    return Promise.all(groups.map(function (g) { return self.expand(g); })).then(function (expanded) {
+    return Promise.all(groups.map(function (g) { return self.expand(g, groups.length === 1); })).then(function (expanded) {
       var N = Math.max(1, self.sections), scores = Object.create(null);
       var common = 0;
       expanded.forEach(function (options, g) {
@@ -412,7 +444,7 @@
             }
           }
         });
-        var df = Object.keys(best).length;
+        var df = groups[g].skipped || Object.keys(best).length;
         groups[g].df = df;
         groups[g].matched = options.map(function (o) { return o.terms; }).reduce(function (a, b) { return a.concat(b); }, []);
         groups[g].common = df > N / 2;
@@ -436,7 +468,9 @@
         results.push({ section: section, page: where.page, index: where.index, score: e.score * (0.5 + 0.5 * e.groups / groups.length) });
       }
       results.sort(function (a, b) { return b.score - a.score || a.section - b.section; });
-      return { results: results, groups: groups };
+      // Hits are marked for the words that tell sections apart, not for those in most of them.
+      var marked = groups.filter(function (g) { return !g.common; });
+      return { results: results, groups: groups, marked: marked.length ? marked : groups };
     });
   };
 
@@ -678,6 +712,7 @@
       var query = input.value, asked = ++generation;
       if (!query.trim()) {
         found = null;
+        list.setAttribute("aria-busy", "false");
         clear("");
         open(false);
         return;
@@ -688,6 +723,7 @@
         return;
       }
       if (!engine) return;  // update() runs again when the index arrives
+      list.setAttribute("aria-busy", "true");
       engine.search(query).then(function (result) {
         if (asked !== generation) return null;
         return engine.rerank(result, query, 20).then(function (ranked) {
@@ -696,7 +732,7 @@
         });
       }).then(function (result) {
         if (!result || asked !== generation) return;
-        found = { query: query, results: result.results, groups: result.groups };
+        found = { query: query, results: result.results, groups: result.marked };
         shown = 0;
         list.textContent = "";
         active = -1;
@@ -704,7 +740,9 @@
         var count = result.results.length;
         message.textContent = count === 0 ? text("no-results") : text(count === 1 ? "one-result" : "results", count);
         status.textContent = message.textContent;
-        more(asked, false);
+        return more(asked, false);
+      }).then(function () {
+        if (asked === generation) list.setAttribute("aria-busy", "false");
       });
     }
 
