@@ -563,6 +563,21 @@
     });
   };
 
+  /** Results in the order they are shown: pages in the order of their best section, each
+      with its best `perPage` sections, then the others in the order of their scores, so one
+      page with many matching sections does not push every other page down. */
+  function arrange(results, perPage) {
+    var order = [], byPageList = Object.create(null), later = [];
+    results.forEach(function (r) {
+      var list = byPageList[r.page];
+      if (!list) { list = byPageList[r.page] = []; order.push(r.page); }
+      if (list.length < perPage) list.push(r); else later.push(r);
+    });
+    var out = [];
+    order.forEach(function (page) { out.push.apply(out, byPageList[page]); });
+    return out.concat(later);
+  }
+
   /** Results grouped by page, pages in the order of their best section: [{page, sections}]. */
   function byPage(results) {
     var pages = [], at = Object.create(null);
@@ -597,7 +612,7 @@
 
   var api = {
     tokenize: tokenize, Analyzer: Analyzer, Engine: Engine, decodePostings: decodePostings, numbers: numbers,
-    withinOneEdit: withinOneEdit, byPage: byPage, snippet: snippet
+    withinOneEdit: withinOneEdit, byPage: byPage, arrange: arrange, snippet: snippet
   };
   if (typeof module === "object" && module.exports) module.exports = api;
   if (typeof document === "undefined") return;
@@ -727,7 +742,7 @@
       engine.search(query).then(function (result) {
         if (asked !== generation) return null;
         return engine.rerank(result, query, 20).then(function (ranked) {
-          result.results = ranked;
+          result.results = arrange(ranked, 3);
           return result;
         });
       }).then(function (result) {
