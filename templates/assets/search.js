@@ -493,7 +493,12 @@
       offset += c.value.length;
     }
     map.push(offset);
-    tokenize(normal, new Analyzer(analyzer.locale, analyzer.stem, null)).forEach(function (t) {
+    // The text is folded already: cut it with the same words and stems, and no table.
+    if (!this.plain) {
+      this.plain = Object.create(analyzer);
+      this.plain.fold = null;
+    }
+    tokenize(normal, this.plain).forEach(function (t) {
       if (t.kind === "c") return;
       var typed = false;
       if (t.kind === "w" || t.kind === "p") {
