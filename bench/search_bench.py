@@ -11,9 +11,10 @@ usage: search_bench.py [--docgen PATH] [--pagefind CMD] [--corpus-pages N] [--la
    every query of bench/search-queries.tsv through each, from a fresh page with the cache off:
    docgen through its search box (the query entered at once, as an IME commits it), Pagefind
    through its JavaScript API (search, then the data of its first 5 results, what its UI
-   shows). Bytes are what Resource Timing says was transferred from the query's start to its
-   results, the code included (search.js is not: it loads with every page; Pagefind's
-   pagefind.js and WebAssembly are: they load for the first search).
+   shows). Bytes are what the server sent from the query's start to its results, headers and
+   compressed bodies (counted at the server: Pagefind fetches from a worker, whose requests
+   the page does not see), the code included (search.js is not: it loads with every page;
+   Pagefind's pagefind.js, worker and WebAssembly are: they load for the first search).
 4. Per locale: recall@5 (the expected page among the first five pages of results), MRR over
    those five, bytes transferred per query (mean and largest), and the index's size (docgen:
    the locale's head, chunks and fragments; Pagefind: its files for that language), gzip.
@@ -69,13 +70,21 @@ def browser():
     return driver
 
 
-def fresh(driver, url):
+def fresh(driver, server, url):
+    """A fresh page, and the server's count started after its load: bytes are the query's."""
     driver.get(url)
-    driver.execute_script("performance.setResourceTimingBufferSize(100000); performance.clearResourceTimings()")
+    time.sleep(0.2)
+    server.reset()
 
 
-def transferred(driver):
-    return sum(driver.execute_script("return performance.getEntriesByType('resource').map(e => e.transferSize)"))
+CODE = ("/pagefind/pagefind.js", "/pagefind/pagefind-worker.js", "/pagefind/wasm.", "/assets/snowball-english.js")
+
+
+def transferred(server):
+    """Bytes the server sent since `fresh` (compressed bodies and headers): all, and of them
+    the search's code (the rest is the index's data); the favicon is not counted."""
+    sent = [(path, size) for path, size in server.sent() if not path.endswith("favicon.svg")]
+    return sum(size for _, size in sent), sum(size for path, size in sent if path.startswith(CODE))
 
 
 def settle(driver):
@@ -100,15 +109,15 @@ def pages_of(urls):
     return out
 
 
-def docgen_query(driver, base, q):
+def docgen_query(driver, server, q):
     from selenium.webdriver.common.by import By
-    fresh(driver, base + q["locale"] + "/")
+    fresh(driver, server, server.url + q["locale"] + "/")
     box = driver.find_element(By.ID, "search-input")
     box.click()
     driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", box, q["query"])
     settle(driver)
     links = driver.execute_script("return [...document.querySelectorAll('#search-results [role=option] a')].map(a => a.href)")
-    return pages_of(links)[:5], transferred(driver)
+    return pages_of(links)[:5], transferred(server)
 
 
 PAGEFIND_SCRIPT = """
@@ -123,13 +132,13 @@ const done = arguments[arguments.length - 1];
 """
 
 
-def pagefind_query(driver, base, q):
-    fresh(driver, base + q["locale"] + "/")
+def pagefind_query(driver, server, q):
+    fresh(driver, server, server.url + q["locale"] + "/")
     urls = driver.execute_async_script(PAGEFIND_SCRIPT, q["query"])
     if isinstance(urls, str):
         raise RuntimeError(urls)
     time.sleep(0.2)
-    return pages_of(urls)[:5], transferred(driver)
+    return pages_of(urls)[:5], transferred(server)
 
 
 def folder_bytes(files):
@@ -216,13 +225,14 @@ def main():
     per_query = []
     try:
         for q in queries():
-            d_pages, d_bytes = docgen_query(driver, docgen_server.url, q)
-            p_pages, p_bytes = pagefind_query(driver, pagefind_server.url, q)
+            d_pages, d_bytes = docgen_query(driver, docgen_server, q)
+            p_pages, p_bytes = pagefind_query(driver, pagefind_server, q)
             rank = lambda pages: pages.index(q["expected"]) + 1 if q["expected"] in pages else 0
-            per_query.append(dict(q, docgen_rank=rank(d_pages), docgen_bytes=d_bytes, docgen_pages=d_pages,
-                                  pagefind_rank=rank(p_pages), pagefind_bytes=p_bytes, pagefind_pages=p_pages))
+            per_query.append(dict(q, docgen_rank=rank(d_pages), docgen_bytes=d_bytes[0], docgen_data=d_bytes[0] - d_bytes[1],
+                                  docgen_pages=d_pages, pagefind_rank=rank(p_pages), pagefind_bytes=p_bytes[0],
+                                  pagefind_data=p_bytes[0] - p_bytes[1], pagefind_pages=p_pages))
             print("%s %-9s %-40s docgen #%d %6.1f KB   pagefind #%d %6.1f KB" % (
-                q["locale"], q["kind"], q["query"][:40], rank(d_pages), d_bytes / 1024, rank(p_pages), p_bytes / 1024), flush=True)
+                q["locale"], q["kind"], q["query"][:40], rank(d_pages), d_bytes[0] / 1024, rank(p_pages), p_bytes[0] / 1024), flush=True)
 
         # Time to first results on the sample site alone.
         sample = work / "sample"
@@ -249,12 +259,12 @@ def main():
             large = []
             for q in [q for q in queries() if q["locale"] == "ja"]:
                 from selenium.webdriver.common.by import By
-                fresh(driver, large_server.url + page + "/")
+                fresh(driver, large_server, large_server.url + page + "/")
                 box = driver.find_element(By.ID, "search-input")
                 box.click()
                 driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", box, q["query"])
                 settle(driver)
-                large.append(transferred(driver))
+                large.append(transferred(large_server)[0])
             large_server.close()
             results["large"] = {"pages": args.large, "mean": statistics.mean(large), "max": max(large), "n": len(large)}
     finally:
@@ -270,17 +280,18 @@ def main():
         for tool, files in (("docgen", docgen_index_files(work / "docgen", locale)), ("pagefind", pagefind_index_files(work / "pagefind", locale))):
             ranks = [q[tool + "_rank"] for q in qs]
             sizes = [q[tool + "_bytes"] for q in qs]
+            data = [q[tool + "_data"] for q in qs]
             raw, packed = folder_bytes(files)
             summary[tool] = {"recall_at_5": sum(1 for r in ranks if r) / len(ranks), "mrr": sum(1 / r for r in ranks if r) / len(ranks),
-                             "bytes_mean": statistics.mean(sizes), "bytes_max": max(sizes), "index_bytes": raw, "index_gzip": packed,
-                             "index_files": len(files)}
+                             "bytes_mean": statistics.mean(sizes), "bytes_max": max(sizes), "data_mean": statistics.mean(data),
+                             "index_bytes": raw, "index_gzip": packed, "index_files": len(files)}
             s = summary[tool]
             rows.append([locale, tool, "%.2f" % s["recall_at_5"], "%.2f" % s["mrr"], "%.1f KB (max %.1f)" % (s["bytes_mean"] / 1024, s["bytes_max"] / 1024),
-                         "%.0f KB gzip (%.0f KB, %d files)" % (packed / 1024, raw / 1024, len(files))])
+                         "%.1f KB" % (s["data_mean"] / 1024), "%.0f KB gzip (%.0f KB, %d files)" % (packed / 1024, raw / 1024, len(files))])
         results["locales"][locale] = summary
     results["queries"] = per_query
     print()
-    print(table(rows, ["locale", "search", "recall@5", "MRR", "bytes per query", "index"]))
+    print(table(rows, ["locale", "search", "recall@5", "MRR", "bytes per query", "of them index data", "index"]))
     fr = results["first_results_ms"]
     print("\nfirst results on the sample site: %.0f ms median, %.0f ms max with the index to fetch; %.0f ms median, %.0f ms max with it fetched (%d queries)"
           % (fr["cold"]["median"], fr["cold"]["max"], fr["warm"]["median"], fr["warm"]["max"], fr["cold"]["n"]))

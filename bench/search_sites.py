@@ -26,11 +26,36 @@ REPO = Path(__file__).resolve().parents[1]
 COMPRESSED = {".html", ".css", ".js", ".mjs", ".json", ".txt", ".svg", ".xml"}
 
 
+class _Counting:
+    """A connection's output that counts what is written to it."""
+
+    def __init__(self, out):
+        self.out, self.count = out, 0
+
+    def write(self, data):
+        self.count += len(data)
+        return self.out.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self.out, name)
+
+
 class _Handler(http.server.SimpleHTTPRequestHandler):
     cache = {}
 
     def log_message(self, *args):
         pass
+
+    def setup(self):
+        super().setup()
+        self.wfile = _Counting(self.wfile)
+
+    def handle_one_request(self):
+        self.wfile.count = 0
+        super().handle_one_request()
+        if getattr(self, "path", None) and self.wfile.count:
+            with self.server.lock:
+                self.server.sent.append((self.path.split("?")[0], self.wfile.count))
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-store")
@@ -56,13 +81,25 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
 
 class GzipServer:
-    """Serves `folder` on 127.0.0.1 on a free port until `close()`."""
+    """Serves `folder` on 127.0.0.1 on a free port until `close()`, counting the bytes it
+    sends for each request (headers and bodies, as compressed): `reset()`, then `sent()`."""
 
     def __init__(self, folder):
         handler = functools.partial(_Handler, directory=str(folder))
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd.lock = threading.Lock()
+        self.httpd.sent = []
         self.url = "http://127.0.0.1:%d/" % self.httpd.server_address[1]
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def reset(self):
+        with self.httpd.lock:
+            self.httpd.sent = []
+
+    def sent(self):
+        """(path, bytes sent) for each request answered since `reset`."""
+        with self.httpd.lock:
+            return list(self.httpd.sent)
 
     def close(self):
         self.httpd.shutdown()
