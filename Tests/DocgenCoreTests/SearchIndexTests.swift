@@ -322,7 +322,7 @@ struct SearchIndexTests {
                 bytesB.withUnsafeBufferPointer { y in SearchIndexWriter.precedesInUTF16(x[...], y[...]) }
             }
             #expect(got == expected, "\(a.unicodeScalars.map { String($0.value, radix: 16) }) vs \(b.unicodeScalars.map { String($0.value, radix: 16) })")
-            // The shard sorts on the first eight bytes as a number first: where those differ,
+            // Chunks sort on the first eight bytes as a number first: where those differ,
             // the number must order the terms the same way.
             let keys = (bytesA.withUnsafeBufferPointer { SearchIndexWriter.sortKey($0[...]) },
                         bytesB.withUnsafeBufferPointer { SearchIndexWriter.sortKey($0[...]) })
