@@ -75,6 +75,13 @@ let package = Package(
         // Scripts of the default theme too large for a Swift literal (Mermaid), assembled in as they are.
         .target(name: "CThemeScripts", exclude: ["mermaid.min.js", "LICENSE-mermaid"],
                 cSettings: [.define("DOCGEN_MERMAID_PATH", to: "\"\(Context.packageDirectory)/Sources/CThemeScripts/mermaid.min.js\"")]),
+        // ICU's word break iterator (its dictionary for Japanese and Chinese) and Snowball's
+        // English stemmer, for search; CSearchText is the C both are called through, and
+        // DocgenSearch its only importer.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+        .target(name: "CSearchText", dependencies: ["CICU", "CStemmer"],
+                linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("stemmer")]),
         // The C calls DocgenSupport makes that Swift cannot see (the huge-page switch, renameat2).
         .target(name: "CPlatform"),
 
@@ -92,7 +99,7 @@ let package = Package(
             ]
         ),
         .target(name: "DocgenAPIModel", dependencies: ["DocgenSupport", "DocgenSite", "DocgenSwift"]),
-        .target(name: "DocgenSearch", dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "CUnicodeNormalization"]),
+        .target(name: "DocgenSearch", dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "CUnicodeNormalization", "CSearchText"]),
         // The default theme: templates/ compiled into the binary.
         .target(name: "DocgenTheme", dependencies: ["CThemeScripts"], resources: [.embedInCode("Files")]),
         .target(name: "DocgenRender",

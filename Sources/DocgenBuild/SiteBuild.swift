@@ -245,19 +245,27 @@ public struct SiteBuild: Sendable {
             let lines = BuildManifest.lines(of: summaries)
             manifestLines.withLock { $0 = lines }
         }
-        // Pages are rendered shard by shard, and each shard of the search index is made as
-        // soon as its pages are: their search documents never pile up. A locale's index is
-        // written by the worker that finishes its last shard, while the others render on.
-        let layout = Self.shardLayout(routed, locales: inputs.locales.map(\.code))
+        // Pages are rendered in groups of a few, and each group's search fragments are written
+        // as soon as its pages are, their documents kept only for their postings. A locale's
+        // head and dictionary are written by the worker that finishes its last group, while
+        // the others render on.
+        let layout = Self.groupLayout(routed, locales: inputs.locales.map(\.code))
         let searchFiles = Locked(SearchFileAssembly(layout))
         let searchProblems = Locked<[Diagnostic]>([])
         let rendered = render(routed, groups: layout.map(\.pages), sources: slots, index: index,
                               inputs: inputs, progress: progress) { path, bytes throws(DiagnosticsError) in
             try output.write(path, bytes)
-        } shardMade: { number, shard in
-            guard let (locale, shards) = searchFiles.withLock({ $0.add(shard, number: number) }) else { return }
+        } groupMade: { number, documents in
             do throws(DiagnosticsError) {
-                try output.write("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards))
+                let job = layout[number]
+                for (i, document) in documents.enumerated() {
+                    let page = job.pages.lowerBound + i
+                    let file = SearchIndexWriter.fragment(locale: job.locale, page: page - job.localeStart, document: document,
+                                                          url: routed[page].route)
+                    try output.write(file.path, file.bytes)
+                }
+                guard let (locale, all) = searchFiles.withLock({ $0.add(documents.map { $0.withoutFragment() }, number: number) }) else { return }
+                for file in SearchIndexWriter.head(locale: locale, documents: all) { try output.write(file.path, file.bytes) }
             } catch {
                 searchProblems.withLock { $0 += error.diagnostics }
             }
@@ -441,24 +449,30 @@ public struct SiteBuild: Sendable {
         let copies = changedAssets.map { (path: $0.key, source: $0.file.absolutePath) }
         let touched = Set(toRender.map(\.locale))
         progress.begin(phase: "search", total: 0)
+        var removing: [String] = []
         if !touched.isEmpty {
-            // The changed pages' documents were made as they were rendered; the other pages of
-            // their shards are read and parsed again.
+            // The changed pages' documents were made as they were rendered; the other pages'
+            // postings are read back from the last index.
             let documents = Dictionary(zip(toRender, rendered.flatMap(\.documents)).map { ($0.route, $1) }, uniquingKeysWith: { first, _ in first })
             let loadedPages = Dictionary(inputs.sources.compactMap { source in source.loaded?.page.map { (source.file.displayPath, $0) } },
                                          uniquingKeysWith: { first, _ in first })
             let facts = self.facts
-            pending += searchIndexes(routed, locales: touched, changed: (files: Set(parsed.keys), keys: changedKeys),
-                                     previous: { locale in
-                                         try? FileReader.readBytes(output.url.path + "/\(locale)/\(SearchIndex.fileName)", displayPath: "")
-                                     }) { i in
+            let base = output.url.path
+            let (files, stale) = searchIndexes(routed, locales: touched, changed: documents, read: { path in
+                try? FileReader.readBytes(base + "/" + path, displayPath: "")
+            }, list: { folder in
+                ((try? FileManager.default.contentsOfDirectory(atPath: base + "/" + folder)) ?? []).sorted()
+            }) { i, analyzer in
                 let page = routed[i]
                 if let document = documents[page.route] { return document }
                 // A loaded site has the page parsed already; otherwise it is read again.
                 let source = loadedPages[page.summary.file.displayPath]
                     ?? PageInput(file: page.summary.file, hash: "", isOriginal: false).parse().page
-                return SearchDocument(title: page.summary.title, sections: source.map { SearchIndex.sections(of: $0, facts: facts) } ?? [])
+                return SearchDocument(title: page.summary.title, sections: source.map { SearchIndex.sections(of: $0, facts: facts) } ?? [],
+                                      analyzer: analyzer)
             }
+            pending += files
+            removing = stale
         }
         if statesDiffer {
             progress.begin(phase: "status", total: 0)
@@ -484,7 +498,7 @@ public struct SiteBuild: Sendable {
         let kept = manifest(inputs, summaries: summaries, assets: records, outputs: previous.outputs, warnings: diagnostics)
         // The pages and the marker are replaced together, or nothing is.
         // Assets gone from the sources go from the output too, as a full build would not write them.
-        var removed = previous.assets.keys.filter { records[$0] == nil }.sorted()
+        var removed = previous.assets.keys.filter { records[$0] == nil }.sorted() + removing
         // The first diagram of the site brings the script that draws it, the last takes it away.
         let diagramsBefore = previous.pages.contains(where: \.usesDiagrams), diagramsAfter = summaries.contains(where: \.usesDiagrams)
         if diagramsAfter && !diagramsBefore, let script = inputs.theme.assets[Self.diagramScript] {
@@ -529,50 +543,57 @@ public struct SiteBuild: Sendable {
         return false
     }
 
-    /// The search index of each locale in `locales` (`<locale>/search-index.json`), made
-    /// shard by shard on every core from `document(i)`, the search document of `routed[i]`. A
-    /// rebuild (`changed`: the display paths and keys of the changed sources) makes again only
-    /// the shards that hold a changed page and copies the others from the `previous` index
-    /// when it is the one this build would write.
-    private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, changed: (files: Set<String>, keys: [String])?,
-                               previous: ((String) -> [UInt8]?)?,
-                               document: @escaping @Sendable (Int) -> SearchDocument) -> [(String, [UInt8])] {
-        var kept: [String: [ArraySlice<UInt8>?]] = [:]
-        var jobs: [ShardJob] = []
-        let layout = Self.shardLayout(routed, locales: locales.sorted())
+    /// What a rebuild writes and removes of the search index of each locale in `locales`:
+    /// the changed pages' fragments and the head and chunks that differ, from the last index
+    /// (`read`, a file of the output by path) and `changed`, the new documents of the changed
+    /// pages by route. When the last index cannot be read back, the locale's whole index is
+    /// made again from `document(i)`, the search document of `routed[i]`, on every core.
+    private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, changed: [String: SearchDocument],
+                               read: (String) -> [UInt8]?, list: (String) -> [String],
+                               document: @escaping @Sendable (Int, SearchAnalyzer) -> SearchDocument) -> (write: [(String, [UInt8])], remove: [String]) {
+        var write: [(String, [UInt8])] = []
+        var remove: [String] = []
         for locale in locales.sorted() {
-            let count = layout.filter { $0.locale == locale }.count
-            let old = changed == nil ? nil : previous?(locale).flatMap { SearchIndex.shards(in: $0, locale: locale, count: count) }
-            kept[locale] = Array(repeating: nil, count: count)
-            for job in layout where job.locale == locale {
-                // Keys first: comparing a few short keys costs less than hashing every path.
-                if let old, let changed, !routed[job.pages].contains(where: { page in
-                    changed.keys.contains(page.key) && changed.files.contains(page.summary.file.displayPath)
-                }) {
-                    kept[locale]![job.number] = old[job.number]
-                } else {
-                    jobs.append(job)
-                }
+            let span = routed.indices.filter { routed[$0].locale == locale }
+            guard let first = span.first else { continue }
+            var pages: [Int: (document: SearchDocument, url: String)] = [:]
+            for i in span { if let doc = changed[routed[i].route] { pages[i - first] = (doc, routed[i].route) } }
+            if let rebuilt = SearchIndexWriter.rebuild(locale: locale, pageCount: span.count, changed: pages, read: read) {
+                write += rebuilt.write.map { ($0.path, $0.bytes) }
+                remove += rebuilt.remove
+                continue
+            }
+            let groups = stride(from: 0, to: span.count, by: Self.groupSize).map { Array(span[$0..<min($0 + Self.groupSize, span.count)]) }
+            let documents = groups.parallelMap { group in
+                let analyzer = SearchAnalyzer(locale: locale)
+                return group.map { document($0, analyzer) }
+            }.flatMap { $0 }
+            let files = SearchIndexWriter.files(locale: locale, documents: documents, urls: span.map { routed[$0].route })
+            write += files.map { ($0.path, $0.bytes) }
+            // Chunks of the index that was there go, unless written again.
+            let written = Set(files.map(\.path))
+            let folder = "\(locale)/\(SearchIndex.folderName)/t"
+            for name in list(folder) where !written.contains(folder + "/" + name) {
+                remove.append(folder + "/" + name)
             }
         }
-        let made = jobs.parallelMap { job in
-            SearchIndex.shard(job.pages.map { i in (document(i), routed[i].route) })
-        }
-        for (job, bytes) in zip(jobs, made) { kept[job.locale]![job.number] = bytes[...] }
-        return kept.sorted { $0.key < $1.key }.map { locale, shards in
-            ("\(locale)/\(SearchIndex.fileName)", SearchIndex.file(locale: locale, shards: shards.map { $0! }))
-        }
+        return (write, remove)
     }
 
-    /// One shard of a locale's search index: its number and the routed pages it holds.
-    struct ShardJob: Sendable {
+    /// Pages rendered together, and whose search documents are handed on together.
+    static let groupSize = 4
+
+    /// A group of pages of one locale: its number, the routed pages it holds, and where the
+    /// locale's pages start.
+    struct PageGroup: Sendable {
         var locale: String
         var number: Int
         var pages: Range<Int>
+        var localeStart: Int
     }
 
-    /// The shards of `locales`, in the order of the routed pages (which come locale by locale).
-    static func shardLayout(_ routed: [RoutedPage], locales: [String]) -> [ShardJob] {
+    /// The groups of `locales`, in the order of the routed pages (which come locale by locale).
+    static func groupLayout(_ routed: [RoutedPage], locales: [String]) -> [PageGroup] {
         var spans: [String: Range<Int>] = [:]
         var first = 0
         for i in routed.indices where i + 1 == routed.count || routed[i + 1].locale != routed[i].locale {
@@ -581,37 +602,39 @@ public struct SiteBuild: Sendable {
         }
         let wanted = Set(locales)
         return spans.filter { wanted.contains($0.key) }.sorted { $0.value.lowerBound < $1.value.lowerBound }.flatMap { locale, span in
-            SearchIndex.shardRanges(span.count).enumerated().map { number, range in
-                ShardJob(locale: locale, number: number, pages: (range.lowerBound + span.lowerBound)..<(range.upperBound + span.lowerBound))
+            stride(from: span.lowerBound, to: span.upperBound, by: groupSize).enumerated().map { number, start in
+                PageGroup(locale: locale, number: number, pages: start..<min(start + groupSize, span.upperBound), localeStart: span.lowerBound)
             }
         }
     }
 
-    /// The shards of a full build's search indexes as they are made, in any order: hands
-    /// back a locale's shards, in order, once the last of them is in.
+    /// The documents of a full build's pages as their groups are rendered, in any order:
+    /// hands back a locale's documents, in page order, once the last of its groups is in.
     struct SearchFileAssembly {
-        private let layout: [ShardJob]
-        private var shards: [[UInt8]?]
+        private let layout: [PageGroup]
+        private var documents: [[SearchDocument]?]
         private var missing: [String: Int] = [:]
 
-        init(_ layout: [ShardJob]) {
+        init(_ layout: [PageGroup]) {
             self.layout = layout
-            shards = Array(repeating: nil, count: layout.count)
+            documents = Array(repeating: nil, count: layout.count)
             for job in layout { missing[job.locale, default: 0] += 1 }
         }
 
-        /// Adds shard `number` of the layout; the locale and its shards when it completes one.
-        mutating func add(_ shard: [UInt8], number: Int) -> (locale: String, shards: [ArraySlice<UInt8>])? {
+        /// Adds group `number` of the layout; the locale and its documents when it completes one.
+        mutating func add(_ group: [SearchDocument], number: Int) -> (locale: String, documents: [SearchDocument])? {
             let locale = layout[number].locale
-            shards[number] = shard
+            documents[number] = group
             missing[locale]! -= 1
             guard missing[locale] == 0 else { return nil }
-            return (locale, layout.indices.filter { layout[$0].locale == locale }.map { shards[$0]![...] })
+            let all = layout.indices.filter { layout[$0].locale == locale }.flatMap { documents[$0]! }
+            for i in layout.indices where layout[i].locale == locale { documents[i] = nil }
+            return (locale, all)
         }
     }
 
     /// A group of pages rendered: what was found on them, and their search documents (made
-    /// while each page's tree is at hand, as it is freed after) unless they went into a shard.
+    /// while each page's tree is at hand, as it is freed after) unless they were handed on.
     struct RenderedGroup: Sendable {
         var findings: [Diagnostic] = []
         var documents: [SearchDocument] = []
@@ -619,12 +642,12 @@ public struct SiteBuild: Sendable {
 
     /// Renders `pages` on every core, group by group (`groups` are consecutive ranges of
     /// `pages`), taking each page's tree from `sources`, and hands each page's HTML to `write`.
-    /// With `shardMade`, each group is a search shard, made as soon as its pages are rendered
-    /// and handed to `shardMade` with the group's number, on the thread that rendered it.
+    /// With `groupMade`, each group's search documents are handed to it with the group's
+    /// number as soon as its pages are rendered, on the thread that rendered them.
     private func render(_ pages: [RoutedPage], groups: [Range<Int>], sources: PageSlots, index: SiteIndex,
                         inputs: Inputs, progress: some BuildProgress,
                         write: @escaping @Sendable (String, [UInt8]) throws(DiagnosticsError) -> Void,
-                        shardMade: (@Sendable (Int, [UInt8]) -> Void)? = nil) -> [RenderedGroup] {
+                        groupMade: (@Sendable (Int, [SearchDocument]) -> Void)? = nil) -> [RenderedGroup] {
         let assets = Dictionary(grouping: inputs.assets.map(\.file), by: \.locale).mapValues { Set($0.map(\.path)) }
         let facts = self.facts
         progress.begin(phase: "render", total: pages.count)
@@ -647,6 +670,8 @@ public struct SiteBuild: Sendable {
             defer { memory.keep(trees) }
             // Per locale, made once a worker rather than once a page.
             var admonitionTitles: [String: [String: String]] = [:]
+            // Per locale, its word breaks and stems, remembered across the worker's pages.
+            var analyzers: [String: SearchAnalyzer] = [:]
             var done: [(number: Int, group: RenderedGroup)] = []
             while true {
                 guard let number = waiting.withLock({ worker % 2 == 0 ? $0.popFirst() : $0.popLast() }) else { break }
@@ -654,8 +679,10 @@ public struct SiteBuild: Sendable {
                 for i in groups[number] {
                     defer { progress.advance(by: 1) }
                     let page = pages[i]
+                    let analyzer = analyzers[page.locale] ?? SearchAnalyzer(locale: page.locale)
+                    analyzers[page.locale] = analyzer
                     guard let source = sources.take(i) else {
-                        rendered.documents.append(SearchDocument(title: page.summary.title, sections: []))
+                        rendered.documents.append(SearchDocument(title: page.summary.title, sections: [], analyzer: analyzer))
                         continue
                     }
                     let localeStrings = theme.strings(for: inputs.locales.first { $0.code == page.locale } ?? SiteLocale(code: page.locale))
@@ -690,11 +717,11 @@ public struct SiteBuild: Sendable {
                     } catch {
                         rendered.findings.append(.error(.outputUnwritable, "\(error)", file: nil))
                     }
-                    rendered.documents.append(SearchDocument(title: page.summary.title, sections: sections))
+                    rendered.documents.append(SearchDocument(title: page.summary.title, sections: sections, analyzer: analyzer))
                     if memory.keepsUntilExit { trees.append(source) }
                 }
-                if let shardMade {
-                    shardMade(number, SearchIndex.shard(zip(rendered.documents, groups[number]).map { ($0, pages[$1].route) }))
+                if let groupMade {
+                    groupMade(number, rendered.documents)
                     rendered.documents = []
                 }
                 done.append((number, rendered))
@@ -747,7 +774,8 @@ public struct SiteBuild: Sendable {
             generated.insert("\(locale.code)/\(SearchIndex.fileName)")
             generated.insert(SiteIndex.statusRoute(locale.code) + "index.html")
         }
-        return assets.filter { generated.contains($0.key) }.map { asset in
+        let searchFolders = locales.map { "\($0.code)/\(SearchIndex.folderName)/" }
+        return assets.filter { asset in generated.contains(asset.key) || searchFolders.contains { asset.key.hasPrefix($0) } }.map { asset in
             .error(.siteGeneratedFile, "this file would be published at /\(asset.key), where docgen writes a page of its own; rename or move it",
                    file: asset.file.displayPath)
         }

@@ -32,6 +32,7 @@ public struct SearchSectionBuilder: Sendable {
     var anchor = ""
     var text = SectionText()
     var code = ""
+    var api = ""
 
     /// - Parameter title: the page title; an h1 that repeats it is not indexed twice.
     public init(title: String) {
@@ -48,10 +49,11 @@ public struct SearchSectionBuilder: Sendable {
     private mutating func close() {
         let (body, isStable) = text.finish()
         if !anchor.isEmpty || !body.isEmpty || !code.isEmpty {
-            sections.append(SearchIndex.Section(heading: heading, anchor: anchor, textUTF8: body, textIsStable: isStable, code: code))
+            sections.append(SearchIndex.Section(heading: heading, anchor: anchor, textUTF8: body, textIsStable: isStable, code: code, api: api))
         }
         text = SectionText()
         code = ""
+        api = ""
     }
 
     /// A heading: an h2 or h3 starts a section (the headings the table of contents lists),
@@ -69,6 +71,12 @@ public struct SearchSectionBuilder: Sendable {
 
     /// Prose (text, code spans, a fact's value as the page shows it).
     public mutating func text(_ s: String) { text.append(s) }
+    /// A code span: text, and an API name the section weighs more.
+    public mutating func codeSpan(_ s: String) {
+        text.append(s)
+        if !api.isEmpty { api += " " }
+        api += s
+    }
     /// A line break inside a paragraph.
     public mutating func softBreak() { text.softBreak() }
     /// The end of a paragraph, table cell or other block of text.
@@ -152,7 +160,7 @@ private struct SectionSplitter {
         for inline in content {
             switch inline {
             case .text(let s): builder.text(InlineFact.mayContain(s) ? resolvingFacts(s) : s)
-            case .code(let s): builder.text(s)
+            case .code(let s): builder.codeSpan(s)
             case .emphasis(let c), .strong(let c), .strikethrough(let c): inlines(c)
             case .link(_, _, let c, _): inlines(c)
             case .image(_, _, let alt, _): inlines(alt)

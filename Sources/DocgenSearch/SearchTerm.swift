@@ -107,3 +107,7 @@ struct SearchTermTable {
         }
     }
 }
+
+extension SearchTerm: Hashable {
+    func hash(into hasher: inout Hasher) { hasher.combine(fastHash) }
+}

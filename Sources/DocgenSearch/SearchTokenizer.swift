@@ -4,25 +4,29 @@ import FoundationEssentials
 
 /// Cuts text into search terms. The browser's search (`templates/assets/search.js`,
 /// `tokenize`) implements the same rules, so a query is cut exactly as the pages were;
-/// `SearchIndexTests` runs both on the same inputs through `node` and compares.
+/// `SearchScriptTests` runs both on the same inputs (in node, and in headless Chromium for the
+/// word breaks and stems, as a reader's browser makes them) and compares.
 ///
 /// The rules:
 /// 1. The text is normalized to NFKC, so full-width Latin and digits (`ＳＤＫ４`) become ASCII
-///    and half-width katakana becomes full-width.
+///    and half-width katakana becomes full-width. In a Chinese locale, traditional characters
+///    are then folded into simplified ones (`ChineseFolding`).
 /// 2. It is cut into runs. A CJK run is a sequence of Han, Hiragana or Katakana scalars (the
 ///    ranges in `isCJK`); a word run is a sequence of other letters, marks and numbers
 ///    (general categories L*, M*, N*). Anything else separates runs.
 /// 3. A CJK run of one scalar is one term; a longer run gives its overlapping bigrams
-///    (`東京都` → `東京`, `京都`). Japanese and Chinese have no spaces between words, and
-///    bigrams find any phrase of two or more characters without a dictionary.
+///    (`東京都` → `東京`, `京都`), so any phrase of two or more characters can be found, and
+///    then its words as the locale's word break iterator cuts them (ICU's dictionary:
+///    `購入を復元する` → `購入`, `を`, `復元`, `する`), so a query's words are found as words.
 /// 4. A word run gives the word, lowercased scalar by scalar with the full Unicode mapping
 ///    and no context (so `Σ` is always `σ`), cut to its first 32 scalars. A camelCase word
 ///    also gives each of its parts the same way: `didFinishPurchase` → `didfinishpurchase`,
 ///    `did`, `finish`, `purchase`. A part starts at an uppercase letter (Lu) after a lowercase
 ///    letter (Ll) or a digit (Nd), or at an uppercase letter after another one when a lowercase
-///    letter follows it (`URLSession` → `url`, `session`).
+///    letter follows it (`URLSession` → `url`, `session`). A word or part made of ASCII letters
+///    only is then replaced by its Snowball English stem (`restoring` → `restor`).
 ///
-/// Terms come out in text order, repeats included.
+/// Terms come out in text order, repeats included; a run's words follow its bigrams.
 public enum SearchTokenizer {
     /// A term and where it came from.
     public struct Token: Sendable, Equatable {
@@ -33,6 +37,8 @@ public enum SearchTokenizer {
             case part = "p"
             /// A CJK bigram, or a lone CJK character (rule 3).
             case cjk = "c"
+            /// A word of a CJK run as the word break iterator cuts it (rule 3).
+            case cjkWord = "j"
         }
 
         public var text: String
@@ -50,10 +56,14 @@ public enum SearchTokenizer {
     /// Words longer than this are cut: nobody types 200 characters of a base64 string.
     public static let maxWordLength = 32
 
-    /// The terms of `text`, in order.
-    public static func tokens(_ text: String) -> [Token] {
+    /// The terms of `text` in a page of `locale`, in order.
+    public static func tokens(_ text: String, locale: String = "en") -> [Token] {
+        tokens(text, analyzer: SearchAnalyzer(locale: locale))
+    }
+
+    static func tokens(_ text: String, analyzer: SearchAnalyzer) -> [Token] {
         var result: [Token] = []
-        tokenize(text) { bytes, kind, run in
+        tokenize(text, analyzer: analyzer) { bytes, kind, run in
             result.append(Token(text: String(decoding: bytes, as: UTF8.self), kind: kind, run: run))
         }
         return result
@@ -62,36 +72,41 @@ public enum SearchTokenizer {
     /// Calls `emit` with each term of `text` as UTF-8, in order (rules in the type's comment).
     /// The bytes are valid only during the call: the index builder hashes bytes, not Strings,
     /// whose hashing normalizes every non-ASCII key again.
-    static func tokenize(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+    static func tokenize(_ text: String, analyzer: SearchAnalyzer, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
         var text = text
-        text.withUTF8 { tokenize(utf8: $0, isStable: nil, emit) }
+        text.withUTF8 { tokenize(utf8: $0, isStable: nil, analyzer: analyzer, emit) }
     }
 
     /// `tokenize` on valid UTF-8; `isStable` when the caller knows whether the text is
     /// (`isStable(_:)`), nil to have it found out.
-    static func tokenize(utf8 text: UnsafeBufferPointer<UInt8>, isStable known: Bool?,
+    static func tokenize(utf8 text: UnsafeBufferPointer<UInt8>, isStable known: Bool?, analyzer: SearchAnalyzer,
                          _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
         if known ?? isStable(text) {
-            tokenizeStable(text, emit)
+            if analyzer.foldsChinese, let folded = ChineseFolding.folded(text) {
+                folded.withUnsafeBufferPointer { tokenizeStable($0, analyzer, emit) }
+            } else {
+                tokenizeStable(text, analyzer, emit)
+            }
         } else {
-            tokenizeScalars(normalized(String(decoding: text, as: UTF8.self)), emit)
+            tokenizeScalars(normalized(String(decoding: text, as: UTF8.self)), analyzer, emit)
         }
     }
 
     /// The terms of `text` as the general path cuts them, scalar by scalar after NFKC: what
     /// `tokens` must equal whichever path it takes (for tests).
-    static func tokensByScalars(_ text: String) -> [Token] {
+    static func tokensByScalars(_ text: String, locale: String = "en") -> [Token] {
         var result: [Token] = []
-        tokenizeScalars(normalized(text), { bytes, kind, run in
+        tokenizeScalars(normalized(text), SearchAnalyzer(locale: locale), { bytes, kind, run in
             result.append(Token(text: String(decoding: bytes, as: UTF8.self), kind: kind, run: run))
         })
         return result
     }
 
     /// The general path: `text` already normalized, cut scalar by scalar.
-    private static func tokenizeScalars(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
-        var cutter = Cutter()
-        for scalar in text.unicodeScalars {
+    private static func tokenizeScalars(_ text: String, _ analyzer: SearchAnalyzer, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        var cutter = Cutter(analyzer: analyzer)
+        for unfolded in text.unicodeScalars {
+            let scalar = analyzer.foldsChinese ? Unicode.Scalar(ChineseFolding.fold(unfolded.value))! : unfolded
             // ASCII first: most of every page, even a Japanese one, and the range tests below
             // would all fail for it one by one.
             if scalar.value < 0x80 {
@@ -122,7 +137,8 @@ public enum SearchTokenizer {
     /// bigram is the two scalars' bytes as they stand in the text. Every word is then ASCII,
     /// as the other scalars such text may hold are CJK or punctuation. Only for text that
     /// `isStable` accepts.
-    private static func tokenizeStable(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+    private static func tokenizeStable(_ bytes: UnsafeBufferPointer<UInt8>, _ analyzer: SearchAnalyzer,
+                                       _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
         // The word being read (full-width letters already mapped) and the term made of it.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + maxWordLength) { scratch in
             let word = scratch.baseAddress!
@@ -130,19 +146,25 @@ public enum SearchTokenizer {
             var wordLength = 0
             /// Where the CJK scalar before this one starts, -1 outside a CJK run.
             var cjkStart = -1
+            /// Where the CJK run starts.
+            var runStart = 0
             /// Where the last CJK scalar ends (for a lone one).
             var cjkEnd = 0
             var cjkLength = 0
             var run = 0
             func flushWord() {
                 guard wordLength > 0 else { return }
-                emitWord(UnsafeBufferPointer(start: word, count: wordLength), term: term, run: run, emit)
+                emitWord(UnsafeBufferPointer(start: word, count: wordLength), term: term, run: run, analyzer, emit)
                 wordLength = 0
                 run += 1
             }
             func flushCJK() {
                 guard cjkStart >= 0 else { return }
-                if cjkLength == 1 { emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<cjkEnd]), .cjk, run) }
+                if cjkLength == 1 {
+                    emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<cjkEnd]), .cjk, run)
+                } else {
+                    emitWords(UnsafeBufferPointer(rebasing: bytes[runStart..<cjkEnd]), run: run, analyzer, emit)
+                }
                 cjkStart = -1
                 cjkLength = 0
                 run += 1
@@ -157,7 +179,11 @@ public enum SearchTokenizer {
                     length = scalarLength
                     if isCJK(value) {
                         flushWord()
-                        if cjkStart >= 0 { emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<(i + length)]), .cjk, run) }
+                        if cjkStart >= 0 {
+                            emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<(i + length)]), .cjk, run)
+                        } else {
+                            runStart = i
+                        }
                         cjkStart = i
                         cjkEnd = i + length
                         cjkLength += 1
@@ -186,17 +212,19 @@ public enum SearchTokenizer {
     /// Emits an ASCII word, lowercased and cut to `maxWordLength`, then its camelCase parts
     /// as `camelCaseParts` cuts them; `term` has room for `maxWordLength` bytes.
     private static func emitWord(_ word: UnsafeBufferPointer<UInt8>, term: UnsafeMutablePointer<UInt8>, run: Int,
-                                 _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+                                 _ analyzer: SearchAnalyzer, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
         func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
         func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
         func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
         func send(_ from: Int, _ to: Int, _ kind: Token.Kind) {
             let count = min(to - from, maxWordLength)
+            var letters = true
             for k in 0..<count {
                 let byte = word[from + k]
                 term[k] = isUpper(byte) ? byte + 0x20 : byte
+                if isDigit(byte) { letters = false }
             }
-            emit(UnsafeBufferPointer(start: term, count: count), kind, run)
+            emitStemmed(UnsafeBufferPointer(start: term, count: count), isLetters: letters, kind, run, analyzer, emit)
         }
         send(0, word.count, .word)
         var from = 0
@@ -208,6 +236,29 @@ public enum SearchTokenizer {
             }
         }
         if from > 0 { send(from, word.count, .part) }
+    }
+
+    /// A lowercase word or part, replaced by its stem when it is made of ASCII letters only (rule 4).
+    @inline(__always)
+    private static func emitStemmed(_ term: UnsafeBufferPointer<UInt8>, isLetters: Bool, _ kind: Token.Kind, _ run: Int,
+                                    _ analyzer: SearchAnalyzer, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        if isLetters && term.count > 2, let stem = analyzer.stem(term) {
+            stem.withBytes { emit($0.assumingMemoryBound(to: UInt8.self), kind, run) }
+        } else {
+            emit(term, kind, run)
+        }
+    }
+
+    /// The words of a CJK run of two or more scalars (valid UTF-8), as the analyzer's word
+    /// break iterator cuts them (rule 3).
+    private static func emitWords(_ run: UnsafeBufferPointer<UInt8>, run number: Int, _ analyzer: SearchAnalyzer,
+                                  _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        var start = 0
+        for end in analyzer.wordEnds(run) {
+            let end = Int(end)
+            if end > start { emit(UnsafeBufferPointer(rebasing: run[start..<end]), .cjkWord, number) }
+            start = end
+        }
     }
 
     /// True when every scalar of the text is one NFKC leaves alone (and that composes with
@@ -244,20 +295,29 @@ public enum SearchTokenizer {
     /// The state of one `tokenize` call: the word or CJK run being read. A struct rather
     /// than nested functions, whose captured variables would live in heap boxes.
     private struct Cutter {
+        let analyzer: SearchAnalyzer
         var word: [Unicode.Scalar] = []
         var term: [UInt8] = []
+        /// The CJK run being read, as UTF-8.
+        var runBytes: [UInt8] = []
         var previousCJK: Unicode.Scalar?
         var cjkLength = 0
         var run = 0
 
-        init() {
+        init(analyzer: SearchAnalyzer) {
+            self.analyzer = analyzer
             word.reserveCapacity(32)
             term.reserveCapacity(64)
         }
 
         mutating func send(_ kind: Token.Kind, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
             let run = self.run
-            term.withUnsafeBufferPointer { emit($0, kind, run) }
+            if kind != .cjk, term.count > 2, term.allSatisfy({ $0 &- 0x61 < 26 }) {
+                let analyzer = self.analyzer
+                term.withUnsafeBufferPointer { emitStemmed($0, isLetters: true, kind, run, analyzer, emit) }
+            } else {
+                term.withUnsafeBufferPointer { emit($0, kind, run) }
+            }
             term.removeAll(keepingCapacity: true)
         }
 
@@ -266,7 +326,10 @@ public enum SearchTokenizer {
                 appendUTF8(previous, to: &term)
                 appendUTF8(scalar, to: &term)
                 send(.cjk, emit)
+            } else {
+                runBytes.removeAll(keepingCapacity: true)
             }
+            appendUTF8(scalar, to: &runBytes)
             previousCJK = scalar
             cjkLength += 1
         }
@@ -291,6 +354,9 @@ public enum SearchTokenizer {
             if cjkLength == 1 {
                 appendUTF8(previous, to: &term)
                 send(.cjk, emit)
+            } else {
+                let (analyzer, run) = (self.analyzer, self.run)
+                runBytes.withUnsafeBufferPointer { emitWords($0, run: run, analyzer, emit) }
             }
             previousCJK = nil
             cjkLength = 0

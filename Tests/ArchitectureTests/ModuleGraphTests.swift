@@ -19,6 +19,7 @@ struct ModuleGraphTests {
         "SwiftOperators": "DocgenSwift", "SwiftSyntaxBuilder": "DocgenSwift", "SwiftBasicFormat": "DocgenSwift",
         "CCmarkGFM": "DocgenMarkdown", "CCmarkArena": "DocgenMarkdown", "CYAML": "DocgenSite", "CMicroHTTPD": "DocgenServe",
         "CGumbo": "DocgenHTML", "CPCRE2": "DocgenRender", "CThemeScripts": "DocgenTheme", "CPlatform": "DocgenSupport", "CUnicodeNormalization": "DocgenSearch",
+        "CSearchText": "DocgenSearch", "CICU": "DocgenSearch", "CStemmer": "DocgenSearch",
         // Platform calls: the C library behind small types of the support layer.
         "Glibc": "DocgenSupport", "Darwin": "DocgenSupport",
     ]

@@ -13,11 +13,11 @@ import Testing
 @Suite("Incremental rebuilds", .serialized)
 struct IncrementalBuildTests {
     /// The inode of every file in the output: a file rewritten gets a new one.
-    func inodes(_ site: TemporarySite) -> [String: UInt64] {
+    func inodes(_ site: TemporarySite, ending suffix: String = ".html") -> [String: UInt64] {
         var result: [String: UInt64] = [:]
         let enumerator = FileManager.default.enumerator(atPath: site.output.path)
         while let path = enumerator?.nextObject() as? String {
-            guard path.hasSuffix(".html") else { continue }
+            guard path.hasSuffix(suffix) else { continue }
             var info = stat()
             if stat(site.output.appendingPathComponent(path).path, &info) == 0 { result[path] = UInt64(info.st_ino) }
         }
@@ -70,61 +70,72 @@ struct IncrementalBuildTests {
         #expect(try site.read("ja/translation-status/index.html").contains("<a href=\"../../en/guides/setup/#install-the-sdk\">Install the SDK</a>"))
     }
 
-    /// A site with enough English pages for three search shards.
+    /// A site with enough English pages for several search chunks.
     func manyPages() throws -> TemporarySite {
         let site = try TemporarySite(fixture: "basic")
-        for i in 0..<(2 * SearchIndex.pagesPerShard + 5) {
-            try site.write("content/en/many/page-\(i).md", "---\ntitle: Page \(i)\norder: \(100 + i)\n---\n\nText of page \(i).\n\n## Part \(i)\n\nMore about item\(i).\n")
+        for i in 0..<40 {
+            let words = (0..<60).map { "w\(i)x\($0)" }.joined(separator: " ")
+            try site.write("content/en/many/page-\(i).md", "---\ntitle: Page \(i)\norder: \(100 + i)\n---\n\nText of page \(i) about word\(i) and more\(i * 7).\n\n## Part \(i)\n\nMore about item\(i), thing\(i * 3) and stuff\(i * 11): \(words).\n")
         }
         return site
     }
 
-    func indexLines(_ site: TemporarySite, _ locale: String) throws -> [String] {
-        try site.read("\(locale)/search-index.json").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// A locale's search index, every file by path: the head, the chunks and the fragments.
+    func searchFiles(_ site: TemporarySite, _ locale: String, in folder: URL? = nil) throws -> [String: String] {
+        let output = folder ?? site.output
+        var files = ["\(locale)/search-index.json": try site.read("\(locale)/search-index.json", in: output)]
+        let base = output.appendingPathComponent("\(locale)/search-index")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: base.path) where path.contains(".") {
+            files["\(locale)/search-index/\(path)"] = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+        }
+        return files
     }
 
-    @Test("One page changed: its search shard is made again, the others are copied, and the index is a full build's")
-    func searchShards() throws {
+    @Test("One page changed: its fragment and the chunks of its terms are written again, and the index is a full build's")
+    func searchChunks() throws {
         let site = try manyPages()
         _ = try SiteBuild(root: site.root).run()
-        let before = try indexLines(site, "en")
-        // The header, a line per shard, "]}", the final line break.
-        let pages = try FileManager.default.subpathsOfDirectory(atPath: site.root.appendingPathComponent("content/en").path).filter { $0.hasSuffix(".md") }
-        #expect(before.count == SearchIndex.shardRanges(pages.count).count + 3)
-        #expect(before.count >= 3 + 3)
-        let beforeJa = try site.read("ja/search-index.json")
-        let middle = SearchIndex.pagesPerShard + 5
-        try site.write("content/en/many/page-\(middle).md", "---\ntitle: Page \(middle)\norder: \(100 + middle)\n---\n\nText of page \(middle) with quokka.\n\n## Part \(middle)\n\nMore about item\(middle).\n")
+        let before = try searchFiles(site, "en")
+        #expect(before.keys.filter { $0.contains("/t/") }.count >= 3)
+        let beforeJa = try searchFiles(site, "ja")
+        let inodesBefore = inodes(site, ending: ".txt")
+        // One word for another: the section keeps its length, and so every other term its weight.
+        let page = try site.read("many/page-17.md", in: site.root.appendingPathComponent("content/en"))
+        try site.write("content/en/many/page-17.md", page.replacingOccurrences(of: "w17x5 ", with: "quokka "))
         _ = try SiteBuild(root: site.root).run()
-        let after = try indexLines(site, "en")
-        let changed = (0..<after.count).filter { after[$0] != before[$0] }
-        #expect(changed.count == 1)
-        #expect(after[changed[0]].contains("quokka"))
+        let after = try searchFiles(site, "en")
+        #expect(after.values.contains { $0.contains("{\"t\":\"Page 17\"") && $0.contains("quokka") })
+        let chunksRewritten = rewritten(inodesBefore, inodes(site, ending: ".txt")).filter { $0.hasPrefix("en/search-index/t/") }
+        let chunks = after.keys.filter { $0.hasPrefix("en/search-index/t/") }
+        #expect(!chunksRewritten.isEmpty && chunksRewritten.count < chunks.count, "\(chunksRewritten.count) of \(chunks.count) chunks written")
+        #expect(after.values.contains { $0.contains("quokka ") })
         // The fallback pages built from it are in ja's and zh's indexes too.
-        #expect(try site.read("ja/search-index.json") != beforeJa)
-        #expect(try site.read("ja/search-index.json").contains("quokka"))
+        let afterJa = try searchFiles(site, "ja")
+        #expect(afterJa != beforeJa)
+        #expect(afterJa.values.contains { $0.contains("quokka") })
 
         let full = site.root.appendingPathComponent("_full")
         _ = try SiteBuild(root: site.root, out: full).run()
         for locale in ["en", "ja", "zh"] {
-            #expect(try site.read("\(locale)/search-index.json") == site.read("\(locale)/search-index.json", in: full))
+            #expect(try searchFiles(site, locale) == searchFiles(site, locale, in: full))
         }
     }
 
-    @Test("Shards without a changed page are copied from the last index, not made again")
-    func searchShardsCopied() throws {
+    @Test("A rebuild reads the postings back from the last index, not from the pages")
+    func searchChunksReadBack() throws {
         let site = try manyPages()
         _ = try SiteBuild(root: site.root).run()
-        // A mark only a copy keeps: the title of the last page, in the last shard, changed in place.
-        let last = 2 * SearchIndex.pagesPerShard + 4
-        let index = try site.read("en/search-index.json")
-        #expect(index.contains("[\"Page \(last)\","))
-        try site.write("_site/en/search-index.json", index.replacingOccurrences(of: "[\"Page \(last)\",", with: "[\"Page X\","))
+        // A mark only a read-back keeps: a term no page has, added to a chunk in place.
+        let files = try searchFiles(site, "en")
+        let (path, chunk) = try #require(files.filter { $0.key.contains("/t/") }.sorted { $0.key < $1.key }.last)
+        let line = try #require(chunk.split(separator: "\n").last)
+        let term = String(line.split(separator: " ")[0])
+        try site.write("_site/" + path, chunk + term + "zz " + line.split(separator: " ")[1] + "\n")
         try site.write("content/en/many/page-1.md", "---\ntitle: Page 1\norder: 101\n---\n\nText of page 1, edited.\n\n## Part 1\n")
         _ = try SiteBuild(root: site.root).run()
-        let rebuilt = try site.read("en/search-index.json")
-        #expect(rebuilt.contains("[\"Page X\","))
-        #expect(rebuilt.contains("edited"))
+        let rebuilt = try searchFiles(site, "en")
+        #expect(rebuilt.values.contains { $0.contains("\n" + term + "zz ") })
+        #expect(rebuilt.values.contains { $0.contains("edited") })
     }
 
     @Test("A damaged search index is made again whole on the next rebuild")
@@ -137,7 +148,7 @@ struct IncrementalBuildTests {
         _ = try SiteBuild(root: site.root).run()
         let full = site.root.appendingPathComponent("_full")
         _ = try SiteBuild(root: site.root, out: full).run()
-        #expect(try site.read("en/search-index.json") == site.read("en/search-index.json", in: full))
+        #expect(try searchFiles(site, "en") == searchFiles(site, "en", in: full))
     }
 
     @Test("A changed title reaches every page's navigation: a full build")
@@ -235,10 +246,10 @@ struct IncrementalBuildTests {
         let site = try TemporarySite(fixture: "basic")
         _ = try SiteBuild(root: site.root).run()
         let before = site.snapshot(site.output)
-        // The new index page is written, then the search index cannot be: a folder stands where
-        // its replacement's temporary file goes.
+        // The new index page is written, then its search fragment cannot be: a folder stands
+        // where its replacement's temporary file goes.
         try site.write("content/en/index.md", try site.read("index.md", in: site.root.appendingPathComponent("content/en")) + "\nMore text.\n")
-        let blocker = site.output.appendingPathComponent("en/.search-index.json.docgen-new-\(ProcessCalls.id)")
+        let blocker = site.output.appendingPathComponent("en/search-index/f/.0.json.docgen-new-\(ProcessCalls.id)")
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
         #expect(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
         try FileManager.default.removeItem(at: blocker)

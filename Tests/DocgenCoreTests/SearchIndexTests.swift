@@ -15,14 +15,14 @@ struct SearchIndexTests {
         tokens.map { "\($0.kind.rawValue):\($0.run):\($0.text)" }
     }
 
-    static func terms(_ text: String) -> [String] { SearchTokenizer.tokens(text).map(\.text) }
+    static func terms(_ text: String, locale: String = "en") -> [String] { SearchTokenizer.tokens(text, locale: locale).map(\.text) }
 
-    @Test("Words are case-folded and camelCase words also give their parts")
+    @Test("Words are case-folded, camelCase words also give their parts, and English words are stemmed")
     func latinWords() {
         #expect(Self.described(SearchTokenizer.tokens("didFinishPurchase 必須")) ==
-                ["w:0:didfinishpurchase", "p:0:did", "p:0:finish", "p:0:purchase", "c:1:必須"])
-        #expect(Self.terms("URLSession, AdaptySDK4") == ["urlsession", "url", "session", "adaptysdk4", "adapty", "sdk4"])
-        #expect(Self.terms("Flow events") == ["flow", "events"])
+                ["w:0:didfinishpurchas", "p:0:did", "p:0:finish", "p:0:purchas", "c:1:必須", "j:1:必須"])
+        #expect(Self.terms("URLSession, AdaptySDK4") == ["urlsess", "url", "session", "adaptysdk4", "adapti", "sdk4"])
+        #expect(Self.terms("Flow events restoring purchases") == ["flow", "event", "restor", "purchas"])
         #expect(Self.terms("ΟΔΟΣ Straße") == ["οδοσ", "straße"])
         #expect(Self.terms(String(repeating: "a", count: 40)) == [String(repeating: "a", count: 32)])
     }
@@ -33,7 +33,7 @@ struct SearchIndexTests {
         // byte path takes, checked against the general path on the same text.
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         let ascii = Array("aZ0 _-.:/AbCdEfURLSessionHTTPx2Go9iOS\t\n".unicodeScalars)
-        let wide = Array("東京都の天気・晴れデータ恢复购买。「」（）ＳＤＫ４ａｂ　、ー‐“”•".unicodeScalars)
+        let wide = Array("東京都の天気・晴れデータ恢复购买。「」（）ＳＤＫ４ａｂ　、ー‐“”•恢復購買".unicodeScalars)
         for round in 0..<800 {
             var text = String.UnicodeScalarView()
             for _ in 0..<(1 + Int(state % 60)) {
@@ -43,43 +43,42 @@ struct SearchIndexTests {
                 text.append(pool[(pick / 3) % pool.count])
             }
             let string = String(text)
-            #expect(Self.described(SearchTokenizer.tokens(string)) == Self.described(SearchTokenizer.tokensByScalars(string)), "\(string)")
+            for locale in ["ja", "zh"] {
+                #expect(Self.described(SearchTokenizer.tokens(string, locale: locale)) ==
+                        Self.described(SearchTokenizer.tokensByScalars(string, locale: locale)), "\(string)")
+            }
         }
         #expect(Self.terms(String(repeating: "Ab", count: 30)).first?.count == SearchTokenizer.maxWordLength)
     }
 
-    @Test("Japanese and Chinese runs become bigrams; a lone character stays a term")
-    func cjkBigrams() {
-        #expect(Self.terms("東京都") == ["東京", "京都"])
-        #expect(Self.terms("`Bool` の値") == ["bool", "の値"])
-        #expect(Self.terms("a の b") == ["a", "の", "b"])
-        #expect(Self.terms("購入・復元") == ["購入", "復元"])
-        #expect(Self.terms("恢复购买。") == ["恢复", "复购", "购买"])
-        #expect(Self.terms("データー々") == ["デー", "ータ", "ター", "ー々"])
+    @Test("Japanese and Chinese runs give their bigrams, then their words; a lone character stays a term")
+    func cjkBigramsAndWords() {
+        #expect(Self.terms("東京都", locale: "ja") == ["東京", "京都", "東京", "都"])
+        #expect(Self.terms("`Bool` の値", locale: "ja") == ["bool", "の値", "の", "値"])
+        #expect(Self.terms("a の b", locale: "ja") == ["a", "の", "b"])
+        #expect(Self.terms("購入・復元", locale: "ja") == ["購入", "購入", "復元", "復元"])
+        #expect(Self.described(SearchTokenizer.tokens("必須", locale: "ja")) == ["c:0:必須", "j:0:必須"])
+        #expect(Self.terms("購入を復元する", locale: "ja") == ["購入", "入を", "を復", "復元", "元す", "する", "購入", "を", "復元", "する"])
+        #expect(Self.terms("恢复购买。", locale: "zh") == ["恢复", "复购", "购买", "恢复", "购买"])
+    }
+
+    @Test("Traditional Chinese is folded to simplified in a Chinese locale only")
+    func chineseFolding() {
+        #expect(Self.terms("恢復購買", locale: "zh") == Self.terms("恢复购买", locale: "zh"))
+        #expect(Self.terms("支付失敗", locale: "zh") == Self.terms("支付失败", locale: "zh"))
+        #expect(Self.terms("購入", locale: "ja") == ["購入", "購入"])
+        // The table is the browser's copy, character for character.
+        let browser = (try? String(contentsOf: NodeScript.repository.appendingPathComponent("templates/assets/zh-fold.txt"), encoding: .utf8)) ?? ""
+        #expect(browser == ChineseFolding.pairs)
+        #expect(ChineseFolding.table.count > 2000)
+        #expect(ChineseFolding.fold(0x9EDE) == 0x70B9)  // 點 → 点
     }
 
     @Test("Full-width Latin and half-width katakana are normalized first")
     func normalization() {
         #expect(Self.terms("ＳＤＫ４") == ["sdk4"])
-        #expect(Self.terms("ｶﾞｲﾄﾞ") == ["ガイ", "イド"])
-        #expect(Self.terms("（任意）") == ["任意"])
-    }
-
-    @Test("Front coding shares whole scalars only, counted in UTF-16 units")
-    func sharedPrefix() {
-        func shared(_ term: String, _ previous: String) -> (Int, Int) {
-            let a = Array(term.utf8), b = Array(previous.utf8)
-            return a.withUnsafeBufferPointer { x in
-                b.withUnsafeBufferPointer { y in SearchShardWriter.sharedPrefix(x[...], y[...]) }
-            }
-        }
-        #expect(shared("abd", "abc") == (2, 2))
-        #expect(shared("日本語", "日本人") == (6, 2))
-        #expect(shared("a😀c", "a😀b") == (5, 3))
-        // é and è share their first byte, not a scalar.
-        #expect(shared("é", "è") == (0, 0))
-        #expect(shared("abc", "") == (0, 0))
-        #expect(shared("abcd", "abc") == (3, 3))
+        #expect(Self.terms("ｶﾞｲﾄﾞ", locale: "ja") == ["ガイ", "イド", "ガイド"])
+        #expect(Self.terms("（任意）") == ["任意", "任意"])
     }
 
     @Test("Postings survive the round trip, gaps of any size")
@@ -91,6 +90,15 @@ struct SearchIndexTests {
         var one: [UInt8] = []
         SearchPostings.append([5, 5], to: &one)
         #expect(String(decoding: one, as: UTF8.self) == "5")
+        // Grouped by weight, heaviest first, as the chunks hold them.
+        let entries: [UInt64] = [(0, 3), (0, 40), (5, 1), (5, 2), (30, 100_000)].map { UInt64($0.0) << LocaleIndex.sectionBits | UInt64($0.1) }
+        var grouped: [UInt8] = []
+        SearchPostings.appendGrouped(entries, to: &grouped)
+        #expect(String(decoding: grouped, as: UTF8.self) == "v3x5.q11.1zxR0")
+        #expect(grouped.withUnsafeBufferPointer { SearchPostings.decodeGrouped($0) } == entries)
+        for bad in ["", "v", "v3.", ".v3", "v3..q1", "03", "v3!"] {
+            #expect(Array(bad.utf8).withUnsafeBufferPointer { SearchPostings.decodeGrouped($0) } == nil, "\(bad)")
+        }
     }
 
     static let guide = """
@@ -168,12 +176,12 @@ struct SearchIndexTests {
             for section in SearchIndex.sections(of: document, outline: HeadingOutline(document), title: "T") {
                 var known: [SearchTokenizer.Token] = []
                 section.textUTF8.withUnsafeBufferPointer { bytes in
-                    SearchTokenizer.tokenize(utf8: bytes, isStable: section.textIsStable) { term, kind, run in
+                    SearchTokenizer.tokenize(utf8: bytes, isStable: section.textIsStable, analyzer: SearchAnalyzer(locale: "ja")) { term, kind, run in
                         known.append(.init(text: String(decoding: term, as: UTF8.self), kind: kind, run: run))
                     }
                 }
                 #expect(section.textIsStable != nil)
-                #expect(known == SearchTokenizer.tokensByScalars(section.text), "\(section.text.unicodeScalars.map { String($0.value, radix: 16) })")
+                #expect(known == SearchTokenizer.tokensByScalars(section.text, locale: "ja"), "\(section.text.unicodeScalars.map { String($0.value, radix: 16) })")
                 if section.textIsStable == true { stable += 1 } else { unstable += 1 }
             }
         }
@@ -192,83 +200,104 @@ struct SearchIndexTests {
         ]),
     ]
 
-    /// The index's shards, parsed.
-    static func shards(_ bytes: [UInt8]) throws -> [[String: Any]] {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-        return try #require(object["shards"] as? [[String: Any]])
+    /// A locale's index files, by path.
+    static func files(_ pages: [SearchIndex.Page], locale: String = "ja") -> [String: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: SearchIndex.files(locale: locale, pages: pages).map { ($0.path, $0.bytes) })
     }
 
-    @Test("The JSON holds pages, sections with snippets, and each term's sections")
-    func json() throws {
-        let bytes = SearchIndex.json(locale: "ja", pages: Self.pages)
-        #expect(bytes == SearchIndex.json(locale: "ja", pages: Self.pages))
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-        #expect(object["v"] as? Int == 2)
-        #expect(object["locale"] as? String == "ja")
-        #expect(object["per"] as? Int == SearchIndex.pagesPerShard)
-        let shards = try Self.shards(bytes)
-        #expect(shards.count == 1)
-        let pages = try #require(shards[0]["pages"] as? [[String]])
-        #expect(pages == [["フローのイベントを処理する", "ja/flow-events/"], ["概要", "ja/"]])
-        let sections = try #require(shards[0]["sections"] as? [[Any]])
-        #expect(sections.count == 3)
-        #expect(sections[2][0] as? Int == 1)
-        #expect(sections[2][3] as? String == "復元は任意です。\"引用\" と \\ も書けます。")
-        let terms = Self.dictionary(try #require(shards[0]["terms"] as? String))
-        func sectionsOf(_ term: String) -> [Int] { terms[term] ?? [] }
-        #expect(sectionsOf("didfinishpurchase") == [1])
-        #expect(sectionsOf("adaptyflowcontroller") == [1])     // from the code
-        #expect(sectionsOf("フロ") == [0, 1])                   // the title's terms are in every section
-        #expect(sectionsOf("復元") == [2])
-        #expect(terms["DidFinishPurchase"] == nil)
-    }
-
-    @Test("Pages are cut into shards of consecutive pages, each numbered from 0, one line each")
-    func sharded() throws {
-        let bytes = SearchIndex.json(locale: "ja", pages: Self.pages, pagesPerShard: 1)
-        let shards = try Self.shards(bytes)
-        #expect(shards.count == 2)
-        #expect(shards[1]["pages"] as? [[String]] == [["概要", "ja/"]])
-        let sections = try #require(shards[1]["sections"] as? [[Any]])
-        #expect(sections.count == 1 && sections[0][0] as? Int == 0)
-        #expect(Self.dictionary(try #require(shards[1]["terms"] as? String))["復元"] == [0])
-        #expect(Self.dictionary(try #require(shards[0]["terms"] as? String))["復元"] == nil)
-
-        // Read back line by line, as a rebuild does; anything else is not reused.
-        let lines = try #require(SearchIndex.shards(in: bytes, locale: "ja", count: 2, pagesPerShard: 1))
-        #expect(SearchIndex.file(locale: "ja", pagesPerShard: 1, shards: lines) == bytes)
-        #expect(SearchIndex.shards(in: bytes, locale: "ja", count: 3, pagesPerShard: 1) == nil)
-        #expect(SearchIndex.shards(in: bytes, locale: "zh", count: 2, pagesPerShard: 1) == nil)
-        #expect(SearchIndex.shards(in: bytes, locale: "ja", count: 2) == nil)
-        #expect(SearchIndex.shards(in: Array(bytes.dropLast(5)), locale: "ja", count: 2, pagesPerShard: 1) == nil)
-        #expect(SearchIndex.shards(in: [], locale: "ja", count: 2, pagesPerShard: 1) == nil)
-    }
-
-    /// Reads the front-coded dictionary the way search.js does (`dictionary`).
-    static func dictionary(_ text: String) -> [String: [Int]] {
-        var result: [String: [Int]] = [:]
-        var previous: [UInt16] = []
-        for entry in text.split(separator: ",") {
-            let parts = entry.split(separator: ":", maxSplits: 1)
-            let shared = SearchPostings.alphabet.firstIndex(of: parts[0].utf8.first!)!
-            previous = Array(previous.prefix(shared)) + Array(parts[0].dropFirst().utf16)
-            result[String(decoding: previous, as: UTF16.self)] = SearchPostings.decode(Array(parts[1].utf8))
+    /// Every term of an index's chunks and its postings, read as search.js reads them.
+    static func dictionary(_ files: [String: [UInt8]]) -> [String: [UInt64]] {
+        var result: [String: [UInt64]] = [:]
+        for (path, bytes) in files where path.contains("/t/") {
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                result[String(parts[0])] = Array(parts[1].utf8).withUnsafeBufferPointer { SearchPostings.decodeGrouped($0) }
+            }
         }
         return result
     }
 
-    @Test("The dictionary is sorted in UTF-16 order and front-coded without splitting a character")
-    func dictionaryOrder() throws {
-        let page = SearchIndex.Page(title: "t", url: "x/", sections: [
-            .init(heading: "", anchor: "", text: "𠮷野 𠮷田 𠮹 購入 購読 adapty adaptyui ｱ 𩸽"),
-        ])
-        let text = try #require(try Self.shards(SearchIndex.json(locale: "ja", pages: [page]))[0]["terms"] as? String)
-        #expect(text.hasPrefix("0adapty:0,6ui:0,"))
-        #expect(text.contains(",1読:0"))
-        let terms = Self.dictionary(text)
-        #expect(Set(terms.keys) == ["t", "adapty", "adaptyui", "購入", "購読", "ア", "𠮷野", "𠮷田", "𠮹", "𩸽"])
-        let order = text.split(separator: ",").count
-        #expect(order == terms.count)
+    @Test("The index is a head, chunks of the dictionary and a fragment per page")
+    func layout() throws {
+        let files = Self.files(Self.pages)
+        #expect(files == Self.files(Self.pages))
+        let headBytes = try #require(files["ja/search-index.json"])
+        let head = try #require(try JSONSerialization.jsonObject(with: Data(headBytes)) as? [String: Any])
+        #expect(head["v"] as? Int == 3)
+        #expect(head["locale"] as? String == "ja")
+        #expect(head["pages"] as? Int == 2 && head["sections"] as? Int == 3)
+        #expect(head["counts"] as? String == "21")
+        let chunks = try #require(head["chunks"] as? [[String]])
+        #expect(chunks.first?.first == "")
+        #expect(Set(chunks.map { "ja/search-index/t/\($0[1]).txt" }) == Set(files.keys.filter { $0.contains("/t/") }))
+        let fragmentBytes = try #require(files["ja/search-index/f/1.json"])
+        let fragment = try #require(try JSONSerialization.jsonObject(with: Data(fragmentBytes)) as? [String: Any])
+        #expect(fragment["t"] as? String == "概要" && fragment["u"] as? String == "ja/")
+        #expect(fragment["s"] as? [[String]] == [["復元", "復元", "復元は任意です。\"引用\" と \\ も書けます。"]])
+        let terms = Self.dictionary(files)
+        func sections(_ term: String) -> [Int] { (terms[term] ?? []).map { Int($0 & LocaleIndex.sectionMask) }.sorted() }
+        #expect(sections("didfinishpurchas") == [1])
+        #expect(sections("adaptyflowcontrol") == [1])     // from the code
+        #expect(sections("フロ") == [0, 1])                  // the title's terms are in every section
+        #expect(sections("復元") == [2])
+        #expect(sections("購入") == [1])
+        #expect(terms["DidFinishPurchase"] == nil)
+        // Weighed more in a heading than in text alone.
+        let weight = { (term: String, section: UInt64) in terms[term]!.first { $0 & LocaleIndex.sectionMask == section }.map { 31 - ($0 >> LocaleIndex.sectionBits) } }
+        let inHeading = try #require(weight("購入", 1)), inText = try #require(weight("完了", 1))
+        #expect(inHeading > inText)
+    }
+
+    @Test("Chunks end where a term's hash says, so adding terms moves few boundaries")
+    func chunkBoundaries() throws {
+        func page(_ i: Int, extra: String = "") -> SearchIndex.Page {
+            SearchIndex.Page(title: "Page \(i)", url: "en/p\(i)/", sections: [
+                .init(heading: "", anchor: "", text: (0..<40).map { "word\(i * 40 + $0)" }.joined(separator: " ") + extra),
+            ])
+        }
+        let pages = (0..<60).map { page($0) }
+        let before = Self.files(pages, locale: "en")
+        var edited = pages
+        edited[30] = page(30, extra: " quokka")
+        let after = Self.files(edited, locale: "en")
+        let chunks = before.keys.filter { $0.contains("/t/") }
+        #expect(chunks.count >= 5)
+        let changed = after.filter { before[$0.key] != $0.value }.keys.filter { $0.contains("/t/") }
+        #expect(changed.count <= 2, "\(changed)")
+        for (path, bytes) in after where path.contains("/t/") {
+            #expect(bytes.count <= LocaleIndex.maximumBytes || String(decoding: bytes, as: UTF8.self).split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test("A rebuild from the last index's files equals the index made from every page")
+    func rebuild() throws {
+        var pages = Self.pages + (0..<12).map { i in
+            SearchIndex.Page(title: "ページ \(i)", url: "ja/p\(i)/", sections: [
+                .init(heading: "", anchor: "", text: "購入の復元について \(i)"),
+                .init(heading: "詳細 \(i)", anchor: "d\(i)", text: "didFinishPurchase と restorePurchases を使います。"),
+            ])
+        }
+        let before = Self.files(pages)
+        // Page 5 gains a section and a word; page 9 loses its second section.
+        pages[5].sections.append(.init(heading: "追加", anchor: "more", text: "新しい単語 quokka"))
+        pages[9].sections.removeLast()
+        let analyzer = SearchAnalyzer(locale: "ja")
+        let changed = Dictionary(uniqueKeysWithValues: [5, 9].map { i in
+            (i, (document: SearchDocument(title: pages[i].title, sections: pages[i].sections, analyzer: analyzer), url: pages[i].url))
+        })
+        let result = try #require(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count, changed: changed) { before[$0] })
+        var rebuilt = before
+        for path in result.remove { rebuilt[path] = nil }
+        for file in result.write { rebuilt[file.path] = file.bytes }
+        #expect(rebuilt == Self.files(pages))
+        #expect(!result.write.isEmpty && result.write.count < rebuilt.count)
+        // Anything else than this format's index is not read back.
+        #expect(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count + 1, changed: changed) { before[$0] } == nil)
+        #expect(SearchIndexWriter.rebuild(locale: "zh", pageCount: pages.count, changed: changed) { before[$0] } == nil)
+        var damaged = before
+        let chunk = try #require(before.keys.first { $0.contains("/t/") })
+        damaged[chunk] = Array(before[chunk]!.dropLast(3))
+        #expect(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count, changed: changed) { damaged[$0] } == nil)
     }
 
     @Test("Terms are ordered on their UTF-8 bytes as JavaScript orders them in UTF-16")
@@ -290,45 +319,18 @@ struct SearchIndexTests {
             let expected = Array(a.utf16).lexicographicallyPrecedes(Array(b.utf16))
             let bytesA = Array(a.utf8), bytesB = Array(b.utf8)
             let got = bytesA.withUnsafeBufferPointer { x in
-                bytesB.withUnsafeBufferPointer { y in SearchShardWriter.precedesInUTF16(x[...], y[...]) }
+                bytesB.withUnsafeBufferPointer { y in SearchIndexWriter.precedesInUTF16(x[...], y[...]) }
             }
             #expect(got == expected, "\(a.unicodeScalars.map { String($0.value, radix: 16) }) vs \(b.unicodeScalars.map { String($0.value, radix: 16) })")
-            // The shard sorts on the first eight bytes as a number first: where those differ,
+            // Chunks sort on the first eight bytes as a number first: where those differ,
             // the number must order the terms the same way.
-            let keys = (bytesA.withUnsafeBufferPointer { SearchShardWriter.sortKey($0[...]) },
-                        bytesB.withUnsafeBufferPointer { SearchShardWriter.sortKey($0[...]) })
+            let keys = (bytesA.withUnsafeBufferPointer { SearchIndexWriter.sortKey($0[...]) },
+                        bytesB.withUnsafeBufferPointer { SearchIndexWriter.sortKey($0[...]) })
             if keys.0 != keys.1 {
                 #expect((keys.0 < keys.1) == expected, "\(a.unicodeScalars.map { String($0.value, radix: 16) }) vs \(b.unicodeScalars.map { String($0.value, radix: 16) })")
             } else {
                 #expect(bytesA.count > 8 || bytesB.count > 8 || bytesA == bytesB)
             }
-        }
-    }
-
-    @Test("Snippets are cut at a whole character, wide characters counting two")
-    func snippets() {
-        let japanese = SearchShardWriter.snippet(String(repeating: "購入", count: 200))
-        #expect(japanese.count == SearchIndex.snippetWidth / 2)
-        let english = SearchShardWriter.snippet(String(repeating: "ab ", count: 200))
-        #expect(english.count == SearchIndex.snippetWidth)
-        let flags = SearchShardWriter.snippet(String(repeating: "🇯🇵", count: 300))
-        #expect(flags.count == SearchIndex.snippetWidth && flags.allSatisfy { $0 == "🇯🇵" })
-        #expect(SearchShardWriter.snippet("short") == "short")
-        // Text cut scalar by scalar is cut where cutting by whole characters cuts it.
-        for text in SearchScriptTests.mixedScripts(count: 300).map({ String(repeating: $0, count: 8) }) + [
-            String(repeating: "東京", count: 100) + "\u{3099}", String(repeating: "ab", count: 80) + "e\u{301}",
-            String(repeating: "a", count: 159) + "\r\n", String(repeating: "「購入」", count: 60),
-        ] {
-            var width = 0
-            var expected = text
-            for index in text.indices {
-                width += SearchTokenizer.isWide(text[index].unicodeScalars.first!) ? 2 : 1
-                if width > SearchIndex.snippetWidth {
-                    expected = String(text[..<index])
-                    break
-                }
-            }
-            #expect(SearchShardWriter.snippet(text) == expected, "\(text.unicodeScalars.prefix(20).map { String($0.value, radix: 16) })")
         }
     }
 }
@@ -337,30 +339,82 @@ struct SearchIndexTests {
 /// search engine when loaded as a module.
 @Suite("Search in JavaScript", .enabled(if: NodeScript.node != nil, "node is not installed"))
 struct SearchScriptTests {
-    @Test("search.js cuts text into exactly the terms SearchTokenizer does")
+    /// The Swift tokens of each (text, locale), in the form both sides are compared in.
+    static func swiftTokens(_ inputs: [(String, String)]) -> [[String]] {
+        var analyzers: [String: SearchAnalyzer] = [:]
+        return inputs.map { text, locale in
+            let analyzer = analyzers[locale] ?? SearchAnalyzer(locale: locale)
+            analyzers[locale] = analyzer
+            return SearchIndexTests.described(SearchTokenizer.tokens(text, analyzer: analyzer))
+        }
+    }
+
+    /// Inputs and their tokens from both sides; each difference recorded, its count returned.
+    static func compare(_ inputs: [(String, String)], swift: [[String]], javascript: [[String]], side: String) -> Int {
+        #expect(javascript.count == swift.count)
+        var differences = 0
+        for (i, (a, b)) in zip(swift, javascript).enumerated() where a != b {
+            differences += 1
+            let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+            Issue.record("\(side), input \(i) (\(inputs[i].1)) \(inputs[i].0.prefix(80)): Swift and JavaScript differ at term \(first): \(a.dropFirst(first).prefix(3)) vs \(b.dropFirst(first).prefix(3))")
+        }
+        return differences
+    }
+
+    @Test("search.js follows SearchTokenizer's rules on every script and form (node)")
     func sameTokens() throws {
         var inputs = [
             "didFinishPurchase 必須", "URLSession AdaptySDK4 iOS17 HTTPServer x2Go", "ＳＤＫ４ ｶﾞｲﾄﾞ （任意）",
             "東京都の天気・晴れ", "ΟΔΟΣ Straße İstanbul ǅ", "한국어 텍스트", "e\u{301}te\u{301} cafe\u{301}",
             "𠮷野家の牛丼 𩸽", "データー々〆〇", "a_b-c.d/e", "", "   ", "🙂 emoji 😀x",
-            String(repeating: "Ab", count: 30), "٣٤ ٥ arabic digits", "ゝゞヽヾ", "ﾊﾟﾌﾟﾘｶ",
-        ]
-        for file in try NodeScript.sampleContent() { inputs.append(file) }
-        inputs += Self.mixedScripts(count: 300)
-        let swift = inputs.map { SearchIndexTests.described(SearchTokenizer.tokens($0)) }
+            String(repeating: "Ab", count: 30), "٣٤ ٥ arabic digits", "ゝゞヽヾ", "ﾊﾟﾌﾟﾘｶ", "restoring purchases flows",
+        ].flatMap { [($0, "en"), ($0, "zh")] }
+        // Random strings in every script; word breaks of CJK runs are compared in Chromium
+        // (the reader's browser) by the next test, so here each run is one character apart.
+        inputs += Self.mixedScripts(count: 300).map { ($0, "zh") }
+        let swift = Self.swiftTokens(inputs).map { $0.filter { !$0.hasPrefix("j:") } }
         let script = """
             const search = require(process.argv[1]);
+            const stemmer = require(process.argv[2]);
+            const fold = {}; const pairs = Array.from(require("fs").readFileSync(process.argv[3], "utf8"));
+            for (let i = 0; i + 1 < pairs.length; i += 2) fold[pairs[i]] = pairs[i + 1];
             const inputs = JSON.parse(require("fs").readFileSync(0, "utf8"));
-            const out = inputs.map(t => search.tokenize(t).map(k => k.kind + ":" + k.run + ":" + k.text));
+            const out = inputs.map(([t, locale]) => search.tokenize(t, new search.Analyzer(locale, stemmer.stem, locale === "zh" ? fold : null))
+              .filter(k => k.kind !== "j").map(k => k.kind + ":" + k.run + ":" + k.text));
             process.stdout.write(JSON.stringify(out));
             """
-        let output = try NodeScript.run(script, input: JSONSerialization.data(withJSONObject: inputs))
+        let output = try NodeScript.run(script, input: JSONSerialization.data(withJSONObject: inputs.map { [$0.0, $0.1] }),
+                                        arguments: [NodeScript.asset("snowball-english.js").path, NodeScript.asset("zh-fold.txt").path])
         let javascript = try #require(try JSONSerialization.jsonObject(with: output) as? [[String]])
-        #expect(javascript.count == swift.count)
-        for (i, (a, b)) in zip(swift, javascript).enumerated() where a != b {
-            let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-            Issue.record("input \(i): Swift and JavaScript differ at term \(first): \(a.dropFirst(first).prefix(3)) vs \(b.dropFirst(first).prefix(3))")
+        #expect(Self.compare(inputs, swift: swift, javascript: javascript, side: "node") == 0)
+    }
+
+    /// The sample site's and the user guide's sentences, with their locales: what readers
+    /// read and search.
+    static func sentences() throws -> [(String, String)] {
+        var out: [(String, String)] = []
+        for (folder, locale) in try NodeScript.contentFiles() {
+            for line in folder.split(whereSeparator: { "\n。！？!?".contains($0) }) {
+                var sentence = line.trimmingCharacters(in: .whitespaces)
+                // Markdown's marks are not what readers type, but they separate runs all the same.
+                if sentence.hasPrefix("|") || sentence.hasPrefix("```") || sentence.hasPrefix("---") { sentence = String(sentence.drop { "|-` ".contains($0) }) }
+                if sentence.count >= 8 { out.append((sentence, locale)) }
+            }
         }
+        return out
+    }
+
+    @Test("In Chromium, search.js cuts real sentences into the words and stems the build does")
+    func sameWordsInChromium() throws {
+        let inputs = try Self.sentences()
+        let counts = Dictionary(grouping: inputs, by: \.1).mapValues(\.count)
+        #expect(counts["ja", default: 0] >= 200 && counts["zh", default: 0] >= 200 && counts["en", default: 0] >= 200, "\(counts)")
+        let swift = Self.swiftTokens(inputs)
+        let javascript = try Chromium.tokens(inputs)
+        #expect(Self.compare(inputs, swift: swift, javascript: javascript, side: "Chromium") == 0)
+        // The words are there to compare: ICU cut the Japanese and Chinese sentences.
+        #expect(swift.joined().filter { $0.hasPrefix("j:") }.count > 2000)
+        #expect(swift.joined().contains("j:0:購入") || swift.joined().contains { $0.hasSuffix(":購入") })
     }
 
     /// Deterministic strings mixing the scripts and forms the rules treat differently:
@@ -389,37 +443,95 @@ struct SearchScriptTests {
         }
     }
 
-    @Test("search.js finds Japanese, Chinese and mixed queries in an index built here", arguments: [
+    @Test("search.js finds natural Japanese, Chinese and English queries in an index built here", arguments: [
         ("didFinishPurchase 必須", "ja/flow-events/#購入"),
         ("購入の完了", "ja/flow-events/#購入"),
+        ("購入を完了する", "ja/flow-events/#購入"),
         ("復元は任意", "ja/#復元"),
         ("DIDFINISH", "ja/flow-events/#購入"),
+        ("didFinsihPurchase", "ja/flow-events/#購入"),
         ("adaptyflowcontroller", "ja/flow-events/#購入"),
     ])
     func search(query: String, expected: String) throws {
-        // One page per shard: a term's sections come from every shard, numbered end to end.
-        for index in [SearchIndex.json(locale: "ja", pages: SearchIndexTests.pages),
-                      SearchIndex.json(locale: "ja", pages: SearchIndexTests.pages, pagesPerShard: 1)] {
-            let urls = try Self.results(query, index: index)
-            #expect(urls.first == expected, "results: \(urls)")
-        }
+        let urls = try Self.results(query, files: SearchIndexTests.files(SearchIndexTests.pages))
+        #expect(urls.first == expected, "results: \(urls)")
     }
 
-    static func results(_ query: String, index: [UInt8]) throws -> [String] {
+    /// The first results of `query` in an index's files, as `url#anchor`.
+    static func results(_ query: String, files: [String: [UInt8]], locale: String = "ja") throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-search-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let indexFile = folder.appendingPathComponent("search-index.json")
-        try Data(index).write(to: indexFile)
+        for (path, bytes) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
         let script = """
             const search = require(process.argv[1]);
-            const index = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
-            const query = require("fs").readFileSync(0, "utf8");
-            const results = new search.Engine(index).search(query, 5);
-            process.stdout.write(results.map(r => r.url + "#" + r.anchor).join("\\n"));
+            const stemmer = require(process.argv[2]);
+            const fs = require("fs"), path = require("path"), dir = path.join(process.argv[3], process.argv[4]);
+            const head = JSON.parse(fs.readFileSync(dir + "/search-index.json", "utf8"));
+            const engine = new search.Engine(head, p => Promise.resolve(fs.readFileSync(dir + "/search-index/" + p, "utf8")),
+                                             new search.Analyzer(process.argv[4], stemmer.stem, null));
+            const query = fs.readFileSync(0, "utf8");
+            engine.search(query).then(found => engine.rerank(found, query, 20)).then(async results => {
+              const out = [];
+              for (const r of results.slice(0, 5)) { const f = await engine.fragment(r.page); out.push(f.u + "#" + f.s[r.index][1]); }
+              process.stdout.write(out.join("\\n"));
+            });
             """
-        let output = try NodeScript.run(script, input: Data(query.utf8), arguments: [indexFile.path])
+        let output = try NodeScript.run(script, input: Data(query.utf8),
+                                        arguments: [NodeScript.asset("snowball-english.js").path, folder.path, locale])
         return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}
+
+/// Runs search.js in headless Chromium (Debian's `chromium`), the browser readers search in:
+/// a page that loads it and prints what it computed into its DOM, read with `--dump-dom`.
+enum Chromium {
+    static let binary: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// search.js's tokens of each (text, locale), as `kind:run:text`.
+    static func tokens(_ inputs: [(String, String)]) throws -> [[String]] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = try JSONSerialization.data(withJSONObject: inputs.map { [$0.0, $0.1] })
+        let pairs = try String(contentsOf: NodeScript.asset("zh-fold.txt"), encoding: .utf8)
+        let html = """
+            <!doctype html><meta charset="utf-8">
+            <script src="\(NodeScript.asset("snowball-english.js").absoluteString)"></script>
+            <script src="\(NodeScript.searchScript.absoluteString)"></script>
+            <body><script>
+            const inputs = \(String(decoding: data, as: UTF8.self));
+            const fold = {}; const pairs = Array.from(\(String(decoding: try JSONSerialization.data(withJSONObject: [pairs]), as: UTF8.self))[0]);
+            for (let i = 0; i + 1 < pairs.length; i += 2) fold[pairs[i]] = pairs[i + 1];
+            const s = window.docgenSearch, analyzers = {};
+            const out = inputs.map(([t, locale]) => {
+              const a = analyzers[locale] || (analyzers[locale] = new s.Analyzer(locale, docgenSnowballEnglish.stem, locale === "zh" ? fold : null));
+              return s.tokenize(t, a).map(k => k.kind + ":" + k.run + ":" + k.text);
+            });
+            const bytes = new TextEncoder().encode(JSON.stringify(out));
+            let binary = ""; for (const b of bytes) binary += String.fromCharCode(b);
+            document.body.textContent = "BEGIN" + btoa(binary) + "END";
+            </script>
+            """
+        let page = folder.appendingPathComponent("tokens.html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(binary, "chromium is not installed"))
+        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--allow-file-access-from-files",
+                             "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--dump-dom", page.absoluteString]
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let begin = try #require(output.range(of: "BEGIN"), "no output from Chromium: \(output.prefix(300))")
+        let end = try #require(output.range(of: "END", range: begin.upperBound..<output.endIndex))
+        let json = try #require(Data(base64Encoded: String(output[begin.upperBound..<end.lowerBound])))
+        return try #require(try JSONSerialization.jsonObject(with: json) as? [[String]])
     }
 }
 
@@ -442,13 +554,19 @@ enum NodeScript {
 
     static var searchScript: URL { repository.appendingPathComponent("templates/assets/search.js") }
 
-    /// The sample guides, the realistic input for comparing the tokenizers.
-    static func sampleContent() throws -> [String] {
-        let content = repository.appendingPathComponent("content")
-        let files = FileManager.default.enumerator(atPath: content.path)?.compactMap { $0 as? String } ?? []
-        return try files.filter { $0.hasSuffix(".md") }.sorted().map {
-            try String(contentsOf: content.appendingPathComponent($0), encoding: .utf8)
+    static func asset(_ name: String) -> URL { repository.appendingPathComponent("templates/assets/\(name)") }
+
+    /// The sample site's pages and the user guide's, with their locales.
+    static func contentFiles() throws -> [(String, String)] {
+        var out: [(String, String)] = []
+        for folder in ["content", "docs/content"] {
+            let content = repository.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: content.path)?.compactMap { $0 as? String } ?? []
+            for file in files.filter({ $0.hasSuffix(".md") }).sorted() {
+                out.append((try String(contentsOf: content.appendingPathComponent(file), encoding: .utf8), String(file.prefix { $0 != "/" })))
+            }
         }
+        return out
     }
 
     static func run(_ script: String, input: Data, arguments: [String] = []) throws -> Data {

@@ -202,17 +202,26 @@ class SiteTest(unittest.TestCase):
 
     # -- Search --------------------------------------------------------------------------
 
+    def results(self):
+        """The results once the search has settled: (option, link) per option, in order."""
+        self.wait_for(lambda: self.browser.execute_script(
+            "return document.getElementById('search-results').getAttribute('aria-busy') === 'false'"))
+        return self.browser.find_elements(By.CSS_SELECTOR, "#search-results [role=option]")
+
     def search_and_go(self, start, query, page, section):
         """Types `query` on `start`, picks the first result with ArrowDown and Enter, and
         checks it landed on `page` at `section`."""
         self.open(start)
         box = self.type_query(query)
-        first = self.browser.find_element(By.CSS_SELECTOR, "#search-results [role=option]")
+        first = self.results()[0]
         self.assertEqual(box.get_attribute("aria-expanded"), "true")
-        self.assertTrue(first.find_element(By.CSS_SELECTOR, ".search-result-title").text)
+        # Grouped by page: the page's title labels the group the section is in.
+        group = first.find_element(By.XPATH, "./ancestor::*[@role='group']")
+        title = self.browser.find_element(By.ID, group.get_attribute("aria-labelledby"))
+        self.assertTrue(title.text)
         self.assertTrue(first.find_element(By.CSS_SELECTOR, ".search-result-section").text)
-        # The hit is marked in the snippet (from the index, or from the page past its end).
-        self.wait_for(lambda: first.find_elements(By.CSS_SELECTOR, ".search-result-snippet mark"))
+        # The hit is marked in the snippet.
+        self.assertTrue(first.find_elements(By.CSS_SELECTOR, ".search-result-snippet mark"))
         box.send_keys(Keys.ARROW_DOWN)
         self.assertEqual(box.get_attribute("aria-activedescendant"), first.get_attribute("id"))
         self.assertEqual(first.get_attribute("aria-selected"), "true")
@@ -221,17 +230,59 @@ class SiteTest(unittest.TestCase):
         self.wait_for(lambda: self.path().endswith(page) and self.fragment() == section)
         self.assertTrue(self.browser.find_elements(By.ID, section))
 
+    def first_results(self, start, query, count=3):
+        """The results of `query` typed on `start` on its first `count` pages, as (page path,
+        section id)."""
+        self.open(start)
+        self.type_query(query)
+        out, pages = [], []
+        for option in self.results():
+            link = option.find_elements(By.TAG_NAME, "a")
+            if not link:
+                continue
+            href = link[0].get_attribute("href")
+            path = unquote(urlsplit(href).path)
+            if path not in pages:
+                if len(pages) == count:
+                    break
+                pages.append(path)
+            out.append((path, unquote(urlsplit(href).fragment)))
+        return out
+
     def test_search_finds_a_japanese_phrase_by_keyboard(self):
         self.search_and_go("ja/button-actions/", "復元できる購入", "/ja/flow-events/", "復元")
 
     def test_search_finds_a_chinese_phrase_by_keyboard(self):
-        # The phrase is past the snippet stored in the index: the snippet comes from the page.
+        # The phrase is deep in its section: the snippet is the part of the text around it.
         self.search_and_go("zh/", "无休止地重试", "/zh/flow-events/", "错误与商品加载")
+
+    def test_search_finds_what_readers_type_in_japanese_and_chinese(self):
+        # The issue's queries: particles, conjugations, no spaces; none of them holds every
+        # character pair of the sections they are about.
+        for start, query, page, section in [
+            ("ja/", "購入の復元", "/ja/flow-events/", "復元"),
+            ("ja/", "購入を復元する", "/ja/flow-events/", "復元"),
+            ("ja/", "購入失敗", "/ja/flow-events/", None),
+            ("zh/", "如何恢复购买", "/zh/flow-events/", "恢复购买"),
+            ("zh/", "恢复失败", "/zh/flow-events/", None),
+            ("zh/", "支付失败", "/zh/paywall-events/", None),
+            ("zh/", "恢復購買", "/zh/flow-events/", "恢复购买"),  # traditional characters
+        ]:
+            results = self.first_results(start, query, 5)
+            self.assertTrue(any(p == page and (section is None or s == section) for p, s in results), (query, results))
+
+    def test_search_stems_forgives_a_typo_and_completes_a_word(self):
+        for query, page in [("restoring", "/en/flow-events/"), ("didFinsihPurchase", "/en/flow-events/"),
+                            ("AdaptyPaywallControllerDeleg", "/en/paywall-events/")]:
+            results = self.first_results("en/", query, 5)
+            self.assertIn(page, [p for p, _ in results], (query, results))
+        marks = {m.text.lower() for m in self.browser.find_elements(By.CSS_SELECTOR, "#search-results mark")}
+        self.assertIn("adaptypaywallcontrollerdelegate", marks)
 
     def test_search_finds_a_mixed_query_on_a_japanese_page(self):
         self.open("ja/")
         box = self.type_query("didFinishPurchase 必須")
-        options = self.browser.find_elements(By.CSS_SELECTOR, "#search-results [role=option] a")
+        options = [o.find_element(By.TAG_NAME, "a") for o in self.results()]
         self.assertTrue(all("/ja/" in o.get_attribute("href") for o in options))
         marks = {m.text for m in self.browser.find_elements(By.CSS_SELECTOR, "#search-results mark")}
         self.assertIn("didFinishPurchase", marks)
@@ -249,7 +300,7 @@ class SiteTest(unittest.TestCase):
     def test_search_is_case_folded_and_keyboard_only(self):
         self.open("en/")
         box = self.type_query("DIDFINISHPURCHASE")
-        count = len(self.browser.find_elements(By.CSS_SELECTOR, "#search-results [role=option]"))
+        count = len(self.results())
         self.assertGreater(count, 1)
         box.send_keys(Keys.ARROW_UP)  # wraps to the last option
         last = self.browser.find_elements(By.CSS_SELECTOR, "#search-results [role=option]")[-1]
@@ -261,6 +312,76 @@ class SiteTest(unittest.TestCase):
         self.assertEqual(self.path(), "/en/")
         box.send_keys(Keys.ESCAPE)  # a second Escape clears the box
         self.assertEqual(box.get_attribute("value"), "")
+
+    def test_search_counts_every_result_and_shows_more_on_demand(self):
+        self.open("en/")
+        box = self.type_query("purchase")
+        options = self.results()
+        message = self.browser.find_element(By.CSS_SELECTOR, ".search-message").text
+        total = int(message.split()[0])
+        self.assertGreater(total, 10)  # the true count, not the number shown
+        shown = [o for o in options if "search-more" not in o.get_attribute("class")]
+        self.assertEqual(len(shown), 10)
+        more = options[-1]
+        self.assertIn("search-more", more.get_attribute("class"))
+        self.assertIn(str(total - 10), more.text)
+        # Pages group their sections, and no page appears twice in a row.
+        titles = [t.text for t in self.browser.find_elements(By.CSS_SELECTOR, ".search-page > .search-result-title")]
+        self.assertTrue(all(a != b for a, b in zip(titles, titles[1:])), titles)
+        # "More" by keyboard: up from the top wraps to it, Enter shows the next ten and selects the first of them.
+        box.send_keys(Keys.ARROW_UP, Keys.ENTER)
+        self.wait_for(lambda: len(self.browser.find_elements(By.CSS_SELECTOR, "#search-results .search-result")) > 10)
+        selected = self.browser.find_element(By.CSS_SELECTOR, "#search-results [aria-selected=true]")
+        self.assertEqual(box.get_attribute("aria-activedescendant"), selected.get_attribute("id"))
+        results = self.browser.find_elements(By.CSS_SELECTOR, "#search-results .search-result")
+        self.assertEqual(selected.get_attribute("id"), results[10].get_attribute("id"))
+        self.assertEqual(len(results), min(total, 20))
+        ids = [r.get_attribute("id") for r in results]
+        self.assertEqual(len(ids), len(set(ids)))
+
+    def test_search_waits_for_the_ime_to_finish(self):
+        # An IME composes the query: what it shows while composing is not searched, and the
+        # Enter that confirms the conversion does not open a result.
+        self.open("ja/")
+        self.browser.find_element(By.TAG_NAME, "body").send_keys("/")
+        box = self.search_box()
+        box.send_keys("購入")
+        self.results()
+        self.browser.execute_cdp_cmd("Input.imeSetComposition", {"text": "ふくげん", "selectionStart": 4, "selectionEnd": 4})
+        self.assertEqual(box.get_attribute("value"), "購入ふくげん")
+        self.assertTrue(self.browser.execute_script("return document.querySelector('.search-message').textContent"))
+        before = self.browser.execute_script("return document.querySelector('.search-message').textContent")
+        # Enter during composition, as the browser sends it (isComposing, keyCode 229).
+        for code in (13, 229):
+            self.browser.execute_script("""arguments[0].dispatchEvent(new KeyboardEvent('keydown',
+                {key: 'Enter', keyCode: arguments[1], isComposing: true, bubbles: true, cancelable: true}))""", box, code)
+        self.assertEqual(self.path(), "/ja/")
+        self.assertEqual(self.browser.execute_script("return document.querySelector('.search-message').textContent"), before)
+        # The conversion is confirmed: now the query is searched.
+        self.browser.execute_cdp_cmd("Input.insertText", {"text": "復元"})
+        self.wait_for(lambda: box.get_attribute("value") == "購入復元")
+        self.results()
+        self.wait_for(lambda: self.browser.execute_script("return document.querySelector('.search-message').textContent") != before)
+        self.assertEqual(self.path(), "/ja/")
+        box.send_keys(Keys.ENTER)
+        self.wait_for(lambda: self.path().startswith("/ja/") and self.fragment())
+
+    def test_search_shortcuts_and_their_hint(self):
+        self.open("en/flow-events/")
+        hint = self.browser.find_element(By.CSS_SELECTOR, ".search-hint")
+        self.assertTrue(hint.is_displayed())
+        self.assertIn("/", hint.text)
+        self.assertIn("K", hint.text)
+        box = self.search_box()
+        self.assertIn("Control+K", box.get_attribute("aria-keyshortcuts"))
+        body = self.browser.find_element(By.TAG_NAME, "body")
+        body.send_keys(Keys.CONTROL, "k")
+        self.assertEqual(self.browser.switch_to.active_element, box)
+        self.assertFalse(hint.is_displayed())
+        box.send_keys(Keys.ESCAPE)
+        self.browser.execute_script("document.activeElement.blur()")
+        body.send_keys("/")
+        self.assertEqual(self.browser.switch_to.active_element, box)
 
     def test_search_says_when_nothing_is_found(self):
         self.open("zh/")

@@ -375,7 +375,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 out += "<code>"
                 s.appendHTMLEscaped(to: &out)
                 out += "</code>"
-                sectionBuilder?.text(s)
+                sectionBuilder?.codeSpan(s)
             case .emphasis(let c):
                 out += "<em>"
                 inlines(c)
@@ -446,7 +446,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             case .text(let s):
                 let text = InlineFact.mayContain(s) ? factText(s) : s
                 sectionBuilder?.text(text)
-            case .code(let s): sectionBuilder?.text(s)
+            case .code(let s): sectionBuilder?.codeSpan(s)
             case .emphasis(let c), .strong(let c), .strikethrough(let c): sectionText(c)
             case .link(_, _, let c, _): sectionText(c)
             case .image(_, _, let alt, _): sectionText(alt)

@@ -1,0 +1,531 @@
+import DocgenSupport
+import FoundationEssentials
+
+/// Writes a locale's search index (format in `SearchIndex`) from its pages' documents, and
+/// rebuilds it after an edit from the files the last build wrote: the postings are read
+/// back, the changed pages' entries replaced, and only the files whose bytes differ written.
+public enum SearchIndexWriter {
+    /// The head, every chunk and every fragment of a locale, from its pages' documents and
+    /// URLs in page order.
+    public static func files(locale: String, documents: [SearchDocument], urls: [String]) -> [(path: String, bytes: [UInt8])] {
+        var out = head(locale: locale, index: LocaleIndex(documents))
+        for (number, document) in documents.enumerated() {
+            out.append(fragment(locale: locale, page: number, document: document, url: urls[number]))
+        }
+        return out
+    }
+
+    /// The head and the chunks of a locale from its pages' documents (their fragments are
+    /// written as each page is made: `fragment`).
+    public static func head(locale: String, documents: [SearchDocument]) -> [(path: String, bytes: [UInt8])] {
+        head(locale: locale, index: LocaleIndex(documents))
+    }
+
+    /// The fragment file of page `page` (its number in the locale's navigation order).
+    public static func fragment(locale: String, page: Int, document: SearchDocument, url: String) -> (path: String, bytes: [UInt8]) {
+        var json = Array("{\"t\":".utf8)
+        json.append(contentsOf: document.titleJSON)
+        json.append(contentsOf: ",\"u\":".utf8)
+        JSONText.appendString(url, to: &json)
+        json.append(contentsOf: ",\"s\":".utf8)
+        json.append(contentsOf: document.sectionsJSON)
+        json.append(contentsOf: "}\n".utf8)
+        return ("\(locale)/\(SearchIndex.folderName)/f/\(page).json", json)
+    }
+
+    /// What a rebuild writes and removes in a locale's index after the pages in `changed`
+    /// (page number → new document and URL) changed and no page came or went: the changed
+    /// pages' fragments, and the head and chunks that differ from those `read` returns (a
+    /// file of the output, by path from the site root). Nil when the last index cannot be
+    /// read back as one of this format with `pageCount` pages: the caller then writes it all.
+    public static func rebuild(locale: String, pageCount: Int, changed: [Int: (document: SearchDocument, url: String)],
+                               read: (String) -> [UInt8]?) -> (write: [(path: String, bytes: [UInt8])], remove: [String])? {
+        guard let headBytes = read("\(locale)/\(SearchIndex.fileName)"),
+              let old = try? JSONDecoder().decode(Head.self, from: Data(headBytes)),
+              old.v == SearchIndex.version, old.locale == locale, old.pages == pageCount else { return nil }
+        let counts = SearchPostings.values(Array(old.counts.utf8))
+        guard counts.count == pageCount else { return nil }
+        var previous: [String: [UInt8]] = [:]
+        var index = LocaleIndex(sectionCounts: counts)
+        for chunk in old.chunks {
+            guard let bytes = read(chunkPath(locale, chunk.name)) else { return nil }
+            previous[chunkPath(locale, chunk.name)] = bytes
+            // A common term's whole postings are beside its chunk.
+            if bytes.contains(UInt8(ascii: "~")) {
+                guard let all = read(chunkPath(locale, chunk.name + ".all")), index.read(chunk: all) else { return nil }
+                previous[chunkPath(locale, chunk.name + ".all")] = all
+            } else {
+                guard index.read(chunk: bytes) else { return nil }
+            }
+        }
+        index.replace(changed.mapValues(\.document))
+        var write: [(path: String, bytes: [UInt8])] = []
+        var kept = Set<String>()
+        for file in head(locale: locale, index: index) {
+            kept.insert(file.path)
+            if file.path.hasSuffix(SearchIndex.fileName) ? file.bytes != headBytes : previous[file.path] != file.bytes {
+                write.append(file)
+            }
+        }
+        for (page, change) in changed.sorted(by: { $0.key < $1.key }) {
+            write.append(fragment(locale: locale, page: page, document: change.document, url: change.url))
+        }
+        return (write, previous.keys.filter { !kept.contains($0) }.sorted())
+    }
+
+    static func chunkPath(_ locale: String, _ name: String) -> String {
+        "\(locale)/\(SearchIndex.folderName)/t/\(name).txt"
+    }
+
+    /// The head as JSON reads it back.
+    struct Head: Decodable {
+        var v: Int
+        var locale: String
+        var pages: Int
+        var sections: Int
+        var counts: String
+        var chunks: [Chunk]
+
+        /// `[first term, name]`, or `[first term, name, sections]` for a heavy term's chunk.
+        struct Chunk: Decodable {
+            var first: String
+            var name: String
+
+            init(from decoder: any Decoder) throws {
+                var container = try decoder.unkeyedContainer()
+                first = try container.decode(String.self)
+                name = try container.decode(String.self)
+            }
+        }
+    }
+
+    /// The head file and the chunk files of `index`.
+    static func head(locale: String, index: LocaleIndex) -> [(path: String, bytes: [UInt8])] {
+        let chunks = index.chunks()
+        var head = Array("{\"v\":\(SearchIndex.version),\"locale\":".utf8)
+        JSONText.appendString(locale, to: &head)
+        head.append(contentsOf: ",\"pages\":\(index.sectionCounts.count),\"sections\":\(index.sectionCounts.reduce(0, +)),\"counts\":\"".utf8)
+        for count in index.sectionCounts { SearchPostings.encode(count, into: &head) }
+        head.append(contentsOf: "\",\"chunks\":[".utf8)
+        var files: [(path: String, bytes: [UInt8])] = []
+        for (i, chunk) in chunks.enumerated() {
+            if i > 0 { head.append(UInt8(ascii: ",")) }
+            head.append(UInt8(ascii: "["))
+            JSONText.appendString(i == 0 ? "" : String(decoding: chunk.first, as: UTF8.self), to: &head)
+            head.append(UInt8(ascii: ","))
+            JSONText.appendString(chunk.name, to: &head)
+            if let sections = chunk.sections { head.append(contentsOf: ",\(sections)".utf8) }
+            head.append(UInt8(ascii: "]"))
+            files.append((chunkPath(locale, chunk.name), chunk.bytes))
+            if let all = chunk.all { files.append((chunkPath(locale, chunk.name + ".all"), all)) }
+        }
+        head.append(contentsOf: "]}\n".utf8)
+        return [("\(locale)/\(SearchIndex.fileName)", head)] + files
+    }
+
+    /// Valid UTF-8 text as a JSON string, cut after a whole scalar at `fragmentTextLimit` bytes.
+    static func appendFragmentText(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var end = min(bytes.count, SearchIndex.fragmentTextLimit)
+        while end < bytes.count && end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        JSONText.appendString(utf8: UnsafeBufferPointer(rebasing: bytes[..<end]), to: &out)
+    }
+
+    /// Code cut to `codeLimit` bytes, at a line break when there is one, so no identifier is cut in two.
+    static func limited(_ code: String) -> String {
+        guard code.utf8.count > SearchIndex.codeLimit else { return code }
+        let utf8 = code.utf8
+        var end = utf8.index(utf8.startIndex, offsetBy: SearchIndex.codeLimit)
+        while end > utf8.startIndex && utf8[end] != UInt8(ascii: "\n") { end = utf8.index(before: end) }
+        if end == utf8.startIndex { end = utf8.index(utf8.startIndex, offsetBy: SearchIndex.codeLimit) }
+        return String(decoding: code.utf8[..<end], as: UTF8.self)
+    }
+
+    /// UTF-16 order on UTF-8 bytes. Bytes order scalars as numbers; UTF-16 differs only in
+    /// putting a scalar past U+FFFF (a surrogate pair, D800–DFFF) before one in E000–FFFF.
+    static func precedesInUTF16(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var i = a.startIndex
+        var j = b.startIndex
+        while i < a.endIndex && j < b.endIndex {
+            let x = a[i], y = b[j]
+            if x != y {
+                // Lead bytes: F0–F4 start a scalar past U+FFFF, EE–EF one in E000–FFFF.
+                if x >= 0xF0 && (y == 0xEE || y == 0xEF) { return true }
+                if y >= 0xF0 && (x == 0xEE || x == 0xEF) { return false }
+                return x < y
+            }
+            i += 1
+            j += 1
+        }
+        return i == a.endIndex && j != b.endIndex
+    }
+
+    /// A number whose order is `precedesInUTF16`'s on the first eight bytes of a term (zeros
+    /// past a shorter one's end: no term holds a zero byte, so a prefix still comes first).
+    /// EE–F4 only ever lead a scalar, so moving F0–F4 below EE–EF makes byte order UTF-16 order.
+    static func sortKey(_ term: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
+        var key: UInt64 = 0
+        var i = term.startIndex
+        for _ in 0..<8 {
+            var byte: UInt8 = 0
+            if i < term.endIndex {
+                byte = term[i]
+                if byte >= 0xF0 { byte -= 2 } else if byte >= 0xEE { byte += 5 }
+                i += 1
+            }
+            key = key << 8 | UInt64(byte)
+        }
+        return key
+    }
+}
+
+/// A locale's postings while they are written or rebuilt: per term, its entries, each
+/// `(31 - impact) << 35 | section` (the section counted through the locale), ascending: by
+/// weight, heaviest first, then by section, the order the postings are written in.
+struct LocaleIndex {
+    var table = SearchTermTable(capacity: 4096)
+    var postings: [[UInt64]] = []
+    /// Sections per page, in page order.
+    var sectionCounts: [Int]
+
+    static let sectionBits: UInt64 = 35
+    static let sectionMask: UInt64 = (1 << sectionBits) - 1
+
+    init(sectionCounts: [Int]) {
+        self.sectionCounts = sectionCounts
+    }
+
+    init(_ documents: [SearchDocument]) {
+        sectionCounts = documents.map(\.sectionCount)
+        var base = 0
+        for document in documents {
+            add(document, base: base)
+            base += document.sectionCount
+        }
+        // Entries came section by section: put each term's in weight order, keeping the sections' order.
+        for t in postings.indices { postings[t] = Self.byWeight(postings[t]) }
+    }
+
+    /// A document's entries, its sections numbered from `base`, appended to each term's.
+    private mutating func add(_ document: SearchDocument, base: Int) {
+        let numbers = document.terms.map { term -> Int in
+            let number = table.number(of: term)
+            if number == postings.count { postings.append([]) }
+            return number
+        }
+        for entry in document.entries {
+            let term = numbers[Int(entry >> 40)]
+            let section = UInt64(base) + (entry >> 5 & 0x7_FFFF_FFFF)
+            postings[term].append(UInt64(31 - entry & 31) << Self.sectionBits | section)
+        }
+    }
+
+    /// Entries sorted by weight, stably (a counting sort on the weight's 32 values).
+    static func byWeight(_ entries: [UInt64]) -> [UInt64] {
+        var counts = [Int](repeating: 0, count: 33)
+        for entry in entries { counts[Int(entry >> sectionBits) + 1] += 1 }
+        if counts.filter({ $0 > 0 }).count <= 1 { return entries }
+        for i in 1..<33 { counts[i] += counts[i - 1] }
+        var out = [UInt64](repeating: 0, count: entries.count)
+        for entry in entries {
+            let bucket = Int(entry >> sectionBits)
+            out[counts[bucket]] = entry
+            counts[bucket] += 1
+        }
+        return out
+    }
+
+    /// Reads a chunk's lines into the postings; false when it is not one this format wrote.
+    mutating func read(chunk: [UInt8]) -> Bool {
+        chunk.withUnsafeBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count {
+                guard let space = ByteSearch.firstIndex(of: UInt8(ascii: " "), in: bytes, from: i),
+                      let end = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: space) else { return false }
+                let term = table.number(of: SearchTerm(UnsafeBufferPointer(rebasing: bytes[i..<space])))
+                guard term == postings.count else { return false }  // each term once
+                guard let entries = SearchPostings.decodeGrouped(UnsafeBufferPointer(rebasing: bytes[(space + 1)..<end])) else { return false }
+                postings.append(entries)
+                i = end + 1
+            }
+            return true
+        }
+    }
+
+    /// Replaces the entries of the pages in `changed` (page number → its new document), whose
+    /// section counts may differ: every other section moves with its page.
+    mutating func replace(_ changed: [Int: SearchDocument]) {
+        var oldStarts = [Int](repeating: 0, count: sectionCounts.count + 1)
+        for (page, count) in sectionCounts.enumerated() { oldStarts[page + 1] = oldStarts[page] + count }
+        for (page, document) in changed { sectionCounts[page] = document.sectionCount }
+        var newStarts = [Int](repeating: 0, count: sectionCounts.count + 1)
+        for (page, count) in sectionCounts.enumerated() { newStarts[page + 1] = newStarts[page] + count }
+        // Where each old section goes, -1 for those of changed pages.
+        var moved = [Int](repeating: -1, count: oldStarts.last!)
+        for page in sectionCounts.indices where changed[page] == nil {
+            for s in oldStarts[page]..<oldStarts[page + 1] { moved[s] = newStarts[page] + (s - oldStarts[page]) }
+        }
+        let identity = changed.allSatisfy { oldStarts[$0.key + 1] - oldStarts[$0.key] == $0.value.sectionCount }
+        for t in postings.indices {
+            postings[t] = postings[t].compactMap { entry in
+                let section = Int(entry & Self.sectionMask)
+                guard section < moved.count else { return nil }
+                let to = moved[section]
+                if to < 0 { return nil }
+                return identity ? entry : (entry & ~Self.sectionMask) | UInt64(to)
+            }
+        }
+        for (page, document) in changed.sorted(by: { $0.key < $1.key }) {
+            var added: [Int: [UInt64]] = [:]
+            let numbers = document.terms.map { term -> Int in
+                let number = table.number(of: term)
+                if number == postings.count { postings.append([]) }
+                return number
+            }
+            for entry in document.entries {
+                let section = UInt64(newStarts[page]) + (entry >> 5 & 0x7_FFFF_FFFF)
+                added[numbers[Int(entry >> 40)], default: []].append(UInt64(31 - entry & 31) << Self.sectionBits | section)
+            }
+            for (term, entries) in added {
+                postings[term] = (postings[term] + entries).sorted()
+            }
+        }
+    }
+
+    /// One chunk of the dictionary: its first term, file name and lines, and for a heavy
+    /// term's own chunk, how many sections hold the term.
+    struct Chunk {
+        var first: [UInt8]
+        var name: String
+        var bytes: [UInt8]
+        var sections: Int?
+        /// For a common term's chunk, its whole postings (`name.all.txt`): what a rebuild reads.
+        var all: [UInt8]?
+    }
+
+    /// A term in more than this share of the sections is common: its chunk holds its
+    /// `commonTop` heaviest sections with their weights and a bitmap of every section that
+    /// holds it (`SearchPostings.appendBitmap`), a few bytes per hundred sections whatever the
+    /// site's size; its whole postings go to a file beside it that only a rebuild reads.
+    static let commonShare = 10
+    static let commonTop = 1000
+
+    /// Chunks end before a term whose hash is a multiple of `boundaryEvery` once they hold
+    /// `minimumBytes`, or before any term once they would pass `maximumBytes`; a term whose
+    /// postings alone pass `ownChunkBytes` has a chunk of its own. None depends on the site's
+    /// size, so an edit moves few boundaries.
+    static let boundaryEvery: UInt64 = 48
+    static let minimumBytes = 6_000
+    static let maximumBytes = 24_000
+    static let ownChunkBytes = 8_000
+
+    /// The terms with entries, in UTF-16 order, cut into chunks.
+    func chunks() -> [Chunk] {
+        var bytes: [UInt8] = []
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(table.count)
+        for term in table.terms {
+            let start = bytes.count
+            term.withBytes { bytes.append(contentsOf: $0) }
+            spans.append(start..<bytes.count)
+        }
+        return bytes.withUnsafeBufferPointer { buffer -> [Chunk] in
+            var keyed = spans.indices.filter { !postings[$0].isEmpty }.map { (key: SearchIndexWriter.sortKey(buffer[spans[$0]]), number: $0) }
+            keyed.sort { a, b in
+                a.key != b.key ? a.key < b.key : SearchIndexWriter.precedesInUTF16(buffer[spans[a.number]], buffer[spans[b.number]])
+            }
+            var chunks: [Chunk] = []
+            var names = Set<String>()
+            var current: [UInt8] = []
+            var first: [UInt8] = []
+            var previousOwn = false
+            var ownSections: Int?
+            var ownAll: [UInt8]?
+            let sectionTotal = sectionCounts.reduce(0, +)
+            func close() {
+                guard !current.isEmpty else { return }
+                var name = Self.name(first)
+                var n = 2
+                while names.contains(name) {
+                    name = Self.name(first) + "-\(n)"
+                    n += 1
+                }
+                names.insert(name)
+                chunks.append(Chunk(first: first, name: name, bytes: current, sections: ownSections, all: ownAll))
+                current = []
+                ownSections = nil
+                ownAll = nil
+            }
+            var line: [UInt8] = []
+            for (number, _) in keyed.lazy.map({ ($0.number, $0.key) }) {
+                let term = buffer[spans[number]]
+                line.removeAll(keepingCapacity: true)
+                line.append(contentsOf: term)
+                line.append(UInt8(ascii: " "))
+                SearchPostings.appendGrouped(postings[number], to: &line)
+                line.append(0x0A)
+                let own = line.count > Self.ownChunkBytes
+                let hash = SearchTerm(UnsafeBufferPointer(rebasing: term)).fastHash
+                if own || previousOwn || current.count + line.count > Self.maximumBytes
+                    || (hash % Self.boundaryEvery == 0 && current.count >= Self.minimumBytes) {
+                    close()
+                }
+                if current.isEmpty { first = Array(term) }
+                let entries = postings[number]
+                if own && entries.count * Self.commonShare > sectionTotal && entries.count > Self.commonTop {
+                    ownAll = line
+                    line.removeAll(keepingCapacity: true)
+                    line.append(contentsOf: term)
+                    line.append(UInt8(ascii: " "))
+                    SearchPostings.appendGrouped(Array(entries.prefix(Self.commonTop)), to: &line)
+                    line.append(UInt8(ascii: "~"))
+                    SearchPostings.appendBitmap(entries, sections: sectionTotal, to: &line)
+                    line.append(0x0A)
+                }
+                current.append(contentsOf: line)
+                if own { ownSections = entries.count }
+                previousOwn = own
+            }
+            close()
+            return chunks
+        }
+    }
+
+    /// A chunk's file name: eight hex digits of its first term's hash.
+    static func name(_ first: [UInt8]) -> String {
+        let hash = first.withUnsafeBufferPointer { SearchTerm($0).fastHash }
+        let hex = String(UInt32(truncatingIfNeeded: hash >> 32), radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
+
+/// A term's postings: its sections, ascending, each as the gap from the one before.
+enum SearchPostings {
+    /// 64 characters that need no escaping in JSON: a value's digits in base 32, most
+    /// significant first; the last digit from the first 32 characters, the others from the
+    /// last 32, so a gap under 32 sections is one byte.
+    static let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_".utf8)
+    /// Each character's value in `alphabet`, 255 for any other byte.
+    static let values: [UInt8] = {
+        var table = [UInt8](repeating: 255, count: 256)
+        for (i, c) in alphabet.enumerated() { table[Int(c)] = UInt8(i) }
+        return table
+    }()
+
+    /// Appends ascending `sections`; a repeat of the section before is skipped (postings are sets).
+    static func append(_ sections: some Sequence<Int>, to out: inout [UInt8]) {
+        var last = -1
+        for section in sections where section != last {
+            encode(last < 0 ? section : section - last, into: &out)
+            last = section
+        }
+    }
+
+    static func encode(_ value: Int, into out: inout [UInt8]) {
+        var shift = 0
+        while value >> (shift + 5) > 0 { shift += 5 }
+        while shift > 0 {
+            out.append(alphabet[((value >> shift) & 31) + 32])
+            shift -= 5
+        }
+        out.append(alphabet[value & 31])
+    }
+
+    /// A sequence of encoded numbers, not gaps (the head's section counts).
+    static func values(_ text: [UInt8]) -> [Int] {
+        var result: [Int] = []
+        var value = 0
+        for byte in text {
+            let digit = values[Int(byte)]
+            guard digit != 255 else { return [] }
+            value = value * 32 + Int(digit & 31)
+            if digit < 32 {
+                result.append(value)
+                value = 0
+            }
+        }
+        return result
+    }
+
+    /// The section numbers of encoded postings (tests and tools; the browser has its own).
+    static func decode(_ text: some Sequence<UInt8>) -> [Int] {
+        var result: [Int] = []
+        var value = 0
+        for byte in text {
+            let digit = values[Int(byte)]
+            guard digit != 255 else { return result }
+            value = value * 32 + Int(digit & 31)
+            if digit < 32 {
+                result.append((result.last ?? 0) + value)
+                value = 0
+            }
+        }
+        return result
+    }
+
+    /// Entries of `LocaleIndex` (ascending) as weight groups: the weight's digit, then its
+    /// sections as gaps, groups joined by `.`.
+    static func appendGrouped(_ entries: [UInt64], to out: inout [UInt8]) {
+        var group: UInt64 = .max
+        var last = 0
+        for entry in entries {
+            let weight = entry >> LocaleIndex.sectionBits
+            let section = Int(entry & LocaleIndex.sectionMask)
+            if weight != group {
+                if group != .max { out.append(UInt8(ascii: ".")) }
+                out.append(alphabet[31 - Int(weight)])
+                group = weight
+                encode(section, into: &out)
+            } else {
+                encode(section - last, into: &out)
+            }
+            last = section
+        }
+    }
+
+    /// Which of `sections` sections the entries hold, six to a character of `alphabet`
+    /// (section 6k + j is bit j of character k), the characters for sections past the last one
+    /// held left out.
+    static func appendBitmap(_ entries: [UInt64], sections: Int, to out: inout [UInt8]) {
+        var bits = [UInt8](repeating: 0, count: (sections + 5) / 6)
+        var last = -1
+        for entry in entries {
+            let section = Int(entry & LocaleIndex.sectionMask)
+            bits[section / 6] |= 1 << UInt8(section % 6)
+            last = max(last, section)
+        }
+        for value in bits.prefix(last / 6 + 1) { out.append(alphabet[Int(value)]) }
+    }
+
+    /// `appendGrouped` read back; nil for anything it did not write.
+    static func decodeGrouped(_ text: UnsafeBufferPointer<UInt8>) -> [UInt64]? {
+        var entries: [UInt64] = []
+        var weight: UInt64?
+        var value = 0
+        var last = 0
+        var first = true
+        for byte in text {
+            if byte == UInt8(ascii: ".") {
+                guard weight != nil, value == 0, !first else { return nil }
+                weight = nil
+                continue
+            }
+            let digit = values[Int(byte)]
+            guard digit != 255 else { return nil }
+            guard let w = weight else {
+                guard digit >= 1 && digit < 32 else { return nil }
+                weight = UInt64(31 - Int(digit))
+                first = true
+                continue
+            }
+            value = value * 32 + Int(digit & 31)
+            if digit < 32 {
+                let section = first ? value : last + value
+                entries.append(w << LocaleIndex.sectionBits | UInt64(section))
+                last = section
+                first = false
+                value = 0
+            }
+        }
+        return weight != nil && !first && value == 0 ? entries : nil
+    }
+}
