@@ -85,7 +85,7 @@ struct SiteBuildTests {
         // The page's Markdown copy beside it, and the social cards.
         #expect(ja.contains("<link rel=\"alternate\" type=\"text/markdown\" href=\"index.md\">"))
         #expect(ja.contains("<meta property=\"og:url\" content=\"https://docs.example.com/ja/\">"))
-        #expect(ja.contains("<meta property=\"og:locale\" content=\"ja\">"))
+        #expect(ja.contains("<meta property=\"og:locale\" content=\"ja_JP\">"))
         #expect(ja.contains("<meta name=\"twitter:card\" content=\"summary\">"))
         // The language switcher lands on the same page in every locale and names each in its language.
         let setup = try site.read("ja/guides/setup/index.html")

@@ -24,7 +24,7 @@ extension HTMLPolicy {
             "figcaption": ["class": .text],
             "pre": ["class": .text],
             "code": ["class": .text],
-            "span": ["class": .text],
+            "span": ["class": .text, "data-line": .integer],
             "th": ["style": .oneOf(["text-align: left", "text-align: center", "text-align: right"]), "class": .oneOf(["nowrap"])],
             "td": ["style": .oneOf(["text-align: left", "text-align: center", "text-align: right"]), "class": .oneOf(["nowrap"])],
             "sup": ["class": .oneOf(["footnote-ref"])],

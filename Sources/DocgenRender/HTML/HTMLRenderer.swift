@@ -279,10 +279,15 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         if let title, !title.isEmpty {
             out += "<figcaption class=\"code-title\">\(title.htmlEscaped)</figcaption>"
         }
-        out += "<pre class=\"code\"><code"
+        // Line numbers and marked lines, as Docusaurus and Starlight write them in the fence.
+        let meta = code.info.isEmpty ? nil : code.meta
+        let perLine = meta.map(CodeLines.wanted) ?? false
+        out += perLine && meta!.showLineNumbers ? "<pre class=\"code numbered\"><code" : "<pre class=\"code\"><code"
         if !language.isEmpty { out += " class=\"language-\(language.htmlEscaped)\"" }
         out += ">"
-        if let highlighted = CodeHighlighters.highlight(code.code, language: language) {
+        if perLine, let meta {
+            out += CodeLines.render(CodeHighlighters.highlight(code.code, language: language) ?? code.code.htmlEscaped, meta: meta)
+        } else if let highlighted = CodeHighlighters.highlight(code.code, language: language) {
             out += highlighted
         } else {
             code.code.appendHTMLEscaped(to: &out)

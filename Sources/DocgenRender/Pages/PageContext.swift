@@ -311,8 +311,29 @@ package struct PageContext: Sendable {
         return "\(day.year)-\(two(day.month))-\(two(day.day))"
     }
 
-    /// OpenGraph's form of a language tag: `ja`, `zh_Hans`, `pt_BR`.
-    static func ogLocale(_ tag: String) -> String { tag.replacing(literal: "-", with: "_") }
+    /// OpenGraph's form of a language tag, `language_TERRITORY` (`ja_JP`, `zh_CN`, `pt_BR`):
+    /// social sites read only that form. A tag's own region wins; a script stands for the
+    /// region that writes it (`zh-Hant` → `zh_TW`); a bare language gets the territory it is
+    /// mostly read in, or stays bare when there is no clear one.
+    static func ogLocale(_ tag: String) -> String {
+        let parts = tag.split(separator: "-").map(String.init)
+        guard let language = parts.first?.lowercased(), !language.isEmpty else { return tag }
+        if let region = parts.dropFirst().first(where: { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }) {
+            return language + "_" + region.uppercased()
+        }
+        if language == "zh" {
+            return parts.dropFirst().contains { $0.lowercased() == "hant" } ? "zh_TW" : "zh_CN"
+        }
+        guard let territory = Self.ogTerritories[language] else { return language }
+        return language + "_" + territory
+    }
+
+    /// The territory a bare language tag means on social sites.
+    private static let ogTerritories: [String: String] = [
+        "en": "US", "ja": "JP", "ko": "KR", "de": "DE", "fr": "FR", "es": "ES", "it": "IT", "pt": "PT",
+        "ru": "RU", "tr": "TR", "vi": "VN", "th": "TH", "id": "ID", "pl": "PL", "nl": "NL", "uk": "UA",
+        "sv": "SE", "da": "DK", "fi": "FI", "cs": "CZ", "he": "IL", "hi": "IN",
+    ]
 
     /// A page's `image:` as an absolute URL: as written when it has a scheme, else from the
     /// site's base URL (`/img/card.png` and `img/card.png` are both under it).
