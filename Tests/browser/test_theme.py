@@ -209,7 +209,7 @@ class ThemeTest(unittest.TestCase):
                           .map(m => [m.getAttribute('property') || m.getAttribute('name'), m.content]))""")
         self.assertEqual(meta["og:title"], "セットアップ")
         self.assertEqual(meta["og:url"], "https://docs.example.com/theme/ja/guides/setup/")
-        self.assertEqual(meta["og:locale"], "ja")
+        self.assertEqual(meta["og:locale"], "ja_JP")
         self.assertEqual(meta["twitter:card"], "summary")
         self.assertEqual(meta["og:description"], "SDK を導入する手順です。")
 
