@@ -63,7 +63,7 @@ public struct SiteCheck: Sendable {
         let scan = site.scan
         // The site rules need the pages but not the model: they run beside the page rules, so
         // their serial steps (routing, translation status) take no time of their own.
-        let siteRules = SiteRules(config: scan.config, locales: scan.locales, pages: site.parsed,
+        let siteRules = SiteRules(config: scan.config, locales: scan.locales, layout: scan.tree.layout, pages: site.parsed,
                                   assets: scan.assetFiles, cancelled: cancelled)
         let checking = BackgroundValue { siteRules.run() }
         let results = site.pages.parallelMap { loaded -> [Diagnostic] in
@@ -83,6 +83,8 @@ public struct SiteCheck: Sendable {
 struct SiteRules {
     let config: SiteConfig
     let locales: [SiteLocale]
+    /// The Docusaurus or Starlight layout the pages were read from, which places each locale's folder.
+    var layout: InPlaceLayout? = nil
     let pages: [ParsedPage]
     let assets: [ContentFile]
     /// Checked between pages: a cancelled check's findings are thrown away.
@@ -101,10 +103,11 @@ struct SiteRules {
         var diagnostics = pages.parallelMap { cancelled() ? [] : links.check($0) }.flatMap { $0 }
         let status = TranslationStatus.make(index: index)
         let byPath = Dictionary(pages.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
-        diagnostics += TranslationRule(status: status, pages: byPath).check()
+        diagnostics += TranslationRule(status: status, pages: byPath, layout: layout).check()
+        let byPlace = Dictionary(pages.map { ("\($0.file.locale)\u{0}\($0.file.path)", $0) }, uniquingKeysWith: { first, _ in first })
         let groups: [(ParsedPage, [ParsedPage])] = status.originals.compactMap { original in
             guard let page = byPath[original.file.displayPath] else { return nil }
-            let translations = status.locales.compactMap { byPath["\(ContentTree.folderName)/\($0)/\(original.file.path)"] }
+            let translations = status.locales.compactMap { byPlace["\($0)\u{0}\(original.file.path)"] }
             return translations.isEmpty ? nil : (page, translations)
         }
         diagnostics += groups.parallelMap { cancelled() ? [] : ParityRule(original: $0.0, translations: $0.1, status: status).check() }.flatMap { $0 }

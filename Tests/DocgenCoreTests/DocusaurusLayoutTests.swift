@@ -19,8 +19,8 @@ struct DocusaurusLayoutTests {
         #expect(layout.folders.map(\.locale) == ["en", "ja", "zh"])
         #expect(layout.folders.map(\.path) == ["docs", "i18n/ja/docusaurus-plugin-content-docs/current",
                                                "i18n/zh/docusaurus-plugin-content-docs/current"])
-        #expect(DocusaurusLayout.stringLiteral(after: "defaultLocale", in: "i18n: {defaultLocale: \"fr\"}") == "fr")
-        #expect(DocusaurusLayout.stringLiteral(after: "title", in: "siteTitle: 'x', title: `a${b}`") == nil)
+        #expect(ConfigText.stringLiteral(after: "defaultLocale", in: "i18n: {defaultLocale: \"fr\"}") == "fr")
+        #expect(ConfigText.stringLiteral(after: "title", in: "siteTitle: 'x', title: `a${b}`") == nil)
 
         // A docgen.yaml means the site is docgen's own.
         try site.write("docgen.yaml", "title: Mine\n")

@@ -44,11 +44,25 @@ public struct ContentTree: Sendable {
     /// The names a category file may have (docgen's, and Docusaurus's `_category_`).
     public static let categoryFileNames: Set<String> = ["_category.yaml", "_category.yml", "_category_.yaml", "_category_.yml", "_category_.json"]
 
-    /// The Docusaurus layout the files were read from, when the site is one (`DocusaurusLayout`).
-    public var docusaurus: DocusaurusLayout?
+    /// The other generator's layout the files were read from, when the site is one
+    /// (`DocusaurusLayout`, `StarlightLayout`).
+    public var layout: InPlaceLayout?
+
+    /// Where `locale`'s pages are, relative to the root: `content/<locale>`, or the layout's
+    /// folder (`docs`, `src/content/docs/ja`).
+    public func folder(of locale: String) -> String {
+        Self.folder(of: locale, layout: layout)
+    }
+
+    public static func folder(of locale: String, layout: InPlaceLayout?) -> String {
+        if let layout {
+            return layout.folders.first { $0.locale == locale }?.path ?? layout.folders[0].path + "/" + locale
+        }
+        return "\(folderName)/\(locale)"
+    }
 
     public static func scan(root: URL) throws(DiagnosticsError) -> ContentTree {
-        if let layout = DocusaurusLayout.detect(root: root) { return try scan(root: root, docusaurus: layout) }
+        if let layout = InPlaceLayout.detect(root: root) { return try scan(root: root, layout: layout) }
         let content = root.appendingPathComponent(folderName)
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory else {
@@ -96,9 +110,10 @@ public struct ContentTree: Sendable {
         return tree
     }
 
-    /// A Docusaurus site's docs, each locale from its own folder (`docs/`,
-    /// `i18n/<locale>/docusaurus-plugin-content-docs/current/`), walked as `content/<locale>/` is.
-    private static func scan(root: URL, docusaurus layout: DocusaurusLayout) throws(DiagnosticsError) -> ContentTree {
+    /// Another generator's docs, each locale from its own folder (`docs/`,
+    /// `i18n/<locale>/docusaurus-plugin-content-docs/current/`, `src/content/docs/<locale>/`),
+    /// walked as `content/<locale>/` is.
+    private static func scan(root: URL, layout: InPlaceLayout) throws(DiagnosticsError) -> ContentTree {
         guard let siteRoot = SiteEntry.Root(root) else {
             throw DiagnosticsError(.error(.inputUnreadable, "cannot resolve the site root \(root.path)", file: nil))
         }
@@ -106,7 +121,8 @@ public struct ContentTree: Sendable {
         var categories: [ContentFile] = []
         var locales: [String] = []
         var problems: [Diagnostic] = []
-        for (locale, path) in layout.folders {
+        for folder in layout.folders {
+            let (locale, path) = (folder.locale, folder.path)
             let absolute = root.appendingPathComponent(path).path
             switch SiteEntry.classify(absolute, root: siteRoot, display: path, name: path) {
             case .refused(let problem):
@@ -118,16 +134,21 @@ public struct ContentTree: Sendable {
             case .folder(let identity):
                 locales.append(locale)
                 var visiting: Set<FileIdentity> = [identity]
-                walk(absolute, locale: locale, prefix: "", displayRoot: path, root: siteRoot, visiting: &visiting, files: &files,
-                     categories: &categories, problems: &problems)
+                walk(absolute, locale: locale, prefix: "", displayRoot: path, root: siteRoot, skipping: folder.skipping, visiting: &visiting,
+                     files: &files, categories: &categories, problems: &problems)
             }
         }
         if !locales.contains(layout.defaultLocale) {
-            problems.append(.error(.inputNoContent, "\(layout.configFile) is here but no '\(DocusaurusLayout.docsFolder)' folder holds its pages",
-                                   file: layout.configFile))
+            let folder = layout.folders[0].path
+            problems.append(.error(.inputNoContent,
+                                   "\(layout.configFile) makes this a \(layout.generator) site, but no '\(folder)' folder holds the pages of its default locale '\(layout.defaultLocale)'",
+                                   file: layout.configFile, at: layout.defaultLocaleLocation,
+                                   fix: .init(message: "put the \(layout.defaultLocale) pages in \(folder)/, or add a \(SiteConfig.fileName) and \(folderName)/ to make the site docgen's own")))
         }
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
-        var tree = ContentTree(localeFolders: locales.sorted(), files: files, docusaurus: layout, warnings: problems)
+        // Drafts are left out as the generator leaves them out of a production build.
+        files.removeAll { $0.isPage && DraftPage.isDraft($0.absolutePath) }
+        var tree = ContentTree(localeFolders: locales.sorted(), files: files, layout: layout, warnings: problems)
         tree.categoryFiles = categories
         return tree
     }
@@ -135,8 +156,10 @@ public struct ContentTree: Sendable {
     public var warnings: [Diagnostic]
 
     /// - Parameter displayRoot: how diagnostics name the locale's folder (`content/en`, `docs`).
+    /// - Parameter skipping: names of folders directly inside the locale's folder that hold
+    ///   other locales' pages (Starlight's root locale).
     private static func walk(_ folderPath: String, locale: String, prefix: String, displayRoot: String, root: SiteEntry.Root,
-                             visiting: inout Set<FileIdentity>, files: inout [ContentFile], categories: inout [ContentFile],
+                             skipping: Set<String> = [], visiting: inout Set<FileIdentity>, files: inout [ContentFile], categories: inout [ContentFile],
                              problems: inout [Diagnostic]) {
         let display = "\(displayRoot)/\(prefix)"
         // The listing's entry types spare a stat per file; links and unknown types are looked at.
@@ -153,7 +176,7 @@ public struct ContentTree: Sendable {
             return
         }
         entries.sort { $0.name < $1.name }
-        for entry in entries {
+        for entry in entries where !skipping.contains(entry.name) {
             let name = entry.name
             let path = prefix + name
             let absolute = folderPath + "/" + name

@@ -26,10 +26,12 @@ public struct SiteScan: Sendable {
         self.root = root.standardizedFileURL
         var config = try SiteConfig.load(root: self.root)
         tree = try ContentTree.scan(root: self.root)
-        // A Docusaurus site has no docgen.yaml: its config's default locale and title stand in.
-        if let docusaurus = tree.docusaurus {
-            config.defaultLocale = docusaurus.defaultLocale
-            if let title = docusaurus.title { config.title = title }
+        // A Docusaurus or Starlight site has no docgen.yaml: its config's default locale,
+        // locales and title stand in.
+        if let layout = tree.layout {
+            config.defaultLocale = layout.defaultLocale
+            if let title = layout.title { config.title = title }
+            if let locales = layout.locales { config.locales = locales }
         }
         self.config = config
         locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)

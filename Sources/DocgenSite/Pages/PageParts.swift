@@ -61,7 +61,7 @@ public struct PageParts: Sendable {
         }
         var result = FrontMatter()
         var problems: [Diagnostic] = []
-        // Docusaurus's keys, which stand in for docgen's when those are absent.
+        // Docusaurus's and Starlight's keys, which stand in for docgen's when those are absent.
         var sidebarPosition: Int?
         var id: String?
         for entry in entries {
@@ -84,6 +84,15 @@ public struct PageParts: Sendable {
                     sidebarPosition = n
                 } else {
                     problems.append(.error(.frontMatterType, "'sidebar_position' must be a number", file: file, at: entry.value.location))
+                }
+            case "sidebar":
+                // Starlight's `sidebar: {order: N}`, its place in the sidebar.
+                if let order = entry.value["order"] {
+                    if let n = order.int ?? order.double.flatMap({ $0.isFinite && abs($0) < 1e15 ? Int($0.rounded(.down)) : nil }) {
+                        sidebarPosition = n
+                    } else {
+                        problems.append(.error(.frontMatterType, "'sidebar.order' must be a number", file: file, at: order.location))
+                    }
                 }
             case "id":
                 id = entry.value.string

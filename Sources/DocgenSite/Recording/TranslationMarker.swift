@@ -7,7 +7,8 @@ import FoundationEssentials
 public struct TranslationMarker: Sendable {
     /// What marking one file did.
     public struct Outcome: Sendable {
-        /// The translation, relative to the root (`content/ja/flow-events.md`).
+        /// The translation, relative to the root (`content/ja/flow-events.md`, or where a
+        /// Docusaurus or Starlight site keeps it).
         public var file: String
         /// Its English page, relative to the root.
         public var source: String
@@ -22,17 +23,21 @@ public struct TranslationMarker: Sendable {
         self.root = root.standardizedFileURL
     }
 
-    /// Marks `file` (a translation under `content/<locale>/`) as translating its English page as it is now.
+    /// Marks `file` (a translation under `content/<locale>/`, or in a locale folder of a
+    /// Docusaurus or Starlight site) as translating its English page as it is now.
     public func mark(_ file: URL) throws(DiagnosticsError) -> Outcome {
-        let config = try SiteConfig.load(root: root)
-        let (locale, key) = try place(of: file)
-        let display = "\(ContentTree.folderName)/\(locale)/\(key)"
+        var config = try SiteConfig.load(root: root)
+        // The folders as the scan reads them (`ContentTree`), without walking them.
+        let layout = InPlaceLayout.detect(root: root)
+        if let layout { config.defaultLocale = layout.defaultLocale }
+        let (locale, key) = try place(of: file, layout: layout)
+        let display = "\(ContentTree.folder(of: locale, layout: layout))/\(key)"
         guard locale != config.defaultLocale else {
             throw DiagnosticsError(.error(.translationNotATranslation,
                                           "'\(display)' is in the default locale '\(locale)': it is the source that translations record, not a translation",
                                           file: display))
         }
-        let sourceDisplay = "\(ContentTree.folderName)/\(config.defaultLocale)/\(key)"
+        let sourceDisplay = "\(ContentTree.folder(of: config.defaultLocale, layout: layout))/\(key)"
         let sourceURL = root.appendingPathComponent(sourceDisplay)
         guard FileManager.default.fileExists(atPath: sourceURL.path) else {
             throw DiagnosticsError(.error(.translationOrphan,
@@ -65,18 +70,37 @@ public struct TranslationMarker: Sendable {
         return Outcome(file: display, source: sourceDisplay, revision: original.revision, changed: changed)
     }
 
-    /// The locale and path inside the locale folder of a file under `content/`.
-    private func place(of file: URL) throws(DiagnosticsError) -> (locale: String, key: String) {
-        let content = root.appendingPathComponent(ContentTree.folderName)
-        let candidates = [(file.standardizedFileURL.path, content.path),
-                          (file.standardizedFileURL.resolvingSymlinksInPath().path, content.resolvingSymlinksInPath().path)]
-        for (path, folder) in candidates where path.hasPrefix(folder + "/") {
-            let relative = path.dropFirst(folder.count + 1).split(separator: "/").map(String.init)
-            guard relative.count >= 2, relative.last.flatMap(PageExtension.syntax(of:)) != nil else { break }
-            return (relative[0], relative.dropFirst().joined(separator: "/"))
+    /// The locale and path inside the locale folder of a page: under `content/<locale>/`, or in
+    /// the layout's folder that holds it (the longest, as Starlight's root locale's folder holds
+    /// the others').
+    private func place(of file: URL, layout: InPlaceLayout?) throws(DiagnosticsError) -> (locale: String, key: String) {
+        let folders: [InPlaceLayout.Folder]
+        if let layout {
+            folders = layout.folders.sorted { $0.path.count > $1.path.count }
+        } else {
+            folders = [.init(locale: "", path: ContentTree.folderName)]
         }
+        for folder in folders {
+            let base = root.appendingPathComponent(folder.path)
+            let candidates = [(file.standardizedFileURL.path, base.path),
+                              (file.standardizedFileURL.resolvingSymlinksInPath().path, base.resolvingSymlinksInPath().path)]
+            for (path, prefix) in candidates where path.hasPrefix(prefix + "/") {
+                var relative = path.dropFirst(prefix.count + 1).split(separator: "/").map(String.init)
+                guard relative.last.flatMap(PageExtension.syntax(of:)) != nil, let first = relative.first, !folder.skipping.contains(first) else { break }
+                // In content/, the first folder is the locale.
+                var locale = folder.locale
+                if layout == nil {
+                    guard relative.count >= 2 else { break }
+                    locale = relative.removeFirst()
+                }
+                return (locale, relative.joined(separator: "/"))
+            }
+        }
+        let example = layout.map { "\(ContentTree.folder(of: $0.folders.dropFirst().first?.locale ?? "ja", layout: $0))/index.md" } ?? "content/ja/index.md"
+        let expected = layout.map { "a locale folder of this \($0.generator) site (\($0.folders.map(\.path).joined(separator: ", ")))" }
+            ?? "\(root.appendingPathComponent(ContentTree.folderName).path)/<locale>/"
         throw DiagnosticsError(.error(.translationNotATranslation,
-                                      "'\(file.path)' is not a page in \(content.path)/<locale>/; name a translation such as content/ja/index.md",
+                                      "'\(file.path)' is not a page in \(expected); name a translation such as \(example)",
                                       file: nil))
     }
 }

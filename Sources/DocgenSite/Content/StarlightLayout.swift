@@ -1,0 +1,75 @@
+import DocgenSupport
+import FoundationEssentials
+
+/// A Starlight site read where it is: no `docgen.yaml` and no `content/`, but an
+/// `astro.config.mjs` (or `.ts`, `.mts`, `.js`) that calls `starlight(`. Pages are in
+/// `src/content/docs/`, Starlight's docs collection. With `locales` in the Starlight options,
+/// the root locale's pages are `src/content/docs/**` but for the other locales' folders, and
+/// each other locale's are `src/content/docs/<locale>/**`; a `defaultLocale` other than `root`
+/// has its pages in its own folder too. Only literals are read from the config (`ConfigText`):
+/// the options object's `title`, `defaultLocale` and each locale's `label` and `lang`.
+public enum StarlightLayout {
+    public static let configNames = ["astro.config.mjs", "astro.config.ts", "astro.config.mts", "astro.config.js"]
+    public static let docsFolder = "src/content/docs"
+    /// Starlight's key for the locale served at the site's root.
+    static let rootKey = "root"
+
+    /// The layout of `root`, or nil when it is no Starlight site docgen should read in place
+    /// (an Astro config without Starlight is some other Astro site).
+    public static func detect(root: URL) -> InPlaceLayout? {
+        guard let (configFile, text) = InPlaceLayout.config(root: root, names: configNames), text.contains("starlight(") else { return nil }
+        let options = ConfigText.object(after: "starlight", in: Substring(text)) ?? "{}"
+        let entries = ConfigText.entries(of: options)
+        func entry(_ key: String) -> Substring? { entries.first { $0.key == key }?.value }
+
+        var layout = InPlaceLayout(generator: "Starlight", configFile: configFile, defaultLocale: "en", title: nil,
+                                   folders: [.init(locale: "en", path: docsFolder)])
+        layout.defaultLocaleLocation = ConfigText.location(ofKey: "starlight", in: Substring(text))
+        let configured = entry("locales").flatMap(ConfigText.object(at:)).map(ConfigText.entries(of:)) ?? []
+        if !configured.isEmpty {
+            let defaultKey = entry("defaultLocale").flatMap(ConfigText.string(at:))
+                ?? (configured.contains { $0.key == rootKey } ? rootKey : configured[0].key)
+            var locales: [SiteLocale] = []
+            var folders: [InPlaceLayout.Folder] = []
+            for (key, value) in configured {
+                let label = ConfigText.stringLiteral(after: "label", in: value)
+                let lang = ConfigText.stringLiteral(after: "lang", in: value)
+                // The root locale has no folder of its own, so its code is its language (`en`).
+                let code = key == rootKey ? (lang ?? "en") : key
+                let locale = SiteLocale(code: code, name: label, languageTag: lang)
+                let folder = InPlaceLayout.Folder(locale: code, path: key == rootKey ? docsFolder : "\(docsFolder)/\(key)",
+                                                  skipping: key == rootKey ? Set(configured.map(\.key).filter { $0 != rootKey }) : [])
+                if key == defaultKey {
+                    locales.insert(locale, at: 0)
+                    folders.insert(folder, at: 0)
+                } else if key != rootKey || defaultKey == rootKey {
+                    // A root locale beside another default is Starlight's error; its pages are left out.
+                    locales.append(locale)
+                    if InPlaceLayout.isFolder(folder.path, in: root) { folders.append(folder) }
+                }
+            }
+            if locales.first.map({ folders.first?.locale == $0.code }) != true {
+                // `defaultLocale` names no configured locale: its folder, which the scan reports missing.
+                folders.insert(.init(locale: defaultKey, path: "\(docsFolder)/\(defaultKey)"), at: 0)
+                locales.insert(SiteLocale(code: defaultKey), at: 0)
+            }
+            if let named = entry("defaultLocale") ?? entry("locales") {
+                layout.defaultLocaleLocation = ConfigText.location(of: named.startIndex, in: Substring(text))
+            }
+            layout.defaultLocale = folders[0].locale
+            layout.folders = folders
+            layout.locales = locales
+        }
+        layout.title = entry("title").flatMap { title($0, defaultLocale: layout.defaultLocale) }
+        return layout
+    }
+
+    /// `title: 'Docs'`, or the default locale's of `title: { en: 'Docs', ja: 'ドキュメント' }`.
+    private static func title(_ value: Substring, defaultLocale: String) -> String? {
+        if let title = ConfigText.string(at: value) { return title }
+        let titles = ConfigText.object(at: value).map(ConfigText.entries(of:)) ?? []
+        let chosen = titles.first { $0.key == defaultLocale } ?? titles.first { $0.key.lowercased() == defaultLocale.lowercased() } ?? titles.first
+        return chosen.flatMap { ConfigText.string(at: $0.value) }
+    }
+
+}

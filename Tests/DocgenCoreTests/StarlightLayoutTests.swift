@@ -1,0 +1,145 @@
+@testable import DocgenBuild
+@testable import DocgenSite
+import DocgenSupport
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// A Starlight site read in place (Fixtures/sites/starlight): no docgen.yaml, an
+/// astro.config.mjs calling starlight({…}) with a root locale, pages in src/content/docs/ and
+/// the other locales' in src/content/docs/<locale>/.
+@Suite("Starlight layout", .serialized)
+struct StarlightLayoutTests {
+    @Test("The layout is found from the config: the root locale's language, the locales' labels and tags, the title")
+    func detect() throws {
+        let site = try TemporarySite(fixture: "starlight")
+        let layout = try #require(InPlaceLayout.detect(root: site.root))
+        #expect(layout.generator == "Starlight")
+        #expect(layout.configFile == "astro.config.mjs")
+        #expect(layout.defaultLocale == "en")
+        #expect(layout.title == "Example SDK")
+        #expect(layout.folders.map(\.locale) == ["en", "ja", "zh-cn"])
+        #expect(layout.folders.map(\.path) == ["src/content/docs", "src/content/docs/ja", "src/content/docs/zh-cn"])
+        #expect(layout.folders[0].skipping == ["ja", "zh-cn"])
+        #expect(layout.locales?.map(\.code) == ["en", "ja", "zh-cn"])
+        #expect(layout.locales?.map(\.name) == ["English", "日本語", "简体中文"])
+        #expect(layout.locales?.map(\.languageTag) == ["en", "ja", "zh-CN"])
+
+        // An Astro site without Starlight is not read.
+        try site.write("astro.config.mjs", "export default defineConfig({ integrations: [mdx()] });\n")
+        #expect(InPlaceLayout.detect(root: site.root) == nil)
+        // A docgen.yaml means the site is docgen's own.
+        try site.write("astro.config.mjs", "starlight({ title: 'x' })\n")
+        #expect(InPlaceLayout.detect(root: site.root)?.generator == "Starlight")
+        try site.write("docgen.yaml", "title: Mine\n")
+        #expect(InPlaceLayout.detect(root: site.root) == nil)
+    }
+
+    @Test("Configs written other ways: no locales, a default locale with a folder, per-locale titles, comments and strings with braces")
+    func configs() throws {
+        let site = try TemporarySite()
+        try site.write("src/content/docs/index.md", "# Home\n")
+        // No locales: one English site in src/content/docs/.
+        try site.write("astro.config.ts", "export default defineConfig({ integrations: [starlight({ title: \"Docs\" })] });\n")
+        var layout = try #require(InPlaceLayout.detect(root: site.root))
+        #expect(layout.defaultLocale == "en" && layout.title == "Docs" && layout.locales == nil)
+        #expect(layout.folders == [.init(locale: "en", path: "src/content/docs")])
+
+        // `defaultLocale: 'en'`: every locale in its own folder; `{` in a comment or string is no brace.
+        try site.write("src/content/docs/en/index.md", "# Home\n")
+        try site.write("src/content/docs/fr/index.md", "# Accueil\n")
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("astro.config.ts"))
+        try site.write("astro.config.mjs", """
+            const note = 'not { a brace';
+            export default defineConfig({
+              integrations: [
+                starlight({
+                  /* title: 'Wrong', { */
+                  title: { en: 'My Docs', fr: 'Mes docs' }, // a title per language
+                  social: [{ icon: 'github', label: 'GitHub', href: 'https://example.com/{x}' }],
+                  defaultLocale: 'en',
+                  locales: { en: { label: 'English' }, fr: { label: 'Français', lang: 'fr' }, de: { label: 'Deutsch' } },
+                }),
+              ],
+            });
+            """)
+        layout = try #require(InPlaceLayout.detect(root: site.root))
+        #expect(layout.defaultLocale == "en")
+        #expect(layout.title == "My Docs")
+        // de has no folder: it has no pages (and is still a locale, as Starlight has it).
+        #expect(layout.folders == [.init(locale: "en", path: "src/content/docs/en"), .init(locale: "fr", path: "src/content/docs/fr")])
+        #expect(layout.locales?.map(\.code) == ["en", "fr", "de"])
+    }
+
+    @Test("src/content/docs/**/*.md(x) are the root locale's pages, the locale folders the translations; slug, sidebar.order, draft and title are read")
+    func build() throws {
+        let site = try TemporarySite(fixture: "starlight")
+        let report = try SiteBuild(root: site.root).run()
+        // roadmap.md is a draft; ja/ and zh-cn/ are no pages of the root locale.
+        #expect(report.pages == ["en": 3, "ja": 3, "zh-cn": 3])
+        #expect(report.fallbacks == ["ja": 1, "zh-cn": 2])
+        for path in ["en/index.html", "en/guides/install/index.html", "en/guides/migrate/index.html",
+                     "ja/guides/install/index.html", "ja/guides/migrate/index.html", "zh-cn/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(path).path), "\(path) missing")
+        }
+        for path in ["en/guides/roadmap", "en/ja", "en/zh-cn", "en/src"] {
+            #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent(path).path), "\(path) published")
+        }
+        let home = try site.read("en/index.html")
+        #expect(home.contains("<title>Example SDK · Example SDK</title>"))
+        #expect(home.contains("href=\"../en/guides/install/\""))
+        #expect(home.contains("Start with the install guide."))
+        // sidebar.order orders the sidebar: upgrade (2) before install (3).
+        let upgrade = try #require(home.range(of: "guides/migrate/"))
+        let install = try #require(home.range(of: "guides/install/\">Install the SDK"))
+        #expect(upgrade.lowerBound < install.lowerBound)
+        let ja = try site.read("ja/guides/install/index.html")
+        #expect(ja.contains("<title>SDK のインストール · Example SDK</title>"))
+        #expect(ja.contains("<p class=\"tab-label\">npm を使う</p>"))
+        // The config's label and lang name the locale.
+        let zh = try site.read("zh-cn/index.html")
+        #expect(zh.contains("lang=\"zh-CN\""))
+        #expect(home.contains("简体中文"))
+        #expect(zh.contains("href=\"../zh-cn/guides/install/\""))
+    }
+
+    @Test("Findings name the files where they are; a config whose default locale has no folder is an error at the config")
+    func findings() throws {
+        let site = try TemporarySite(fixture: "starlight")
+        try site.write("src/content/docs/ja/broken.md", "[x](missing.md)\n")
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("a broken link built")
+        } catch {
+            let broken = try #require(error.diagnostics.first { $0.rule == .linksBroken })
+            #expect(broken.file == "src/content/docs/ja/broken.md")
+        }
+
+        try site.write("astro.config.mjs", """
+            export default defineConfig({ integrations: [starlight({
+              title: 'Docs',
+              defaultLocale: 'en',
+              locales: { en: { label: 'English' }, ja: { label: '日本語' } },
+            })] });
+            """)
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("a site without its default locale's folder built")
+        } catch {
+            let missing = try #require(error.diagnostics.first { $0.rule == .inputNoContent })
+            #expect(missing.file == "astro.config.mjs")
+            #expect(missing.location?.line == 3)
+            #expect(missing.message.contains("'src/content/docs/en'"))
+            #expect(missing.message.contains("Starlight"))
+        }
+    }
+
+    @Test("draft: true is read from the front matter's top level only")
+    func drafts() {
+        #expect(DraftPage.isDraft(text: "---\ntitle: x\ndraft: true # later\n---\n"))
+        #expect(!DraftPage.isDraft(text: "---\ndraft: false\n---\n"))
+        #expect(!DraftPage.isDraft(text: "---\nsidebar:\n  draft: true\n---\n"))
+        #expect(!DraftPage.isDraft(text: "---\ntitle: x\n---\ndraft: true\n"))
+        #expect(!DraftPage.isDraft(text: "draft: true\n"))
+    }
+}
