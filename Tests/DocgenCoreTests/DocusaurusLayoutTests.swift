@@ -22,9 +22,36 @@ struct DocusaurusLayoutTests {
         #expect(ConfigText.stringLiteral(after: "defaultLocale", in: "i18n: {defaultLocale: \"fr\"}") == "fr")
         #expect(ConfigText.stringLiteral(after: "title", in: "siteTitle: 'x', title: `a${b}`") == nil)
 
-        // A docgen.yaml means the site is docgen's own.
+        // A docgen.yaml beside it (for models:) keeps the layout; a content/ folder, or
+        // `layout: docgen`, says the site is docgen's own.
         try site.write("docgen.yaml", "title: Mine\n")
-        #expect(DocusaurusLayout.detect(root: site.root) == nil)
+        #expect(try InPlaceLayout.detect(root: site.root)?.generator == "Docusaurus")
+        #expect(try InPlaceLayout.detect(root: site.root, layout: .docgen) == nil)
+        #expect(try InPlaceLayout.detect(root: site.root, layout: .docusaurus)?.generator == "Docusaurus")
+        try site.write("content/en/index.md", "# Mine\n")
+        #expect(try InPlaceLayout.detect(root: site.root) == nil)
+    }
+
+    @Test("A docgen.yaml in a Docusaurus repository adds models and wins where it sets a key; layout: names the layout")
+    func docgenYAMLBeside() throws {
+        let site = try TemporarySite(fixture: "docusaurus")
+        try site.write("docgen.yaml", "title: Our SDK guides\nbaseURL: https://docs.example.com/\n")
+        let report = try SiteBuild(root: site.root).run()
+        #expect(report.pages == ["en": 3, "ja": 3, "zh": 3])
+        let home = try site.read("en/index.html")
+        #expect(home.contains("<title>Example SDK · Our SDK guides</title>"))
+        #expect(home.contains("<link rel=\"canonical\" href=\"https://docs.example.com/en/\">"))
+
+        // `layout: starlight` where there is no Starlight config: an error at the key.
+        try site.write("docgen.yaml", "title: x\nlayout: starlight\n")
+        let wrong = try #require(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
+        let finding = try #require(wrong.diagnostics.first)
+        #expect(finding.id == Rule.inputNoContent.id && finding.file == "docgen.yaml" && finding.location?.line == 2, "\(wrong.diagnostics)")
+        #expect(finding.message.contains("astro.config.mjs"))
+        // A value that is no layout: a config error.
+        try site.write("docgen.yaml", "layout: hugo\n")
+        let bad = try #require(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
+        #expect(bad.diagnostics.contains { $0.id == Rule.configValue.id && $0.message.contains("auto, docgen, docusaurus, starlight") })
     }
 
     @Test("docs/**/*.md(x) are the default locale's pages, i18n's the translations; id, slug, sidebar_position and title are read")

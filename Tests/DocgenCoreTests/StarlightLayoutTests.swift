@@ -13,7 +13,7 @@ struct StarlightLayoutTests {
     @Test("The layout is found from the config: the root locale's language, the locales' labels and tags, the title")
     func detect() throws {
         let site = try TemporarySite(fixture: "starlight")
-        let layout = try #require(InPlaceLayout.detect(root: site.root))
+        let layout = try #require(try InPlaceLayout.detect(root: site.root))
         #expect(layout.generator == "Starlight")
         #expect(layout.configFile == "astro.config.mjs")
         #expect(layout.defaultLocale == "en")
@@ -27,12 +27,13 @@ struct StarlightLayoutTests {
 
         // An Astro site without Starlight is not read.
         try site.write("astro.config.mjs", "export default defineConfig({ integrations: [mdx()] });\n")
-        #expect(InPlaceLayout.detect(root: site.root) == nil)
-        // A docgen.yaml means the site is docgen's own.
+        #expect(try InPlaceLayout.detect(root: site.root) == nil)
+        // A docgen.yaml beside it keeps the layout; `layout: docgen` says the site is docgen's own.
         try site.write("astro.config.mjs", "starlight({ title: 'x' })\n")
-        #expect(InPlaceLayout.detect(root: site.root)?.generator == "Starlight")
+        #expect(try InPlaceLayout.detect(root: site.root)?.generator == "Starlight")
         try site.write("docgen.yaml", "title: Mine\n")
-        #expect(InPlaceLayout.detect(root: site.root) == nil)
+        #expect(try InPlaceLayout.detect(root: site.root)?.generator == "Starlight")
+        #expect(try InPlaceLayout.detect(root: site.root, layout: .docgen) == nil)
     }
 
     @Test("Configs written other ways: no locales, a default locale with a folder, per-locale titles, comments and strings with braces")
@@ -41,7 +42,7 @@ struct StarlightLayoutTests {
         try site.write("src/content/docs/index.md", "# Home\n")
         // No locales: one English site in src/content/docs/.
         try site.write("astro.config.ts", "export default defineConfig({ integrations: [starlight({ title: \"Docs\" })] });\n")
-        var layout = try #require(InPlaceLayout.detect(root: site.root))
+        var layout = try #require(try InPlaceLayout.detect(root: site.root))
         #expect(layout.defaultLocale == "en" && layout.title == "Docs" && layout.locales == nil)
         #expect(layout.folders == [.init(locale: "en", path: "src/content/docs")])
 
@@ -63,7 +64,7 @@ struct StarlightLayoutTests {
               ],
             });
             """)
-        layout = try #require(InPlaceLayout.detect(root: site.root))
+        layout = try #require(try InPlaceLayout.detect(root: site.root))
         #expect(layout.defaultLocale == "en")
         #expect(layout.title == "My Docs")
         // de has no folder: it has no pages (and is still a locale, as Starlight has it).

@@ -34,6 +34,12 @@ public struct SiteConfig: Sendable {
     /// `editURL:`, the start of every page's "Edit this page" link, followed by the page's path
     /// from the site root (`content/ja/flow-events.md`); none without it.
     public var editURL: String?
+    /// `layout:`, where the pages are: found from the files by default (`SiteLayout`).
+    public var layout: SiteLayout = .auto
+    /// Where the config names `layout`, for findings about the layout it names.
+    public var layoutLocation: SourceLocation?
+    /// The keys docgen.yaml sets: they win over what another generator's config says.
+    public var keysSet: Set<String> = []
 
     public init(title: String = "Documentation", baseURL: String = "/", defaultLocale: String = "en",
                 locales: [SiteLocale]? = nil) {
@@ -73,6 +79,7 @@ public struct SiteConfig: Sendable {
         var config = SiteConfig()
         var problems: [Diagnostic] = []
         for entry in entries {
+            config.keysSet.insert(entry.key)
             switch entry.key {
             case "title":
                 if let s = entry.value.string { config.title = s } else {
@@ -160,6 +167,14 @@ public struct SiteConfig: Sendable {
                     config.editURL = s.hasSuffix("/") ? s : s + "/"
                 } else {
                     problems.append(.error(.configType, "'editURL' must be an absolute URL, e.g. https://github.com/org/repo/edit/main/",
+                                           file: file, at: entry.value.location))
+                }
+            case "layout":
+                if let s = entry.value.string, let layout = SiteLayout(rawValue: s) {
+                    config.layout = layout
+                    config.layoutLocation = entry.value.location
+                } else {
+                    problems.append(.error(.configValue, "'layout' must be one of \(SiteLayout.allCases.map(\.rawValue).joined(separator: ", "))",
                                            file: file, at: entry.value.location))
                 }
             case "html":

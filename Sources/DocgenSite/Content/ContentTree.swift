@@ -61,8 +61,10 @@ public struct ContentTree: Sendable {
         return "\(folderName)/\(locale)"
     }
 
-    public static func scan(root: URL) throws(DiagnosticsError) -> ContentTree {
-        if let layout = InPlaceLayout.detect(root: root) { return try scan(root: root, layout: layout) }
+    /// The pages and assets of the site at `root`, where `layout` (docgen.yaml's `layout:`,
+    /// named at `location`) says they are.
+    public static func scan(root: URL, layout choice: SiteLayout = .auto, at location: SourceLocation? = nil) throws(DiagnosticsError) -> ContentTree {
+        if let layout = try InPlaceLayout.detect(root: root, layout: choice, at: location) { return try scan(root: root, layout: layout) }
         let content = root.appendingPathComponent(folderName)
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory else {

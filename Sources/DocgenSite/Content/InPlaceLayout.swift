@@ -1,7 +1,8 @@
 import DocgenSupport
 import FoundationEssentials
 
-/// Another generator's site read where it is, with no `docgen.yaml` and no `content/`: a
+/// Another generator's site read where it is, with no `content/` (a docgen.yaml may sit
+/// beside it for `models:` and the keys it sets, or name it with `layout:`): a
 /// Docusaurus site (`DocusaurusLayout`) or a Starlight one (`StarlightLayout`). Each locale's
 /// pages are in a folder of that generator's, and its config (JavaScript, which docgen does not
 /// run; `ConfigText` reads its literals) gives the default locale and the title.
@@ -31,18 +32,33 @@ public struct InPlaceLayout: Sendable, Equatable {
     /// Where the config names the default locale (or the locales), for findings about its folder.
     public var defaultLocaleLocation: SourceLocation? = nil
 
-    /// The layout of `root`, or nil when it is no other generator's site.
-    public static func detect(root: URL) -> InPlaceLayout? {
-        DocusaurusLayout.detect(root: root) ?? StarlightLayout.detect(root: root)
+    /// The layout of `root` as `layout:` asks: nil for docgen's own (`content/`). `auto` reads
+    /// another generator's site only when there is no `content/` folder, which says the site is
+    /// docgen's; a docgen.yaml beside the other config (for `models:`) does not. A layout named
+    /// in docgen.yaml whose config is not at the root is an error located at `layout:`.
+    public static func detect(root: URL, layout: SiteLayout = .auto, at location: SourceLocation? = nil) throws(DiagnosticsError) -> InPlaceLayout? {
+        switch layout {
+        case .docgen:
+            return nil
+        case .auto:
+            guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path) else { return nil }
+            return DocusaurusLayout.detect(root: root) ?? StarlightLayout.detect(root: root)
+        case .docusaurus, .starlight:
+            let found = layout == .docusaurus ? DocusaurusLayout.detect(root: root) : StarlightLayout.detect(root: root)
+            guard let found else {
+                let names = layout == .docusaurus ? DocusaurusLayout.configNames : StarlightLayout.configNames
+                let what = layout == .starlight ? " calling starlight(" : ""
+                throw DiagnosticsError(.error(.inputNoContent, "layout: \(layout.rawValue), but no \(names.joined(separator: " or "))\(what) at the site root",
+                                              file: SiteConfig.fileName, at: location))
+            }
+            return found
+        }
     }
 
-    /// The first of `names` at `root` and its text, when the site is not docgen's own (a
-    /// `docgen.yaml` or a `content/` folder says it is).
+    /// The first of `names` at `root` and its text.
     static func config(root: URL, names: [String]) -> (name: String, text: String)? {
         let fm = FileManager.default
-        guard !fm.fileExists(atPath: root.appendingPathComponent(SiteConfig.fileName).path),
-              !fm.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path),
-              let name = names.first(where: { fm.fileExists(atPath: root.appendingPathComponent($0).path) }) else { return nil }
+        guard let name = names.first(where: { fm.fileExists(atPath: root.appendingPathComponent($0).path) }) else { return nil }
         return (name, (try? FileReader.readText(root.appendingPathComponent(name), displayPath: name)) ?? "")
     }
 

@@ -25,13 +25,13 @@ public struct SiteScan: Sendable {
     public init(root: URL) throws(DiagnosticsError) {
         self.root = root.standardizedFileURL
         var config = try SiteConfig.load(root: self.root)
-        tree = try ContentTree.scan(root: self.root)
-        // A Docusaurus or Starlight site has no docgen.yaml: its config's default locale,
-        // locales and title stand in.
+        tree = try ContentTree.scan(root: self.root, layout: config.layout, at: config.layoutLocation)
+        // A Docusaurus or Starlight site's config gives the default locale, locales and title
+        // that docgen.yaml (there for `models:`, when there is one) does not set itself.
         if let layout = tree.layout {
-            config.defaultLocale = layout.defaultLocale
-            if let title = layout.title { config.title = title }
-            if let locales = layout.locales { config.locales = locales }
+            if !config.keysSet.contains("defaultLocale") { config.defaultLocale = layout.defaultLocale }
+            if let title = layout.title, !config.keysSet.contains("title") { config.title = title }
+            if let locales = layout.locales, !config.keysSet.contains("locales") { config.locales = locales }
         }
         self.config = config
         locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)

@@ -28,8 +28,8 @@ public struct TranslationMarker: Sendable {
     public func mark(_ file: URL) throws(DiagnosticsError) -> Outcome {
         var config = try SiteConfig.load(root: root)
         // The folders as the scan reads them (`ContentTree`), without walking them.
-        let layout = InPlaceLayout.detect(root: root)
-        if let layout { config.defaultLocale = layout.defaultLocale }
+        let layout = try InPlaceLayout.detect(root: root, layout: config.layout, at: config.layoutLocation)
+        if let layout, !config.keysSet.contains("defaultLocale") { config.defaultLocale = layout.defaultLocale }
         let (locale, key) = try place(of: file, layout: layout)
         let display = "\(ContentTree.folder(of: locale, layout: layout))/\(key)"
         guard locale != config.defaultLocale else {
