@@ -199,6 +199,13 @@ public struct ContentTree: Sendable {
             case .refused(let problem):
                 problems.append(problem)
             case .file:
+                // Another tool's page format would otherwise be copied as an asset: its source
+                // published, and no page where the writer expects one.
+                if let format = PageExtension.unreadFormat(of: name) {
+                    problems.append(.warning(.inputUnreadPage, "'\(path)' is a \(format) page, which docgen does not read; it is left out",
+                                             file: entryDisplay, fix: .init(message: "rename it to .md if it is Markdown, or .mdx if it is MDX")))
+                    continue
+                }
                 files.append(ContentFile(locale: locale, path: path, displayPath: entryDisplay, absolutePath: absolute))
             case .folder(let id):
                 guard !visiting.contains(id) else {

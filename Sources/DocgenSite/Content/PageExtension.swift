@@ -12,6 +12,19 @@ public enum PageExtension {
         return nil
     }
 
+    /// The format of a page docgen does not read, by its extension (`.markdown`, `.mdown`,
+    /// `.mkd`: Markdown under another name; `.mdoc`: Markdoc; `.rst`, `.adoc`), or nil.
+    public static func unreadFormat(of name: String) -> String? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "markdown", "mdown", "mkd", "mkdn", "mdwn": return "Markdown"
+        case "mdoc", "markdoc": return "Markdoc"
+        case "rst": return "reStructuredText"
+        case "adoc", "asciidoc": return "AsciiDoc"
+        default: return nil
+        }
+    }
+
     /// The bytes of the page extension that ends `path` (3 for `.md`, 4 for `.mdx`), 0 for none:
     /// what a route or a title drops from a file name.
     public static func length(in path: UnsafeBufferPointer<UInt8>) -> Int {

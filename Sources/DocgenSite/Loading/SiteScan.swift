@@ -26,6 +26,11 @@ public struct SiteScan: Sendable {
         self.root = root.standardizedFileURL
         var config = try SiteConfig.load(root: self.root)
         tree = try ContentTree.scan(root: self.root, layout: config.layout, at: config.layoutLocation)
+        // A site with no page would build an empty site and pass every check: never a silent green.
+        guard tree.files.contains(where: \.isPage) else {
+            let folders = tree.layout.map { $0.folders.map(\.path).joined(separator: ", ") } ?? "\(ContentTree.folderName)/<locale>/"
+            throw DiagnosticsError([.error(.inputNoContent, "no page (.md or .mdx) in \(folders)", file: nil)] + tree.warnings)
+        }
         // A Docusaurus or Starlight site's config gives the default locale, locales and title
         // that docgen.yaml (there for `models:`, when there is one) does not set itself.
         if let layout = tree.layout {

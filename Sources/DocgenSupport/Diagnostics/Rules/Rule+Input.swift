@@ -2,6 +2,7 @@ extension Rule {
     static let input: [Rule] = [
         inputNoContent, inputNoDefaultLocale, inputUnknownLocale, inputStrayFile, inputUnreadable, inputInvalidUTF8,
         inputTooLarge, inputAssetTooLarge, inputUnsafeName, inputBrokenLink, inputSymlinkLoop, inputLinkOutside, inputNotRegular,
+        inputUnreadPage,
     ]
 
     public static let inputNoContent = Rule(
@@ -31,6 +32,11 @@ extension Rule {
         "docgen.input.stray-file", .warning, "a file directly in content/, outside every locale folder",
         explanation: "Files directly in `content/` belong to no locale and are not published; move them into a locale folder.",
         bad: "content/logo.png", good: "content/en/logo.png")
+
+    public static let inputUnreadPage = Rule(
+        "docgen.input.unread-page", .warning, "a page in a format docgen does not read (.markdown, .mdoc…), left out",
+        explanation: "docgen reads `.md` (Markdown) and `.mdx` (MDX) pages. A file with another page extension is neither published as a page nor copied as its source; rename it to `.md` if it is Markdown.",
+        bad: "content/en/setup.markdown", good: "content/en/setup.md")
 
     public static let inputUnreadable = Rule(
         "docgen.input.unreadable", .error, "a file or folder that cannot be read",
