@@ -63,7 +63,7 @@ public struct SiteBuild: Sendable {
                                         file: nil))
         }
 
-        let environment = Self.environmentHash(root: root, theme: theme, categories: scan.categoriesText)
+        let environment = Self.environmentHash(root: root, theme: theme, categories: scan.categoriesText, layoutConfig: scan.tree.layout?.configFile)
         let pageFiles = scan.pageFiles
         // The last build's manifest is read on a thread of its own while the cores read the
         // pages: a rebuild needs both, and neither needs the other.
@@ -817,9 +817,15 @@ public struct SiteBuild: Sendable {
     }
 
     /// docgen's version, the config and the theme: what every page's HTML depends on.
-    static func environmentHash(root: URL, theme: Theme, categories: String = "") -> String {
+    /// - Parameter layoutConfig: a Docusaurus or Starlight site's config file, whose title and
+    ///   locales are on every page too; hashed whole, as docgen.yaml is, since docgen reads
+    ///   only some of its literals and a rebuild too many is better than a stale title.
+    static func environmentHash(root: URL, theme: Theme, categories: String = "", layoutConfig: String? = nil) -> String {
         var text = "docgen \(DocgenVersion.outputFormat)\n" + categories + "\n"
         text += (try? String(contentsOf: root.appendingPathComponent(SiteConfig.fileName), encoding: .utf8)) ?? ""
+        if let layoutConfig {
+            text += "\u{0}\(layoutConfig)\u{0}" + ((try? String(contentsOf: root.appendingPathComponent(layoutConfig), encoding: .utf8)) ?? "")
+        }
         for (name, template) in theme.templates.templates.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(name)\u{0}\(template.source)" }
         for (locale, strings) in theme.strings.sorted(by: { $0.key < $1.key }) {
             text += "\u{0}\(locale)" + strings.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: "\n")

@@ -79,13 +79,11 @@ public final class PreviewSession: @unchecked Sendable {
 
     public var url: String { "http://127.0.0.1:\(server.port)/" }
 
-    /// Starts watching `content/`, `templates/`, `docgen.yaml` and the model sources.
+    /// Starts watching the pages' folders (`content/`, or a Docusaurus or Starlight site's),
+    /// `templates/`, the configs and the model sources (`PreviewSources`).
     public func watch() {
-        var folders = [root.appendingPathComponent(ContentTree.folderName), root.appendingPathComponent(Theme.folderName)]
-        if let config = try? SiteConfig.load(root: root) {
-            folders += config.models.map { $0.path.hasPrefix("/") ? URL(fileURLWithPath: $0.path) : root.appendingPathComponent($0.path) }
-        }
-        let watcher = FileWatcher(folders: folders, files: [root.appendingPathComponent(SiteConfig.fileName)]) { [weak self] paths in
+        let sources = PreviewSources(root: root)
+        let watcher = FileWatcher(folders: sources.folders, files: sources.files) { [weak self] paths in
             self?.rebuild(changed: paths)
         }
         watcher.start()

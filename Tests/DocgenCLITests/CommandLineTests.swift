@@ -70,8 +70,38 @@ struct CommandLineTests {
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("'--port' must be a number from 0 to 65535, not 'http'"))
 
-        let blocker = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let (blocker, port) = Self.busyPort()
         defer { close(blocker) }
+        let site = try ScratchFolder(copying: try #require(Bundle.module.url(forResource: "Fixtures/tiny", withExtension: nil)))
+        let inUse = try DocgenProcess.run(["serve", "--root", site.url.path, "--port", String(port)])
+        #expect(inUse.status == 1)
+        #expect(inUse.stderr.contains("port \(port) on 127.0.0.1 is already in use"))
+    }
+
+    @Test("serve: a Docusaurus or Starlight root has pages to preview; a layout whose config is missing has none")
+    func serveInPlaceLayouts() throws {
+        // The port is taken, so serve stops right after the check for pages: reaching the
+        // port shows the root passed it.
+        let (blocker, port) = Self.busyPort()
+        defer { close(blocker) }
+        for name in ["docusaurus", "starlight"] {
+            let site = try ScratchFolder(copying: Repository.root.appendingPathComponent("Tests/DocgenCoreTests/Fixtures/sites/\(name)"))
+            let result = try DocgenProcess.run(["serve", "--root", site.url.path, "--port", String(port)])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("port \(port) on 127.0.0.1 is already in use"), "\(name): \(result.stderr)")
+            #expect(!result.stderr.contains("no 'content' folder"))
+        }
+        let named = try ScratchFolder()
+        try named.write("docgen.yaml", "layout: docusaurus\n")
+        let missing = try DocgenProcess.run(["serve", "--root", named.url.path, "--port", String(port)])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("docgen.yaml:1:9: error: layout: docusaurus, but no docusaurus.config.ts or docusaurus.config.js at the site root"),
+                "\(missing.stderr)")
+    }
+
+    /// A socket listening on a free loopback port, and the port: serve on it fails at once.
+    static func busyPort() -> (socket: Int32, port: UInt16) {
+        let blocker = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -79,10 +109,6 @@ struct CommandLineTests {
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(blocker, $0, length) == 0 && listen(blocker, 1) == 0 && getsockname(blocker, $0, &length) == 0 }
         }
-        let port = UInt16(bigEndian: address.sin_port)
-        let site = try ScratchFolder(copying: try #require(Bundle.module.url(forResource: "Fixtures/tiny", withExtension: nil)))
-        let inUse = try DocgenProcess.run(["serve", "--root", site.url.path, "--port", String(port)])
-        #expect(inUse.status == 1)
-        #expect(inUse.stderr.contains("port \(port) on 127.0.0.1 is already in use"))
+        return (blocker, UInt16(bigEndian: address.sin_port))
     }
 }

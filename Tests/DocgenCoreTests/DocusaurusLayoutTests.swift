@@ -54,6 +54,20 @@ struct DocusaurusLayoutTests {
         #expect(bad.diagnostics.contains { $0.id == Rule.configValue.id && $0.message.contains("auto, docgen, docusaurus, starlight") })
     }
 
+    @Test("A rebuild after the config's title changed renders every page again with the new title")
+    func configChangeRebuilds() throws {
+        let site = try TemporarySite(fixture: "docusaurus")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("ja/index.html").contains("Example SDK"))
+        let config = site.root.appendingPathComponent("docusaurus.config.ts")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        try site.write("docusaurus.config.ts", text.replacingOccurrences(of: "title: 'Example SDK'", with: "title: 'Renamed SDK'"))
+        _ = try SiteBuild(root: site.root).run()
+        // No page changed, but the title is on every page: none may keep the old one.
+        #expect(try site.read("ja/index.html").contains("Renamed SDK"))
+        #expect(try site.read("en/guides/setup/index.html").contains("Renamed SDK"))
+    }
+
     @Test("docs/**/*.md(x) are the default locale's pages, i18n's the translations; id, slug, sidebar_position and title are read")
     func build() throws {
         let site = try TemporarySite(fixture: "docusaurus")

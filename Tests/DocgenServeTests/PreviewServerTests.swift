@@ -11,9 +11,14 @@ final class ServedSite {
     var port: UInt16 { session.server.port }
 
     /// - Parameter baseURL: replaces the fixture's `baseURL` when given.
-    init(baseURL: String? = nil) throws {
+    convenience init(baseURL: String? = nil) throws {
+        try self.init(copying: try #require(Bundle.module.url(forResource: "Fixtures/site", withExtension: nil)), baseURL: baseURL)
+    }
+
+    /// Serves a copy of the site at `source` (another target's fixture, for the other layouts).
+    init(copying source: URL, baseURL: String? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-serve-test-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: try #require(Bundle.module.url(forResource: "Fixtures/site", withExtension: nil)), to: root)
+        try FileManager.default.copyItem(at: source, to: root)
         if let baseURL {
             let config = root.appendingPathComponent("docgen.yaml")
             let lines = try String(contentsOf: config, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("baseURL:") }
@@ -29,7 +34,9 @@ final class ServedSite {
     }
 
     func write(_ path: String, _ text: String) throws {
-        try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        let file = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
     }
 }
 

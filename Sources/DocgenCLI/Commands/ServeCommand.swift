@@ -32,10 +32,18 @@ public struct ServeCommand: SiteCommand {
     public func run(in context: CommandContext) -> Int32 {
         let root = context.root(self.root)
         let log = context.standardError
-        // A root with no content has nothing to preview or watch: say so instead of serving nothing.
+        // A root with no pages has nothing to preview or watch: say so instead of serving nothing.
+        // The pages are in content/ or, as `docgen build` finds them, a Docusaurus or Starlight site's folders.
+        let layout: InPlaceLayout?
+        do throws(DiagnosticsError) {
+            layout = try PreviewSources.layout(root: root)
+        } catch {
+            context.print(error.diagnostics, root: root)
+            return 1
+        }
         var isDirectory = false
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path, isDirectory: &isDirectory),
-              isDirectory else {
+        guard layout != nil
+                || (FileManager.default.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path, isDirectory: &isDirectory) && isDirectory) else {
             context.print([.error(.inputNoContent,
                                   "no '\(ContentTree.folderName)' folder in \(root.path); put pages in \(ContentTree.folderName)/<locale>/, e.g. \(ContentTree.folderName)/en/index.md",
                                   file: nil)], root: root)

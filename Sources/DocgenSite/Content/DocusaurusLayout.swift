@@ -8,19 +8,22 @@ import FoundationEssentials
 public enum DocusaurusLayout {
     public static let configNames = ["docusaurus.config.ts", "docusaurus.config.js"]
     public static let docsFolder = "docs"
+    /// Where the other locales' folders are (`i18n/<locale>/docusaurus-plugin-content-docs/current`).
+    public static let i18nFolder = "i18n"
 
     /// The layout of `root`, or nil when it is no Docusaurus site docgen should read in place.
     public static func detect(root: URL) -> InPlaceLayout? {
         guard let (configFile, text) = InPlaceLayout.config(root: root, names: configNames) else { return nil }
         let defaultLocale = ConfigText.stringLiteral(after: "defaultLocale", in: text) ?? "en"
         var folders = [InPlaceLayout.Folder(locale: defaultLocale, path: docsFolder)]
-        let i18n = root.appendingPathComponent("i18n")
+        let i18n = root.appendingPathComponent(i18nFolder)
         for locale in ((try? FileManager.default.contentsOfDirectory(atPath: i18n.path)) ?? []).sorted() where !locale.hasPrefix(".") && locale != defaultLocale {
-            let path = "i18n/\(locale)/docusaurus-plugin-content-docs/current"
+            let path = "\(i18nFolder)/\(locale)/docusaurus-plugin-content-docs/current"
             if InPlaceLayout.isFolder(path, in: root) { folders.append(.init(locale: locale, path: path)) }
         }
         return InPlaceLayout(generator: "Docusaurus", configFile: configFile, defaultLocale: defaultLocale,
                              title: ConfigText.stringLiteral(after: "title", in: text), folders: folders,
-                             defaultLocaleLocation: ConfigText.location(ofKey: "defaultLocale", in: Substring(text)))
+                             defaultLocaleLocation: ConfigText.location(ofKey: "defaultLocale", in: Substring(text)),
+                             newLocalesFolder: i18nFolder)
     }
 }

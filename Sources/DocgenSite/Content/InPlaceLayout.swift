@@ -31,6 +31,11 @@ public struct InPlaceLayout: Sendable, Equatable {
     public var locales: [SiteLocale]? = nil
     /// Where the config names the default locale (or the locales), for findings about its folder.
     public var defaultLocaleLocation: SourceLocation? = nil
+    /// Where a locale added later would get its folder, relative to the root, when that is
+    /// outside every locale's folder (Docusaurus's `i18n`): `docgen serve` watches it so that a
+    /// new translation is previewed without a restart. Nil where new locales' folders are inside
+    /// the default one's (Starlight).
+    public var newLocalesFolder: String? = nil
 
     /// The layout of `root` as `layout:` asks: nil for docgen's own (`content/`). `auto` reads
     /// another generator's site only when there is no `content/` folder, which says the site is
