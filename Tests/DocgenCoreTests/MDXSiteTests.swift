@@ -31,9 +31,11 @@ struct MDXSiteTests {
         _ = try SiteBuild(root: site.root).run()
         let en = try site.read("en/guide/index.html")
         #expect(!en.contains("import Tabs") && !en.contains("export const") && !en.contains("not evaluated"))
-        #expect(en.contains("<div class=\"tabs\">\n<section class=\"tab-item\"><p class=\"tab-label\">npm</p>"))
+        // docgen.js makes the sections tabs: the group id syncs them, the value is what is
+        // synced and remembered, `default` is the tab shown first.
+        #expect(en.contains("<div class=\"tabs\" data-group-id=\"package-manager\">\n<section class=\"tab-item\" data-value=\"npm\" data-default><p class=\"tab-label\">npm</p>"))
         // A TabItem without a label shows its value, as Docusaurus does.
-        #expect(en.contains("<p class=\"tab-label\">yarn</p>"))
+        #expect(en.contains("<section class=\"tab-item\" data-value=\"yarn\"><p class=\"tab-label\">yarn</p>"))
         #expect(en.contains("<aside class=\"admonition admonition-note\" role=\"note\"><p class=\"admonition-title\">Note</p>"))
         #expect(en.contains("<aside class=\"admonition admonition-tip\" role=\"note\"><p class=\"admonition-title\">Pin the version</p>"))
         #expect(en.contains("Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to stop the server."))
@@ -44,8 +46,12 @@ struct MDXSiteTests {
 
         let ja = try site.read("ja/guide/index.html")
         #expect(ja.contains("<p class=\"tab-label\">npm を使う</p>") && ja.contains("<p class=\"tab-label\">yarn を使う</p>"))
+        // Without a groupId the group stands alone.
+        #expect(ja.contains("<div class=\"tabs\">\n"))
         #expect(ja.contains("<p>SDK には Node 18 以降が必要です。</p>"))
         let zh = try site.read("zh/guide/index.html")
+        // Starlight's tabs have labels alone: the label is the value.
+        #expect(zh.contains("<section class=\"tab-item\" data-value=\"npm\"><p class=\"tab-label\">npm</p>"))
         #expect(zh.contains("<aside class=\"admonition admonition-caution\" role=\"note\"><p class=\"admonition-title\">注意</p>"))
         #expect(zh.contains("<h2 id=\"install-the-sdk\">安装 SDK"))
     }

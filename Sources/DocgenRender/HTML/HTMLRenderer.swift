@@ -187,13 +187,28 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private mutating func component(_ c: Component, tight: Bool) {
         switch c.name {
         case MDXComponents.tabs:
-            out += "<div class=\"tabs\">\n"
+            // docgen.js turns the group into real tabs; the group id is what tabs on the page
+            // (and the choice remembered) are synced by.
+            out += "<div class=\"tabs\""
+            if let group = c.attributes.first(named: "groupId")?.stringValue, !group.isEmpty {
+                out += " data-group-id=\""
+                group.appendHTMLEscaped(to: &out)
+                out += "\""
+            }
+            out += ">\n"
             blocks(c.children, tight: false)
             out += "</div>\n"
         case MDXComponents.tabItem:
             // Every tab is shown, labelled: a reader without JavaScript, a printout and the
-            // search index all see each one.
-            out += "<section class=\"tab-item\">"
+            // search index all see each one. docgen.js hides the inactive panels once it runs.
+            out += "<section class=\"tab-item\""
+            if let value = MDXComponents.tabValue(c.attributes) {
+                out += " data-value=\""
+                value.appendHTMLEscaped(to: &out)
+                out += "\""
+            }
+            if MDXComponents.isDefaultTab(c.attributes) { out += " data-default" }
+            out += ">"
             if let label = MDXComponents.tabLabel(c.attributes) {
                 out += "<p class=\"tab-label\">"
                 label.appendHTMLEscaped(to: &out)

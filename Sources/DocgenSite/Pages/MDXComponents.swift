@@ -31,6 +31,19 @@ public enum MDXComponents {
         attributes.first(named: "label")?.stringValue ?? attributes.first(named: "value")?.stringValue
     }
 
+    /// What tabs of one `groupId` are synced by: `value`, else `label` (Starlight has only labels).
+    public static func tabValue(_ attributes: [JSXAttribute]) -> String? {
+        attributes.first(named: "value")?.stringValue ?? attributes.first(named: "label")?.stringValue
+    }
+
+    /// Docusaurus's `<TabItem default>`: the tab shown first instead of the first one.
+    public static func isDefaultTab(_ attributes: [JSXAttribute]) -> Bool {
+        switch attributes.first(named: "default")?.value {
+        case .boolean?, .expression("true")?: return true
+        default: return false
+        }
+    }
+
     /// Every component of the page docgen does not render, in page order.
     public static func unknown(in document: MarkdownDocument) -> [(name: String, location: SourceLocation)] {
         var found: [(name: String, location: SourceLocation)] = []
