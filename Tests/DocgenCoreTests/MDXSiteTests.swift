@@ -75,6 +75,48 @@ struct MDXSiteTests {
         }
     }
 
+    @Test("components: in docgen.yaml: unwrap publishes the children, drop nothing, and neither is warned of")
+    func configuredComponents() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let yaml = try String(contentsOf: site.root.appendingPathComponent("docgen.yaml"), encoding: .utf8)
+        try site.write("docgen.yaml", yaml + "components:\n  Card: drop\n  YouTube: unwrap\n  Badge: {model: sdk4}\n")
+        let report = try SiteBuild(root: site.root).run()
+        #expect(!report.warnings.contains { $0.rule == .mdxUnknownComponent }, "\(report.warnings.map(\.message))")
+        let en = try site.read("en/guide/index.html")
+        #expect(!en.contains("home page"), "the dropped <Card>'s link is gone")
+        let zh = try site.read("zh/guide/index.html")
+        #expect(!zh.contains("Badge"))
+    }
+
+    @Test("An unconfigured component is one warning for the site, at its first place, with the count")
+    func unknownOncePerName() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        try site.write("content/ja/extra.mdx", "# 追加\n\n<Badge text=\"新\" />\n\n<Badge text=\"新\" />\n\n<YouTube id=\"x\" />\n")
+        let report = try SiteBuild(root: site.root).run()
+        let unknown = report.warnings.filter { $0.rule == .mdxUnknownComponent }
+        #expect(unknown.map { "\($0.file ?? ""):\($0.location?.description ?? "")" }
+                == ["content/en/guide.mdx:40:1", "content/en/guide.mdx:42:1", "content/ja/extra.mdx:3:1"])
+        #expect(unknown[0].message.hasPrefix("<YouTube>") && unknown[0].message.contains("(2 places on the site, the first here)"))
+        #expect(unknown[1].message.hasPrefix("<Card>") && !unknown[1].message.contains("places"))
+        #expect(unknown[2].message.hasPrefix("<Badge>") && unknown[2].message.contains("(3 places on the site, the first here)"))
+    }
+
+    @Test("A bad components: value is an error at the value in docgen.yaml")
+    func badComponents() throws {
+        for (yaml, line, column, words) in [("components:\n  Card: hide\n", 2, 9, "must be unwrap, drop or {model: NAME}"),
+                                            ("components:\n  Card: {modle: sdk4}\n", 2, 10, "must be unwrap, drop or {model: NAME}"),
+                                            ("components: drop\n", 1, 13, "'components' must map")] {
+            let node = try YAMLReader.read(yaml)
+            do throws(DiagnosticsError) {
+                _ = try SiteConfig.parse(node)
+                Issue.record("\(yaml) parsed")
+            } catch {
+                let found = try #require(error.diagnostics.first)
+                #expect(found.location == SourceLocation(line: line, column: column) && found.message.contains(words), "\(yaml): \(found.location?.description ?? "") \(found.message)")
+            }
+        }
+    }
+
     @Test("A link names a page's file in either syntax: setup.md reaches setup.mdx")
     func alternateLinks() throws {
         let site = try TemporarySite(fixture: "mdx")

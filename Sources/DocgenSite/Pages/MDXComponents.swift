@@ -3,8 +3,8 @@ import DocgenSupport
 
 /// The MDX components docgen renders as HTML of its own (`HTMLRenderer`): Docusaurus's and
 /// Starlight's tabs and admonitions, and the few HTML elements MDX pages write as JSX. Any
-/// other component is published as its children, with a warning (`unknown(in:)`), since its
-/// JavaScript is not run.
+/// other component is what docgen.yaml's `components:` says (`ComponentHandling`), else it is
+/// published as its children with a warning (`unknown(in:)`), since its JavaScript is not run.
 public enum MDXComponents {
     /// `<Tabs>` of `<TabItem label=… value=…>` (Docusaurus and Starlight).
     public static let tabs = "Tabs", tabItem = "TabItem"
