@@ -293,7 +293,7 @@ public struct SiteBuild: Sendable {
             throw error
         }
         memory.keep(inputs, summaries, index, routed, rendered)
-        return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+        return report(routed, output: output, diagnostics: diagnostics, components: inputs.config.components, clock: clock)
     }
 
     /// Parses every source on every core and routes the site. The trees go only into the
@@ -397,7 +397,7 @@ public struct SiteBuild: Sendable {
             // The last build's findings again, but those about files in content/ (a stray or
             // unpublished file) that this run found again itself.
             let kept = previous.warnings.values.flatMap { $0 }.filter { !diagnostics.contains($0) }
-            return report(Self.routed(index), output: output, diagnostics: diagnostics + kept, clock: clock)
+            return report(Self.routed(index), output: output, diagnostics: diagnostics + kept, components: inputs.config.components, clock: clock)
         }
         progress.begin(phase: "parse", total: changed.count)
         var parsed: [String: ParsedPage] = [:]
@@ -509,7 +509,7 @@ public struct SiteBuild: Sendable {
         try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))],
                            copies: copies, limit: inputs.config.assetLimit, removing: removed)
         memory.keep(inputs, previous, summaries, index, routed, unchanged, kept)
-        return report(routed, output: output, diagnostics: diagnostics, clock: clock)
+        return report(routed, output: output, diagnostics: diagnostics, components: inputs.config.components, clock: clock)
     }
 
     /// The positions in `pages` of the pages whose translation states a change to `changed`
@@ -693,7 +693,8 @@ public struct SiteBuild: Sendable {
                                                 admonitionTitles: titles,
                                                 facts: facts.map { ($0, source) }, rawHTML: inputs.config.rawHTML,
                                                 sectionsTitle: source.title,
-                                                footnoteLabels: (localeStrings["footnotes"] ?? "Footnotes", localeStrings["footnoteBack"] ?? "Back to the text"))
+                                                footnoteLabels: (localeStrings["footnotes"] ?? "Footnotes", localeStrings["footnoteBack"] ?? "Back to the text"),
+                                                components: inputs.config.components)
                     let body = renderer.renderHTML(source.document)
                     let sections = renderer.sections()
                     // A fallback page repeats the original's findings; report them once.
@@ -792,7 +793,10 @@ public struct SiteBuild: Sendable {
         index.locales.flatMap { locale in (index.order[locale.code] ?? []).compactMap { index.page($0, in: locale.code) } }
     }
 
-    private func report(_ routed: [RoutedPage], output: OutputDirectory, diagnostics: [Diagnostic], clock: ContinuousClock.Instant) -> BuildReport {
+    /// The build's report; its unknown-component warnings folded to one per name for the whole
+    /// site only here, since the manifest keeps each page's own for the next build.
+    private func report(_ routed: [RoutedPage], output: OutputDirectory, diagnostics: [Diagnostic],
+                        components: [String: ComponentHandling], clock: ContinuousClock.Instant) -> BuildReport {
         var pages: [String: Int] = [:]
         var fallbacks: [String: Int] = [:]
         var sources: [String: String] = [:]
@@ -811,7 +815,8 @@ public struct SiteBuild: Sendable {
             }
         }
         let elapsed = ContinuousClock.now - clock
-        return BuildReport(pages: pages, fallbacks: fallbacks, warnings: diagnostics, output: output.url,
+        return BuildReport(pages: pages, fallbacks: fallbacks,
+                           warnings: UnknownComponentWarnings.fold(diagnostics, configured: components), output: output.url,
                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                            sources: sources)
     }

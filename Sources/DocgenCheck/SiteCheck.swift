@@ -68,13 +68,14 @@ public struct SiteCheck: Sendable {
         let checking = BackgroundValue { siteRules.run() }
         let results = site.pages.parallelMap { loaded -> [Diagnostic] in
             guard let page = loaded.page, !cancelled() else { return loaded.problems }
-            return loaded.problems + PageChecker(page: page, catalog: catalog).run()
+            return loaded.problems + PageChecker(page: page, catalog: catalog, components: scan.config.components).run()
         }
         let checked = checking.wait()
         if cancelled() { return nil }
         // A site without models gets no API rules, and one note saying how to add a model.
         let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote] : []
-        return CheckReport(diagnostics: scan.warnings + catalog.warnings + modelNote + results.flatMap { $0 } + checked.diagnostics,
+        let diagnostics = scan.warnings + catalog.warnings + modelNote + results.flatMap { $0 } + checked.diagnostics
+        return CheckReport(diagnostics: UnknownComponentWarnings.fold(diagnostics, configured: scan.config.components),
                            pages: site.pages.count, catalog: catalog, translations: checked.status)
     }
 }
@@ -120,11 +121,13 @@ struct SiteRules {
 struct PageChecker {
     let page: ParsedPage
     let catalog: ModelCatalog
+    /// docgen.yaml's `components:`, which scope a component's children to a model or drop them.
+    var components: [String: ComponentHandling] = [:]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let file = page.file.displayPath
-        let content = PageContent(page.document)
+        let content = PageContent(page.document, components: components)
         let locator = TextLocator(page.text)
 
         var pageModel: APIModel?

@@ -56,6 +56,22 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("A component docgen.yaml names {model: NAME} is judged by that model, and a dropped one not at all (en, ja, zh)")
+    func configuredComponents() throws {
+        let config = try SiteConfig.parse(try YAMLReader.read("components:\n  Maps: {model: atlas}\n  Hidden: drop\n"))
+        #expect(config.components == ["Maps": .model("atlas"), "Hidden": .drop])
+        for locale in CallFixtures.locales {
+            let path = "\(locale)/components.mdx"
+            let expected = try CallFixtures.expected(path)
+            let found = CallFixtures.placed(try CallFixtures.findings(path, components: config.components))
+            #expect(found == expected, "\(path): \(found.sorted()) is not \(expected.sorted())")
+            // Without the config the maps code is courier's, where MapView is nothing to check,
+            // and the hidden block is flagged.
+            let unconfigured = CallFixtures.placed(try CallFixtures.findings(path))
+            #expect(unconfigured == ["20 docgen.swift.unknown-member", "26 docgen.swift.unknown-member"], "\(path): \(unconfigured.sorted())")
+        }
+    }
+
     @Test("Scoped parts are judged by their model: a section, a block, an admonition, and an unknown model falls back to the page's")
     func scopes() throws {
         let findings = try CallFixtures.findings("en/scopes.md")

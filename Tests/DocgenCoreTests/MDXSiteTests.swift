@@ -31,9 +31,11 @@ struct MDXSiteTests {
         _ = try SiteBuild(root: site.root).run()
         let en = try site.read("en/guide/index.html")
         #expect(!en.contains("import Tabs") && !en.contains("export const") && !en.contains("not evaluated"))
-        #expect(en.contains("<div class=\"tabs\">\n<section class=\"tab-item\"><p class=\"tab-label\">npm</p>"))
+        // docgen.js makes the sections tabs: the group id syncs them, the value is what is
+        // synced and remembered, `default` is the tab shown first.
+        #expect(en.contains("<div class=\"tabs\" data-group-id=\"package-manager\">\n<section class=\"tab-item\" data-value=\"npm\" data-default><p class=\"tab-label\">npm</p>"))
         // A TabItem without a label shows its value, as Docusaurus does.
-        #expect(en.contains("<p class=\"tab-label\">yarn</p>"))
+        #expect(en.contains("<section class=\"tab-item\" data-value=\"yarn\"><p class=\"tab-label\">yarn</p>"))
         #expect(en.contains("<aside class=\"admonition admonition-note\" role=\"note\"><p class=\"admonition-title\">Note</p>"))
         #expect(en.contains("<aside class=\"admonition admonition-tip\" role=\"note\"><p class=\"admonition-title\">Pin the version</p>"))
         #expect(en.contains("Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to stop the server."))
@@ -44,8 +46,12 @@ struct MDXSiteTests {
 
         let ja = try site.read("ja/guide/index.html")
         #expect(ja.contains("<p class=\"tab-label\">npm を使う</p>") && ja.contains("<p class=\"tab-label\">yarn を使う</p>"))
+        // Without a groupId the group stands alone.
+        #expect(ja.contains("<div class=\"tabs\">\n"))
         #expect(ja.contains("<p>SDK には Node 18 以降が必要です。</p>"))
         let zh = try site.read("zh/guide/index.html")
+        // Starlight's tabs have labels alone: the label is the value.
+        #expect(zh.contains("<section class=\"tab-item\" data-value=\"npm\"><p class=\"tab-label\">npm</p>"))
         #expect(zh.contains("<aside class=\"admonition admonition-caution\" role=\"note\"><p class=\"admonition-title\">注意</p>"))
         #expect(zh.contains("<h2 id=\"install-the-sdk\">安装 SDK"))
     }
@@ -66,6 +72,48 @@ struct MDXSiteTests {
             let unclosed = try #require(error.diagnostics.first { $0.rule == .mdxUnclosedTag })
             #expect(unclosed.file == "content/ja/broken.mdx")
             #expect(unclosed.location == SourceLocation(line: 3, column: 1))
+        }
+    }
+
+    @Test("components: in docgen.yaml: unwrap publishes the children, drop nothing, and neither is warned of")
+    func configuredComponents() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let yaml = try String(contentsOf: site.root.appendingPathComponent("docgen.yaml"), encoding: .utf8)
+        try site.write("docgen.yaml", yaml + "components:\n  Card: drop\n  YouTube: unwrap\n  Badge: {model: sdk4}\n")
+        let report = try SiteBuild(root: site.root).run()
+        #expect(!report.warnings.contains { $0.rule == .mdxUnknownComponent }, "\(report.warnings.map(\.message))")
+        let en = try site.read("en/guide/index.html")
+        #expect(!en.contains("home page"), "the dropped <Card>'s link is gone")
+        let zh = try site.read("zh/guide/index.html")
+        #expect(!zh.contains("Badge"))
+    }
+
+    @Test("An unconfigured component is one warning for the site, at its first place, with the count")
+    func unknownOncePerName() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        try site.write("content/ja/extra.mdx", "# 追加\n\n<Badge text=\"新\" />\n\n<Badge text=\"新\" />\n\n<YouTube id=\"x\" />\n")
+        let report = try SiteBuild(root: site.root).run()
+        let unknown = report.warnings.filter { $0.rule == .mdxUnknownComponent }
+        #expect(unknown.map { "\($0.file ?? ""):\($0.location?.description ?? "")" }
+                == ["content/en/guide.mdx:40:1", "content/en/guide.mdx:42:1", "content/ja/extra.mdx:3:1"])
+        #expect(unknown[0].message.hasPrefix("<YouTube>") && unknown[0].message.contains("(2 places on the site, the first here)"))
+        #expect(unknown[1].message.hasPrefix("<Card>") && !unknown[1].message.contains("places"))
+        #expect(unknown[2].message.hasPrefix("<Badge>") && unknown[2].message.contains("(3 places on the site, the first here)"))
+    }
+
+    @Test("A bad components: value is an error at the value in docgen.yaml")
+    func badComponents() throws {
+        for (yaml, line, column, words) in [("components:\n  Card: hide\n", 2, 9, "must be unwrap, drop or {model: NAME}"),
+                                            ("components:\n  Card: {modle: sdk4}\n", 2, 10, "must be unwrap, drop or {model: NAME}"),
+                                            ("components: drop\n", 1, 13, "'components' must map")] {
+            let node = try YAMLReader.read(yaml)
+            do throws(DiagnosticsError) {
+                _ = try SiteConfig.parse(node)
+                Issue.record("\(yaml) parsed")
+            } catch {
+                let found = try #require(error.diagnostics.first)
+                #expect(found.location == SourceLocation(line: line, column: column) && found.message.contains(words), "\(yaml): \(found.location?.description ?? "") \(found.message)")
+            }
         }
     }
 

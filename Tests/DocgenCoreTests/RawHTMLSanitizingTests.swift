@@ -121,6 +121,20 @@ struct RawHTMLSanitizingTests {
         #expect(before.count == after.count && differing == nil, "first difference at node \(differing ?? -1)")
     }
 
+    @Test("The docgen-markup policy keeps the MDX tabs HTMLRenderer writes, with what docgen.js reads")
+    func docgenMarkupPolicyTabs() throws {
+        let document = MarkdownParser().parse(try Self.fixture("docgen-markup-tabs.mdx"), syntax: .mdx)
+        var renderer = HTMLRenderer(outline: HeadingOutline(document), links: FuzzRegressionTests.PassThrough(), admonitionTitles: [:])
+        let body = renderer.renderHTML(document).bytes
+        let result = BodySanitizer.page.sanitize(body, layout: MarkupLayout(untrusted: []), own: BodySanitizer.docgen)
+        #expect(result.findings == [], "\(result.findings)")
+        let html = String(decoding: result.html, as: UTF8.self)
+        #expect(html.contains("data-group-id=\"os\"") && html.contains("data-value=\"linux\" data-default>"), "\(html)")
+        let (before, after) = (HTMLTree(fragment: body).nodes, HTMLTree(fragment: result.html).nodes)
+        let differing = Array(zip(before, after)).firstIndex { $0 != $1 }
+        #expect(before.count == after.count && differing == nil, "first difference at node \(differing ?? -1)")
+    }
+
     @Test("Pages without raw HTML render byte for byte as with html: trusted (the renderer as it was)")
     func unchangedWithoutRawHTML() throws {
         let safe = try TemporarySite(fixture: "basic")

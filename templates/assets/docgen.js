@@ -1,7 +1,7 @@
 /* docgen page behaviour: copy buttons on code blocks and on the page, the table of contents
    following the section in view, the menu folded away on narrow screens, the dark-mode
-   toggle, back to the top, Mermaid diagrams drawn by the local script, and printing with
-   every disclosure open. No dependencies. Every part only adds to a page that already works:
+   toggle, back to the top, Mermaid diagrams drawn by the local script, MDX tabs, and printing
+   with every disclosure open. No dependencies. Every part only adds to a page that already works:
    without JavaScript the code can still be selected, the table of contents still links, the
    menu stays open, the theme follows the system and a diagram shows its source. */
 (function () {
@@ -234,4 +234,88 @@
     document.head.appendChild(script);
     document.addEventListener("docgen:theme", draw);
   }
+
+  /* ---- Tabs: <Tabs>/<TabItem>, published as labelled sections, made a tab list ---- */
+
+  // Without JavaScript every panel shows under its label; here the labels become the tabs
+  // of a WAI-ARIA tab list and only the chosen panel stays. Groups with the same
+  // data-group-id switch together, and the choice is remembered for the next page.
+  var tabSets = [];
+  function tabStore(group) { return "docgen-tabs:" + group; }
+  function showTab(set, index, focus) {
+    set.buttons.forEach(function (button, i) {
+      var selected = i === index;
+      button.setAttribute("aria-selected", selected ? "true" : "false");
+      button.tabIndex = selected ? 0 : -1; // roving tabindex: Tab enters at the chosen one
+      set.panels[i].hidden = !selected;
+    });
+    set.current = index;
+    if (focus) set.buttons[index].focus();
+  }
+  function chooseTab(set, index, focus) {
+    var value = set.values[index];
+    if (!set.group || value === null) return showTab(set, index, focus);
+    // Synced groups above change height: keep the clicked tab where the reader sees it.
+    var before = set.buttons[index].getBoundingClientRect().top;
+    tabSets.forEach(function (other) {
+      if (other.group !== set.group) return;
+      var i = other === set ? index : other.values.indexOf(value);
+      if (i >= 0) showTab(other, i, focus && other === set);
+    });
+    var shift = set.buttons[index].getBoundingClientRect().top - before;
+    if (shift) window.scrollBy(0, shift);
+    try { localStorage.setItem(tabStore(set.group), value); } catch (e) { /* private mode: this page only */ }
+  }
+  Array.prototype.forEach.call(document.querySelectorAll("div.tabs"), function (tabs, n) {
+    var panels = Array.prototype.filter.call(tabs.children, function (el) { return el.classList.contains("tab-item"); });
+    if (!panels.length) return;
+    var list = document.createElement("div");
+    list.className = "tab-list";
+    list.setAttribute("role", "tablist");
+    var set = { group: tabs.getAttribute("data-group-id"), panels: panels, buttons: [], values: [], current: 0 };
+    panels.forEach(function (panel, i) {
+      var label = panel.querySelector(".tab-label");
+      if (label && label.parentNode !== panel) label = null;
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "tab";
+      button.setAttribute("role", "tab");
+      button.id = "docgen-tabs-" + n + "-tab-" + i;
+      if (!panel.id) panel.id = "docgen-tabs-" + n + "-panel-" + i;
+      button.setAttribute("aria-controls", panel.id);
+      button.textContent = label ? label.textContent : String(i + 1);
+      if (label) label.classList.add("is-tab"); // the tab says it (print shows it again)
+      panel.setAttribute("role", "tabpanel");
+      panel.setAttribute("aria-labelledby", button.id);
+      panel.tabIndex = 0;
+      button.addEventListener("click", function () { chooseTab(set, i, false); });
+      list.appendChild(button);
+      set.buttons.push(button);
+      set.values.push(panel.getAttribute("data-value"));
+    });
+    list.addEventListener("keydown", function (event) {
+      var last = set.buttons.length - 1, next = -1;
+      if (event.key === "ArrowRight") next = set.current === last ? 0 : set.current + 1;
+      else if (event.key === "ArrowLeft") next = set.current === 0 ? last : set.current - 1;
+      else if (event.key === "Home") next = 0;
+      else if (event.key === "End") next = last;
+      if (next < 0) return;
+      event.preventDefault();
+      chooseTab(set, next, true);
+    });
+    tabs.insertBefore(list, tabs.firstChild);
+    tabs.classList.add("is-tabbed");
+    var initial = panels.findIndex(function (panel) { return panel.hasAttribute("data-default"); });
+    if (set.group) {
+      var stored = null;
+      try { stored = localStorage.getItem(tabStore(set.group)); } catch (e) { stored = null; }
+      var remembered = stored === null ? -1 : set.values.indexOf(stored);
+      if (remembered >= 0) initial = remembered;
+    }
+    // A link to a heading inside another tab opens that tab.
+    var target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    panels.forEach(function (panel, i) { if (target && panel.contains(target)) initial = i; });
+    tabSets.push(set);
+    showTab(set, Math.max(initial, 0), false);
+  });
 })();

@@ -1,4 +1,5 @@
 import DocgenMarkdown
+import DocgenSite
 import DocgenSupport
 
 /// The parts of a page the rules read, gathered in one walk: tables with the marker written
@@ -41,8 +42,8 @@ struct PageContent {
 
     static let markerPrefix = "<!-- docgen:symbol "
 
-    init(_ document: MarkdownDocument) {
-        var walker = Walker()
+    init(_ document: MarkdownDocument, components: [String: ComponentHandling] = [:]) {
+        var walker = Walker(components: components)
         walker.walk(document.blocks, scope: .page, isTopLevel: true)
         self = walker.content
     }
@@ -69,6 +70,7 @@ struct PageContent {
     }
 
     private struct Walker {
+        let components: [String: ComponentHandling]
         var content = PageContent()
         var section = -1
         /// A section scope and the level of the heading that opened it.
@@ -133,7 +135,16 @@ struct PageContent {
                     let strings = component.attributes.reduce(into: [String: String]()) {
                         if case .string(let value) = $1.value { $0[$1.name] = value }
                     }
+                    // docgen.yaml's `components:` can say the same of every use of a name
+                    // (`SinceV4: {model: sdk4}`); the attribute on one use wins. A dropped
+                    // component is not published, so its children are not checked.
+                    let configured = components[component.name]
+                    if configured == .drop { break }
                     if let named = ModelScope.attributes(strings, at: component.location) {
+                        content.scopeDeclarations.append(named)
+                        inner = named
+                    } else if case .model(let model)? = configured {
+                        let named = ModelScope(model: model, location: component.location)
                         content.scopeDeclarations.append(named)
                         inner = named
                     }

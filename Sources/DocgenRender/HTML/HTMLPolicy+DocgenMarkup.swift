@@ -3,7 +3,7 @@ import DocgenHTML
 extension HTMLPolicy {
     /// Exactly the markup `HTMLRenderer` writes itself (heading anchors, task-list
     /// checkboxes, admonitions, code blocks with titles and highlighting, diagrams, table
-    /// wrappers, cell alignment and unwrapped cells, footnotes), for the parts of a page body around its raw HTML. Its URLs have been
+    /// wrappers, cell alignment and unwrapped cells, footnotes, MDX tabs), for the parts of a page body around its raw HTML. Its URLs have been
     /// through `URLSafety` already; this drops only what runs or loads a document, as that
     /// does. A test renders every construct and checks that nothing in it is dropped.
     static let docgenMarkup = HTMLPolicy(
@@ -19,7 +19,7 @@ extension HTMLPolicy {
             "li": ["class": .text, "id": .text],
             "input": ["type": .oneOf(["checkbox"]), "disabled": .flag, "checked": .flag],
             "aside": ["class": .text, "role": .oneOf(["note"])],
-            "div": ["class": .text],
+            "div": ["class": .text, "data-group-id": .text],
             "figure": ["class": .text, "data-lang": .text],
             "figcaption": ["class": .text],
             "pre": ["class": .text],
@@ -28,7 +28,7 @@ extension HTMLPolicy {
             "th": ["style": .oneOf(["text-align: left", "text-align: center", "text-align: right"]), "class": .oneOf(["nowrap"])],
             "td": ["style": .oneOf(["text-align: left", "text-align: center", "text-align: right"]), "class": .oneOf(["nowrap"])],
             "sup": ["class": .oneOf(["footnote-ref"])],
-            "section": ["class": .oneOf(["footnotes"]), "data-footnotes": .flag],
+            "section": ["class": .oneOf(["footnotes", "tab-item"]), "data-footnotes": .flag, "data-value": .text, "data-default": .flag],
             "table": [:], "thead": [:], "tbody": [:], "tr": [:],
             "blockquote": [:], "hr": [:], "br": [:], "em": [:], "strong": [:], "del": [:],
         ],

@@ -25,6 +25,8 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private var raw = RawHTMLRecord()
     /// The footnotes section's heading and its links' label ("Back to the text").
     private let footnoteLabels: (title: String, back: String)
+    /// docgen.yaml's `components:`: the ones to drop, children and all.
+    private let components: [String: ComponentHandling]
     /// Footnote numbers by the references' text (cmark-gfm writes a note's number there), the
     /// notes being in the order of their first references, and how many references to each
     /// were printed so far.
@@ -43,8 +45,10 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     ///     (`sections`); nil for HTML only.
     public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String],
                 facts: (source: any FactSource, page: ParsedPage)? = nil, rawHTML: RawHTMLMode = .safe,
-                sectionsTitle: String? = nil, footnoteLabels: (title: String, back: String) = ("Footnotes", "Back to the text")) {
+                sectionsTitle: String? = nil, footnoteLabels: (title: String, back: String) = ("Footnotes", "Back to the text"),
+                components: [String: ComponentHandling] = [:]) {
         self.footnoteLabels = footnoteLabels
+        self.components = components
         self.outline = outline.entries
         self.links = links
         self.admonitionTitles = admonitionTitles
@@ -183,17 +187,33 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     }
 
     /// An MDX component in flow: the ones `MDXComponents` knows as HTML of docgen's own (no
-    /// JavaScript runs), any other as its children alone (`ParsedPage` warned of it).
+    /// JavaScript runs), any other as its children alone (`ParsedPage` warned of it) or, if
+    /// docgen.yaml's `components:` drops it, as nothing.
     private mutating func component(_ c: Component, tight: Bool) {
         switch c.name {
         case MDXComponents.tabs:
-            out += "<div class=\"tabs\">\n"
+            // docgen.js turns the group into real tabs; the group id is what tabs on the page
+            // (and the choice remembered) are synced by.
+            out += "<div class=\"tabs\""
+            if let group = c.attributes.first(named: "groupId")?.stringValue, !group.isEmpty {
+                out += " data-group-id=\""
+                group.appendHTMLEscaped(to: &out)
+                out += "\""
+            }
+            out += ">\n"
             blocks(c.children, tight: false)
             out += "</div>\n"
         case MDXComponents.tabItem:
             // Every tab is shown, labelled: a reader without JavaScript, a printout and the
-            // search index all see each one.
-            out += "<section class=\"tab-item\">"
+            // search index all see each one. docgen.js hides the inactive panels once it runs.
+            out += "<section class=\"tab-item\""
+            if let value = MDXComponents.tabValue(c.attributes) {
+                out += " data-value=\""
+                value.appendHTMLEscaped(to: &out)
+                out += "\""
+            }
+            if MDXComponents.isDefaultTab(c.attributes) { out += " data-default" }
+            out += ">"
             if let label = MDXComponents.tabLabel(c.attributes) {
                 out += "<p class=\"tab-label\">"
                 label.appendHTMLEscaped(to: &out)
@@ -228,6 +248,8 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             out.dropFinalLineFeed()
             out += "</summary>\n"
         default:
+            // docgen.yaml's `components:` may drop it; otherwise its children are the page's.
+            if components[c.name] == .drop { return }
             blocks(c.children, tight: tight)
         }
     }
@@ -436,7 +458,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                     out += "<\(c.name)>"
                     inlines(c.children)
                     out += "</\(c.name)>"
-                } else {
+                } else if components[c.name] != .drop {
                     inlines(c.children)
                 }
             }
@@ -458,7 +480,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             case .html, .footnoteReference: break
             case .softBreak: sectionBuilder?.softBreak()
             case .lineBreak: sectionBuilder?.text(" ")
-            case .component(let c): sectionText(c.children)
+            case .component(let c): if components[c.name] != .drop { sectionText(c.children) }
             }
         }
     }

@@ -38,6 +38,8 @@ public struct SiteConfig: Sendable {
     public var layout: SiteLayout = .auto
     /// Where the config names `layout`, for findings about the layout it names.
     public var layoutLocation: SourceLocation?
+    /// MDX components docgen does not render itself, by name, and what each becomes.
+    public var components: [String: ComponentHandling] = [:]
     /// The keys docgen.yaml sets: they win over what another generator's config says.
     public var keysSet: Set<String> = []
 
@@ -176,6 +178,19 @@ public struct SiteConfig: Sendable {
                 } else {
                     problems.append(.error(.configValue, "'layout' must be one of \(SiteLayout.allCases.map(\.rawValue).joined(separator: ", "))",
                                            file: file, at: entry.value.location))
+                }
+            case "components":
+                guard case .mapping(let components, _) = entry.value else {
+                    problems.append(.error(.configType, "'components' must map component names to unwrap, drop or {model: NAME}",
+                                           file: file, at: entry.value.location))
+                    continue
+                }
+                // A component docgen renders itself (`Tabs`…) is rendered as ever: the renderer
+                // looks at `components:` only for the others.
+                for component in components {
+                    if let handling = ComponentHandling.read(name: component.key, component.value, file: file, problems: &problems) {
+                        config.components[component.key] = handling
+                    }
                 }
             case "html":
                 config.rawHTML = rawHTMLMode(entry.value, problems: &problems)

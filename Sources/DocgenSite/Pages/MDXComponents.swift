@@ -3,8 +3,8 @@ import DocgenSupport
 
 /// The MDX components docgen renders as HTML of its own (`HTMLRenderer`): Docusaurus's and
 /// Starlight's tabs and admonitions, and the few HTML elements MDX pages write as JSX. Any
-/// other component is published as its children, with a warning (`unknown(in:)`), since its
-/// JavaScript is not run.
+/// other component is what docgen.yaml's `components:` says (`ComponentHandling`), else it is
+/// published as its children with a warning (`unknown(in:)`), since its JavaScript is not run.
 public enum MDXComponents {
     /// `<Tabs>` of `<TabItem label=… value=…>` (Docusaurus and Starlight).
     public static let tabs = "Tabs", tabItem = "TabItem"
@@ -29,6 +29,19 @@ public enum MDXComponents {
     /// A tab's label: `label`, else `value` (Docusaurus shows the value when no label is given).
     public static func tabLabel(_ attributes: [JSXAttribute]) -> String? {
         attributes.first(named: "label")?.stringValue ?? attributes.first(named: "value")?.stringValue
+    }
+
+    /// What tabs of one `groupId` are synced by: `value`, else `label` (Starlight has only labels).
+    public static func tabValue(_ attributes: [JSXAttribute]) -> String? {
+        attributes.first(named: "value")?.stringValue ?? attributes.first(named: "label")?.stringValue
+    }
+
+    /// Docusaurus's `<TabItem default>`: the tab shown first instead of the first one.
+    public static func isDefaultTab(_ attributes: [JSXAttribute]) -> Bool {
+        switch attributes.first(named: "default")?.value {
+        case .boolean?, .expression("true")?: return true
+        default: return false
+        }
     }
 
     /// Every component of the page docgen does not render, in page order.

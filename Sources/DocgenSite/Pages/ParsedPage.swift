@@ -88,10 +88,11 @@ public struct ParsedPage: Sendable {
             }
             // Components the renderer does not know are published as their children; the
             // warning says which, so a page that needs one is not silently half-rendered. Only
-            // MDX has components: a Markdown page's tree is not walked again.
+            // MDX has components: a Markdown page's tree is not walked again. The site's warnings
+            // are folded into one per name (`UnknownComponentWarnings`).
             for unknown in syntax == .mdx ? MDXComponents.unknown(in: document) : [] {
                 diagnostics.append(.warning(.mdxUnknownComponent,
-                                            "<\(unknown.name)> is not a component docgen renders; its content is published without it",
+                                            UnknownComponentWarnings.message(name: unknown.name),
                                             file: file.displayPath, at: unknown.location))
             }
             let outline = HeadingOutline(document)

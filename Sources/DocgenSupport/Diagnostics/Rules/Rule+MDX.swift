@@ -58,8 +58,10 @@ extension Rule {
         explanation: """
         docgen runs no JavaScript: it renders `<Tabs>`/`<TabItem>`, `<Admonition>`, `<Aside>`, `<details>`/`<summary>` \
         and a few elements of text (`<kbd>`, `<sup>`…) itself, and publishes any other component as its Markdown \
-        content alone, without what the component would have drawn around it. The warning names the component \
-        and where it is, so that a page that needs it can be rewritten in Markdown.
+        content alone, without what the component would have drawn around it. The warning comes once for the \
+        whole site per component name, at its first place with the number of places. `components:` in \
+        docgen.yaml says what a component is (`unwrap`, `drop` or `{model: NAME}`) and silences it; or rewrite \
+        the page in Markdown.
         """,
         bad: "<YouTube id=\"xyz\" />", good: "[The talk](https://www.youtube.com/watch?v=xyz)")
 }
