@@ -53,7 +53,8 @@ struct FuzzRegressionReplayTests {
             "markdown": ["crash-control-char-file-url", "crash-control-char-javascript-url", "crash-deep-admonitions", "crash-deep-blockquote",
                          "crash-deep-emphasis", "crash-email-autolink-line-0", "guard-data-image-control-char",
                          "hang-nested-array-literal-in-swift-block.md"],
-            "prose": ["crash-lone-cr-line-count", "crash-paragraph-before-table-line-0", "crash-short-table-row-column-0"],
+            "prose": ["crash-lone-cr-line-count", "crash-paragraph-before-table-line-0", "crash-short-table-row-column-0",
+                      "slow-under-asan-on-a-loaded-machine"],
             "symbolgraph": ["hang-nested-array-type-in-declaration.json"],
         ]
         #expect(Set(Self.files(target)) == expected[target], "a new reproducer in fuzz/regressions/\(target)/ needs its outcome stated here")
@@ -114,6 +115,21 @@ struct FuzzRegressionReplayTests {
         let page = try #require(Self.parse(text).page)
         let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false).count
         #expect(Self.locations(page.document.blocks).allSatisfy { $0.line >= 1 && $0.line <= lines && $0.column >= 1 })
+        let findings = PageChecker(page: page, catalog: try TestModels.get()).run()
+        for finding in findings {
+            let place = try #require(finding.location, "\(finding.id) has no place")
+            #expect(place.line >= 1 && place.line <= lines && place.column >= 1, "\(finding.id) at \(place)")
+        }
+    }
+
+    @Test("A table-and-count page the long run timed out on (under load): its invalid UTF-8 is a located error; repaired, it checks with every finding inside the page")
+    func timedOutProse() throws {
+        let bytes = [UInt8](try Data(contentsOf: Repository.root.appendingPathComponent("fuzz/regressions/prose/slow-under-asan-on-a-loaded-machine")))
+        let error = try #require(throws: DiagnosticsError.self) { try FileReader.decode(bytes, displayPath: "x.md") }
+        #expect(error.diagnostics.map(\.id) == [Rule.inputInvalidUTF8.id])
+        #expect(error.diagnostics.first?.location != nil)
+        let page = try #require(ParsedPage.parse(String(decoding: bytes, as: UTF8.self), file: Self.file).page)
+        let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false).count
         let findings = PageChecker(page: page, catalog: try TestModels.get()).run()
         for finding in findings {
             let place = try #require(finding.location, "\(finding.id) has no place")
