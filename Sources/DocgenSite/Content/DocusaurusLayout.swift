@@ -1,7 +1,7 @@
 import DocgenSupport
 import FoundationEssentials
 
-/// A Docusaurus site read where it is: no `docgen.yaml` and no `content/`, but a
+/// A Docusaurus site read where it is: no `content/` (a docgen.yaml may add `models:`), but a
 /// `docusaurus.config.js` or `.ts` at the root. The default locale's pages are `docs/**`, each
 /// other locale's `i18n/<locale>/docusaurus-plugin-content-docs/current/**`, as the docs plugin
 /// keeps them. Only the config's `defaultLocale` and `title` string literals are read.

@@ -1,7 +1,7 @@
 import DocgenSupport
 import FoundationEssentials
 
-/// A Starlight site read where it is: no `docgen.yaml` and no `content/`, but an
+/// A Starlight site read where it is: no `content/` (a docgen.yaml may add `models:`), but an
 /// `astro.config.mjs` (or `.ts`, `.mts`, `.js`) that calls `starlight(`. Pages are in
 /// `src/content/docs/`, Starlight's docs collection. With `locales` in the Starlight options,
 /// the root locale's pages are `src/content/docs/**` but for the other locales' folders, and
