@@ -73,8 +73,9 @@ let package = Package(
         // PCRE2 for the highlighters' grammars, opened with dlopen when a page first needs one.
         .target(name: "CPCRE2", linkerSettings: [.linkedLibrary("dl")]),
         // Scripts of the default theme too large for a Swift literal (Mermaid), assembled in as they are.
-        .target(name: "CThemeScripts", exclude: ["mermaid.min.js", "LICENSE-mermaid"],
-                cSettings: [.define("DOCGEN_MERMAID_PATH", to: "\"\(Context.packageDirectory)/Sources/CThemeScripts/mermaid.min.js\"")]),
+        .target(name: "CThemeScripts", exclude: ["mermaid.min.js.gz", "LICENSE-mermaid"],
+                cSettings: [.define("DOCGEN_MERMAID_PATH", to: "\"\(Context.packageDirectory)/Sources/CThemeScripts/mermaid.min.js.gz\"")],
+                linkerSettings: [.linkedLibrary("z")]),
         // ICU's word break iterator (its dictionary for Japanese and Chinese) and Snowball's
         // English stemmer, for search; CSearchText is the C both are called through, and
         // DocgenSearch its only importer.

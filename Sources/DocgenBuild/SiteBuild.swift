@@ -501,10 +501,10 @@ public struct SiteBuild: Sendable {
         var removed = previous.assets.keys.filter { records[$0] == nil }.sorted() + removing
         // The first diagram of the site brings the script that draws it, the last takes it away.
         let diagramsBefore = previous.pages.contains(where: \.usesDiagrams), diagramsAfter = summaries.contains(where: \.usesDiagrams)
-        if diagramsAfter && !diagramsBefore, let script = inputs.theme.assets[Self.diagramScript] {
-            pending.append(("assets/\(Self.diagramScript)", script))
+        if diagramsAfter && !diagramsBefore {
+            pending.append(("assets/\(Theme.diagramScriptName)", inputs.theme.diagramScript))
         } else if diagramsBefore && !diagramsAfter {
-            removed.append("assets/\(Self.diagramScript)")
+            removed.append("assets/\(Theme.diagramScriptName)")
         }
         try output.replace(pending.map { ($0.0, $0.1) } + [(OutputDirectory.markerName, kept.encoded(reusing: unchanged))],
                            copies: copies, limit: inputs.config.assetLimit, removing: removed)
@@ -740,16 +740,14 @@ public struct SiteBuild: Sendable {
         let context = PageContext(index: index, theme: inputs.theme)
         // Mermaid (2.7 MB) only for a site that has a diagram.
         let diagrams = Self.usesDiagrams(index)
-        for (name, bytes) in inputs.theme.assets where name != Self.diagramScript || diagrams { try write("assets/\(name)", bytes) }
+        for (name, bytes) in inputs.theme.assets where name != Theme.diagramScriptName { try write("assets/\(name)", bytes) }
+        if diagrams { try write("assets/\(Theme.diagramScriptName)", inputs.theme.diagramScript) }
         try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
         try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
         for file in Sitemap.files(index, alternates: context.alternates(of:)) { try write(file.path, Array(file.xml.utf8)) }
         try write("llms.txt", LLMSText.file(index))
         for page in try StatusPage.render(index: index, theme: inputs.theme, context: context) { try write(page.path, Array(page.html.utf8)) }
     }
-
-    /// The theme's asset that draws diagrams, written only for a site that has one.
-    static let diagramScript = "mermaid.min.js"
 
     static func usesDiagrams(_ index: SiteIndex) -> Bool {
         index.pages.values.contains { $0.values.contains { $0.summary.usesDiagrams } }

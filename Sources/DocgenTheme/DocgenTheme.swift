@@ -6,12 +6,19 @@
 import CThemeScripts
 
 public enum DocgenTheme {
-    public static let files: [String: [UInt8]] = builtIn.merging(["assets/mermaid.min.js": mermaid]) { a, _ in a }
+    /// The theme's files by path, Mermaid aside (`mermaid`).
+    public static let files: [String: [UInt8]] = builtIn
 
-    /// Mermaid's browser build, which `assets/docgen.js` loads on pages with a diagram.
-    static var mermaid: [UInt8] {
-        Array(UnsafeBufferPointer(start: docgen_mermaid_js(), count: docgen_mermaid_js_size()))
-    }
+    /// `assets/` name of Mermaid's browser build, which `assets/docgen.js` loads on pages with
+    /// a diagram.
+    public static let mermaidName = "mermaid.min.js"
+
+    /// Mermaid's browser build, inflated on first use: only a site with a diagram pays for it,
+    /// not every command that loads the theme.
+    public static let mermaid: [UInt8] = {
+        guard let bytes = docgen_mermaid_js() else { return [] }
+        return Array(UnsafeBufferPointer(start: bytes, count: docgen_mermaid_js_size()))
+    }()
 
     private static let builtIn: [String: [UInt8]] = [
         "404.html": PackageResources._04_html,

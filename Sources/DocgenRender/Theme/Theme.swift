@@ -15,6 +15,15 @@ public struct Theme: Sendable {
     /// Files copied to `_site/assets/`, by name.
     public var assets: [String: [UInt8]]
 
+    /// The script that draws diagrams: the site's own `templates/assets/mermaid.min.js`, else
+    /// the default theme's (inflated only when a site has a diagram).
+    public var diagramScript: [UInt8] {
+        assets[Self.diagramScriptName] ?? DocgenTheme.mermaid
+    }
+
+    /// The diagram script's name in `assets/`; `assets` leaves it to `diagramScript`.
+    public static let diagramScriptName = DocgenTheme.mermaidName
+
     public static func load(root: URL) throws(DiagnosticsError) -> Theme {
         var files: [String: (bytes: [UInt8], display: String)] = [:]
         for (name, bytes) in DocgenTheme.files { files[name] = (bytes, "(default theme)/\(name)") }
