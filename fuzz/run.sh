@@ -69,12 +69,12 @@ build=$(cd "$build" && pwd)
 
 # The package's C targets (each Sources/<name>/include/*.h and *.c), with the module maps
 # SwiftPM would make for them.
-c_targets=(CPlatform CCmarkArena CUnicodeNormalization)
+c_targets=(CPlatform CCmarkArena CUnicodeNormalization CPCRE2 CSearchText CThemeScripts)
 common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name docgen
         -module-cache-path "$build/module-cache"
-        -I "$build/modules" -I Sources/CCmarkGFM -I Sources/CYAML -I Sources/CGumbo -I "$host")
+        -I "$build/modules" -I Sources/CCmarkGFM -I Sources/CYAML -I Sources/CGumbo -I Sources/CICU -I Sources/CStemmer -I "$host")
 for c in "${c_targets[@]}"; do common+=(-I "$build/cmod/$c"); done
-libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml -lgumbo -ldl
+libs=(-lcmark-gfm -lcmark-gfm-extensions -lyaml -lgumbo -ldl -licuuc -lstemmer -lz
       -L "$host" -Xlinker -rpath -Xlinker "$host"
       -lSwiftSyntax -lSwiftParser -lSwiftParserDiagnostics -lSwiftDiagnostics -lSwiftIDEUtils
       -lSwiftIfConfig -lSwiftOperators -lSwiftSyntaxBuilder -lSwiftBasicFormat)
@@ -109,7 +109,9 @@ c_module() {  # name
         echo "}"
     } > "$build/cmod/$name/module.modulemap"
     for source in "Sources/$name"/*.c; do
-        clang -fsanitize=fuzzer-no-link,address -O1 -g -I "Sources/$name/include" -c "$source" -o "$build/obj/$name.o"
+        # As Package.swift defines it: where the gzipped Mermaid the theme assembles in is.
+        clang -fsanitize=fuzzer-no-link,address -O1 -g -I "Sources/$name/include" \
+            -DDOCGEN_MERMAID_PATH="\"$repo/Sources/CThemeScripts/mermaid.min.js.gz\"" -c "$source" -o "$build/obj/$name.o"
     done
 }
 
@@ -149,9 +151,13 @@ if [ "$skip" != 1 ] && [ "$skip" != modules ]; then
     mkdir -p "$build/gen"
     for c in "${c_targets[@]}"; do c_module "$c"; done
     embedded_resources Sources/DocgenTheme/Files "$build/gen/DocgenTheme_embedded_resources.swift"
+    # DocgenRender embeds one file, the highlighters' grammars.
+    mkdir -p "$build/gen/DocgenRender"
+    cp Sources/DocgenRender/Highlight/Grammars/lexers.json "$build/gen/DocgenRender/"
+    embedded_resources "$build/gen/DocgenRender" "$build/gen/DocgenRender_embedded_resources.swift"
     for m in "${swift_modules[@]}"; do
-        if [ "$m" = DocgenTheme ]; then
-            module DocgenTheme $(swift_files Sources/DocgenTheme) "$build/gen/DocgenTheme_embedded_resources.swift"
+        if [ "$m" = DocgenTheme ] || [ "$m" = DocgenRender ]; then
+            module "$m" $(swift_files "Sources/$m") "$build/gen/${m}_embedded_resources.swift"
         else
             module "$m" $(swift_files "Sources/$m")
         fi

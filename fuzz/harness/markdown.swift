@@ -72,18 +72,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The search index's sections: each knows whether NFKC leaves its text alone, and the
     // tokenizer's fast path, taken on that word, cuts it as the general path does.
     let sections = SearchIndex.sections(of: page, facts: nil)
+    let analyzer = SearchAnalyzer(locale: "ja")
     for section in sections {
         var fast: [SearchTokenizer.Token] = []
         section.textUTF8.withUnsafeBufferPointer { bytes in
-            SearchTokenizer.tokenize(utf8: bytes, isStable: section.textIsStable) { term, kind, run in
+            SearchTokenizer.tokenize(utf8: bytes, isStable: section.textIsStable, analyzer: analyzer) { term, kind, run in
                 fast.append(.init(text: String(decoding: term, as: UTF8.self), kind: kind, run: run))
             }
         }
-        if fast != SearchTokenizer.tokensByScalars(section.text) {
+        if fast != SearchTokenizer.tokensByScalars(section.text, locale: "ja") {
             fatalError("section text tokenized apart from the general path: \(String(reflecting: section.text))")
         }
     }
-    _ = SearchIndex.shard([(SearchDocument(title: page.title, sections: sections), "guides/page/")])
+    let document = SearchDocument(title: page.title, sections: sections, analyzer: analyzer)
+    _ = SearchIndexWriter.files(locale: "ja", documents: [document], urls: ["guides/page/"])
     var renderer = HTMLRenderer(outline: page.outline, links: RecordingLinks(), admonitionTitles: titles)
     let html = renderer.render(page.document)
     for diagnostic in renderer.diagnostics { _ = printer.format(diagnostic) }

@@ -61,6 +61,9 @@ private struct TreeContents {
             case .component(let c):
                 attributes(c.attributes)
                 self.blocks(c.children)
+            case .footnoteDefinition(let label, let inner, _):
+                strings.append(label)
+                self.blocks(inner)
             }
         }
     }
@@ -78,6 +81,7 @@ private struct TreeContents {
                 locations.append(at)
                 self.inlines(c)
             case .softBreak, .lineBreak: break
+            case .footnoteReference(let label): strings.append(label)
             case .component(let c):
                 locations.append(c.location)
                 attributes(c.attributes)

@@ -57,7 +57,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let pageText = try? FileReader.decode(Array(text.utf8), displayPath: file.displayPath),
           let page = ParsedPage.parse(pageText, file: file).page else { return 0 }
     let content = PageContent(page.document)
-    for (inlines, _) in content.paragraphs { checkClaims(in: inlines.proseText) }
+    for paragraph in content.paragraphs { checkClaims(in: paragraph.content.proseText) }
     let locator = TextLocator(page.text)
     var diagnostics: [Diagnostic] = []
     var bindings: [TableRule.Binding] = []
@@ -66,8 +66,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for binding in bindings { TableRule.check(binding, page: page, locator: locator, into: &diagnostics) }
     NameRule(models: models, file: file.displayPath, locator: locator).check(content, into: &diagnostics)
-    CountRule(models: models, pageModel: models.first, bound: bindings.map(\.symbol), file: file.displayPath, locator: locator)
+    CountRule(models: models, bound: bindings.map { ($0.symbol, $0.table.section) }, file: file.displayPath, locator: locator)
         .check(content, into: &diagnostics)
+    AvailabilityRule(models: models, file: file.displayPath, locator: locator).check(content, into: &diagnostics)
 
     // Every finding points at a line of the page.
     let lines = page.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
