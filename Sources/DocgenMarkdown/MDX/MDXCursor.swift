@@ -65,7 +65,7 @@ struct MDXCursor {
     /// Skips JavaScript whitespace, line ends included.
     mutating func skipWhitespace() {
         while let b = peek {
-            if b == Byte.space || b == Byte.tab || b == Byte.cr || b == Byte.lf || b == 0x0B || b == 0x0C {
+            if b == Byte.space || b == Byte.tab || b == Byte.cr || b == Byte.lf || b == Byte.verticalTab || b == Byte.formFeed {
                 advance()
             } else if b == 0xC2, peek(1) == 0xA0 {  // U+00A0, which JavaScript counts as a space
                 pos += 2

@@ -311,7 +311,7 @@ enum MDXGrammar {
             while pos < end {
                 let b = text[pos]
                 if b == Byte.lf { sawLineEnd = true; pos += 1 }
-                else if b == Byte.space || b == Byte.tab || b == Byte.cr || b == 0x0B || b == 0x0C { pos += 1 }
+                else if b == Byte.space || b == Byte.tab || b == Byte.cr || b == Byte.verticalTab || b == Byte.formFeed { pos += 1 }
                 else if b == 0xC2, pos + 1 < end, text[pos + 1] == 0xA0 { pos += 2 }
                 else if b == Byte.slash, pos + 1 < end, text[pos + 1] == Byte.slash {
                     sawComment = true

@@ -561,7 +561,7 @@ struct MDXScanner {
             if ok {
                 // Spaces and tabs end a flow line in MDX; a form feed or vertical tab too here,
                 // as cmark would read a lone text marker before one as an HTML block.
-                while let b = c.peek, b == Byte.space || b == Byte.tab || b == Byte.cr || b == 0x0B || b == 0x0C { c.advance(1) }
+                while let b = c.peek, b == Byte.space || b == Byte.tab || b == Byte.cr || b == Byte.verticalTab || b == Byte.formFeed { c.advance(1) }
                 if c.peek == nil || c.peek == Byte.lf {
                     return FlowConstruct(events: events, end: c.pos, lastLine: c.line)
                 }
@@ -577,7 +577,7 @@ struct MDXScanner {
         let start = line.contentStart
         guard let close = commentClose(from: start + 4, limit: text.count) else { return nil }
         let last = self.line(containing: close - 1, from: line.index)
-        guard text[close..<lineEnds[last]].allSatisfy({ $0 == Byte.space || $0 == Byte.tab || $0 == 0x0B || $0 == 0x0C }) else { return nil }
+        guard text[close..<lineEnds[last]].allSatisfy({ $0 == Byte.space || $0 == Byte.tab || $0 == Byte.verticalTab || $0 == Byte.formFeed }) else { return nil }
         // docgen's own comments stay when on one line, as docgen writes them: the lines of a
         // longer one could hold what a later pass reads (a `:::` line ends it early for cmark).
         return FlowConstruct(events: [.nothing], end: close, lastLine: last, verbatim: last == line.index && isDocgenComment(start, close))
@@ -739,14 +739,17 @@ struct MDXScanner {
         // follows), the delimiter row, and every line after them until the table ends.
         // cmark-gfm makes a table of a line over a delimiter row when either has a `|`, or the
         // row has a `:` (one column: `a` over `-|` or `-:`; over `---` it is a heading, over
-        // `- :` a list item). Read as a table when cmark might: shorter units are safe.
+        // `- :` a list item; but `\f-`, which is no underline, is a row: cmark-gfm's
+        // delimiter rows take `\v` and `\f` as spaces). Read as a table when cmark might:
+        // shorter units are safe.
         if headerPending { inTable = true }
         headerPending = false
         if !inTable, !isHeading, line.index + 1 < lineCount {
             let next = analyze(line.index + 1)
             let row = text[next.afterQuotes..<next.end]
             if !next.hasListMarker, isDelimiterRow(next.afterQuotes, next.end),
-               text[content..<line.end].contains(Byte.pipe) || row.contains(Byte.pipe) || row.contains(Byte.colon) {
+               text[content..<line.end].contains(Byte.pipe) || row.contains(Byte.pipe) || row.contains(Byte.colon)
+                || row.contains(Byte.verticalTab) || row.contains(Byte.formFeed) {
                 headerPending = true
             }
         }
@@ -777,7 +780,7 @@ struct MDXScanner {
         for q in p..<end {
             switch text[q] {
             case Byte.minus: dashes = true
-            case Byte.pipe, Byte.colon, Byte.space, Byte.tab: break
+            case Byte.pipe, Byte.colon, Byte.space, Byte.tab, Byte.verticalTab, Byte.formFeed: break
             default: return false
             }
         }
