@@ -10,7 +10,7 @@ import FoundationEssentials
 /// place), so processes sharing the cache never read half an entry.
 package struct ExtractionCache: Sendable {
     /// Changes whenever what an extraction produces changes; old entries are then not read.
-    package static let formatVersion = 2
+    package static let formatVersion = 3  // 3: renamed-only `@available` kept
 
     package var directory: String
 

@@ -2,8 +2,9 @@ import DocgenSupport
 import DocgenSwift
 
 /// What a declaration's `@available` attributes mean for an app built for one platform:
-/// usable, deprecated (a warning, as Swift gives), or unavailable (an error: unavailable,
-/// or obsoleted).
+/// usable, renamed (`@available(*, renamed: …)` alone: the SDK names a newer form, often an
+/// async alternative, and Swift itself stays quiet), deprecated (a warning, as Swift gives),
+/// or unavailable (an error: unavailable, or obsoleted).
 ///
 /// The app's deployment target is usually unknown (a guide is read by apps of every target),
 /// so versions are judged conservatively: without a target, a declaration deprecated or
@@ -12,6 +13,7 @@ import DocgenSwift
 /// target, Swift's own rule applies: deprecated or obsoleted in a version at most the target.
 package enum APIAvailabilityStatus: Sendable, Equatable {
     case available
+    case renamed(Detail)
     case deprecated(Detail)
     case unavailable(Detail)
 
@@ -42,11 +44,14 @@ package enum APIAvailabilityStatus: Sendable, Equatable {
     /// The Swift language version samples are read as (the toolchain docgen ships with).
     static let swiftVersion = "6.0"
 
-    private var rank: Int {
+    /// How serious the status is, for keeping the worst of several attributes or the least
+    /// of several overloads: available < renamed < deprecated < unavailable.
+    package var rank: Int {
         switch self {
         case .available: 0
-        case .deprecated: 1
-        case .unavailable: 2
+        case .renamed: 1
+        case .deprecated: 2
+        case .unavailable: 3
         }
     }
 
@@ -69,8 +74,9 @@ package enum APIAvailabilityStatus: Sendable, Equatable {
         if let obsoleted = attribute.obsoleted, reached(obsoleted, target: target) { return .unavailable(detail(obsoleted, obsoleted: true)) }
         if attribute.isUnconditionallyDeprecated == true { return .deprecated(detail(nil)) }
         if let deprecated = attribute.deprecated, reached(deprecated, target: target) { return .deprecated(detail(deprecated)) }
-        // `@available(*, renamed: …)` alone never reaches a model: swiftc's symbol graphs drop an
-        // attribute without a version or a deprecation, and the source extractor does as they do.
+        // `@available(*, renamed: …)` alone: swiftc's symbol graphs drop it, the source
+        // extractor keeps it (see SourceAvailability.isEmpty).
+        if attribute.renamed?.isEmpty == false { return .renamed(detail(nil)) }
         return .available
     }
 

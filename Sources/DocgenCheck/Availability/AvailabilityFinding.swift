@@ -18,18 +18,23 @@ enum AvailabilityFinding {
         let isError: Bool
         switch status {
         case .available: return nil
-        case .deprecated(let d): (detail, isError) = (d, false)
+        case .renamed(let d), .deprecated(let d): (detail, isError) = (d, false)
         case .unavailable(let d): (detail, isError) = (d, true)
         }
         let what = owner.map { "'\(name)' of \($0)" } ?? "'\(name)'"
         let state: String
         if isError {
             state = detail.isObsoleted ? "obsoleted in \(detail.domain)" : "unavailable (\(detail.domain))"
+        } else if case .renamed = status {
+            // Not deprecated: the SDK only names the form to use now (`renamed:` alone).
+            state = "superseded"
         } else {
             state = detail.version != nil ? "deprecated since \(detail.domain)" : "deprecated (\(detail.domain))"
         }
         var message = "\(what) is \(state) in \(model.name)"
-        if let renamed = detail.renamed { message += ": it is now '\(renamed)'" }
+        if let renamed = detail.renamed {
+            if case .renamed = status { message += ": the SDK names '\(renamed)' in its place" } else { message += ": it is now '\(renamed)'" }
+        }
         if let text = detail.message { message += (detail.renamed == nil ? ": " : "; ") + text }
         let fix: Diagnostic.Fix
         if let renamed = detail.renamed {

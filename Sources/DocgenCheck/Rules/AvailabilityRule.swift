@@ -82,8 +82,7 @@ struct AvailabilityRule {
     /// The status that holds for every overload: the least severe of them.
     private func worst(_ members: [APISurfaceMember], name: String, owner: String, model: APIModel) -> (APIAvailabilityStatus, String, String?, APIModel)? {
         let statuses = members.map { AvailabilityFinding.status($0.availability, in: model) }
-        let rank: (APIAvailabilityStatus) -> Int = { if case .unavailable = $0 { 2 } else if case .deprecated = $0 { 1 } else { 0 } }
-        guard let least = statuses.min(by: { rank($0) < rank($1) }) else { return nil }
+        guard let least = statuses.min(by: { $0.rank < $1.rank }) else { return nil }
         let display = members.count == 1 ? members[0].name : name
         return (least, display, owner, model)
     }

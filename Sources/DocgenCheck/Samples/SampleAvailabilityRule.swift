@@ -75,11 +75,7 @@ struct SampleAvailabilityRule {
     }
 
     private func rank(_ availability: [APISurfaceAvailability]?) -> Int {
-        switch AvailabilityFinding.status(availability, in: model) {
-        case .available: 0
-        case .deprecated: 1
-        case .unavailable: 2
-        }
+        AvailabilityFinding.status(availability, in: model).rank
     }
 
     /// The model types a written type names (`Kettle` in `[Kettle]?`).

@@ -28,8 +28,15 @@ package struct SourceAvailability: Sendable, Hashable {
         self.isUnconditionallyUnavailable = isUnconditionallyUnavailable
     }
 
-    /// True when the attribute says nothing swiftc keeps (`@available(*, message: "…")`).
-    package var isEmpty: Bool {
+    /// True when the attribute says nothing a model keeps (`@available(*, message: "…")`).
+    /// Unlike swiftc's symbol graphs, a declaration's own `@available(*, renamed: "…")` is kept:
+    /// it is how an SDK names a newer form (an async alternative, a better spelling), which a
+    /// guide should use.
+    package var isEmpty: Bool { saysNothingInherited && renamed == nil }
+
+    /// True when the attribute gives its members nothing: `renamed` and `message` are never
+    /// inherited, so a parent's renamed-only attribute is not one of theirs.
+    var saysNothingInherited: Bool {
         introduced == nil && deprecated == nil && obsoleted == nil && !isUnconditionallyDeprecated && !isUnconditionallyUnavailable
     }
 
@@ -56,13 +63,13 @@ package struct SourceAvailability: Sendable, Hashable {
 
     /// `own` (in source order) merged with the availability of each enclosing declaration,
     /// innermost first; one entry per domain, sorted by domain.
-    static func merged(own: [SourceAvailability], parents: [[SourceAvailability]]) -> [SourceAvailability] {
+    package static func merged(own: [SourceAvailability], parents: [[SourceAvailability]]) -> [SourceAvailability] {
         var byDomain: [String: SourceAvailability] = [:]
         for entry in own where !entry.isEmpty {
             if byDomain[entry.domain] != nil { byDomain[entry.domain]!.update(fromDuplicate: entry) } else { byDomain[entry.domain] = entry }
         }
         for level in parents {
-            for entry in level where !entry.isEmpty {
+            for entry in level where !entry.saysNothingInherited {
                 if byDomain[entry.domain] != nil { byDomain[entry.domain]!.update(fromParent: entry) } else { byDomain[entry.domain] = entry }
             }
         }

@@ -59,4 +59,15 @@ struct AvailabilityTests {
         #expect(first.introduced == SourceVersion(major: 12))
         #expect(first.message == "later")
     }
+
+    @Test("a declaration's own renamed-only attribute is kept (swiftc drops it); a parent's is not inherited")
+    func renamedOnly() throws {
+        let uploads = try ModelLookup.model("UploadKit")
+        #expect(entries(try uploads.declaration("Uploader.upload(_:completion:)"))["*"] == SourceAvailability(domain: "*", renamed: "upload(_:)"))
+        #expect(entries(try uploads.declaration("Uploader.post(_:)"))["*"] == nil)
+        let own = SourceAvailability(domain: "iOS", introduced: SourceVersion(major: 15))
+        let parent = SourceAvailability(domain: "*", renamed: "NewUploader")
+        #expect(SourceAvailability.merged(own: [own], parents: [[parent]]) == [own])
+        #expect(SourceAvailability.merged(own: [parent], parents: []) == [parent])
+    }
 }

@@ -9,7 +9,10 @@ extension Rule {
         explanation: """
         The model marks the type or member `@available(…, deprecated…)`, often with `renamed:`, for the platform the model was \
         read for (`platform:` in docgen.yaml). Without a `deploymentTarget:` a deprecation in any version counts, as \
-        an app built for the newest OS sees it. The fix is the replacement the SDK names (`renamed:`) or its message. \
+        an app built for the newest OS sees it. A declaration marked `@available(*, renamed: …)` alone (how an SDK \
+        points from a completion-handler method to its async alternative, or from an old spelling to a new one) \
+        is reported too: Swift compiles it without a word, but a guide should show the form the SDK names. \
+        The fix is the replacement the SDK names (`renamed:`) or its message. \
         A sentence that itself says the API is deprecated, renamed or replaced, or a struck-through name, is history \
         and left alone.
         """,

@@ -34,6 +34,10 @@ public final class Uploader: Sendable {
     @available(macOS, deprecated: 13, renamed: "upload(_:)")
     public func post(_ file: UploadFile) {}
 
+    // `renamed:` alone, as SDKs point to an async alternative: swiftc's graphs drop it, docgen keeps it.
+    @available(*, renamed: "upload(_:)")
+    public func upload(_ file: UploadFile, completion: @escaping @Sendable (UploadReceipt?) -> Void) {}
+
     package func drain() {}
     @_spi(Internal) public func resetForTesting() {}
 }

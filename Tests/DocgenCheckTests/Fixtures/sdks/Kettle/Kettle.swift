@@ -17,4 +17,10 @@ public final class Kettle {
 
     @available(*, deprecated, renamed: "boil(to:completion:)")
     public func heat(_ target: Double) {}
+
+    /// Descales the kettle; true when it is clean.
+    public func descale() async -> Bool { true }
+
+    @available(*, renamed: "descale()")
+    public func descale(completion: @escaping (Bool) -> Void) {}
 }
