@@ -49,6 +49,8 @@ struct MDXSiteTests {
         // Without a groupId the group stands alone.
         #expect(ja.contains("<div class=\"tabs\">\n"))
         #expect(ja.contains("<p>SDK には Node 18 以降が必要です。</p>"))
+        // Docusaurus's <Details> is <details>, its `summary` attribute the summary.
+        #expect(ja.contains("<details>\n<summary>なぜ Node 18 なのか</summary>\n<p><code>fetch</code> が組み込まれているからです。</p>\n</details>"))
         let zh = try site.read("zh/guide/index.html")
         // Starlight's tabs have labels alone: the label is the value.
         #expect(zh.contains("<section class=\"tab-item\" data-value=\"npm\"><p class=\"tab-label\">npm</p>"))

@@ -226,8 +226,13 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             out += "</section>\n"
         case let name where MDXComponents.admonitions.contains(name):
             admonition(kind: MDXComponents.admonitionKind(c.attributes), title: c.attributes.first(named: "title")?.stringValue, c.children)
-        case MDXComponents.details:
+        case let name where MDXComponents.details.contains(name):
             out += "<details>\n"
+            if let summary = c.attributes.first(named: "summary")?.stringValue {
+                out += "<summary>"
+                out += summary.htmlEscaped
+                out += "</summary>\n"
+            }
             for child in c.children {
                 // `<summary>Title</summary>` on a line of its own is a paragraph of one element
                 // of text, which would put the summary in a <p>, where it does not work.

@@ -10,13 +10,14 @@ public enum MDXComponents {
     public static let tabs = "Tabs", tabItem = "TabItem"
     /// `<Admonition type="tip" title=…>` (Docusaurus) and `<Aside type="tip" title=…>` (Starlight).
     public static let admonitions: Set<String> = ["Admonition", "Aside"]
-    /// `<details>` and its `<summary>`, in flow.
-    public static let details = "details", summary = "summary"
+    /// `<details>` and its `<summary>`, in flow, and Docusaurus's `<Details>` (`@theme/Details`),
+    /// whose summary is a `<summary>` child or a `summary="…"` attribute.
+    public static let details: Set<String> = ["details", "Details"], summary = "summary"
     /// Elements of text written as they are, without attributes.
     public static let inlineElements: Set<String> = ["kbd", "sub", "sup", "mark", "small", "b", "i", "em", "strong", "code", "br", "abbr", "span"]
 
     public static func isKnown(_ name: String) -> Bool {
-        name.isEmpty || name == tabs || name == tabItem || admonitions.contains(name) || name == details || name == summary
+        name.isEmpty || name == tabs || name == tabItem || admonitions.contains(name) || details.contains(name) || name == summary
             || inlineElements.contains(name)
     }
 
