@@ -274,7 +274,7 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "site files", total: 0)
         siteFilesDone.wait()
         do throws(DiagnosticsError) {
-            try Self.stopOnErrors(diagnostics)
+            try Self.stopOnErrors(diagnostics, components: inputs.config.components)
             if let error = siteFiles.withLock({ $0 }) { throw error }
             progress.begin(phase: "write", total: 0)
             try Self.stopOnErrors(Self.collisions(inputs.assets, routed: routed, locales: inputs.locales))
@@ -312,7 +312,7 @@ public struct SiteBuild: Sendable {
             return (page, page.summary, problems)
         }
         diagnostics += parsedResults.flatMap(\.problems)
-        try Self.stopOnErrors(diagnostics)
+        try Self.stopOnErrors(diagnostics, components: inputs.config.components)
         progress.begin(phase: "route", total: 0)
         // Trees and summaries are moved, never copied, from here to their slots: a copy
         // retains each of their strings and arrays, made on the other core and no longer in
@@ -411,7 +411,7 @@ public struct SiteBuild: Sendable {
             parsed[page.file.displayPath] = page
             parsedAt.append((i, page))
         }
-        try Self.stopOnErrors(diagnostics + fresh)
+        try Self.stopOnErrors(diagnostics + fresh, components: inputs.config.components)
         // The status pages show every page's state, which a changed page may change (its
         // revision, or the source it records): rendered again from the summaries when a state
         // differs. Revisions are read from the manifest only for that.
@@ -444,7 +444,7 @@ public struct SiteBuild: Sendable {
         }
         var pending = renderedPages.withLock { $0 }
         fresh += rendered.flatMap(\.findings)
-        try Self.stopOnErrors(diagnostics + fresh)
+        try Self.stopOnErrors(diagnostics + fresh, components: inputs.config.components)
         try Self.stopOnErrors(Self.collisions(changedAssets, routed: routed, locales: inputs.locales))
         let copies = changedAssets.map { (path: $0.key, source: $0.file.absolutePath) }
         let touched = Set(toRender.map(\.locale))
@@ -854,8 +854,12 @@ public struct SiteBuild: Sendable {
         return diagnostics.filter { $0.id != Rule.outputUnwritable.id } + [first]
     }
 
-    static func stopOnErrors(_ diagnostics: [Diagnostic]) throws(DiagnosticsError) {
-        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+    /// Throws when any diagnostic is an error; the warnings thrown with them are folded as a
+    /// finished build's are (one per unconfigured component name, none for configured ones).
+    static func stopOnErrors(_ diagnostics: [Diagnostic], components: [String: ComponentHandling] = [:]) throws(DiagnosticsError) {
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            throw DiagnosticsError(UnknownComponentWarnings.fold(diagnostics, configured: components))
+        }
     }
 
     static func admonitionTitles(_ strings: [String: String]) -> [String: String] {

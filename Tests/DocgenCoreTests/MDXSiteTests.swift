@@ -88,6 +88,16 @@ struct MDXSiteTests {
         #expect(!en.contains("home page"), "the dropped <Card>'s link is gone")
         let zh = try site.read("zh/guide/index.html")
         #expect(!zh.contains("Badge"))
+
+        // A build that fails prints its warnings folded the same way: none for configured names.
+        try site.write("content/en/broken.md", "# Broken\n\nSee [nothing](missing.md).\n")
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("a page with a missing link built")
+        } catch {
+            #expect(error.diagnostics.contains { $0.rule == .linksBroken }, "\(error.diagnostics.map(\.id))")
+            #expect(!error.diagnostics.contains { $0.rule == .mdxUnknownComponent }, "\(error.diagnostics.map(\.message))")
+        }
     }
 
     @Test("An unconfigured component is one warning for the site, at its first place, with the count")
