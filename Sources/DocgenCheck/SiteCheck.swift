@@ -48,8 +48,10 @@ public struct SiteCheck: Sendable {
                 return .failure(error)
             }
         }
+        let partials = PartialStore()
         let pages = scan.pageFiles.parallelMap { file in
-            cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: []) : LoadedPage.read(file, isOriginal: scan.isOriginal(file))
+            cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: [])
+                : LoadedPage.read(file, isOriginal: scan.isOriginal(file), partials: partials)
         }
         let catalog = try loading.wait().get()
         if cancelled() { return nil }
@@ -68,13 +70,17 @@ public struct SiteCheck: Sendable {
         let checking = BackgroundValue { siteRules.run() }
         let results = site.pages.parallelMap { loaded -> [Diagnostic] in
             guard let page = loaded.page, !cancelled() else { return loaded.problems }
-            return loaded.problems + PageChecker(page: page, catalog: catalog, components: scan.config.components).run()
+            // A partial is checked as its own file, once for each page that includes it (with
+            // that page's model); the same finding from several pages is reported once, below.
+            return loaded.problems + ([page.withoutPartialContent] + page.partialPages).flatMap {
+                PageChecker(page: $0, catalog: catalog, components: scan.config.components).run()
+            }
         }
         let checked = checking.wait()
         if cancelled() { return nil }
         // A site without models gets no API rules, and one note saying how to add a model.
         let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote] : []
-        let diagnostics = scan.warnings + catalog.warnings + modelNote + results.flatMap { $0 } + checked.diagnostics
+        let diagnostics = scan.warnings + catalog.warnings + modelNote + Diagnostic.unique(results.flatMap { $0 } + checked.diagnostics)
         return CheckReport(diagnostics: UnknownComponentWarnings.fold(diagnostics, configured: scan.config.components),
                            pages: site.pages.count, catalog: catalog, translations: checked.status)
     }
@@ -102,6 +108,7 @@ struct SiteRules {
         let links = LinkRule(index: index, assets: assets)
         let cancelled = self.cancelled
         var diagnostics = pages.parallelMap { cancelled() ? [] : links.check($0) }.flatMap { $0 }
+        let pages = self.pages.map(\.withoutPartialContent)
         let status = TranslationStatus.make(index: index)
         let byPath = Dictionary(pages.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics += TranslationRule(status: status, pages: byPath, layout: layout).check()

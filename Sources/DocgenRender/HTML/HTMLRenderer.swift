@@ -36,6 +36,9 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     /// the end of its last paragraph. Inside it, so the paragraph stays one element in the
     /// range the sanitizer was told it rendered into.
     private var paragraphSuffix: String?
+    /// The Markdown partial whose content is being rendered (`Component.partial`), if any:
+    /// what it finds is told in that file.
+    private var partial: String?
 
     /// - Parameters:
     ///   - admonitionTitles: the localized default titles (`note` → `Note`).
@@ -190,6 +193,16 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     /// JavaScript runs), any other as its children alone (`ParsedPage` warned of it) or, if
     /// docgen.yaml's `components:` drops it, as nothing.
     private mutating func component(_ c: Component, tight: Bool) {
+        if let inner = c.partial {
+            // A partial put in place is its content, whatever its name.
+            let outer = partial
+            partial = inner
+            links.writing(in: inner)
+            blocks(c.children, tight: tight)
+            partial = outer
+            links.writing(in: outer)
+            return
+        }
         switch c.name {
         case MDXComponents.tabs:
             // docgen.js turns the group into real tabs; the group id is what tabs on the page
@@ -536,7 +549,7 @@ extension HTMLRenderer {
                 searchText += names.joined(separator: separator)
             case .failure(let error):
                 diagnostics.append(.error(.factUnknown, "'{{api:\(part.text)}}': \(error.message)",
-                                          file: facts.page.file.displayPath, at: blockLocation))
+                                          file: partial ?? facts.page.file.displayPath, at: blockLocation))
                 out += ("{{api:" + part.text + "}}").htmlEscaped
             }
         }
