@@ -56,6 +56,7 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "scan", total: 0)
         let scan: SiteScan
         if let site { scan = site.scan } else { scan = try SiteScan(root: root) }
+        try Self.stopOnErrors(theme.missingComponentTemplates(scan.config))
         var diagnostics = scan.warnings + theme.localesWithoutStrings(scan.locales)
         if !scan.config.baseURL.contains("://") {
             diagnostics.append(.warning(.configBaseURL,
@@ -701,7 +702,7 @@ public struct SiteBuild: Sendable {
                                                 facts: facts.map { ($0, source) }, rawHTML: inputs.config.rawHTML,
                                                 sectionsTitle: source.title,
                                                 footnoteLabels: (localeStrings["footnotes"] ?? "Footnotes", localeStrings["footnoteBack"] ?? "Back to the text"),
-                                                components: inputs.config.components)
+                                                components: inputs.config.components, templates: theme.templates)
                     let body = renderer.renderHTML(source.document)
                     let sections = renderer.sections()
                     // A fallback page repeats the original's findings; report them once.

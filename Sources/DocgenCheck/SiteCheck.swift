@@ -1,5 +1,6 @@
 import DocgenAPIModel
 import DocgenMarkdown
+import DocgenRender
 import DocgenSite
 import DocgenSupport
 import FoundationEssentials
@@ -80,7 +81,9 @@ public struct SiteCheck: Sendable {
         if cancelled() { return nil }
         // A site without models gets no API rules, and one note saying how to add a model.
         let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote] : []
-        let diagnostics = scan.warnings + catalog.warnings + modelNote + Diagnostic.unique(results.flatMap { $0 } + checked.diagnostics)
+        // A component's template partial is the theme's business, but a missing one fails the build.
+        let templates = (try? Theme.load(root: scan.root)).map { $0.missingComponentTemplates(scan.config) } ?? []
+        let diagnostics = scan.warnings + templates + catalog.warnings + modelNote + Diagnostic.unique(results.flatMap { $0 } + checked.diagnostics)
         return CheckReport(diagnostics: UnknownComponentWarnings.fold(diagnostics, configured: scan.config.components),
                            pages: site.pages.count, catalog: catalog, translations: checked.status)
     }

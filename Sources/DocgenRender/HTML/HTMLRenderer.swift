@@ -25,8 +25,10 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private var raw = RawHTMLRecord()
     /// The footnotes section's heading and its links' label ("Back to the text").
     private let footnoteLabels: (title: String, back: String)
-    /// docgen.yaml's `components:`: the ones to drop, children and all.
+    /// docgen.yaml's `components:`: the ones to drop, children and all, and the ones a
+    /// template partial renders (`templates`).
     private let components: [String: ComponentHandling]
+    private let templates: TemplateSet?
     /// Footnote numbers by the references' text (cmark-gfm writes a note's number there), the
     /// notes being in the order of their first references, and how many references to each
     /// were printed so far.
@@ -49,9 +51,10 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String],
                 facts: (source: any FactSource, page: ParsedPage)? = nil, rawHTML: RawHTMLMode = .safe,
                 sectionsTitle: String? = nil, footnoteLabels: (title: String, back: String) = ("Footnotes", "Back to the text"),
-                components: [String: ComponentHandling] = [:]) {
+                components: [String: ComponentHandling] = [:], templates: TemplateSet? = nil) {
         self.footnoteLabels = footnoteLabels
         self.components = components
+        self.templates = templates
         self.outline = outline.entries
         self.links = links
         self.admonitionTitles = admonitionTitles
@@ -261,10 +264,52 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             out.dropFinalLineFeed()
             out += "</summary>\n"
         default:
-            // docgen.yaml's `components:` may drop it; otherwise its children are the page's.
-            if components[c.name] == .drop { return }
-            blocks(c.children, tight: tight)
+            // docgen.yaml's `components:` may drop it or give it a template; otherwise its
+            // children are the page's.
+            switch components[c.name] {
+            case .drop?: return
+            case .partial(let name)?: templated(c, template: ComponentHandling.templateName(name))
+            default: blocks(c.children, tight: tight)
+            }
         }
+    }
+
+    /// A component rendered by the site's template partial, given `component.name`,
+    /// `component.attributes` (each as written: a string's text, an expression's source,
+    /// `true` for a bare name) and `component.children`. The children are rendered in place
+    /// where the template prints them (the first time), so their raw HTML stays where the
+    /// sanitizer was told it is; a template that does not print them leaves them out.
+    private mutating func templated(_ c: Component, template name: String) {
+        guard let templates else {
+            blocks(c.children, tight: false)
+            return
+        }
+        var attributes: [String: TemplateValue] = [:]
+        for attribute in c.attributes where !attribute.name.isEmpty {
+            switch attribute.value {
+            case .string(let s), .expression(let s): attributes[attribute.name] = .string(s)
+            case .boolean: attributes[attribute.name] = .bool(true)
+            case .spread: break
+            }
+        }
+        let marker = "\u{0}docgen-component-children\u{0}"
+        let context = TemplateValue.dictionary(["component": .dictionary([
+            "name": .string(c.name), "attributes": .dictionary(attributes), "children": .html(marker),
+        ])])
+        let html: String
+        do {
+            html = try templates.render(name, context: context)
+        } catch {
+            // Reported at the template's place; the page is published with the children alone.
+            diagnostics.append(.error(.templateRender, "<\(c.name)>: \(error.message)", file: error.file, at: error.location))
+            blocks(c.children, tight: false)
+            return
+        }
+        let parts = html.split(separator: marker, omittingEmptySubsequences: false)
+        out += parts[0]
+        guard parts.count > 1 else { return }
+        blocks(c.children, tight: false)
+        for part in parts.dropFirst() { out += part }
     }
 
     /// The footnotes: a list numbered as the references are, each note with links back to them.

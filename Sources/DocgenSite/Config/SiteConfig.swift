@@ -40,6 +40,8 @@ public struct SiteConfig: Sendable {
     public var layoutLocation: SourceLocation?
     /// MDX components docgen does not render itself, by name, and what each becomes.
     public var components: [String: ComponentHandling] = [:]
+    /// Where each of `components` is named in docgen.yaml, for findings about the entry.
+    public var componentLocations: [String: SourceLocation] = [:]
     /// The keys docgen.yaml sets: they win over what another generator's config says.
     public var keysSet: Set<String> = []
 
@@ -181,16 +183,23 @@ public struct SiteConfig: Sendable {
                 }
             case "components":
                 guard case .mapping(let components, _) = entry.value else {
-                    problems.append(.error(.configType, "'components' must map component names to unwrap, drop or {model: NAME}",
+                    problems.append(.error(.configType, "'components' must map component names to unwrap, drop, {model: NAME} or {partial: NAME}",
                                            file: file, at: entry.value.location))
                     continue
                 }
-                // A component docgen renders itself (`Tabs`…) is rendered as ever: the renderer
-                // looks at `components:` only for the others.
                 for component in components {
-                    if let handling = ComponentHandling.read(name: component.key, component.value, file: file, problems: &problems) {
-                        config.components[component.key] = handling
+                    guard let handling = ComponentHandling.read(name: component.key, component.value, file: file, problems: &problems) else { continue }
+                    // A component docgen renders itself (`Tabs`…) is rendered as ever, whatever
+                    // the entry says: said, not silently ignored.
+                    if MDXComponents.isKnown(component.key) {
+                        problems.append(.warning(.configBuiltinComponent,
+                                                 "<\(component.key)> is a component docgen renders itself; its entry under 'components' is ignored",
+                                                 file: file, at: component.keyLocation,
+                                                 fix: .init(message: "remove the entry, or rename the component in the pages")))
+                        continue
                     }
+                    config.components[component.key] = handling
+                    config.componentLocations[component.key] = component.keyLocation
                 }
             case "html":
                 config.rawHTML = rawHTMLMode(entry.value, problems: &problems)
