@@ -25,7 +25,7 @@ public struct SiteScan: Sendable {
     public init(root: URL) throws(DiagnosticsError) {
         self.root = root.standardizedFileURL
         var config = try SiteConfig.load(root: self.root)
-        tree = try ContentTree.scan(root: self.root, layout: config.layout, at: config.layoutLocation)
+        tree = try ContentTree.scan(root: self.root, config: config)
         // A site with no page would build an empty site and pass every check: never a silent green.
         guard tree.files.contains(where: \.isPage) else {
             let folders = tree.layout.map { $0.folders.map(\.path).joined(separator: ", ") } ?? "\(ContentTree.folderName)/<locale>/"
