@@ -126,4 +126,18 @@ struct PartialTests {
         full[OutputDirectory.markerName] = nil
         #expect(rebuilt == full, "\(Set(rebuilt.keys).symmetricDifference(full.keys)) \(rebuilt.keys.filter { rebuilt[$0] != full[$0] })")
     }
+
+    @Test("A reload after editing only a partial parses again the pages that include it, and only them (what docgen serve rebuilds from)")
+    func reload() throws {
+        let site = try Self.scratch()
+        let first = try SiteLoader.load(root: site.root)
+        try site.write(Self.partials[1], try site.read(Self.partials[1], in: site.root).replacing("## デリゲート", with: "## デリゲートの実装"))
+        let second = try SiteLoader.load(root: site.root, previous: first)
+        // Five pages; the Japanese guide includes the edited partial, the other four are reused.
+        #expect(second.reusedPages == 4)
+        let guide = try #require(second.parsed.first { $0.file.displayPath == "i18n/ja/docusaurus-plugin-content-docs/current/guide.mdx" })
+        #expect(guide.outline.entries.map(\.text).contains("デリゲートの実装"))
+        let third = try SiteLoader.load(root: site.root, previous: second)
+        #expect(third.reusedPages == 5)
+    }
 }

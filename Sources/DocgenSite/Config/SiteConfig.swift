@@ -193,16 +193,9 @@ public struct SiteConfig: Sendable {
                     continue
                 }
                 for component in components {
+                    // An entry for a component docgen renders itself is set aside by the scan
+                    // (`SiteScan`), which knows those components.
                     guard let handling = ComponentHandling.read(name: component.key, component.value, file: file, problems: &problems) else { continue }
-                    // A component docgen renders itself (`Tabs`…) is rendered as ever, whatever
-                    // the entry says: said, not silently ignored.
-                    if MDXComponents.isKnown(component.key) {
-                        problems.append(.warning(.configBuiltinComponent,
-                                                 "<\(component.key)> is a component docgen renders itself; its entry under 'components' is ignored",
-                                                 file: file, at: component.keyLocation,
-                                                 fix: .init(message: "remove the entry, or rename the component in the pages")))
-                        continue
-                    }
                     config.components[component.key] = handling
                     config.componentLocations[component.key] = component.keyLocation
                 }

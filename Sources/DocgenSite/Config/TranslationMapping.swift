@@ -15,7 +15,9 @@ public struct TranslationMapping: Sendable, Equatable {
 
     /// The display path of `locale`'s translation of the page at `key` (its path in the source folder).
     public func path(locale: String, key: String) -> String {
-        let slug = String(PageExtension.stem(of: key))
+        // The key without its extension (`guides/setup` of `guides/setup.mdx`).
+        let name = key.split(separator: "/").last ?? ""
+        let slug = name.contains(".") ? String(key.dropLast(name.count - (name.lastIndex(of: ".").map { name.distance(from: name.startIndex, to: $0) } ?? name.count))) : key
         return pattern.replacing(Self.locale, with: locale)
             .replacing(Self.slug, with: slug)
             .replacing(Self.path, with: key)

@@ -19,7 +19,7 @@ enum LinkRebasing {
 
     /// `destination`, relative to `from`, made relative to `to`.
     static func destination(_ destination: String, _ from: [Substring], _ to: [Substring]) -> String {
-        guard let first = destination.first, first != "/", first != "#", !SiteLinkRewriter.hasScheme(destination) else { return destination }
+        guard let first = destination.first, first != "/", first != "#", !hasScheme(destination) else { return destination }
         let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
         var segments = from
         for part in destination[..<end].split(separator: "/", omittingEmptySubsequences: true) {
@@ -37,6 +37,13 @@ enum LinkRebasing {
         let up = Array(repeating: "..", count: to.count - common)
         let path = (up + segments[common...].map(String.init)).joined(separator: "/")
         return path + destination[end...]
+    }
+
+    /// `https:`, `mailto:`: a scheme of letters, digits, `+`, `-` and `.` before a colon, as
+    /// the link rewriter reads one (its folder is above this one).
+    private static func hasScheme(_ s: String) -> Bool {
+        guard let colon = s.firstIndex(of: ":"), let first = s.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return s[..<colon].unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
     }
 
     private static func block(_ block: Block, _ from: [Substring], _ to: [Substring]) -> Block {
