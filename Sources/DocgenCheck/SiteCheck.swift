@@ -73,8 +73,12 @@ public struct SiteCheck: Sendable {
             guard let page = loaded.page, !cancelled() else { return loaded.problems }
             // A partial is checked as its own file, once for each page that includes it (with
             // that page's model); the same finding from several pages is reported once, below.
-            return loaded.problems + ([page.withoutPartialContent] + page.partialPages).flatMap {
-                PageChecker(page: $0, catalog: catalog, components: scan.config.components).run()
+            let own = PageChecker(page: page.withoutPartialContent, catalog: catalog, components: scan.config.components).run()
+            return loaded.problems + own + page.partialPages.flatMap { partial in
+                // The page's model, if unknown, is the page's finding (at its `model:`), not the partial's.
+                PageChecker(page: partial, catalog: catalog, components: scan.config.components).run().filter {
+                    $0.rule != .modelUnknown || $0.location != nil
+                }
             }
         }
         let checked = checking.wait()

@@ -34,8 +34,8 @@ public struct ParsedPage: Sendable {
     public var partialPages: [ParsedPage] {
         partials.map { partial in
             var page = partial.page
+            // A model the site does not have is the page's finding, at its front matter.
             if page.frontMatter.model == nil { page.frontMatter.model = frontMatter.model }
-            page.frontMatter.fields["model"] = page.frontMatter.fields["model"] ?? frontMatter.fields["model"]
             return page.withoutPartialContent
         }
     }

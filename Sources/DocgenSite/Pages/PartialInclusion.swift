@@ -62,7 +62,6 @@ public struct PartialInclusion {
             inner = LinkRebasing.rebase(inner, from: partialFile.path, to: file.path)
             if seen.insert(path).inserted { included.append(IncludedPartial(page: page, hash: hash)) }
             content = inner
-            paths[statement.names.first ?? ""] = partialFile.displayPath
             for name in statement.names { paths[name] = partialFile.displayPath }
         }
         guard !bound.isEmpty else { return document.blocks }
