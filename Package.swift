@@ -111,7 +111,7 @@ let package = Package(
         .target(name: "DocgenBuild",
                 dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSearch", "DocgenRender"]),
         .target(name: "DocgenCheck",
-                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenAPIModel"]),
+                dependencies: ["DocgenSupport", "DocgenMarkdown", "DocgenSite", "DocgenSwift", "DocgenAPIModel", "DocgenRender"]),
         .target(name: "DocgenServe",
                 dependencies: ["DocgenSupport", "DocgenSite", "DocgenBuild", "DocgenCheck", "DocgenAPIModel", "CMicroHTTPD"]),
         .target(name: "DocgenCLI",

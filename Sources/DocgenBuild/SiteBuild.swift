@@ -56,6 +56,7 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "scan", total: 0)
         let scan: SiteScan
         if let site { scan = site.scan } else { scan = try SiteScan(root: root) }
+        try Self.stopOnErrors(theme.missingComponentTemplates(scan.config))
         var diagnostics = scan.warnings + theme.localesWithoutStrings(scan.locales)
         if !scan.config.baseURL.contains("://") {
             diagnostics.append(.warning(.configBaseURL,
@@ -152,12 +153,12 @@ public struct SiteBuild: Sendable {
 
         /// The page as it is now, with the hash of what was parsed: if the file changed since
         /// it was hashed, the next build sees that it differs.
-        func parse() -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+        func parse(partials: PartialStore? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
             if let loaded { return (loaded.page, loaded.problems) }
             do throws(DiagnosticsError) {
                 let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
                 let text = try FileReader.decode(bytes, displayPath: file.displayPath)
-                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal)
+                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal, partials: partials)
             } catch {
                 return (nil, error.diagnostics)
             }
@@ -270,7 +271,7 @@ public struct SiteBuild: Sendable {
                 searchProblems.withLock { $0 += error.diagnostics }
             }
         }
-        diagnostics += Self.collapsingWriteErrors(rendered.flatMap(\.findings) + searchProblems.withLock { $0 })
+        diagnostics += Self.collapsingWriteErrors(Diagnostic.unique(rendered.flatMap(\.findings)) + searchProblems.withLock { $0 })
         progress.begin(phase: "site files", total: 0)
         siteFilesDone.wait()
         do throws(DiagnosticsError) {
@@ -304,14 +305,16 @@ public struct SiteBuild: Sendable {
         // Each page is read, parsed and summarised by one core: the summary reads the whole
         // text. The text is not needed after: it goes, so rendering reuses its memory instead
         // of asking the kernel for more.
+        let partials = PartialStore()
         var parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
             defer { progress.advance(by: 1) }
-            let (parsed, problems) = source.parse()
+            let (parsed, problems) = source.parse(partials: partials)
             guard let page = parsed else { return (nil, nil, problems) }
             // The text stays: the page's Markdown copy is written from it.
             return (page, page.summary, problems)
         }
-        diagnostics += parsedResults.flatMap(\.problems)
+        // A partial's findings come from each page that includes it: they are one finding.
+        diagnostics += Diagnostic.unique(parsedResults.flatMap(\.problems))
         try Self.stopOnErrors(diagnostics, components: inputs.config.components)
         progress.begin(phase: "route", total: 0)
         // Trees and summaries are moved, never copied, from here to their slots: a copy
@@ -367,10 +370,13 @@ public struct SiteBuild: Sendable {
         var changed: [Int] = []
         // A page whose date changed (a commit, a touched file) shows another "Last updated".
         let dates = inputs.dates
+        let rootPath = root.path
         for (i, source) in inputs.sources.enumerated() {
             let summary = previous.pages[i]
             let path = summary.file.displayPath
-            if summary.hash != source.hash || (summary.usesFacts && factsChanged) || dates.seconds[path] != previous.dates.seconds[path] {
+            // A page with Markdown partials was built from their bytes too (`PageSummary.partials`).
+            let hash = source.hash.map { PartialStore.combinedHash($0, partials: summary.partials, root: rootPath) }
+            if summary.hash != hash || (summary.usesFacts && factsChanged) || dates.seconds[path] != previous.dates.seconds[path] {
                 changed.append(i)
             }
         }
@@ -403,14 +409,16 @@ public struct SiteBuild: Sendable {
         var parsed: [String: ParsedPage] = [:]
         var parsedAt: [(index: Int, page: ParsedPage)] = []
         var fresh: [Diagnostic] = []
+        let partials = PartialStore()
         for i in changed {
-            let (page, problems) = inputs.sources[i].parse()
+            let (page, problems) = inputs.sources[i].parse(partials: partials)
             fresh += problems
             guard let page else { continue }
             if !page.summary.affectsOnlyItself(comparedTo: previous.pages[i]) { return nil }
             parsed[page.file.displayPath] = page
             parsedAt.append((i, page))
         }
+        fresh = Diagnostic.unique(fresh)
         try Self.stopOnErrors(diagnostics + fresh, components: inputs.config.components)
         // The status pages show every page's state, which a changed page may change (its
         // revision, or the source it records): rendered again from the summaries when a state
@@ -443,7 +451,7 @@ public struct SiteBuild: Sendable {
             renderedPages.withLock { $0.append((path, bytes)) }
         }
         var pending = renderedPages.withLock { $0 }
-        fresh += rendered.flatMap(\.findings)
+        fresh = Diagnostic.unique(fresh + rendered.flatMap(\.findings))
         try Self.stopOnErrors(diagnostics + fresh, components: inputs.config.components)
         try Self.stopOnErrors(Self.collisions(changedAssets, routed: routed, locales: inputs.locales))
         let copies = changedAssets.map { (path: $0.key, source: $0.file.absolutePath) }
@@ -694,7 +702,7 @@ public struct SiteBuild: Sendable {
                                                 facts: facts.map { ($0, source) }, rawHTML: inputs.config.rawHTML,
                                                 sectionsTitle: source.title,
                                                 footnoteLabels: (localeStrings["footnotes"] ?? "Footnotes", localeStrings["footnoteBack"] ?? "Back to the text"),
-                                                components: inputs.config.components)
+                                                components: inputs.config.components, templates: theme.templates)
                     let body = renderer.renderHTML(source.document)
                     let sections = renderer.sections()
                     // A fallback page repeats the original's findings; report them once.

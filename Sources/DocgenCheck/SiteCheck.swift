@@ -1,5 +1,6 @@
 import DocgenAPIModel
 import DocgenMarkdown
+import DocgenRender
 import DocgenSite
 import DocgenSupport
 import FoundationEssentials
@@ -48,8 +49,10 @@ public struct SiteCheck: Sendable {
                 return .failure(error)
             }
         }
+        let partials = PartialStore()
         let pages = scan.pageFiles.parallelMap { file in
-            cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: []) : LoadedPage.read(file, isOriginal: scan.isOriginal(file))
+            cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: [])
+                : LoadedPage.read(file, isOriginal: scan.isOriginal(file), partials: partials)
         }
         let catalog = try loading.wait().get()
         if cancelled() { return nil }
@@ -68,13 +71,23 @@ public struct SiteCheck: Sendable {
         let checking = BackgroundValue { siteRules.run() }
         let results = site.pages.parallelMap { loaded -> [Diagnostic] in
             guard let page = loaded.page, !cancelled() else { return loaded.problems }
-            return loaded.problems + PageChecker(page: page, catalog: catalog, components: scan.config.components).run()
+            // A partial is checked as its own file, once for each page that includes it (with
+            // that page's model); the same finding from several pages is reported once, below.
+            let own = PageChecker(page: page.withoutPartialContent, catalog: catalog, components: scan.config.components).run()
+            return loaded.problems + own + page.partialPages.flatMap { partial in
+                // The page's model, if unknown, is the page's finding (at its `model:`), not the partial's.
+                PageChecker(page: partial, catalog: catalog, components: scan.config.components).run().filter {
+                    $0.rule != .modelUnknown || $0.location != nil
+                }
+            }
         }
         let checked = checking.wait()
         if cancelled() { return nil }
         // A site without models gets no API rules, and one note saying how to add a model.
         let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote] : []
-        let diagnostics = scan.warnings + catalog.warnings + modelNote + results.flatMap { $0 } + checked.diagnostics
+        // A component's template partial is the theme's business, but a missing one fails the build.
+        let templates = (try? Theme.load(root: scan.root)).map { $0.missingComponentTemplates(scan.config) } ?? []
+        let diagnostics = scan.warnings + templates + catalog.warnings + modelNote + Diagnostic.unique(results.flatMap { $0 } + checked.diagnostics)
         return CheckReport(diagnostics: UnknownComponentWarnings.fold(diagnostics, configured: scan.config.components),
                            pages: site.pages.count, catalog: catalog, translations: checked.status)
     }
@@ -102,6 +115,7 @@ struct SiteRules {
         let links = LinkRule(index: index, assets: assets)
         let cancelled = self.cancelled
         var diagnostics = pages.parallelMap { cancelled() ? [] : links.check($0) }.flatMap { $0 }
+        let pages = self.pages.map(\.withoutPartialContent)
         let status = TranslationStatus.make(index: index)
         let byPath = Dictionary(pages.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics += TranslationRule(status: status, pages: byPath, layout: layout).check()

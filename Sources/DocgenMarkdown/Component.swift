@@ -14,6 +14,11 @@ public struct Component: Sendable {
     public var location: SourceLocation
     /// `<Name … />`: written without children or a closing tag.
     public var isSelfClosing: Bool
+    /// Set when `children` are a Markdown partial's content put in place of the element
+    /// (`import Note from './_note.md'` then `<Note />`): the partial's path from the site root.
+    /// The children's locations are lines of that file, not of the page, so the page's own
+    /// checks leave them out and check the partial as the file it is.
+    public var partial: String?
 
     public init(name: String, attributes: [JSXAttribute], children: [Block], location: SourceLocation, isSelfClosing: Bool) {
         self.name = name

@@ -19,7 +19,7 @@ public struct PreviewSources: Sendable, Equatable {
     ///   build would stop at every time: there is nothing to preview.
     public static func layout(root: URL) throws(DiagnosticsError) -> InPlaceLayout? {
         let config = (try? SiteConfig.load(root: root)) ?? SiteConfig()
-        return try InPlaceLayout.detect(root: root, layout: config.layout, at: config.layoutLocation)
+        return try InPlaceLayout.detect(root: root, config: config)
     }
 
     public init(root: URL) {

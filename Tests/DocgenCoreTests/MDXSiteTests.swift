@@ -115,8 +115,10 @@ struct MDXSiteTests {
 
     @Test("A bad components: value is an error at the value in docgen.yaml")
     func badComponents() throws {
-        for (yaml, line, column, words) in [("components:\n  Card: hide\n", 2, 9, "must be unwrap, drop or {model: NAME}"),
-                                            ("components:\n  Card: {modle: sdk4}\n", 2, 10, "must be unwrap, drop or {model: NAME}"),
+        for (yaml, line, column, words) in [("components:\n  Card: hide\n", 2, 9, "must be unwrap, drop, {model: NAME} or {partial: NAME}"),
+                                            ("components:\n  Zoom: wrap\n", 2, 9, "'Zoom' under 'components' must be unwrap"),
+                                            ("components:\n  Card: {modle: sdk4}\n", 2, 10, "must be unwrap, drop, {model: NAME} or {partial: NAME}"),
+                                            ("components:\n  Note: {partial: ../note}\n", 2, 19, "the partial of 'Note' must be a partial's name"),
                                             ("components: drop\n", 1, 13, "'components' must map")] {
             let node = try YAMLReader.read(yaml)
             do throws(DiagnosticsError) {
@@ -135,5 +137,48 @@ struct MDXSiteTests {
         try site.write("content/ja/index.md", "# ホーム\n\n[ガイド](guide.md)\n")
         _ = try SiteBuild(root: site.root).run()
         #expect(try site.read("ja/index.html").contains("<a href=\"../ja/guide/\">ガイド</a>"))
+    }
+
+    @Test("components: {partial: NAME} renders the component with the site's template partial, given its attributes and rendered children")
+    func templatePartial() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let yaml = try String(contentsOf: site.root.appendingPathComponent("docgen.yaml"), encoding: .utf8)
+        try site.write("docgen.yaml", yaml + "components:\n  Card: {partial: card}\n")
+        try site.write("templates/partials/card.html",
+                       "<div class=\"card\" data-title=\"{{ component.attributes.title }}\">{{ component.children }}</div>\n")
+        let report = try SiteBuild(root: site.root).run()
+        let en = try site.read("en/guide/index.html")
+        #expect(en.contains("<div class=\"card\" data-title=\"Next\"><p>Read the <a href=\"../../en/\">home page</a>.</p>\n</div>"), "\(en)")
+        // The look-alike left unconfigured is still its children, with its warning.
+        #expect(report.warnings.contains { $0.rule == .mdxUnknownComponent && $0.message.hasPrefix("<YouTube>") })
+        #expect(!report.warnings.contains { $0.rule == .mdxUnknownComponent && $0.message.hasPrefix("<Card>") })
+    }
+
+    @Test("A {partial: NAME} whose template is not there is an error at its entry in docgen.yaml")
+    func missingTemplatePartial() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let yaml = try String(contentsOf: site.root.appendingPathComponent("docgen.yaml"), encoding: .utf8)
+        try site.write("docgen.yaml", yaml + "components:\n  Card: {partial: crad}\n")
+        try site.write("templates/partials/card.html", "<div>{{ component.children }}</div>\n")
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("built with a missing template partial")
+        } catch {
+            let found = try #require(error.diagnostics.first { $0.rule == .configMissingTemplatePartial })
+            #expect(found.file == "docgen.yaml" && found.location?.line == yaml.split(separator: "\n").count + 2)
+            #expect(found.message.contains("templates/partials/crad.html"))
+        }
+    }
+
+    @Test("A components: entry naming a component docgen renders itself is a warning at the entry, and the component renders as ever")
+    func builtinComponentEntry() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let yaml = try String(contentsOf: site.root.appendingPathComponent("docgen.yaml"), encoding: .utf8)
+        try site.write("docgen.yaml", yaml + "components:\n  Tabs: drop\n  Tab: drop\n")
+        let report = try SiteBuild(root: site.root).run()
+        let builtin = report.warnings.filter { $0.rule == .configBuiltinComponent }
+        #expect(builtin.count == 1)
+        #expect(builtin.first?.message.hasPrefix("<Tabs>") == true && builtin.first?.location?.line == yaml.split(separator: "\n").count + 2)
+        #expect(try site.read("en/guide/index.html").contains("<div class=\"tabs\" data-group-id=\"package-manager\">"))
     }
 }

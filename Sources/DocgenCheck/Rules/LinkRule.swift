@@ -15,6 +15,9 @@ struct LinkRule {
         guard let routed = index.page(page.file.path, in: page.file.locale), !routed.isFallback else { return [] }
         var rewriter = SiteLinkRewriter(index: index, page: routed, assets: assets)
         for link in page.document.linkReferences {
+            // A partial's links were rebased to resolve from the page (`PartialInclusion`);
+            // what they find is told at the partial's line, in the partial's file.
+            rewriter.writing(in: link.partial)
             _ = rewriter.rewrite(link.destination, isImage: link.isImage, at: link.location)
         }
         return rewriter.diagnostics

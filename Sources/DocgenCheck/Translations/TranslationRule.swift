@@ -39,7 +39,7 @@ struct TranslationRule {
     private func command(_ file: String) -> String { "docgen translated \(file)" }
 
     private func missing(_ entry: TranslationStatus.Entry) -> Diagnostic {
-        let wanted = "\(ContentTree.folder(of: entry.locale, layout: layout))/\(entry.key)"
+        let wanted = ContentTree.path(of: entry.key, in: entry.locale, layout: layout)
         return Diagnostic(rule: .translationMissing, severity: .note, file: entry.original.file.displayPath, location: nil,
                           message: "not translated into \(entry.locale): \(entry.locale) readers get this page with a 'not yet translated' notice",
                           fix: .init(message: "translate it as \(wanted), then run `\(command(wanted))`"))
@@ -96,7 +96,7 @@ struct TranslationRule {
     private func orphan(_ page: PageSummary) -> Diagnostic {
         let english = status.originals.map(\.file.path)
         let nearest = english.min { EditDistance.between($0, page.file.path) < EditDistance.between($1, page.file.path) }
-        let expected = "\(ContentTree.folder(of: status.defaultLocale, layout: layout))/\(page.file.path)"
+        let expected = ContentTree.path(of: page.file.path, in: status.defaultLocale, layout: layout)
         return .error(.translationOrphan,
                       "no English page for this translation: \(expected) does not exist, so it is published in \(page.file.locale) only and no other locale links to it",
                       file: page.file.displayPath, at: SourceLocation(line: 1, column: 1),

@@ -25,8 +25,10 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private var raw = RawHTMLRecord()
     /// The footnotes section's heading and its links' label ("Back to the text").
     private let footnoteLabels: (title: String, back: String)
-    /// docgen.yaml's `components:`: the ones to drop, children and all.
+    /// docgen.yaml's `components:`: the ones to drop, children and all, and the ones a
+    /// template partial renders (`templates`).
     private let components: [String: ComponentHandling]
+    private let templates: TemplateSet?
     /// Footnote numbers by the references' text (cmark-gfm writes a note's number there), the
     /// notes being in the order of their first references, and how many references to each
     /// were printed so far.
@@ -36,6 +38,9 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     /// the end of its last paragraph. Inside it, so the paragraph stays one element in the
     /// range the sanitizer was told it rendered into.
     private var paragraphSuffix: String?
+    /// The Markdown partial whose content is being rendered (`Component.partial`), if any:
+    /// what it finds is told in that file.
+    private var partial: String?
 
     /// - Parameters:
     ///   - admonitionTitles: the localized default titles (`note` → `Note`).
@@ -46,9 +51,10 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     public init(outline: HeadingOutline, links: Links, admonitionTitles: [String: String],
                 facts: (source: any FactSource, page: ParsedPage)? = nil, rawHTML: RawHTMLMode = .safe,
                 sectionsTitle: String? = nil, footnoteLabels: (title: String, back: String) = ("Footnotes", "Back to the text"),
-                components: [String: ComponentHandling] = [:]) {
+                components: [String: ComponentHandling] = [:], templates: TemplateSet? = nil) {
         self.footnoteLabels = footnoteLabels
         self.components = components
+        self.templates = templates
         self.outline = outline.entries
         self.links = links
         self.admonitionTitles = admonitionTitles
@@ -190,6 +196,16 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     /// JavaScript runs), any other as its children alone (`ParsedPage` warned of it) or, if
     /// docgen.yaml's `components:` drops it, as nothing.
     private mutating func component(_ c: Component, tight: Bool) {
+        if let inner = c.partial {
+            // A partial put in place is its content, whatever its name.
+            let outer = partial
+            partial = inner
+            links.writing(in: inner)
+            blocks(c.children, tight: tight)
+            partial = outer
+            links.writing(in: outer)
+            return
+        }
         switch c.name {
         case MDXComponents.tabs:
             // docgen.js turns the group into real tabs; the group id is what tabs on the page
@@ -253,10 +269,52 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             out.dropFinalLineFeed()
             out += "</summary>\n"
         default:
-            // docgen.yaml's `components:` may drop it; otherwise its children are the page's.
-            if components[c.name] == .drop { return }
-            blocks(c.children, tight: tight)
+            // docgen.yaml's `components:` may drop it or give it a template; otherwise its
+            // children are the page's.
+            switch components[c.name] {
+            case .drop?: return
+            case .partial(let name)?: templated(c, template: ComponentHandling.templateName(name))
+            default: blocks(c.children, tight: tight)
+            }
         }
+    }
+
+    /// A component rendered by the site's template partial, given `component.name`,
+    /// `component.attributes` (each as written: a string's text, an expression's source,
+    /// `true` for a bare name) and `component.children`. The children are rendered in place
+    /// where the template prints them (the first time), so their raw HTML stays where the
+    /// sanitizer was told it is; a template that does not print them leaves them out.
+    private mutating func templated(_ c: Component, template name: String) {
+        guard let templates else {
+            blocks(c.children, tight: false)
+            return
+        }
+        var attributes: [String: TemplateValue] = [:]
+        for attribute in c.attributes where !attribute.name.isEmpty {
+            switch attribute.value {
+            case .string(let s), .expression(let s): attributes[attribute.name] = .string(s)
+            case .boolean: attributes[attribute.name] = .bool(true)
+            case .spread: break
+            }
+        }
+        let marker = "\u{0}docgen-component-children\u{0}"
+        let context = TemplateValue.dictionary(["component": .dictionary([
+            "name": .string(c.name), "attributes": .dictionary(attributes), "children": .html(marker),
+        ])])
+        let html: String
+        do {
+            html = try templates.render(name, context: context)
+        } catch {
+            // Reported at the template's place; the page is published with the children alone.
+            diagnostics.append(.error(.templateRender, "<\(c.name)>: \(error.message)", file: error.file, at: error.location))
+            blocks(c.children, tight: false)
+            return
+        }
+        let parts = html.split(separator: marker, omittingEmptySubsequences: false)
+        out += parts[0]
+        guard parts.count > 1 else { return }
+        blocks(c.children, tight: false)
+        for part in parts.dropFirst() { out += part }
     }
 
     /// The footnotes: a list numbered as the references are, each note with links back to them.
@@ -541,7 +599,7 @@ extension HTMLRenderer {
                 searchText += names.joined(separator: separator)
             case .failure(let error):
                 diagnostics.append(.error(.factUnknown, "'{{api:\(part.text)}}': \(error.message)",
-                                          file: facts.page.file.displayPath, at: blockLocation))
+                                          file: partial ?? facts.page.file.displayPath, at: blockLocation))
                 out += ("{{api:" + part.text + "}}").htmlEscaped
             }
         }

@@ -38,8 +38,12 @@ public struct SiteConfig: Sendable {
     public var layout: SiteLayout = .auto
     /// Where the config names `layout`, for findings about the layout it names.
     public var layoutLocation: SourceLocation?
+    /// `source:` and `translations:` of `layout: mapped`.
+    public var mapping: TranslationMapping?
     /// MDX components docgen does not render itself, by name, and what each becomes.
     public var components: [String: ComponentHandling] = [:]
+    /// Where each of `components` is named in docgen.yaml, for findings about the entry.
+    public var componentLocations: [String: SourceLocation] = [:]
     /// The keys docgen.yaml sets: they win over what another generator's config says.
     public var keysSet: Set<String> = []
 
@@ -179,18 +183,21 @@ public struct SiteConfig: Sendable {
                     problems.append(.error(.configValue, "'layout' must be one of \(SiteLayout.allCases.map(\.rawValue).joined(separator: ", "))",
                                            file: file, at: entry.value.location))
                 }
+            case "source", "translations":
+                // Read with `layout`, below: they mean something only to `layout: mapped`.
+                break
             case "components":
                 guard case .mapping(let components, _) = entry.value else {
-                    problems.append(.error(.configType, "'components' must map component names to unwrap, drop or {model: NAME}",
+                    problems.append(.error(.configType, "'components' must map component names to unwrap, drop, {model: NAME} or {partial: NAME}",
                                            file: file, at: entry.value.location))
                     continue
                 }
-                // A component docgen renders itself (`Tabs`…) is rendered as ever: the renderer
-                // looks at `components:` only for the others.
                 for component in components {
-                    if let handling = ComponentHandling.read(name: component.key, component.value, file: file, problems: &problems) {
-                        config.components[component.key] = handling
-                    }
+                    // An entry for a component docgen renders itself is set aside by the scan
+                    // (`SiteScan`), which knows those components.
+                    guard let handling = ComponentHandling.read(name: component.key, component.value, file: file, problems: &problems) else { continue }
+                    config.components[component.key] = handling
+                    config.componentLocations[component.key] = component.keyLocation
                 }
             case "html":
                 config.rawHTML = rawHTMLMode(entry.value, problems: &problems)
@@ -199,6 +206,16 @@ public struct SiteConfig: Sendable {
             default:
                 problems.append(.warning(.configUnknownKey, "unknown key '\(entry.key)' in \(file)",
                                          file: file, at: entry.keyLocation))
+            }
+        }
+        if config.layout == .mapped {
+            config.mapping = TranslationMapping.read(source: node["source"], translations: node["translations"], layoutLocation: config.layoutLocation,
+                                                     file: file, problems: &problems)
+        } else {
+            for key in ["source", "translations"] {
+                guard case .mapping(let entries, _) = node, let entry = entries.first(where: { $0.key == key }) else { continue }
+                problems.append(.error(.configValue, "'\(key)' is a key of layout: mapped; add 'layout: mapped' or remove it",
+                                       file: file, at: entry.keyLocation))
             }
         }
         if let locales = config.locales, !locales.contains(where: { $0.code == config.defaultLocale }) {

@@ -9,4 +9,7 @@ public enum SiteLayout: String, Sendable, CaseIterable {
     case docusaurus
     /// `src/content/docs/` with a folder per locale (`StarlightLayout`).
     case starlight
+    /// The default locale's pages in `source:`, each translation where `translations:` puts it
+    /// (`TranslationMapping`).
+    case mapped
 }

@@ -54,6 +54,19 @@ public struct ContentTree: Sendable {
         Self.folder(of: locale, layout: layout)
     }
 
+    /// The display path of `locale`'s page at `key` (its path in the locale's folder, or in
+    /// the source folder of a mapped layout).
+    public static func path(of key: String, in locale: String, layout: InPlaceLayout?) -> String {
+        if let mapping = layout?.mapping, locale != layout?.defaultLocale { return mapping.path(locale: locale, key: key) }
+        return "\(folder(of: locale, layout: layout))/\(key)"
+    }
+
+    /// The site's files where docgen.yaml (`config`) or the files say they are.
+    public static func scan(root: URL, config: SiteConfig) throws(DiagnosticsError) -> ContentTree {
+        guard let layout = try InPlaceLayout.detect(root: root, config: config) else { return try scan(root: root, layout: .docgen) }
+        return try scan(root: root, layout: layout, locales: config.locales?.map(\.code))
+    }
+
     public static func folder(of locale: String, layout: InPlaceLayout?) -> String {
         if let layout {
             return layout.folders.first { $0.locale == locale }?.path ?? layout.folders[0].path + "/" + locale
@@ -115,7 +128,7 @@ public struct ContentTree: Sendable {
     /// Another generator's docs, each locale from its own folder (`docs/`,
     /// `i18n/<locale>/docusaurus-plugin-content-docs/current/`, `src/content/docs/<locale>/`),
     /// walked as `content/<locale>/` is.
-    private static func scan(root: URL, layout: InPlaceLayout) throws(DiagnosticsError) -> ContentTree {
+    private static func scan(root: URL, layout: InPlaceLayout, locales configured: [String]? = nil) throws(DiagnosticsError) -> ContentTree {
         guard let siteRoot = SiteEntry.Root(root) else {
             throw DiagnosticsError(.error(.inputUnreadable, "cannot resolve the site root \(root.path)", file: nil))
         }
@@ -138,6 +151,30 @@ public struct ContentTree: Sendable {
                 var visiting: Set<FileIdentity> = [identity]
                 walk(absolute, locale: locale, prefix: "", displayRoot: path, root: siteRoot, skipping: folder.skipping, visiting: &visiting,
                      files: &files, categories: &categories, problems: &problems)
+            }
+        }
+        if let mapping = layout.mapping, locales.contains(layout.defaultLocale) {
+            // Each source page's translation, where the pattern puts it: read in place, and
+            // paired with its source by the source's path.
+            let others = (configured ?? layout.locales?.map(\.code) ?? []).filter { $0 != layout.defaultLocale }
+            let sources = files.filter { $0.locale == layout.defaultLocale && $0.isPage }
+            for locale in others {
+                locales.append(locale)
+                for source in sources {
+                    let display = mapping.path(locale: locale, key: source.path)
+                    let absolute = root.appendingPathComponent(display).path
+                    var isDirectory = false
+                    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory else { continue }
+                    guard let syntax = PageExtension.syntax(of: display) else {
+                        problems.append(.error(.configValue, "'translations' makes \(display), which is not a .md or .mdx page",
+                                               file: SiteConfig.fileName, at: mapping.patternLocation))
+                        break
+                    }
+                    // The key keeps the source's path; its extension is the translation's, which the parser reads.
+                    let key = PageExtension.syntax(of: source.path) == syntax
+                        ? source.path : String(PageExtension.stem(of: source.path)) + (syntax == .mdx ? ".mdx" : ".md")
+                    files.append(ContentFile(locale: locale, path: key, displayPath: display, absolutePath: absolute))
+                }
             }
         }
         if !locales.contains(layout.defaultLocale) {

@@ -36,6 +36,26 @@ public struct InPlaceLayout: Sendable, Equatable {
     /// new translation is previewed without a restart. Nil where new locales' folders are inside
     /// the default one's (Starlight).
     public var newLocalesFolder: String? = nil
+    /// `layout: mapped`: where each translation is, by pattern, instead of a folder per locale.
+    public var mapping: TranslationMapping? = nil
+
+    /// The layout docgen.yaml (`config`) names or the files show; nil for docgen's own.
+    public static func detect(root: URL, config: SiteConfig) throws(DiagnosticsError) -> InPlaceLayout? {
+        guard config.layout == .mapped else { return try detect(root: root, layout: config.layout, at: config.layoutLocation) }
+        guard let mapping = config.mapping else {
+            throw DiagnosticsError(.error(.configValue, "layout: mapped needs 'translations'", file: SiteConfig.fileName, at: config.layoutLocation))
+        }
+        var layout = InPlaceLayout(generator: "mapped", configFile: SiteConfig.fileName, defaultLocale: config.defaultLocale, title: nil,
+                                   folders: [Folder(locale: config.defaultLocale, path: mapping.source)],
+                                   defaultLocaleLocation: mapping.sourceLocation, newLocalesFolder: mapping.translationsFolder, mapping: mapping)
+        // The locales are docgen.yaml's, else the folders beside each other where {locale} is.
+        if config.locales == nil, let folder = mapping.localesFolder {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+            let found = names.sorted().filter { !$0.hasPrefix(".") && $0 != config.defaultLocale && isFolder("\(folder)/\($0)", in: root) }
+            layout.locales = ([config.defaultLocale] + found).map { SiteLocale(code: $0) }
+        }
+        return layout
+    }
 
     /// The layout of `root` as `layout:` asks: nil for docgen's own (`content/`). `auto` reads
     /// another generator's site only when there is no `content/` folder, which says the site is
@@ -48,6 +68,9 @@ public struct InPlaceLayout: Sendable, Equatable {
         case .auto:
             guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path) else { return nil }
             return DocusaurusLayout.detect(root: root) ?? StarlightLayout.detect(root: root)
+        case .mapped:
+            // Its keys are docgen.yaml's: `detect(root:config:)` reads them.
+            throw DiagnosticsError(.error(.configValue, "layout: mapped needs 'translations'", file: SiteConfig.fileName, at: location))
         case .docusaurus, .starlight:
             let found = layout == .docusaurus ? DocusaurusLayout.detect(root: root) : StarlightLayout.detect(root: root)
             guard let found else {

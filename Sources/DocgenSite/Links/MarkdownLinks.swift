@@ -6,11 +6,15 @@ public struct LinkReference: Sendable, Equatable {
     public var destination: String
     public var isImage: Bool
     public var location: SourceLocation
+    /// The Markdown partial the link was written in (its path from the site's root), when it
+    /// is one put in the page: `location` is then a place in that file.
+    public var partial: String?
 
-    public init(destination: String, isImage: Bool, location: SourceLocation) {
+    public init(destination: String, isImage: Bool, location: SourceLocation, partial: String? = nil) {
         self.destination = destination
         self.isImage = isImage
         self.location = location
+        self.partial = partial
     }
 }
 
@@ -20,19 +24,20 @@ extension MarkdownDocument {
     /// in raw HTML (`<a href>`, `<img src>`, located at their block).
     public var linkReferences: [LinkReference] {
         var found: [LinkReference] = []
+        var partial: String?
         func raw(_ html: String, at location: SourceLocation) {
             for link in RawHTMLLinks.links(in: html) {
-                found.append(LinkReference(destination: link.destination, isImage: link.isImage, location: location))
+                found.append(LinkReference(destination: link.destination, isImage: link.isImage, location: location, partial: partial))
             }
         }
         func inlines(_ content: [Inline], at location: SourceLocation) {
             for inline in content {
                 switch inline {
                 case .link(let destination, _, let inner, let location):
-                    found.append(LinkReference(destination: destination, isImage: false, location: location))
+                    found.append(LinkReference(destination: destination, isImage: false, location: location, partial: partial))
                     inlines(inner, at: location)
                 case .image(let source, _, let alt, let location):
-                    found.append(LinkReference(destination: source, isImage: true, location: location))
+                    found.append(LinkReference(destination: source, isImage: true, location: location, partial: partial))
                     inlines(alt, at: location)
                 case .emphasis(let inner), .strong(let inner), .strikethrough(let inner):
                     inlines(inner, at: location)
@@ -53,7 +58,11 @@ extension MarkdownDocument {
                 case .blockQuote(let inner, _): blocks(inner)
                 case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
                 case .admonition(let admonition): blocks(admonition.blocks)
-                case .component(let component): blocks(component.children)
+                case .component(let component):
+                    let outer = partial
+                    partial = component.partial ?? partial
+                    blocks(component.children)
+                    partial = outer
                 case .footnoteDefinition(_, let inner, _): blocks(inner)
                 case .table(let table, let location):
                     for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content, at: location) } }

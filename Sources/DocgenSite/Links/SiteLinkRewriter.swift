@@ -23,7 +23,13 @@ public struct SiteLinkRewriter: LinkRewriter {
         self.rootPrefix = page.rootPrefix
     }
 
-    private var file: String { page.summary.file.displayPath }
+    /// The Markdown partial the links being rewritten were written in, if not the page.
+    private var partial: String?
+    private var file: String { partial ?? page.summary.file.displayPath }
+
+    public mutating func writing(in partial: String?) {
+        self.partial = partial
+    }
 
     public mutating func rewrite(_ destination: String, isImage: Bool, at location: SourceLocation) -> String {
         let first = destination.utf8.first

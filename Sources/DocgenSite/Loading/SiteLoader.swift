@@ -7,7 +7,8 @@ public enum SiteLoader {
     /// Scans the site and reads and parses every page.
     public static func load(root: URL) throws(DiagnosticsError) -> LoadedSite {
         let scan = try SiteScan(root: root)
-        return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0)) })
+        let partials = PartialStore()
+        return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0), partials: partials) })
     }
 
     /// The site as it is now, reusing `previous`'s parse of every page whose path and source
@@ -21,15 +22,19 @@ public enum SiteLoader {
         let sameOriginals = previous.config.defaultLocale == scan.config.defaultLocale
         let files = scan.pageFiles
         let chunks = stride(from: 0, to: files.count, by: 64).map { files[$0..<min($0 + 64, files.count)] }
+        let partials = PartialStore()
+        let rootPath = scan.root.path
         let pages = chunks.parallelMap { chunk -> [(page: LoadedPage, reused: Bool)] in
             var buffer: [UInt8] = []
             return chunk.map { file in
                 if sameOriginals, let old = known[file.displayPath], old.file == file,
                    let hash = try? FileReader.hash(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes, buffer: &buffer),
-                   hash == old.hash {
+                   hash == old.hash,
+                   // A page with partials is as it was only if they are too.
+                   old.page.map({ $0.partials.isEmpty || PartialStore.combinedHash(hash, partials: $0.summary.partials, root: rootPath) == $0.hash }) ?? true {
                     return (old, true)
                 }
-                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file)), false)
+                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file), partials: partials), false)
             }
         }.flatMap { $0 }
         return LoadedSite(scan: scan, pages: pages.map(\.page), reusedPages: pages.filter(\.reused).count)

@@ -25,7 +25,16 @@ public struct SiteScan: Sendable {
     public init(root: URL) throws(DiagnosticsError) {
         self.root = root.standardizedFileURL
         var config = try SiteConfig.load(root: self.root)
-        tree = try ContentTree.scan(root: self.root, layout: config.layout, at: config.layoutLocation)
+        // A component docgen renders itself (`Tabs`…) is rendered, and checked, as ever,
+        // whatever an entry under `components:` says: said, not silently ignored.
+        var builtIn: [Diagnostic] = []
+        for name in config.components.keys.sorted() where MDXComponents.isKnown(name) {
+            config.components[name] = nil
+            builtIn.append(.warning(.configBuiltinComponent, "<\(name)> is a component docgen renders itself; its entry under 'components' is ignored",
+                                    file: SiteConfig.fileName, at: config.componentLocations[name],
+                                    fix: .init(message: "remove the entry, or rename the component in the pages")))
+        }
+        tree = try ContentTree.scan(root: self.root, config: config)
         // A site with no page would build an empty site and pass every check: never a silent green.
         guard tree.files.contains(where: \.isPage) else {
             let folders = tree.layout.map { $0.folders.map(\.path).joined(separator: ", ") } ?? "\(ContentTree.folderName)/<locale>/"
@@ -51,7 +60,7 @@ public struct SiteScan: Sendable {
         }
         self.categories = categories
         self.categoriesText = categoriesText
-        warnings = config.warnings + tree.warnings + problems
+        warnings = config.warnings + builtIn + tree.warnings + problems
     }
 
     /// True for a page of the default locale: the source translations record. Only its

@@ -45,8 +45,10 @@ public enum MDXComponents {
         }
     }
 
-    /// Every component of the page docgen does not render, in page order.
-    public static func unknown(in document: MarkdownDocument) -> [(name: String, location: SourceLocation)] {
+    /// Every component of the page docgen does not render, in page order, but those named in
+    /// `skipping` (the page's Markdown partials) and the content of partials put in place
+    /// (their own files warn of theirs).
+    public static func unknown(in document: MarkdownDocument, skipping: Set<String> = []) -> [(name: String, location: SourceLocation)] {
         var found: [(name: String, location: SourceLocation)] = []
         func inlines(_ content: [Inline]) {
             for inline in content {
@@ -65,8 +67,8 @@ public enum MDXComponents {
             for block in content {
                 switch block {
                 case .component(let c):
-                    if !isKnown(c.name) { found.append((c.name, c.location)) }
-                    blocks(c.children)
+                    if !isKnown(c.name), !skipping.contains(c.name) { found.append((c.name, c.location)) }
+                    if c.partial == nil { blocks(c.children) }
                 case .paragraph(let content, _): inlines(content)
                 case .heading(let heading): inlines(heading.content)
                 case .blockQuote(let inner, _): blocks(inner)

@@ -10,8 +10,11 @@ public struct PageSummary: Sendable, Codable, Equatable {
     public var slug: String?
     /// Heading ids in document order.
     public var ids: [String]
-    /// The content hash of the source file.
+    /// The content hash of the source file, and of its Markdown partials when it has some.
     public var hash: String
+    /// The Markdown partials the page includes (paths from the site's root): a rebuild hashes
+    /// them with the page's file to know whether the page changed.
+    public var partials: [String] = []
     /// True when the page has `{{api:…}}` facts, whose values come from the model.
     public var usesFacts: Bool
     /// The page's own revision (section hashes), which its translations are compared with.
@@ -23,8 +26,9 @@ public struct PageSummary: Sendable, Codable, Equatable {
 
     public init(file: ContentFile, title: String, order: Int?, slug: String?, ids: [String], hash: String, usesFacts: Bool,
                 revision: PageRevision = PageRevision(hash: "", sections: []), translatedRevision: PageRevision? = nil,
-                usesDiagrams: Bool = false) {
+                usesDiagrams: Bool = false, partials: [String] = []) {
         self.usesDiagrams = usesDiagrams
+        self.partials = partials
         self.file = file
         self.title = title
         self.order = order

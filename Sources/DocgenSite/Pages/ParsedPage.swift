@@ -17,6 +17,28 @@ public struct ParsedPage: Sendable {
     public var hash: String
     /// Where the Markdown starts in `text`, in UTF-8 bytes.
     public var bodyOffset = 0
+    /// The Markdown partials `document` has in place (`PartialInclusion`), each once; `hash`
+    /// then covers their bytes too.
+    public var partials: [IncludedPartial] = []
+
+    /// The page as its own file says it, without its partials' content: what the page's rules
+    /// check (the partials are checked as their own files, `partialPages`).
+    public var withoutPartialContent: ParsedPage {
+        guard !partials.isEmpty else { return self }
+        var page = self
+        page.document.blocks = document.blocks.withoutPartialContent
+        return page
+    }
+
+    /// Each partial the page includes, as a page of its own file checked with this page's model.
+    public var partialPages: [ParsedPage] {
+        partials.map { partial in
+            var page = partial.page
+            // A model the site does not have is the page's finding, at its front matter.
+            if page.frontMatter.model == nil { page.frontMatter.model = frontMatter.model }
+            return page.withoutPartialContent
+        }
+    }
 
     /// The page as Markdown for readers' tools (`index.md` beside the page, llms.txt): its
     /// title as a heading (unless the text starts with one) and description, then the text
@@ -38,9 +60,11 @@ public struct ParsedPage: Sendable {
     /// What other pages need of this one: route, navigation, heading ids.
     public var summary: PageSummary {
         PageSummary(file: file, title: title, order: frontMatter.order, slug: frontMatter.slug,
-                    ids: outline.entries.map(\.id), hash: hash, usesFacts: InlineFact.mayContain(text),
+                    ids: outline.entries.map(\.id), hash: hash, usesFacts: InlineFact.mayContain(text) || partials.contains { InlineFact.mayContain($0.page.text) },
                     revision: revision, translatedRevision: frontMatter.source,
-                    usesDiagrams: text.utf8.count >= 7 && text.firstRange(ofLiteral: "mermaid") != nil && Self.hasDiagram(document.blocks))
+                    usesDiagrams: (partials.isEmpty ? text.utf8.count >= 7 && text.firstRange(ofLiteral: "mermaid") != nil : true)
+                        && Self.hasDiagram(document.blocks),
+                    partials: partials.map(\.file.displayPath))
     }
 
     /// True when `blocks` hold a `mermaid` code block, at any depth.
@@ -51,6 +75,7 @@ public struct ParsedPage: Sendable {
             case .blockQuote(let inner, _), .footnoteDefinition(_, let inner, _): return hasDiagram(inner)
             case .list(_, _, let items, _): return items.contains { hasDiagram($0.blocks) }
             case .admonition(let admonition): return hasDiagram(admonition.blocks)
+            case .component(let c): return hasDiagram(c.children)
             default: return false
             }
         }
@@ -65,10 +90,10 @@ public struct ParsedPage: Sendable {
     }
 
     /// Reads and parses one page; content problems come back as diagnostics, not thrown.
-    public static func read(_ file: ContentFile) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+    public static func read(_ file: ContentFile, partials: PartialStore? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
             let text = try FileReader.readPage(file.absolutePath, displayPath: file.displayPath)
-            return parse(text, file: file)
+            return parse(text, file: file, partials: partials)
         } catch {
             return (nil, error.diagnostics)
         }
@@ -76,32 +101,48 @@ public struct ParsedPage: Sendable {
 
     /// Parses one page's text; `hash` is the content hash of the file it was read from
     /// (by default, of the text). Without `revision` the page's revision is left empty: a
-    /// build needs only the default locale's.
+    /// build needs only the default locale's. Given `partials`, the MDX partials the page
+    /// imports are put in place (`PartialInclusion`), each parsed once in the store.
     public static func parse(_ text: String, file: ContentFile, hash: String? = nil,
-                             revision makesRevision: Bool = true) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+                             revision makesRevision: Bool = true, partials store: PartialStore? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
             let source = try PageParts(text: text, file: file.displayPath)
             let syntax = PageExtension.syntax(of: file.path) ?? .markdown
-            let document = MarkdownParser().parse(source.body, syntax: syntax)
+            var document = MarkdownParser().parse(source.body, syntax: syntax)
             var diagnostics = document.problems.map { problem in
                 Diagnostic(rule: Self.rule(problem.kind), file: file.displayPath, location: problem.location, message: problem.message)
+            }
+            // An element bound to a Markdown partial is the partial, not a component.
+            let partialNames = syntax == .mdx && !document.imports.isEmpty ? PartialImport.names(document.imports) : []
+            var included: [IncludedPartial] = []
+            // The revision translations record is of the page's own text, with or without
+            // its partials in place: `docgen translated` and the check must agree on it.
+            var ownOutline: HeadingOutline?
+            if !partialNames.isEmpty, let store {
+                ownOutline = HeadingOutline(document)
+                let inclusion = PartialInclusion(document, file: file, store: store)
+                document.blocks = inclusion.blocks
+                included = inclusion.included
+                diagnostics += inclusion.problems
             }
             // Components the renderer does not know are published as their children; the
             // warning says which, so a page that needs one is not silently half-rendered. Only
             // MDX has components: a Markdown page's tree is not walked again. The site's warnings
             // are folded into one per name (`UnknownComponentWarnings`).
-            for unknown in syntax == .mdx ? MDXComponents.unknown(in: document) : [] {
+            for unknown in syntax == .mdx ? MDXComponents.unknown(in: document, skipping: partialNames) : [] {
                 diagnostics.append(.warning(.mdxUnknownComponent,
                                             UnknownComponentWarnings.message(name: unknown.name),
                                             file: file.displayPath, at: unknown.location))
             }
             let outline = HeadingOutline(document)
             let revision = makesRevision
-                ? PageRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: outline)
+                ? PageRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: ownOutline ?? outline)
                 : PageRevision(hash: "", sections: [])
+            let ownHash = hash ?? ContentHash.ofSource(Array(text.utf8))
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,
-                                  outline: outline, text: text, revision: revision, hash: hash ?? ContentHash.ofSource(Array(text.utf8)),
-                                  bodyOffset: source.bodyOffset)
+                                  outline: outline, text: text, revision: revision,
+                                  hash: PartialStore.combine(ownHash, included.map(\.hash)),
+                                  bodyOffset: source.bodyOffset, partials: included)
             // An empty file (a translation started but not written, say) is published as an
             // empty page titled by its file name, with a warning rather than an error.
             if text.allSatisfy(\.isWhitespace) {

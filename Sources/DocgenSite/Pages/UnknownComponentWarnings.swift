@@ -19,7 +19,7 @@ public enum UnknownComponentWarnings {
             var first = diagnostic
             first.message = "<\(name)> is not a component docgen renders; its content is published without it"
                 + (count > 1 ? " (\(count) places on the site, the first here)" : "")
-                + "; say what it is under 'components:' in docgen.yaml (unwrap, drop or {model: NAME})"
+                + "; say what it is under 'components:' in docgen.yaml (unwrap, drop, {model: NAME} or {partial: NAME})"
             return first
         }
     }

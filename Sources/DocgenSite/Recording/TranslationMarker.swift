@@ -28,10 +28,10 @@ public struct TranslationMarker: Sendable {
     public func mark(_ file: URL) throws(DiagnosticsError) -> Outcome {
         var config = try SiteConfig.load(root: root)
         // The folders as the scan reads them (`ContentTree`), without walking them.
-        let layout = try InPlaceLayout.detect(root: root, layout: config.layout, at: config.layoutLocation)
+        let layout = try InPlaceLayout.detect(root: root, config: config)
         if let layout, !config.keysSet.contains("defaultLocale") { config.defaultLocale = layout.defaultLocale }
         let (locale, key) = try place(of: file, layout: layout)
-        let display = "\(ContentTree.folder(of: locale, layout: layout))/\(key)"
+        let display = ContentTree.path(of: key, in: locale, layout: layout)
         guard locale != config.defaultLocale else {
             throw DiagnosticsError(.error(.translationNotATranslation,
                                           "'\(display)' is in the default locale '\(locale)': it is the source that translations record, not a translation",
@@ -74,6 +74,16 @@ public struct TranslationMarker: Sendable {
     /// the layout's folder that holds it (the longest, as Starlight's root locale's folder holds
     /// the others').
     private func place(of file: URL, layout: InPlaceLayout?) throws(DiagnosticsError) -> (locale: String, key: String) {
+        // A mapped layout's translation is where its pattern puts it; its key is its source's path.
+        if let mapping = layout?.mapping, let layout {
+            let path = file.standardizedFileURL.path, base = root.path + "/"
+            if path.hasPrefix(base), let found = mapping.match(String(path.dropFirst(base.count))), found.locale != layout.defaultLocale {
+                if found.isPath { return (found.locale, found.name) }
+                let candidates = [".md", ".mdx"].map { found.name + $0 }
+                let key = candidates.first { FileManager.default.fileExists(atPath: root.appendingPathComponent("\(mapping.source)/\($0)").path) }
+                return (found.locale, key ?? candidates[path.hasSuffix(".mdx") ? 1 : 0])
+            }
+        }
         let folders: [InPlaceLayout.Folder]
         if let layout {
             folders = layout.folders.sorted { $0.path.count > $1.path.count }

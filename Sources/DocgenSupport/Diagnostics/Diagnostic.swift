@@ -93,3 +93,12 @@ public struct DiagnosticsError: Error, Sendable {
         self.diagnostics = [diagnostic]
     }
 }
+
+extension Diagnostic {
+    /// `diagnostics` in order without repeats: a finding in a Markdown partial comes once from
+    /// each page that includes it, and is one finding.
+    public static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,5 +1,6 @@
 extension Rule {
-    static let config: [Rule] = [configSyntax, configType, configUnknownKey, configLocaleCode, configDefaultLocale, configBaseURL, configValue]
+    static let config: [Rule] = [configSyntax, configType, configUnknownKey, configLocaleCode, configDefaultLocale, configBaseURL, configValue,
+                                 configBuiltinComponent, configMissingTemplatePartial]
 
     public static let configSyntax = Rule(
         "docgen.config.syntax", .error, "docgen.yaml is not valid YAML",
@@ -41,4 +42,22 @@ extension Rule {
         "docgen.config.value", .error, "a docgen.yaml value outside the ones the key allows",
         explanation: "Some keys take one of a few values (`html: safe` or `html: trusted`, `true` or `false`); docgen stops rather than guess.",
         bad: "html: sometimes", good: "html: safe")
+
+    public static let configBuiltinComponent = Rule(
+        "docgen.config.builtin-component", .warning, "a `components:` entry for a component docgen renders itself",
+        explanation: """
+        `<Tabs>`, `<TabItem>`, `<Admonition>`, `<Aside>`, `<details>`, `<summary>` and the elements of text \
+        (`<kbd>`, `<sup>`…) are rendered by docgen, the same on every site; an entry under `components:` \
+        cannot change them, and is ignored with this warning rather than in silence.
+        """,
+        bad: "components:\n  Tabs: drop", good: "components:\n  Zoom: unwrap")
+
+    public static let configMissingTemplatePartial = Rule(
+        "docgen.config.missing-template-partial", .error, "a `{partial: NAME}` component whose template is not there",
+        explanation: """
+        `Note: {partial: note}` renders every `<Note>` with `templates/partials/note.html`, given `component.name`, \
+        `component.attributes` (each attribute's text) and `component.children` (the children, rendered). \
+        Without that file no page with a `<Note>` could be rendered.
+        """,
+        bad: "components:\n  Note: {partial: nots}", good: "components:\n  Note: {partial: note}")
 }

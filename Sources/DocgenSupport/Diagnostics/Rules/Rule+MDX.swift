@@ -2,7 +2,8 @@ extension Rule {
     /// What the MDX grammar (`MDXScanner`, the fold) finds wrong in an `.mdx` page, and what a
     /// site build finds in its components.
     static let mdx: [Rule] = [mdxUnclosedTag, mdxStrayClosingTag, mdxMismatchedClosingTag, mdxInvalidTag,
-                              mdxUnclosedExpression, mdxInvalidESM, mdxUnclosedComment, mdxUnknownComponent]
+                              mdxUnclosedExpression, mdxInvalidESM, mdxUnclosedComment, mdxUnknownComponent,
+                              mdxMissingPartial, mdxPartialCycle]
 
     public static let mdxUnclosedTag = Rule(
         "docgen.mdx.unclosed-tag", .error, "a JSX element never closed",
@@ -64,4 +65,22 @@ extension Rule {
         the page in Markdown.
         """,
         bad: "<YouTube id=\"xyz\" />", good: "[The talk](https://www.youtube.com/watch?v=xyz)")
+
+    public static let mdxMissingPartial = Rule(
+        "docgen.mdx.missing-partial", .error, "an `import` of a Markdown partial that is not there",
+        explanation: """
+        `import Note from './_note.md'` (or `.mdx`, relative to the importing file, or `@site/…` from the \
+        site's root) brings a partial in: `<Note />` is replaced by its content. A file that does not exist, or \
+        cannot be read, leaves nothing to put there.
+        """,
+        bad: "import Note from './_missing.md';\n\n<Note />", good: "import Note from './_note.md';\n\n<Note />")
+
+    public static let mdxPartialCycle = Rule(
+        "docgen.mdx.partial-cycle", .error, "a partial that includes itself, directly or through others",
+        explanation: """
+        A partial's content may import and use other partials, but never one that is already being included: \
+        the content would have no end. The import that closes the circle is reported, and is not followed.
+        """,
+        bad: "// _a.md\nimport B from './_b.md';\n<B />\n// _b.md\nimport A from './_a.md';\n<A />",
+        good: "// _a.md\nimport B from './_b.md';\n<B />\n// _b.md\nText only.")
 }

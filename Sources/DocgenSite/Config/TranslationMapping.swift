@@ -1,0 +1,115 @@
+import DocgenSupport
+
+/// `layout: mapped`: the default locale's pages in a folder (`source: docs`), each
+/// translation where a pattern puts it (`translations: "src/locales/{locale}/{slug}.mdx"`), for
+/// repositories whose translations live apart from the pages. `{locale}` is the locale's code,
+/// `{slug}` the page's path in the source folder without its extension, `{path}` with it.
+public struct TranslationMapping: Sendable, Equatable {
+    /// The source folder, relative to the root, without a final `/`.
+    public var source: String
+    public var pattern: String
+    public var sourceLocation: SourceLocation?
+    public var patternLocation: SourceLocation?
+
+    static let locale = "{locale}", slug = "{slug}", path = "{path}"
+
+    /// The display path of `locale`'s translation of the page at `key` (its path in the source folder).
+    public func path(locale: String, key: String) -> String {
+        // The key without its extension (`guides/setup` of `guides/setup.mdx`).
+        let name = key.split(separator: "/").last ?? ""
+        let slug = name.contains(".") ? String(key.dropLast(name.count - (name.lastIndex(of: ".").map { name.distance(from: name.startIndex, to: $0) } ?? name.count))) : key
+        return pattern.replacing(Self.locale, with: locale)
+            .replacing(Self.slug, with: slug)
+            .replacing(Self.path, with: key)
+    }
+
+    /// The folder holding one folder per locale, when `{locale}` is a whole segment of the
+    /// pattern after a literal start (`src/locales` of `src/locales/{locale}/{slug}.mdx`).
+    public var localesFolder: String? {
+        guard let range = pattern.firstRange(ofLiteral: Self.locale) else { return nil }
+        let before = pattern[..<range.lowerBound], after = pattern[range.upperBound...]
+        guard !before.contains("{"), before.isEmpty || before.hasSuffix("/"), after.hasPrefix("/") else { return nil }
+        return before.isEmpty ? "." : String(before.dropLast())
+    }
+
+    /// The folder every translation is under: the pattern's literal start, up to its last `/`.
+    public var translationsFolder: String {
+        let literal = pattern.prefix { $0 != "{" }
+        guard let slash = literal.lastIndex(of: "/") else { return "." }
+        return String(literal[..<slash])
+    }
+
+    /// The locale and the slug or path (`isPath`) of the translation at `display`, when the
+    /// pattern makes that path.
+    public func match(_ display: String) -> (locale: String, name: String, isPath: Bool)? {
+        var found: [String: String] = [:]
+        guard Self.match(Array(pattern.utf8)[...], Array(display.utf8)[...], &found), let locale = found[Self.locale] else { return nil }
+        if let path = found[Self.path] { return (locale, path, true) }
+        return found[Self.slug].map { (locale, $0, false) }
+    }
+
+    private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, _ found: inout [String: String]) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        if first == UInt8(ascii: "{") {
+            for name in [locale, slug, path] where pattern.starts(with: name.utf8) {
+                let rest = pattern.dropFirst(name.utf8.count)
+                // A locale is one segment; a slug or path one or more, never empty.
+                var end = text.startIndex + 1
+                while end <= text.endIndex {
+                    let value = text[text.startIndex..<end]
+                    if name == locale, value.contains(UInt8(ascii: "/")) { return false }
+                    var inner = found
+                    inner[name] = String(decoding: value, as: UTF8.self)
+                    if found[name].map({ $0 == inner[name] }) ?? true, match(rest, text[end...], &inner) {
+                        found = inner
+                        return true
+                    }
+                    end += 1
+                }
+                return false
+            }
+        }
+        guard text.first == first else { return false }
+        return match(pattern.dropFirst(), text.dropFirst(), &found)
+    }
+
+    /// `source:` and `translations:` of docgen.yaml, checked: the pattern must name `{locale}`
+    /// and `{slug}` or `{path}`, and both stay inside the root.
+    static func read(source: YAMLNode?, translations: YAMLNode?, layoutLocation: SourceLocation?, file: String,
+                     problems: inout [Diagnostic]) -> TranslationMapping? {
+        guard let translations else {
+            problems.append(.error(.configValue, "layout: mapped needs 'translations', the path of each translation, e.g. \"src/locales/{locale}/{slug}.mdx\"",
+                                   file: file, at: layoutLocation))
+            return nil
+        }
+        guard let pattern = translations.string, !pattern.isEmpty else {
+            problems.append(.error(.configType, "'translations' must be a path pattern, e.g. \"src/locales/{locale}/{slug}.mdx\"", file: file, at: translations.location))
+            return nil
+        }
+        var ok = true
+        if !pattern.contains(locale) || !(pattern.contains(slug) || pattern.contains(path)) {
+            problems.append(.error(.configValue, "'translations' must name both {locale} and {slug} (or {path}): \"\(pattern)\" would put every translation in one place",
+                                   file: file, at: translations.location))
+            ok = false
+        }
+        var leftover = pattern
+        for name in [locale, slug, path] { leftover = leftover.replacing(name, with: "") }
+        if leftover.contains("{") || leftover.contains("}") {
+            problems.append(.error(.configValue, "'translations' may use only {locale}, {slug} and {path}", file: file, at: translations.location))
+            ok = false
+        }
+        let folder = source?.string ?? "docs"
+        for (value, node) in [(pattern, translations), (folder, source)] where value.hasPrefix("/") || value.split(separator: "/").contains("..") {
+            problems.append(.error(.configValue, "'\(value)' must be a path inside the site's root", file: file, at: node?.location))
+            ok = false
+        }
+        if let source, source.string == nil || folder.isEmpty {
+            problems.append(.error(.configType, "'source' must be the folder of the default locale's pages, e.g. docs", file: file, at: source.location))
+            ok = false
+        }
+        guard ok else { return nil }
+        var trimmed = folder
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return TranslationMapping(source: trimmed, pattern: pattern, sourceLocation: source?.location, patternLocation: translations.location)
+    }
+}
