@@ -87,15 +87,15 @@ public struct SiteBuild: Sendable {
                     readProblems += loaded.problems
                     continue
                 }
-                sources.append(PageInput(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file),
+                sources.append(PageInput(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file), layout: scan.pageLayout,
                                       loaded: (loaded.page, loaded.problems)))
             }
         } else if previousManifest == nil {
-            sources = pageFiles.map { PageInput(file: $0, hash: nil, isOriginal: scan.isOriginal($0)) }
+            sources = pageFiles.map { PageInput(file: $0, hash: nil, isOriginal: scan.isOriginal($0), layout: scan.pageLayout) }
         } else {
             for (file, hash) in zip(pageFiles, SiteLoader.hashes(of: pageFiles)) {
                 switch hash {
-                case .success(let hash): sources.append(PageInput(file: file, hash: hash, isOriginal: scan.isOriginal(file)))
+                case .success(let hash): sources.append(PageInput(file: file, hash: hash, isOriginal: scan.isOriginal(file), layout: scan.pageLayout))
                 case .failure(let error): readProblems += error.diagnostics
                 }
             }
@@ -147,6 +147,8 @@ public struct SiteBuild: Sendable {
         /// True for a page of the default locale. Only its revision is ever compared with
         /// (translations record theirs in front matter), so only its revision is made.
         var isOriginal: Bool
+        /// Whose front-matter rules the page follows.
+        var layout: SiteLayout = .docgen
         /// The page as the caller's `LoadedSite` parsed it, if it gave one.
         var loaded: (page: ParsedPage?, problems: [Diagnostic])? = nil
 
@@ -157,7 +159,7 @@ public struct SiteBuild: Sendable {
             do throws(DiagnosticsError) {
                 let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
                 let text = try FileReader.decode(bytes, displayPath: file.displayPath)
-                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal)
+                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal, layout: layout)
             } catch {
                 return (nil, error.diagnostics)
             }

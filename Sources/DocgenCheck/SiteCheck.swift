@@ -49,7 +49,7 @@ public struct SiteCheck: Sendable {
             }
         }
         let pages = scan.pageFiles.parallelMap { file in
-            cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: []) : LoadedPage.read(file, isOriginal: scan.isOriginal(file))
+            cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: []) : LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout)
         }
         let catalog = try loading.wait().get()
         if cancelled() { return nil }

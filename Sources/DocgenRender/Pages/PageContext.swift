@@ -60,7 +60,7 @@ package struct PageContext: Sendable {
             let entries: [NavEntry] = (index.order[locale.code] ?? []).compactMap { key in
                 guard let page = localePages[key] else { return nil }
                 keys.insert(key)
-                let title = worker ? page.summary.title.privateCopy() : page.summary.title
+                let title = worker ? page.summary.navTitle.privateCopy() : page.summary.navTitle
                 let route = worker ? page.route.privateCopy() : page.route
                 return NavEntry(key: key, title: title, route: route, isFallback: page.isFallback)
             }

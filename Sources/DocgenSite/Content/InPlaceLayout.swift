@@ -19,6 +19,8 @@ public struct InPlaceLayout: Sendable, Equatable {
 
     /// The generator, as messages name it (`Docusaurus`, `Starlight`).
     public var generator: String
+    /// The generator as `layout:` names it.
+    public var kind: SiteLayout { generator == "Starlight" ? .starlight : .docusaurus }
     /// The config file found (`docusaurus.config.ts`).
     public var configFile: String
     public var defaultLocale: String

@@ -7,7 +7,7 @@ public enum SiteLoader {
     /// Scans the site and reads and parses every page.
     public static func load(root: URL) throws(DiagnosticsError) -> LoadedSite {
         let scan = try SiteScan(root: root)
-        return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0)) })
+        return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0), layout: scan.pageLayout) })
     }
 
     /// The site as it is now, reusing `previous`'s parse of every page whose path and source
@@ -29,7 +29,7 @@ public enum SiteLoader {
                    hash == old.hash {
                     return (old, true)
                 }
-                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file)), false)
+                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout), false)
             }
         }.flatMap { $0 }
         return LoadedSite(scan: scan, pages: pages.map(\.page), reusedPages: pages.filter(\.reused).count)

@@ -54,6 +54,9 @@ public struct SiteScan: Sendable {
         warnings = config.warnings + tree.warnings + problems
     }
 
+    /// Whose rules the pages' front matter follows (`ParsedPage.parse`).
+    public var pageLayout: SiteLayout { tree.layout?.kind ?? .docgen }
+
     /// True for a page of the default locale: the source translations record. Only its
     /// revision (section hashes) is ever compared with, so only its revision is made.
     public func isOriginal(_ file: ContentFile) -> Bool {

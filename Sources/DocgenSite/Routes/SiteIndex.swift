@@ -93,13 +93,18 @@ public struct SiteIndex: Sendable {
     public func page(_ key: String, in locale: String) -> RoutedPage? { pages[locale]?[key] }
 
     /// The site-root-relative route of a key: `guides/x.md` (or `.mdx`) → `guides/x/`, `index.md` → ``,
-    /// the last segment replaced by the front-matter slug.
+    /// the last segment replaced by the front-matter slug (or the path a slug with `/` names,
+    /// `SlugPath`).
     public static func route(key: String, slug: String?) -> String {
         route(key: key, slug: slug, prefix: "")
     }
 
     /// `prefix` followed by the route of `key`, made in one buffer: every build routes every page.
     static func route(key: String, slug: String?, prefix: String) -> String {
+        if let slug, SlugPath.isPath(slug) {
+            let path = SlugPath.path(slug, key: key) ?? ""
+            return path.isEmpty ? prefix : prefix + path + "/"
+        }
         var key = key
         return key.withUTF8 { key in
             // The key's last segment, without ".md" or ".mdx".
