@@ -111,7 +111,8 @@ struct SiteRules {
             let translations = status.locales.compactMap { byPlace["\($0)\u{0}\(original.file.path)"] }
             return translations.isEmpty ? nil : (page, translations)
         }
-        diagnostics += groups.parallelMap { cancelled() ? [] : ParityRule(original: $0.0, translations: $0.1, status: status).check() }.flatMap { $0 }
+        diagnostics += groups.parallelMap { cancelled() ? [] : ParityRule(original: $0.0, translations: $0.1, status: status,
+                                                                        index: config.sourceURLs == nil ? nil : index).check() }.flatMap { $0 }
         return (diagnostics, status)
     }
 }

@@ -40,6 +40,9 @@ public struct SiteConfig: Sendable {
     public var layoutLocation: SourceLocation?
     /// MDX components docgen does not render itself, by name, and what each becomes.
     public var components: [String: ComponentHandling] = [:]
+    /// The URLs the Docusaurus or Starlight site read in place gives its pages, which its
+    /// links are written against; nil for docgen's own layout.
+    public var sourceURLs: SourceURLs?
     /// The keys docgen.yaml sets: they win over what another generator's config says.
     public var keysSet: Set<String> = []
 

@@ -21,8 +21,17 @@ public enum DocusaurusLayout {
             let path = "\(i18nFolder)/\(locale)/docusaurus-plugin-content-docs/current"
             if InPlaceLayout.isFolder(path, in: root) { folders.append(.init(locale: locale, path: path)) }
         }
+        // A page's URL: baseUrl, the locale (none for the default), routeBasePath, its slug.
+        var segments: [String: String] = [:]
+        for folder in folders { segments[folder.locale] = folder.locale == defaultLocale ? "" : folder.locale }
+        var urls = SourceURLs(base: ConfigText.stringLiteral(after: "baseUrl", in: text) ?? "/",
+                              docsPath: ConfigText.stringLiteral(after: "routeBasePath", in: text) ?? docsFolder,
+                              localeSegments: segments, trailingSlash: text.contains("trailingSlash: true"),
+                              absoluteLinksStayInLocale: true, staticFolders: ["static"], otherPageFolders: ["src/pages"],
+                              root: root.path)
+        urls.docIDs = true
         return InPlaceLayout(generator: "Docusaurus", configFile: configFile, defaultLocale: defaultLocale,
-                             title: ConfigText.stringLiteral(after: "title", in: text), folders: folders,
+                             title: ConfigText.stringLiteral(after: "title", in: text), folders: folders, urls: urls,
                              defaultLocaleLocation: ConfigText.location(ofKey: "defaultLocale", in: Substring(text)),
                              newLocalesFolder: i18nFolder)
     }

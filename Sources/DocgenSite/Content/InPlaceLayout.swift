@@ -31,6 +31,8 @@ public struct InPlaceLayout: Sendable, Equatable {
     /// The locales with their names and language tags, when the config gives them (Starlight's
     /// `locales`); nil to take them from the folders as docgen does.
     public var locales: [SiteLocale]? = nil
+    /// The URLs the generator gives the pages, which links are written against.
+    public var urls: SourceURLs
     /// Where the config names the default locale (or the locales), for findings about its folder.
     public var defaultLocaleLocation: SourceLocation? = nil
     /// Where a locale added later would get its folder, relative to the root, when that is

@@ -22,8 +22,12 @@ public enum StarlightLayout {
         let entries = ConfigText.entries(of: options)
         func entry(_ key: String) -> Substring? { entries.first { $0.key == key }?.value }
 
+        // A page's URL: Astro's base, the locale's key (none for root), the page's slug, `/`.
+        var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: ["en": ""],
+                              trailingSlash: true, absoluteLinksStayInLocale: false, staticFolders: ["public"],
+                              otherPageFolders: ["src/pages"], root: root.path)
         var layout = InPlaceLayout(generator: "Starlight", configFile: configFile, defaultLocale: "en", title: nil,
-                                   folders: [.init(locale: "en", path: docsFolder)])
+                                   folders: [.init(locale: "en", path: docsFolder)], urls: urls)
         layout.defaultLocaleLocation = ConfigText.location(ofKey: "starlight", in: Substring(text))
         let configured = entry("locales").flatMap(ConfigText.object(at:)).map(ConfigText.entries(of:)) ?? []
         if !configured.isEmpty {
@@ -58,6 +62,10 @@ public enum StarlightLayout {
             }
             layout.defaultLocale = folders[0].locale
             layout.folders = folders
+            urls.localeSegments = Dictionary(folders.map { folder in
+                (folder.locale, folder.path == docsFolder ? "" : String(folder.path.dropFirst(docsFolder.count + 1)))
+            }, uniquingKeysWith: { first, _ in first })
+            layout.urls = urls
             layout.locales = locales
         }
         layout.title = entry("title").flatMap { title($0, defaultLocale: layout.defaultLocale) }

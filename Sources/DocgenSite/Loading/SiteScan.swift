@@ -37,6 +37,7 @@ public struct SiteScan: Sendable {
             if !config.keysSet.contains("defaultLocale") { config.defaultLocale = layout.defaultLocale }
             if let title = layout.title, !config.keysSet.contains("title") { config.title = title }
             if let locales = layout.locales, !config.keysSet.contains("locales") { config.locales = locales }
+            config.sourceURLs = layout.urls
         }
         self.config = config
         locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)

@@ -92,6 +92,60 @@ public struct SiteIndex: Sendable {
 
     public func page(_ key: String, in locale: String) -> RoutedPage? { pages[locale]?[key] }
 
+    /// The page (or fallback) of `locale` published at `path` inside the locale (`guides/setup`,
+    /// `` for its home), with or without a trailing `/`.
+    public func page(atPath path: String, in locale: String) -> RoutedPage? {
+        let path = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return pathMap.maps(of: self)[locale]?.byPath[path].flatMap { page($0, in: locale) }
+    }
+
+    /// The page of `locale` whose Docusaurus doc id is `id` (`guides/setup`: its folder and its
+    /// `id:` front matter, else its file name).
+    public func page(docID id: String, in locale: String) -> RoutedPage? {
+        pathMap.maps(of: self)[locale]?.byID[id].flatMap { page($0, in: locale) }
+    }
+
+    /// Every page path of `locale` (`guides/setup`), for "did you mean".
+    public func paths(in locale: String) -> [String] {
+        (pathMap.maps(of: self)[locale]?.byPath.keys).map { $0.sorted() } ?? []
+    }
+
+    /// Every doc id of `locale` (`guides/upgrade`: folder and file name, or `id:`).
+    public func docIDs(in locale: String) -> [String] {
+        (pathMap.maps(of: self)[locale]?.byID.keys).map { $0.sorted() } ?? []
+    }
+
+    /// Made when a link by URL path or doc id first asks (only Docusaurus and Starlight sites'
+    /// links do).
+    private let pathMap = PathMap()
+
+    private final class PathMap: @unchecked Sendable {
+        struct Maps { var byPath: [String: String] = [:], byID: [String: String] = [:] }
+        private let made = Locked<[String: Maps]?>(nil)
+
+        func maps(of index: SiteIndex) -> [String: Maps] {
+            made.withLock { made in
+                if let made { return made }
+                var all: [String: Maps] = [:]
+                for (locale, pages) in index.pages {
+                    var maps = Maps()
+                    for (key, page) in pages {
+                        var path = Substring(page.route)
+                        if path.hasPrefix(locale + "/") { path = path.dropFirst(locale.count + 1) }
+                        if path.hasSuffix("/") { path = path.dropLast() }
+                        maps.byPath[String(path)] = key
+                        let folder = key.split(separator: "/").dropLast().joined(separator: "/")
+                        let name = page.summary.docID ?? String(PageExtension.stem(of: String(key.split(separator: "/").last ?? "")))
+                        maps.byID[folder.isEmpty ? name : folder + "/" + name] = key
+                    }
+                    all[locale] = maps
+                }
+                made = all
+                return all
+            }
+        }
+    }
+
     /// The site-root-relative route of a key: `guides/x.md` (or `.mdx`) → `guides/x/`, `index.md` → ``,
     /// the last segment replaced by the front-matter slug (or the path a slug with `/` names,
     /// `SlugPath`).

@@ -1,0 +1,154 @@
+@testable import DocgenBuild
+@testable import DocgenSite
+import DocgenSupport
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// Links, heading ids and sidebar labels as Docusaurus and Starlight resolve them, on two small
+/// sites in en, ja and zh (Fixtures/sites/docusaurus-links, starlight-links) and the broken
+/// pages of Fixtures/source-links placed into copies of them.
+@Suite("Docusaurus and Starlight links and ids", .serialized)
+struct SourceLinksTests {
+    static func fixture(_ name: String) throws -> String {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/source-links/\(name)", withExtension: nil))
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The built page's text outside `<code>` and `<pre>`, where a literal `{#id}` is code.
+    static func textOutsideCode(_ html: String) -> String {
+        var text = html
+        for (open, close) in [("<pre", "</pre>"), ("<code", "</code>")] {
+            while let start = text.range(of: open), let end = text.range(of: close, range: start.upperBound..<text.endIndex) {
+                text.removeSubrange(start.lowerBound..<end.upperBound)
+            }
+        }
+        return text
+    }
+
+    static func builtPages(_ site: TemporarySite) throws -> [(String, String)] {
+        let files = FileManager.default.enumerator(atPath: site.output.path)?.compactMap { $0 as? String } ?? []
+        return try files.filter { $0.hasSuffix(".html") }.sorted().map { ($0, try site.read($0)) }
+    }
+
+    @Test("Docusaurus: doc ids, slugs (absolute, relative, several segments), ./ and ../ links with anchors, in every locale")
+    func docusaurus() throws {
+        let site = try TemporarySite(fixture: "docusaurus-links")
+        let report = try SiteBuild(root: site.root).run()
+        #expect(!report.warnings.contains { $0.rule == .linksAnchor || $0.rule == .markdownHeadingID }, "\(report.warnings)")
+        // `slug: /migrate` from the docs' root, `slug: v2/api` from the page's folder, `id: setup`.
+        let home = try site.read("en/index.html")
+        #expect(home.contains("href=\"../en/guides/setup/\">setup</a>"))
+        #expect(home.contains("href=\"../en/migrate/#before-you-start\">migration notes</a>"))
+        #expect(home.contains("href=\"../en/reference/v2/api/\">API</a>"))
+        // Outside the docs: kept as written, not flagged.
+        for kept in ["src=\"/img/logo.png\"", "href=\"/blog/\"", "href=\"https://example.com\"", "href=\"mailto:docs@example.com\""] {
+            #expect(home.contains(kept), "\(kept)")
+        }
+        let install = try site.read("en/guides/setup/index.html")
+        #expect(install.contains("href=\"../../../en/migrate/\">upgrade</a>"), "./upgrade is the doc id guides/upgrade")
+        #expect(install.contains("href=\"../../../en/reference/v2/api/#calls\">API</a>"))
+        #expect(try site.read("en/migrate/index.html").contains("href=\"../../en/guides/setup/#before\">setup</a>"))
+        // A Japanese page's /docs/… link is the Japanese page (or its fallback); zh's the same.
+        let ja = try site.read("ja/index.html")
+        #expect(ja.contains("href=\"../ja/migrate/#before-you-start\">移行の手引き</a>"))
+        #expect(ja.contains("href=\"../ja/guides/setup/\">セットアップ</a>"), "a fallback in ja")
+        let zh = try site.read("zh/guides/setup/index.html")
+        #expect(zh.contains("href=\"../../../zh/migrate/#before-you-start\">升级</a>"))
+        #expect(zh.contains("<h2 id=\"before\">开始之前"))
+        // sidebar_label names the page in the sidebar; the title stays the page's title.
+        #expect(home.contains("href=\"../en/guides/setup/\">Install</a>"))
+        #expect(install.contains("<title>Install the Links SDK · Links SDK</title>"))
+        #expect(zh.contains(">安装</a>"))
+    }
+
+    @Test("Starlight: URL paths (/guides/x/, /ja/guides/x/, ../x/), slugs from the docs' root, sidebar.label")
+    func starlight() throws {
+        let site = try TemporarySite(fixture: "starlight-links")
+        let report = try SiteBuild(root: site.root).run()
+        #expect(!report.warnings.contains { $0.rule == .linksAnchor }, "\(report.warnings)")
+        let home = try site.read("en/index.html")
+        #expect(home.contains("href=\"../en/guides/install/#before\">installing</a>"))
+        #expect(home.contains("href=\"../en/migrate/#before-you-start\">migration notes</a>"), "slug: migrate is /migrate/")
+        #expect(home.contains("src=\"/logo.svg\"") && home.contains("href=\"/about/\""))
+        #expect(try site.read("en/guides/install/index.html").contains("href=\"../../../en/migrate/\">upgrade</a>"))
+        let ja = try site.read("ja/index.html")
+        #expect(ja.contains("href=\"../ja/guides/install/#before\">インストール</a>"))
+        #expect(ja.contains("href=\"../ja/migrate/#before-you-start\">移行の手引き</a>"), "a fallback in ja")
+        #expect(ja.contains("href=\"../en/guides/install/\">原文</a>"), "/guides/… is the root locale's")
+        #expect(try site.read("ja/guides/install/index.html").contains("href=\"../../../ja/migrate/\">移行</a>"))
+        #expect(try site.read("zh/index.html").contains("href=\"../zh/guides/install/#before\">安装</a>"))
+        #expect(home.contains("href=\"../en/guides/install/\">Install</a>"))
+        #expect(try site.read("en/guides/install/index.html").contains("<title>Install the Links SDK · Links SDK</title>"))
+        #expect(ja.contains(">インストール</a>"))
+    }
+
+    @Test("A link that reaches no page is an error at the link naming the nearest page; outside the docs is not judged",
+          arguments: [("docusaurus-links", "docs/broken.md", "docusaurus-broken.md"),
+                      ("starlight-links", "src/content/docs/broken.md", "starlight-broken.md")])
+    func broken(fixture: String, path: String, page: String) throws {
+        let site = try TemporarySite(fixture: fixture)
+        try site.write(path, try Self.fixture(page))
+        let error = try #require(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
+        let found = error.diagnostics.filter { $0.file == path }
+            .map { "\($0.location?.line ?? 0) \($0.id) \($0.fix?.message ?? "")" }
+        if fixture == "docusaurus-links" {
+            #expect(found == ["5 docgen.links.broken the nearest page is /docs/migrate (docs/guides/upgrade.md)",
+                              "7 docgen.links.broken the nearest page is /docs/guides/setup (docs/guides/install.mdx)",
+                              "9 docgen.links.anchor did you mean '#before-you-start'?",
+                              "11 docgen.links.missing-file "], "\(error.diagnostics)")
+        } else {
+            #expect(found == ["5 docgen.links.broken the nearest page is /migrate/ (src/content/docs/guides/upgrade.md)",
+                              "7 docgen.links.broken the nearest page is /ja/guides/install/ (src/content/docs/ja/guides/install.mdx)"],
+                    "\(error.diagnostics)")
+        }
+        // The anchor is checked on the page the slug reaches (a warning, as for .md links).
+        try site.write(path, "[notes](\(fixture == "docusaurus-links" ? "/docs" : "")/migrate#nowhere)\n")
+        let report = try SiteBuild(root: site.root).run()
+        let anchor = try #require(report.warnings.first { $0.rule == .linksAnchor })
+        #expect(anchor.file == path && anchor.fix?.message == "did you mean '#before-you-start'?")
+    }
+
+    @Test("{#id} and \\{#id\\} are the heading's id, never its text; a malformed or taken id is located", arguments: ["en", "ja", "zh"])
+    func headingIDs(locale: String) throws {
+        let site = try TemporarySite(fixture: "docusaurus-links")
+        let folder = locale == "en" ? "docs" : "i18n/\(locale)/docusaurus-plugin-content-docs/current"
+        try site.write("\(folder)/headings.md", try Self.fixture("headings-\(locale).md"))
+        let error = try #require(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
+        let found = error.diagnostics.filter { $0.file == "\(folder)/headings.md" }.map { "\($0.location?.line ?? 0) \($0.id)" }
+        let expected = locale == "en"
+            ? ["5 docgen.markdown.heading-id", "7 docgen.markdown.heading-id", "9 docgen.markdown.duplicate-heading-id"]
+            : ["5 docgen.markdown.heading-id", "7 docgen.markdown.duplicate-heading-id"]
+        #expect(found == expected, "\(error.diagnostics)")
+        // Without the taken id the page builds: its ids, and no braces in its text or contents.
+        let text = try Self.fixture("headings-\(locale).md")
+        try site.write("\(folder)/headings.md", text.replacingOccurrences(of: "{#chosen}", with: "{#again}")
+            .replacingOccurrences(of: "\\{#chosen\\}\n\n## 空白", with: "\\{#chosen\\}\n\n## 空白"))
+        let fixed = text.components(separatedBy: "\n").enumerated().map { i, line in
+            i > 4 && line.contains("#chosen") ? line.replacingOccurrences(of: "chosen", with: "again") : line
+        }.joined(separator: "\n")
+        try site.write("\(folder)/headings.md", fixed)
+        _ = try SiteBuild(root: site.root).run()
+        let html = try site.read("\(locale)/headings/index.html")
+        #expect(html.contains("<h2 id=\"chosen\">") && html.contains("<h2 id=\"again\">"))
+        #expect(html.contains("<a href=\"#chosen\">"), "the contents link the id")
+        #expect(html.contains("<code>\(locale == "zh" ? "\\{#literal\\}" : "{#literal}")</code>"), "a code span keeps its braces")
+        // The contents show the code span's text; nothing else has braces.
+        let outside = Self.textOutsideCode(html).replacingOccurrences(of: "\\{#literal\\}", with: "").replacingOccurrences(of: "{#literal}", with: "")
+        #expect(!outside.contains("{#"), "\(locale): braces leaked")
+    }
+
+    @Test("No built page of either fixture has {# or \\{# outside code")
+    func nothingLeaks() throws {
+        for fixture in ["docusaurus-links", "starlight-links"] {
+            let site = try TemporarySite(fixture: fixture)
+            _ = try SiteBuild(root: site.root).run()
+            let pages = try Self.builtPages(site)
+            #expect(pages.count > 10)
+            for (path, html) in pages {
+                let text = Self.textOutsideCode(html)
+                #expect(!text.contains("{#") && !text.contains("\\{#"), "\(fixture)/\(path)")
+            }
+        }
+    }
+}
