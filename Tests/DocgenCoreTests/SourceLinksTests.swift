@@ -67,19 +67,19 @@ struct SourceLinksTests {
         let site = try TemporarySite(fixture: "starlight-links")
         let report = try SiteBuild(root: site.root).run()
         #expect(!report.warnings.contains { $0.rule == .linksAnchor }, "\(report.warnings)")
-        let home = try site.read("en/index.html")
-        #expect(home.contains("href=\"../en/guides/install/#before\">installing</a>"))
-        #expect(home.contains("href=\"../en/migrate/#before-you-start\">migration notes</a>"), "slug: migrate is /migrate/")
+        let home = try site.read("index.html")
+        #expect(home.contains("href=\"guides/install/#before\">installing</a>"))
+        #expect(home.contains("href=\"migrate/#before-you-start\">migration notes</a>"), "slug: migrate is /migrate/")
         #expect(home.contains("src=\"/logo.svg\"") && home.contains("href=\"/about/\""))
-        #expect(try site.read("en/guides/install/index.html").contains("href=\"../../../en/migrate/\">upgrade</a>"))
+        #expect(try site.read("guides/install/index.html").contains("href=\"../../migrate/\">upgrade</a>"))
         let ja = try site.read("ja/index.html")
         #expect(ja.contains("href=\"../ja/guides/install/#before\">インストール</a>"))
         #expect(ja.contains("href=\"../ja/migrate/#before-you-start\">移行の手引き</a>"), "a fallback in ja")
-        #expect(ja.contains("href=\"../en/guides/install/\">原文</a>"), "/guides/… is the root locale's")
+        #expect(ja.contains("href=\"../guides/install/\">原文</a>"), "/guides/… is the root locale's")
         #expect(try site.read("ja/guides/install/index.html").contains("href=\"../../../ja/migrate/\">移行</a>"))
         #expect(try site.read("zh/index.html").contains("href=\"../zh/guides/install/#before\">安装</a>"))
-        #expect(home.contains("href=\"../en/guides/install/\">Install</a>"))
-        #expect(try site.read("en/guides/install/index.html").contains("<title>Install the Links SDK · Links SDK</title>"))
+        #expect(home.contains("href=\"guides/install/\">Install</a>"))
+        #expect(try site.read("guides/install/index.html").contains("<title>Install the Links SDK · Links SDK</title>"))
         #expect(ja.contains(">インストール</a>"))
     }
 
@@ -148,6 +148,23 @@ struct SourceLinksTests {
             for (path, html) in pages {
                 let text = Self.textOutsideCode(html)
                 #expect(!text.contains("{#") && !text.contains("\\{#"), "\(fixture)/\(path)")
+            }
+        }
+    }
+
+    @Test("The root locale's pages share the root with the other locales' folders and assets/: a page there is an error")
+    func rootLocaleReserved() throws {
+        for (path, flagged) in [("src/content/docs/ja.md", true), ("src/content/docs/assets/notes.md", true),
+                                ("src/content/docs/japan.md", false), ("src/content/docs/assets-guide.md", false)] {
+            let site = try TemporarySite(fixture: "starlight-links")
+            try site.write(path, "---\ntitle: Notes\n---\n\nText.\n")
+            if flagged {
+                let error = try #require(throws: DiagnosticsError.self, "\(path)") { try SiteBuild(root: site.root).run() }
+                #expect(error.diagnostics.contains { $0.rule == .siteReservedURL && $0.file == path }, "\(error.diagnostics)")
+            } else {
+                _ = try SiteBuild(root: site.root).run()
+                let route = String(path.dropFirst("src/content/docs/".count).dropLast(3))
+                #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("\(route)/index.html").path), "\(route)")
             }
         }
     }

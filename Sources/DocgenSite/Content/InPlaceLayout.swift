@@ -31,6 +31,8 @@ public struct InPlaceLayout: Sendable, Equatable {
     /// The locales with their names and language tags, when the config gives them (Starlight's
     /// `locales`); nil to take them from the folders as docgen does.
     public var locales: [SiteLocale]? = nil
+    /// The locale the generator serves at the site's root (Starlight's `root` as the default).
+    public var rootLocale: String? = nil
     /// The URLs the generator gives the pages, which links are written against.
     public var urls: SourceURLs
     /// Where the config names the default locale (or the locales), for findings about its folder.

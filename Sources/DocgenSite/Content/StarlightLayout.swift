@@ -62,6 +62,7 @@ public enum StarlightLayout {
             }
             layout.defaultLocale = folders[0].locale
             layout.folders = folders
+            if defaultKey == rootKey { layout.rootLocale = folders[0].locale }
             urls.localeSegments = Dictionary(folders.map { folder in
                 (folder.locale, folder.path == docsFolder ? "" : String(folder.path.dropFirst(docsFolder.count + 1)))
             }, uniquingKeysWith: { first, _ in first })

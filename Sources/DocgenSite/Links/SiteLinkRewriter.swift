@@ -82,7 +82,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         }
         // A file beside the pages: this locale's copy, else the default locale's.
         for locale in [page.locale, index.defaultLocale] where assets[locale]?.contains(resolved) == true {
-            return rootPrefix + locale + "/" + resolved + query + (fragment.map { "#" + $0 } ?? "")
+            return rootPrefix + index.prefix(of: locale) + resolved + query + (fragment.map { "#" + $0 } ?? "")
         }
         // A Docusaurus or Starlight site links pages by URL (`../upgrade/`) or doc id (`setup`).
         if let urls = index.config.sourceURLs { return sourceLink(destination, urls: urls, isImage: isImage, at: location) }
@@ -134,7 +134,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         let relative = !link.hasPrefix("/")
         var wanted = (locale: page.locale, path: link)
         var target: RoutedPage?
-        switch urls.target(of: link, fromLocale: page.locale, path: Self.pathInLocale(page)) {
+        switch urls.target(of: link, fromLocale: page.locale, path: pathInLocale(page)) {
         case .elsewhere:
             return destination
         case .site(let sitePath):
@@ -162,7 +162,7 @@ public struct SiteLinkRewriter: LinkRewriter {
             let near = Self.nearestPath(to: wanted.path, among: paths + ids)
             let nearPage = near.flatMap { index.page(atPath: $0, in: wanted.locale) ?? index.page(docID: $0, in: wanted.locale) }
             let fix = nearPage.map { near in
-                Diagnostic.Fix(message: "the nearest page is \(urls.url(locale: wanted.locale, path: Self.pathInLocale(near))) (\(near.summary.file.displayPath))")
+                Diagnostic.Fix(message: "the nearest page is \(urls.url(locale: wanted.locale, path: pathInLocale(near))) (\(near.summary.file.displayPath))")
             }
             diagnostics.append(.error(isImage ? .linksMissingFile : .linksBroken,
                                       "'\(destination)' leads to no page of the site (nothing at \(urls.url(locale: wanted.locale, path: wanted.path)))",
@@ -186,9 +186,9 @@ public struct SiteLinkRewriter: LinkRewriter {
     }
 
     /// The page's path inside its locale, as its URL has it (`guides/setup`, `` for the home).
-    static func pathInLocale(_ page: RoutedPage) -> String {
+    func pathInLocale(_ page: RoutedPage) -> String {
         var path = Substring(page.route)
-        if path.hasPrefix(page.locale + "/") { path = path.dropFirst(page.locale.count + 1) }
+        path = path.dropFirst(index.prefix(of: page.locale).count)
         if path.hasSuffix("/") { path = path.dropLast() }
         return String(path)
     }

@@ -38,6 +38,7 @@ public struct SiteScan: Sendable {
             if let title = layout.title, !config.keysSet.contains("title") { config.title = title }
             if let locales = layout.locales, !config.keysSet.contains("locales") { config.locales = locales }
             config.sourceURLs = layout.urls
+            config.rootLocale = layout.rootLocale
         }
         self.config = config
         locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)

@@ -55,7 +55,24 @@ public struct RoutedPage: Sendable {
 public struct SiteIndex: Sendable {
     /// Where each locale's translation status page is published (`ja/translation-status/`):
     /// a route no page may take.
-    public static func statusRoute(_ locale: String) -> String { "\(locale)/translation-status/" }
+    public static func statusRoute(_ locale: String, rootLocale: String? = nil) -> String {
+        prefix(of: locale, rootLocale: rootLocale) + "translation-status/"
+    }
+
+    /// `locale`'s translation status page in this site.
+    public func statusRoute(of locale: String) -> String { Self.statusRoute(locale, rootLocale: config.rootLocale) }
+
+    /// Where `locale`'s pages are published, relative to the site root: its folder (`ja/`), or
+    /// nothing for the locale published at the root (`SiteConfig.rootLocale`).
+    public static func prefix(of locale: String, rootLocale: String?) -> String {
+        locale == rootLocale ? "" : locale + "/"
+    }
+
+    /// Where `locale`'s pages are published in this site (`ja/`, or `` for the root locale).
+    public func prefix(of locale: String) -> String { Self.prefix(of: locale, rootLocale: config.rootLocale) }
+
+    /// The route of `locale`'s home page (`ja/`, `` at the root).
+    public func home(of locale: String) -> String { prefix(of: locale) }
 
     public var config: SiteConfig
     public var locales: [SiteLocale]
@@ -129,9 +146,10 @@ public struct SiteIndex: Sendable {
                 var all: [String: Maps] = [:]
                 for (locale, pages) in index.pages {
                     var maps = Maps()
+                    let prefix = index.prefix(of: locale)
                     for (key, page) in pages {
                         var path = Substring(page.route)
-                        if path.hasPrefix(locale + "/") { path = path.dropFirst(locale.count + 1) }
+                        if path.hasPrefix(prefix) { path = path.dropFirst(prefix.count) }
                         if path.hasSuffix("/") { path = path.dropLast() }
                         maps.byPath[String(path)] = key
                         let folder = key.split(separator: "/").dropLast().joined(separator: "/")
@@ -201,6 +219,7 @@ public struct SiteIndex: Sendable {
         var localePages: [String: RoutedPage] = [:]
         var localeKeys: [(order: Int, key: String)] = []
         var statusRoute = ""
+        var localePrefix = ""
         func flush() {
             guard !localeCode.isEmpty else { return }
             if byLocale[localeCode] == nil {
@@ -219,9 +238,19 @@ public struct SiteIndex: Sendable {
                 localeCode = page.file.locale
                 localePages = byLocale.removeValue(forKey: localeCode) ?? [:]
                 localePages.reserveCapacity(parsed.count / max(locales.count, 1))
-                statusRoute = locales.count > 1 ? Self.statusRoute(localeCode) : ""
+                statusRoute = locales.count > 1 ? Self.statusRoute(localeCode, rootLocale: config.rootLocale) : ""
+                localePrefix = Self.prefix(of: localeCode, rootLocale: config.rootLocale)
             }
-            let route = route(key: page.file.path, slug: page.slug, prefix: localeCode + "/")
+            let route = route(key: page.file.path, slug: page.slug, prefix: localePrefix)
+            // The root locale's pages share the root with the other locales' folders and
+            // docgen's own: a page there would be replaced, or hide a whole locale.
+            if localePrefix.isEmpty, config.rootLocale != nil, let first = route.split(separator: "/").first,
+               let taken = Self.reservedAtRoot(locales: locales.filter { $0.code != config.rootLocale }).first(where: { $0 == first }) {
+                problems.append(.error(.siteReservedURL,
+                                       "this page publishes to /\(route), inside /\(taken)/, where docgen publishes \(taken == "assets" ? "its theme's files" : "the '\(taken)' locale"); give it a different slug or folder",
+                                       file: page.file.displayPath))
+                continue
+            }
             if route == statusRoute {
                 problems.append(.error(.siteReservedURL,
                                        "this page publishes to /\(route), where docgen writes the translation status page; give it a different slug",
@@ -248,7 +277,8 @@ public struct SiteIndex: Sendable {
             var keys = sortKeys[locale.code] ?? []
             for (order, key) in defaultKeys where pages[key] == nil {
                 let original = defaults[key]!
-                let route = locale.code + "/" + original.route.dropFirst(config.defaultLocale.count + 1)
+                let route = Self.prefix(of: locale.code, rootLocale: config.rootLocale)
+                    + original.route.dropFirst(Self.prefix(of: config.defaultLocale, rootLocale: config.rootLocale).count)
                 pages[key] = RoutedPage(fallbackOf: original, locale: locale.code, route: route)
                 keys.append((order, key))
             }
@@ -291,6 +321,12 @@ public struct SiteIndex: Sendable {
         var index = SiteIndex(config: config, locales: locales, pages: byLocale, order: order)
         index.categories = byFolder
         return index
+    }
+
+    /// The folders at the site's root no root-locale page may be in: the other locales' and
+    /// the theme's `assets`.
+    static func reservedAtRoot(locales: [SiteLocale]) -> [String] {
+        locales.map(\.code) + ["assets"]
     }
 
     /// The absolute URL of a route, from the configured base URL.
