@@ -168,4 +168,20 @@ struct SourceLinksTests {
             }
         }
     }
+
+    @Test("A Docusaurus or Starlight slug is a path; one that climbs, has an empty segment or breaks URLs is an error at its line",
+          arguments: [("slug: ../up", true), ("slug: a//b", true), ("slug: 'a b/c'", true), ("slug: /deep/er/page", false), ("slug: v3/page", false)])
+    func slugPaths(line: String, flagged: Bool) throws {
+        let site = try TemporarySite(fixture: "docusaurus-links")
+        try site.write("docs/guides/extra.md", "---\ntitle: Extra\n\(line)\n---\n\nText.\n")
+        if flagged {
+            let error = try #require(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
+            let slug = try #require(error.diagnostics.first { $0.rule == .frontMatterSlug })
+            #expect(slug.file == "docs/guides/extra.md" && slug.location?.line == 3, "\(error.diagnostics)")
+        } else {
+            _ = try SiteBuild(root: site.root).run()
+            let route = line.hasPrefix("slug: /") ? String(line.dropFirst(7)) : "guides/" + line.dropFirst(6)
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/\(route)/index.html").path), "\(route)")
+        }
+    }
 }

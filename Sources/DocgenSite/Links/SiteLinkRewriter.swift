@@ -115,9 +115,10 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// `../upgrade/`, `/ja/guides/x/`) or, in Docusaurus, a doc id (`guides/setup`): the page it
     /// reaches, in the locale the URL names (a Docusaurus page's absolute link stays in its
     /// locale), falling back to the default locale's page as the site does; a relative one that
-    /// reaches no page by URL is tried from the page's folder too (Docusaurus). A link into a static folder,
-    /// to a non-docs page of the generator, or (Docusaurus) outside the docs' path is kept as
-    /// written. Otherwise it is broken, and the finding names the nearest page.
+    /// reaches no page by URL is tried from the page's folder too (Docusaurus). A link into a
+    /// static folder, to a non-docs page of the generator, or (Docusaurus) outside the docs'
+    /// path is kept as written; an image must be a file there. Otherwise the link is broken,
+    /// and the finding names the nearest page.
     private mutating func sourceLink(_ destination: String, urls: SourceURLs, isImage: Bool, at location: SourceLocation) -> String {
         var path = Substring(destination)
         var fragment: Substring?
@@ -164,7 +165,7 @@ public struct SiteLinkRewriter: LinkRewriter {
             let fix = nearPage.map { near in
                 Diagnostic.Fix(message: "the nearest page is \(urls.url(locale: wanted.locale, path: pathInLocale(near))) (\(near.summary.file.displayPath))")
             }
-            diagnostics.append(.error(isImage ? .linksMissingFile : .linksBroken,
+            diagnostics.append(.error(.linksBroken,
                                       "'\(destination)' leads to no page of the site (nothing at \(urls.url(locale: wanted.locale, path: wanted.path)))",
                                       file: file, at: location, fix: fix))
             return destination

@@ -28,8 +28,12 @@ extension Rule {
         bad: "order: first", good: "order: 1")
 
     public static let frontMatterSlug = Rule(
-        "docgen.frontmatter.slug", .error, "a slug that is not one URL segment",
-        explanation: "`slug` replaces the last segment of the page's URL; a `/` in it would move the page to another folder.",
+        "docgen.frontmatter.slug", .error, "a slug that is not one URL segment, or not a path its generator reads",
+        explanation: """
+        In docgen's own layout `slug` replaces the last segment of the page's URL; a `/` in it would move the page \
+        to another folder. In a Docusaurus or Starlight site it is a path, as there (`/migrate`, `v2/api`), without \
+        `.` or `..` segments, an empty segment, or a character that breaks URLs.
+        """,
         bad: "slug: guides/events", good: "slug: events")
 
     public static let pageEmpty = Rule(
