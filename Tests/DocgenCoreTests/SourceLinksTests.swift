@@ -170,7 +170,7 @@ struct SourceLinksTests {
     }
 
     @Test("A Docusaurus or Starlight slug is a path; one that climbs, has an empty segment or breaks URLs is an error at its line",
-          arguments: [("slug: ../up", true), ("slug: a//b", true), ("slug: 'a b/c'", true), ("slug: /deep/er/page", false), ("slug: v3/page", false)])
+          arguments: [("slug: ../up", true), ("slug: a//b", true), ("slug: 'v2/a?b'", true), ("slug: /deep/er/page", false), ("slug: v3/page", false)])
     func slugPaths(line: String, flagged: Bool) throws {
         let site = try TemporarySite(fixture: "docusaurus-links")
         try site.write("docs/guides/extra.md", "---\ntitle: Extra\n\(line)\n---\n\nText.\n")
@@ -183,5 +183,22 @@ struct SourceLinksTests {
             let route = line.hasPrefix("slug: /") ? String(line.dropFirst(7)) : "guides/" + line.dropFirst(6)
             #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/\(route)/index.html").path), "\(route)")
         }
+    }
+
+    @Test("URLs under a base path: Docusaurus puts baseUrl before an absolute link without it; Starlight's link outside its base is another site's")
+    func basePaths() {
+        let docusaurus = SourceURLs(base: "/sdk/", docsPath: "docs", localeSegments: ["en": "", "ja": "ja"], trailingSlash: false,
+                                    absoluteLinksStayInLocale: true, staticFolders: [])
+        #expect(docusaurus.url(locale: "ja", path: "guides/x") == "/sdk/ja/docs/guides/x")
+        #expect(docusaurus.target(of: "/sdk/docs/guides/x", fromLocale: "ja", path: "a") == .docs(locale: "ja", path: "guides/x", sitePath: "docs/guides/x"))
+        #expect(docusaurus.target(of: "/docs/guides/x", fromLocale: "ja", path: "a") == .docs(locale: "ja", path: "guides/x", sitePath: "docs/guides/x"))
+        #expect(docusaurus.target(of: "../y", fromLocale: "ja", path: "guides/x") == .docs(locale: "ja", path: "y", sitePath: "ja/docs/y"))
+        #expect(docusaurus.target(of: "/blog/post", fromLocale: "en", path: "a") == .site(path: "blog/post"))
+        let starlight = SourceURLs(base: "/sdk/", docsPath: "", localeSegments: ["en": "", "ja": "ja"], trailingSlash: true,
+                                   absoluteLinksStayInLocale: false, staticFolders: [])
+        #expect(starlight.url(locale: "en", path: "guides/x") == "/sdk/guides/x/")
+        #expect(starlight.target(of: "/other/x/", fromLocale: "ja", path: "") == .elsewhere)
+        #expect(starlight.target(of: "../x/", fromLocale: "ja", path: "guides/y") == .docs(locale: "ja", path: "guides/x", sitePath: "ja/guides/x"))
+        #expect(starlight.target(of: "/sdk/guides/x/", fromLocale: "ja", path: "") == .docs(locale: "en", path: "guides/x", sitePath: "guides/x"))
     }
 }

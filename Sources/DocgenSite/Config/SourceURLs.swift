@@ -20,7 +20,8 @@ public struct SourceURLs: Sendable, Equatable {
     /// page; Docusaurus's end in the page's name, so one resolves from its folder.
     public var trailingSlash: Bool
     /// True when an absolute link stays in the page's locale (Docusaurus prefixes the locale's
-    /// base URL to it); Starlight's absolute links are the URLs as written.
+    /// base URL to it, `/ja/` and `baseUrl`, unless it starts with `baseUrl`); Starlight's
+    /// absolute links are the URLs as written.
     public var absoluteLinksStayInLocale: Bool
     /// True when a link may also name a page by its doc id (`guides/setup`) or its path from
     /// the page's folder, as Docusaurus pages do; Starlight's links are URLs only.
@@ -84,8 +85,15 @@ public struct SourceURLs: Sendable, Equatable {
             }
         }
         let baseParts = segments(base)
-        guard parts.starts(with: baseParts) else { return .elsewhere }
-        var rest = parts.dropFirst(baseParts.count)
+        var rest: ArraySlice<Substring>
+        if parts.starts(with: baseParts) {
+            rest = parts.dropFirst(baseParts.count)
+        } else if absolute && absoluteLinksStayInLocale {
+            // Docusaurus puts the base URL before an absolute link that lacks it.
+            rest = parts[...]
+        } else {
+            return .elsewhere
+        }
         let sitePath = rest.joined(separator: "/")
         var linkLocale: String
         if let first = rest.first, let named = localeSegments.first(where: { !$0.value.isEmpty && $0.value == first })?.key {
