@@ -36,6 +36,9 @@ struct SourceLinksTests {
         let site = try TemporarySite(fixture: "docusaurus-links")
         let report = try SiteBuild(root: site.root).run()
         #expect(!report.warnings.contains { $0.rule == .linksAnchor || $0.rule == .markdownHeadingID }, "\(report.warnings)")
+        // The config's url and baseUrl are the site's URL: no warning that there is none.
+        #expect(!report.warnings.contains { $0.rule == .configBaseURL })
+        #expect(try site.read("ja/index.html").contains("<link rel=\"canonical\" href=\"https://docs.example.com/ja/\">"))
         // `slug: /migrate` from the docs' root, `slug: v2/api` from the page's folder, `id: setup`.
         let home = try site.read("en/index.html")
         #expect(home.contains("href=\"../en/guides/setup/\">setup</a>"))

@@ -31,6 +31,9 @@ public struct InPlaceLayout: Sendable, Equatable {
     /// The locales with their names and language tags, when the config gives them (Starlight's
     /// `locales`); nil to take them from the folders as docgen does.
     public var locales: [SiteLocale]? = nil
+    /// The absolute URL the site is published at, from the config's literals (Docusaurus's
+    /// `url` and `baseUrl`, Astro's `site` and `base`), ending in `/`; nil without one.
+    public var siteURL: String? = nil
     /// The locale the generator serves at the site's root (Starlight's `root` as the default).
     public var rootLocale: String? = nil
     /// The URLs the generator gives the pages, which links are written against.
@@ -71,6 +74,14 @@ public struct InPlaceLayout: Sendable, Equatable {
         let fm = FileManager.default
         guard let name = names.first(where: { fm.fileExists(atPath: root.appendingPathComponent($0).path) }) else { return nil }
         return (name, (try? FileReader.readText(root.appendingPathComponent(name), displayPath: name)) ?? "")
+    }
+
+    /// `origin` (`https://docs.example.com`) followed by the base path (`/sdk/`), ending in `/`.
+    static func siteURL(origin: String?, base: String) -> String? {
+        guard var url = origin, url.contains("://") else { return nil }
+        while url.hasSuffix("/") { url.removeLast() }
+        url += base.hasPrefix("/") ? base : "/" + base
+        return url.hasSuffix("/") ? url : url + "/"
     }
 
     static func isFolder(_ path: String, in root: URL) -> Bool {

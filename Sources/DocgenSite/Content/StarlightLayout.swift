@@ -6,8 +6,10 @@ import FoundationEssentials
 /// `src/content/docs/`, Starlight's docs collection. With `locales` in the Starlight options,
 /// the root locale's pages are `src/content/docs/**` but for the other locales' folders, and
 /// each other locale's are `src/content/docs/<locale>/**`; a `defaultLocale` other than `root`
-/// has its pages in its own folder too. Only literals are read from the config (`ConfigText`):
-/// the options object's `title`, `defaultLocale` and each locale's `label` and `lang`.
+/// has its pages in its own folder too, and a `root` default is published at the site's root
+/// (`rootLocale`). Only literals are read from the config (`ConfigText`): Astro's `site` and
+/// `base`, and the options object's `title`, `defaultLocale` and each locale's `label` and
+/// `lang`.
 public enum StarlightLayout {
     public static let configNames = ["astro.config.mjs", "astro.config.ts", "astro.config.mts", "astro.config.js"]
     public static let docsFolder = "src/content/docs"
@@ -69,6 +71,7 @@ public enum StarlightLayout {
             layout.urls = urls
             layout.locales = locales
         }
+        layout.siteURL = InPlaceLayout.siteURL(origin: ConfigText.stringLiteral(after: "site", in: text), base: urls.base)
         layout.title = entry("title").flatMap { title($0, defaultLocale: layout.defaultLocale) }
         return layout
     }

@@ -37,6 +37,7 @@ public struct SiteScan: Sendable {
             if !config.keysSet.contains("defaultLocale") { config.defaultLocale = layout.defaultLocale }
             if let title = layout.title, !config.keysSet.contains("title") { config.title = title }
             if let locales = layout.locales, !config.keysSet.contains("locales") { config.locales = locales }
+            if let url = layout.siteURL, !config.keysSet.contains("baseURL") { config.baseURL = url }
             config.sourceURLs = layout.urls
             config.rootLocale = layout.rootLocale
         }
