@@ -9,22 +9,10 @@ public enum SlugPath {
     public static func isPath(_ slug: String) -> Bool { slug.utf8.contains(UInt8(ascii: "/")) }
 
     /// The page's path inside its locale (`guides/v2/setup`, `` for the home), for the page at
-    /// `key` (`guides/install.md`); nil when the slug climbs out of the locale.
-    public static func path(_ slug: String, key: String) -> String? {
-        var segments: [Substring] = []
-        if !slug.hasPrefix("/") {
-            segments = key.split(separator: "/").dropLast()
-        }
-        for part in slug.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." {
-                guard !segments.isEmpty else { return nil }
-                segments.removeLast()
-            } else {
-                segments.append(part)
-            }
-        }
-        return segments.joined(separator: "/")
+    /// `key` (`guides/install.md`). A slug has no `.` or `..` segment (`problem(in:)`).
+    public static func path(_ slug: String, key: String) -> String {
+        let folder = slug.hasPrefix("/") ? [] : key.split(separator: "/").dropLast()
+        return (folder + slug.split(separator: "/")).joined(separator: "/")
     }
 
     /// What is wrong with `slug` as a path (a character that breaks URLs, a `..` out of the

@@ -174,7 +174,7 @@ public struct SiteIndex: Sendable {
     /// `prefix` followed by the route of `key`, made in one buffer: every build routes every page.
     static func route(key: String, slug: String?, prefix: String) -> String {
         if let slug, SlugPath.isPath(slug) {
-            let path = SlugPath.path(slug, key: key) ?? ""
+            let path = SlugPath.path(slug, key: key)
             return path.isEmpty ? prefix : prefix + path + "/"
         }
         var key = key
@@ -247,7 +247,7 @@ public struct SiteIndex: Sendable {
             if localePrefix.isEmpty, config.rootLocale != nil, let first = route.split(separator: "/").first,
                let taken = Self.reservedAtRoot(locales: locales.filter { $0.code != config.rootLocale }).first(where: { $0 == first }) {
                 problems.append(.error(.siteReservedURL,
-                                       "this page publishes to /\(route), inside /\(taken)/, where docgen publishes \(taken == "assets" ? "its theme's files" : "the '\(taken)' locale"); give it a different slug or folder",
+                                       "this page publishes to /\(route), inside /\(taken)/, where docgen publishes \(locales.contains { $0.code == taken } ? "the '\(taken)' locale" : "files of its own"); give it a different slug or folder",
                                        file: page.file.displayPath))
                 continue
             }
@@ -323,10 +323,10 @@ public struct SiteIndex: Sendable {
         return index
     }
 
-    /// The folders at the site's root no root-locale page may be in: the other locales' and
-    /// the theme's `assets`.
+    /// The folders at the site's root no root-locale page may be in: the other locales', the
+    /// theme's `assets` and the root locale's search index.
     static func reservedAtRoot(locales: [SiteLocale]) -> [String] {
-        locales.map(\.code) + ["assets"]
+        locales.map(\.code) + ["assets", "search-index"]
     }
 
     /// The absolute URL of a route, from the configured base URL.
