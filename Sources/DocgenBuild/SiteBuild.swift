@@ -88,15 +88,15 @@ public struct SiteBuild: Sendable {
                     readProblems += loaded.problems
                     continue
                 }
-                sources.append(PageInput(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file),
+                sources.append(PageInput(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file), layout: scan.pageLayout,
                                       loaded: (loaded.page, loaded.problems)))
             }
         } else if previousManifest == nil {
-            sources = pageFiles.map { PageInput(file: $0, hash: nil, isOriginal: scan.isOriginal($0)) }
+            sources = pageFiles.map { PageInput(file: $0, hash: nil, isOriginal: scan.isOriginal($0), layout: scan.pageLayout) }
         } else {
             for (file, hash) in zip(pageFiles, SiteLoader.hashes(of: pageFiles)) {
                 switch hash {
-                case .success(let hash): sources.append(PageInput(file: file, hash: hash, isOriginal: scan.isOriginal(file)))
+                case .success(let hash): sources.append(PageInput(file: file, hash: hash, isOriginal: scan.isOriginal(file), layout: scan.pageLayout))
                 case .failure(let error): readProblems += error.diagnostics
                 }
             }
@@ -118,7 +118,7 @@ public struct SiteBuild: Sendable {
                                            file: file.displayPath))
                 continue
             }
-            assets.append(AssetInput(file: file, identity: identity))
+            assets.append(AssetInput(file: file, identity: identity, prefix: SiteIndex.prefix(of: file.locale, rootLocale: scan.config.rootLocale)))
         }
         progress.begin(phase: "manifest", total: 0)
         let previous = previousManifest?.wait()
@@ -148,6 +148,8 @@ public struct SiteBuild: Sendable {
         /// True for a page of the default locale. Only its revision is ever compared with
         /// (translations record theirs in front matter), so only its revision is made.
         var isOriginal: Bool
+        /// Whose front-matter rules the page follows.
+        var layout: SiteLayout = .docgen
         /// The page as the caller's `LoadedSite` parsed it, if it gave one.
         var loaded: (page: ParsedPage?, problems: [Diagnostic])? = nil
 
@@ -158,7 +160,7 @@ public struct SiteBuild: Sendable {
             do throws(DiagnosticsError) {
                 let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
                 let text = try FileReader.decode(bytes, displayPath: file.displayPath)
-                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal, partials: partials)
+                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal, layout: layout, partials: partials)
             } catch {
                 return (nil, error.diagnostics)
             }
@@ -218,9 +220,12 @@ public struct SiteBuild: Sendable {
     struct AssetInput: Sendable {
         var file: ContentFile
         var identity: String
+        /// Where its locale is published (`ja/`; `` for the root locale).
+        var prefix: String
 
-        /// Where it is published, and its key in the manifest: `locale/path`.
-        var key: String { "\(file.locale)/\(file.path)" }
+        /// Where it is published, and its key in the manifest: `locale/path` (`path` in the
+        /// root locale).
+        var key: String { prefix + file.path }
     }
 
     /// A build from nothing into a staging folder that replaces the output when complete.
@@ -263,10 +268,12 @@ public struct SiteBuild: Sendable {
                     let page = job.pages.lowerBound + i
                     let file = SearchIndexWriter.fragment(locale: job.locale, page: page - job.localeStart, document: document,
                                                           url: routed[page].route)
-                    try output.write(file.path, file.bytes)
+                    try output.write(Self.published(file.path, rootLocale: inputs.config.rootLocale), file.bytes)
                 }
                 guard let (locale, all) = searchFiles.withLock({ $0.add(documents.map { $0.withoutFragment() }, number: number) }) else { return }
-                for file in SearchIndexWriter.head(locale: locale, documents: all) { try output.write(file.path, file.bytes) }
+                for file in SearchIndexWriter.head(locale: locale, documents: all) {
+                    try output.write(Self.published(file.path, rootLocale: inputs.config.rootLocale), file.bytes)
+                }
             } catch {
                 searchProblems.withLock { $0 += error.diagnostics }
             }
@@ -278,7 +285,7 @@ public struct SiteBuild: Sendable {
             try Self.stopOnErrors(diagnostics, components: inputs.config.components)
             if let error = siteFiles.withLock({ $0 }) { throw error }
             progress.begin(phase: "write", total: 0)
-            try Self.stopOnErrors(Self.collisions(inputs.assets, routed: routed, locales: inputs.locales))
+            try Self.stopOnErrors(Self.collisions(inputs.assets, routed: routed, locales: inputs.locales, rootLocale: inputs.config.rootLocale))
             var records: [String: BuildManifest.AssetRecord] = [:]
             for asset in inputs.assets {
                 let hash = try output.copy(asset.file, to: asset.key, limit: inputs.config.assetLimit)
@@ -453,7 +460,7 @@ public struct SiteBuild: Sendable {
         var pending = renderedPages.withLock { $0 }
         fresh = Diagnostic.unique(fresh + rendered.flatMap(\.findings))
         try Self.stopOnErrors(diagnostics + fresh, components: inputs.config.components)
-        try Self.stopOnErrors(Self.collisions(changedAssets, routed: routed, locales: inputs.locales))
+        try Self.stopOnErrors(Self.collisions(changedAssets, routed: routed, locales: inputs.locales, rootLocale: inputs.config.rootLocale))
         let copies = changedAssets.map { (path: $0.key, source: $0.file.absolutePath) }
         let touched = Set(toRender.map(\.locale))
         progress.begin(phase: "search", total: 0)
@@ -466,10 +473,11 @@ public struct SiteBuild: Sendable {
                                          uniquingKeysWith: { first, _ in first })
             let facts = self.facts
             let base = output.url.path
-            let (files, stale) = searchIndexes(routed, locales: touched, changed: documents, read: { path in
-                try? FileReader.readBytes(base + "/" + path, displayPath: "")
+            let rootLocale = inputs.config.rootLocale
+            let (files, stale) = searchIndexes(routed, locales: touched, changed: documents, rootLocale: rootLocale, read: { path in
+                try? FileReader.readBytes(base + "/" + Self.published(path, rootLocale: rootLocale), displayPath: "")
             }, list: { folder in
-                ((try? FileManager.default.contentsOfDirectory(atPath: base + "/" + folder)) ?? []).sorted()
+                ((try? FileManager.default.contentsOfDirectory(atPath: base + "/" + Self.published(folder, rootLocale: rootLocale))) ?? []).sorted()
             }) { i, analyzer in
                 let page = routed[i]
                 if let document = documents[page.route] { return document }
@@ -556,7 +564,7 @@ public struct SiteBuild: Sendable {
     /// (`read`, a file of the output by path) and `changed`, the new documents of the changed
     /// pages by route. When the last index cannot be read back, the locale's whole index is
     /// made again from `document(i)`, the search document of `routed[i]`, on every core.
-    private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, changed: [String: SearchDocument],
+    private func searchIndexes(_ routed: [RoutedPage], locales: Set<String>, changed: [String: SearchDocument], rootLocale: String?,
                                read: (String) -> [UInt8]?, list: (String) -> [String],
                                document: @escaping @Sendable (Int, SearchAnalyzer) -> SearchDocument) -> (write: [(String, [UInt8])], remove: [String]) {
         var write: [(String, [UInt8])] = []
@@ -585,7 +593,14 @@ public struct SiteBuild: Sendable {
                 remove.append(folder + "/" + name)
             }
         }
-        return (write, remove)
+        return (write.map { (Self.published($0.0, rootLocale: rootLocale), $0.1) }, remove.map { Self.published($0, rootLocale: rootLocale) })
+    }
+
+    /// Where a search index file `SearchIndexWriter` names by its locale (`en/search-index.json`)
+    /// is published: the root locale's at the root, beside its pages.
+    static func published(_ path: String, rootLocale: String?) -> String {
+        guard let rootLocale, path.hasPrefix(rootLocale + "/") else { return path }
+        return String(path.dropFirst(rootLocale.count + 1))
     }
 
     /// Pages rendered together, and whose search documents are handed on together.
@@ -750,7 +765,10 @@ public struct SiteBuild: Sendable {
         let diagrams = Self.usesDiagrams(index)
         for (name, bytes) in inputs.theme.assets where name != Theme.diagramScriptName { try write("assets/\(name)", bytes) }
         if diagrams { try write("assets/\(Theme.diagramScriptName)", inputs.theme.diagramScript) }
-        try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
+        // With a root locale, its home page is the site's index.html.
+        if inputs.config.rootLocale == nil {
+            try write("index.html", Array(try renderTemplate(inputs.theme, "index.html", context.rootContext()).utf8))
+        }
         try write("404.html", Array(try renderTemplate(inputs.theme, "404.html", context.notFoundContext()).utf8))
         for file in Sitemap.files(index, alternates: context.alternates(of:)) { try write(file.path, Array(file.xml.utf8)) }
         try write("llms.txt", LLMSText.file(index))
@@ -772,16 +790,21 @@ public struct SiteBuild: Sendable {
 
     /// Assets that would be written where docgen writes a page of its own (`<page>/index.html`,
     /// a locale's search index or status page): errors, not silent replacements.
-    static func collisions(_ assets: [AssetInput], routed: [RoutedPage], locales: [SiteLocale]) -> [Diagnostic] {
+    static func collisions(_ assets: [AssetInput], routed: [RoutedPage], locales: [SiteLocale], rootLocale: String? = nil) -> [Diagnostic] {
         guard !assets.isEmpty else { return [] }
         var generated = Set(routed.map { $0.route + "index.html" })
         generated.formUnion(routed.map { $0.route + "index.md" })
         generated.insert("llms.txt")
         for locale in locales {
-            generated.insert("\(locale.code)/\(SearchIndex.fileName)")
-            generated.insert(SiteIndex.statusRoute(locale.code) + "index.html")
+            generated.insert(SiteIndex.prefix(of: locale.code, rootLocale: rootLocale) + SearchIndex.fileName)
+            generated.insert(SiteIndex.statusRoute(locale.code, rootLocale: rootLocale) + "index.html")
         }
-        let searchFolders = locales.map { "\($0.code)/\(SearchIndex.folderName)/" }
+        var searchFolders = locales.map { SiteIndex.prefix(of: $0.code, rootLocale: rootLocale) + "\(SearchIndex.folderName)/" }
+        // The root locale's files share the root with the theme's.
+        if rootLocale != nil {
+            searchFolders.append("assets/")
+            generated.formUnion(["404.html", "sitemap.xml"])
+        }
         return assets.filter { asset in generated.contains(asset.key) || searchFolders.contains { asset.key.hasPrefix($0) } }.map { asset in
             .error(.siteGeneratedFile, "this file would be published at /\(asset.key), where docgen writes a page of its own; rename or move it",
                    file: asset.file.displayPath)

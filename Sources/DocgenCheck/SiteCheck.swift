@@ -52,7 +52,7 @@ public struct SiteCheck: Sendable {
         let partials = PartialStore()
         let pages = scan.pageFiles.parallelMap { file in
             cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: [])
-                : LoadedPage.read(file, isOriginal: scan.isOriginal(file), partials: partials)
+                : LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, partials: partials)
         }
         let catalog = try loading.wait().get()
         if cancelled() { return nil }
@@ -125,7 +125,8 @@ struct SiteRules {
             let translations = status.locales.compactMap { byPlace["\($0)\u{0}\(original.file.path)"] }
             return translations.isEmpty ? nil : (page, translations)
         }
-        diagnostics += groups.parallelMap { cancelled() ? [] : ParityRule(original: $0.0, translations: $0.1, status: status).check() }.flatMap { $0 }
+        diagnostics += groups.parallelMap { cancelled() ? [] : ParityRule(original: $0.0, translations: $0.1, status: status,
+                                                                        index: config.sourceURLs == nil ? nil : index).check() }.flatMap { $0 }
         return (diagnostics, status)
     }
 }

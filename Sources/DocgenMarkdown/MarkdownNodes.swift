@@ -45,6 +45,8 @@ public struct MarkdownProblem: Sendable, Equatable {
         case invalidESM = "mdx-invalid-esm"
         /// MDX: `<!--` with no `-->` (HTML comments are not MDX, but are read as comments).
         case unclosedComment = "mdx-unclosed-comment"
+        /// A heading ending in `{#…}` that is no id (`{#two words}`, `{#}`).
+        case malformedHeadingID = "heading-id"
     }
 
     public var kind: Kind

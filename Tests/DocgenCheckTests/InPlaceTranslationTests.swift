@@ -78,4 +78,16 @@ struct InPlaceTranslationTests {
             }
         }
     }
+
+    @Test("A translation's links are compared by the page they reach: /migrate/ and /ja/migrate/ are one page (Fixtures/sites/layouts/starlight-links, a copy of the core tests')")
+    func urlLinkParity() throws {
+        let site = try ScratchFolder(copying: try #require(Bundle.module.url(forResource: "Fixtures/sites/layouts/starlight-links", withExtension: nil)))
+        let report = try check(site)
+        #expect(!report.diagnostics.contains { $0.rule == .parityLinks || $0.rule == .linksBroken }, "\(report.diagnostics)")
+        // A Japanese page that links elsewhere than the English one does is found.
+        let path = "src/content/docs/ja/guides/install.mdx"
+        try site.write(path, try site.read(path, in: site.root).replacingOccurrences(of: "(../../migrate/)", with: "(../../)"))
+        let changed = try check(site)
+        #expect(changed.diagnostics.contains { $0.rule == .parityLinks && $0.file == path }, "\(changed.diagnostics)")
+    }
 }

@@ -74,7 +74,7 @@ struct DocusaurusLayoutTests {
         let report = try SiteBuild(root: site.root).run()
         #expect(report.pages == ["en": 3, "ja": 3, "zh": 3])
         #expect(report.fallbacks == ["ja": 1, "zh": 2])
-        // `id: setup` names install.mdx's URL; `slug: /migrate` names upgrade.md's last segment.
+        // `id: setup` names install.mdx's URL; `slug: migrate` names upgrade.md's last segment.
         for path in ["en/index.html", "en/guides/setup/index.html", "en/guides/migrate/index.html",
                      "ja/guides/setup/index.html", "zh/index.html"] {
             #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(path).path), "\(path) missing")

@@ -62,12 +62,13 @@ struct InPlaceServeTests {
     @Test("A Starlight site is served; edits under src/content/docs/ and its ja/ folder rebuild the pages")
     func starlight() throws {
         let site = try ServedSite(copying: Self.fixture("starlight"))
-        let home = try RawHTTP.request(port: site.port, target: "/en/")
+        // The root locale is served at /.
+        let home = try RawHTTP.request(port: site.port, target: "/")
         #expect(home.status == 200)
         #expect(home.body.contains("docgen-source\" content=\"src/content/docs/index.mdx\""))
 
         try site.write("src/content/docs/index.mdx", "---\ntitle: Example SDK\n---\n\nEdited in the root locale.\n")
-        #expect(try eventually(site, "/en/", contains: "Edited in the root locale."))
+        #expect(try eventually(site, "/", contains: "Edited in the root locale."))
         try site.write("src/content/docs/ja/index.mdx", "---\ntitle: Example SDK（日本語）\n---\n\n編集しました。\n")
         #expect(try eventually(site, "/ja/", contains: "編集しました。"))
     }

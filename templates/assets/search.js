@@ -655,6 +655,8 @@
     var panel = form.querySelector(".search-panel"), message = form.querySelector(".search-message");
     var status = form.querySelector("[role=status]"), hint = form.querySelector(".search-hint");
     var base = form.getAttribute("data-root") || "", locale = form.getAttribute("data-locale") || "";
+    // Where the locale's pages and index are: its folder, or the root for a root locale.
+    var folder = form.hasAttribute("data-index") ? form.getAttribute("data-index") : locale + "/";
     var engine = null, loading = null, failed = false, active = -1;
     var generation = 0, found = null, shown = 0, composing = false;
     var mac = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent || "");
@@ -666,7 +668,7 @@
     input.setAttribute("aria-keyshortcuts", "/ " + (mac ? "Meta+K" : "Control+K"));
 
     function fetchText(path) {
-      return fetch(base + locale + "/search-index/" + path).then(function (response) {
+      return fetch(base + folder + "search-index/" + path).then(function (response) {
         if (!response.ok) throw new Error(String(response.status));
         return response.text();
       });
@@ -676,7 +678,7 @@
       if (!loading) {
         var zh = /^zh/.test(locale);
         loading = Promise.all([
-          fetch(base + locale + "/search-index.json").then(function (r) {
+          fetch(base + folder + "search-index.json").then(function (r) {
             if (!r.ok) throw new Error(String(r.status));
             return r.json();
           }),

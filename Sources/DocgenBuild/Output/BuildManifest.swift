@@ -7,7 +7,7 @@ import FoundationEssentials
 /// only what changed; a manifest from another docgen or another theme and config means a
 /// full build.
 struct BuildManifest {
-    static let format = 8
+    static let format = 9
 
     /// A published file of `content/`: its content hash, and its identity (device, inode, size,
     /// modification time) when it was hashed, so a rebuild hashes only the files whose identity
@@ -202,7 +202,7 @@ struct BuildManifest {
     private static func page(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, file: ContentFile)
         -> (summary: PageSummary, revisions: (own: Range<Int>, translated: Range<Int>))? {
         let f = split(text, line, by: 0x09)
-        guard f.count == 11, equals(text, f[0], "page"), equals(text, f[1], file.displayPath) else { return nil }
+        guard f.count == 13, equals(text, f[0], "page"), equals(text, f[1], file.displayPath) else { return nil }
         let summary = PageSummary(
             file: file, title: string(text, f[2]), order: f[3].isEmpty ? nil : Int(string(text, f[3])),
             slug: f[4].isEmpty ? nil : string(text, f[4]),
@@ -210,7 +210,8 @@ struct BuildManifest {
             hash: string(text, f[6]), usesFacts: f[7].count == 1 && text[f[7].lowerBound] & 1 == 1,
             revision: PageRevision(hash: "", sections: []), translatedRevision: nil,
             usesDiagrams: f[7].count == 1 && text[f[7].lowerBound] & 2 == 2,
-            partials: f[10].isEmpty ? [] : split(text, f[10], by: 0x1F).map { string(text, $0) })
+            navLabel: f[10].isEmpty ? nil : string(text, f[10]), docID: f[11].isEmpty ? nil : string(text, f[11]),
+            partials: f[12].isEmpty ? [] : split(text, f[12], by: 0x1F).map { string(text, $0) })
         return (summary, (f[8], f[9]))
     }
 
@@ -314,6 +315,8 @@ struct BuildManifest {
         out.append(0x09)
         if let translated = page.translatedRevision { revision(translated) }
         out.append(0x09)
+        field(page.navLabel ?? "")
+        field(page.docID ?? "")
         for (i, partial) in page.partials.enumerated() {
             if i > 0 { out.append(0x1F) }
             append(partial, to: &out)

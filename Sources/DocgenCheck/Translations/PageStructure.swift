@@ -30,8 +30,13 @@ struct PageStructure {
     var file: String { page.file.displayPath }
     var locale: String { page.file.locale }
 
-    init(_ page: ParsedPage) {
+    /// With `index` (a Docusaurus or Starlight site, whose links are URLs that differ by
+    /// locale: `/migrate/`, `/ja/migrate/`), a link is compared by the page it reaches.
+    init(_ page: ParsedPage, index: SiteIndex? = nil) {
         self.page = page
+        var rewriter = index.flatMap { index in
+            index.page(page.file.path, in: page.file.locale).map { SiteLinkRewriter(index: index, page: $0, assets: [:]) }
+        }
         sections = page.outline.entries.filter { PageRevision.isSectionLevel($0.level) }
         let content = PageContent(page.document)
         var links: [Reference] = [], images: [Reference] = []
@@ -39,6 +44,8 @@ struct PageStructure {
             if link.isImage {
                 let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) ?? link.destination
                 images.append(Reference(target: target, destination: link.destination, location: link.location))
+            } else if let key = Self.pageKey(of: link, with: &rewriter) {
+                links.append(Reference(target: key, destination: link.destination, location: link.location))
             } else if let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) {
                 links.append(Reference(target: target, destination: link.destination, location: link.location))
             }
@@ -48,6 +55,13 @@ struct PageStructure {
         codeBlocks = content.codeBlocks.map(CodeParity.Block.init)
         tables = content.tables.map { TableParity.Reading($0, locale: page.file.locale) }
         locator = TextLocator(page.text)
+    }
+
+    /// The key of the page `link` reaches, as the build resolves it; nil without a rewriter.
+    private static func pageKey(of link: LinkReference, with rewriter: inout SiteLinkRewriter?) -> String? {
+        guard rewriter != nil else { return nil }
+        _ = rewriter!.rewrite(link.destination, isImage: false, at: link.location)
+        return rewriter!.lastTargetKey
     }
 
     /// The index in `sections` of the section that holds `line`; nil before the first one.

@@ -8,13 +8,15 @@ struct ParityRule {
     let original: ParsedPage
     let translations: [ParsedPage]
     let status: TranslationStatus
+    /// The site's index when its links are the generator's URLs (`PageStructure`).
+    var index: SiteIndex? = nil
 
     func check() -> [Diagnostic] {
-        let english = PageStructure(original)
+        let english = PageStructure(original, index: index)
         var found: [Diagnostic] = []
         var sides: [(PageStructure, ParityPolicy)] = []
         for page in translations {
-            let translation = PageStructure(page)
+            let translation = PageStructure(page, index: index)
             let policy = ParityPolicy(original: english, translation: translation,
                                       entry: status.entry(original.file.path, locale: page.file.locale))
             sides.append((translation, policy))

@@ -181,7 +181,12 @@ struct Converter {
             return .paragraph(inlines(of: node), loc)
         case CMARK_NODE_HEADING:
             var content = inlines(of: node)
-            let explicitID = Self.takeExplicitID(&content)
+            let (explicitID, malformed) = Self.takeExplicitID(&content)
+            if let malformed {
+                problems.append(MarkdownProblem(
+                    kind: .malformedHeadingID, location: loc,
+                    message: "'\(malformed)' is not a heading id: an id is letters, digits, '-', '_' and '.', without spaces; the heading's id is made from its text"))
+            }
             return .heading(Heading(level: Int(cmark_node_get_heading_level(node)), content: content,
                                     explicitID: explicitID, location: loc))
         case CMARK_NODE_BLOCK_QUOTE:
@@ -314,23 +319,27 @@ struct Converter {
 
     /// Removes a trailing `{#id}` from a heading's text and returns the id. Translation tools
     /// escape the braces (`\{#id\}`), which cmark splits into text nodes of their own, so the
-    /// text nodes that end the heading are read together.
-    static func takeExplicitID(_ content: inout [Inline]) -> String? {
+    /// text nodes that end the heading are read together; a `{#id}` in a code span is code.
+    /// A trailing `{#…}` that is no id (`{#two words}`, `{#}`) is removed too, as Docusaurus
+    /// removes it, and returned as `malformed` so that it is reported rather than published.
+    static func takeExplicitID(_ content: inout [Inline]) -> (id: String?, malformed: String?) {
         var first = content.count
         while first > 0, case .text = content[first - 1] { first -= 1 }
-        guard first < content.count else { return nil }
+        guard first < content.count else { return (nil, nil) }
         var text = ""
         for case .text(let s) in content[first...] { text += s }
-        guard text.hasSuffix("}"), let brace = text.lastIndex(of: "{"), text[text.index(after: brace)...].first == "#" else { return nil }
+        guard text.hasSuffix("}"), let brace = text.indices.last(where: { text[$0] == "{" && text[text.index(after: $0)...].first == "#" }) else {
+            return (nil, nil)
+        }
         let idStart = text.index(brace, offsetBy: 2)
         let id = text[idStart..<text.index(before: text.endIndex)]
-        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) else {
-            return nil
-        }
         var rest = String(text[..<brace])
         while rest.last == " " { rest.removeLast() }
         content.removeSubrange(first...)
         if !rest.isEmpty { content.append(.text(rest)) }
-        return String(id)
+        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) else {
+            return (nil, String(text[brace...]))
+        }
+        return (String(id), nil)
     }
 }

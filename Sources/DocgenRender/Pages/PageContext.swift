@@ -60,7 +60,7 @@ package struct PageContext: Sendable {
             let entries: [NavEntry] = (index.order[locale.code] ?? []).compactMap { key in
                 guard let page = localePages[key] else { return nil }
                 keys.insert(key)
-                let title = worker ? page.summary.title.privateCopy() : page.summary.title
+                let title = worker ? page.summary.navTitle.privateCopy() : page.summary.navTitle
                 let route = worker ? page.route.privateCopy() : page.route
                 return NavEntry(key: key, title: title, route: route, isFallback: page.isFallback)
             }
@@ -79,7 +79,8 @@ package struct PageContext: Sendable {
         var localeValues: [String: TemplateValue] = [:]
         for locale in index.locales {
             stringsValues[locale.code] = .dictionary(theme.strings(for: locale).mapValues { .string($0) })
-            localeValues[locale.code] = ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag)]
+            localeValues[locale.code] = ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag),
+                                         "path": .string(index.prefix(of: locale.code))]
         }
         self.stringsValues = stringsValues
         self.localeValues = localeValues
@@ -181,7 +182,7 @@ package struct PageContext: Sendable {
     /// The breadcrumbs of the page at `position`: home, its categories, the page.
     private func breadcrumbs(_ locale: String, root: String, position: Int?, page: RoutedPage, title: String) -> [TemplateValue] {
         guard page.key != "index.md", let tree = trees[locale] else { return [] }
-        var crumbs: [TemplateValue] = [["title": .string(strings(for: locale)["home"] ?? "Home"), "href": .string(root + "\(locale)/"), "current": false]]
+        var crumbs: [TemplateValue] = [["title": .string(strings(for: locale)["home"] ?? "Home"), "href": .string(root + index.home(of: locale)), "current": false]]
         for c in position.map({ tree.ancestors[$0] }) ?? [] {
             let category = tree.categories[c]
             if category.indexEntry == position { continue }
@@ -206,7 +207,8 @@ package struct PageContext: Sendable {
     package func locale(_ code: String) -> TemplateValue {
         if let value = localeValues[code] { return value }
         let locale = index.locales.first { $0.code == code } ?? SiteLocale(code: code)
-        return ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag)]
+        return ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag),
+                "path": .string(index.prefix(of: locale.code))]
     }
 
     package func strings(_ code: String) -> TemplateValue {
@@ -248,7 +250,7 @@ package struct PageContext: Sendable {
             }
         }
         let languages: [TemplateValue] = index.locales.map { locale in
-            let target = index.page(page.key, in: locale.code)?.route ?? "\(locale.code)/"
+            let target = index.page(page.key, in: locale.code)?.route ?? index.home(of: locale.code)
             return ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag),
                     "href": .string(root + target), "current": .bool(locale.code == page.locale)]
         }
@@ -286,7 +288,7 @@ package struct PageContext: Sendable {
         return .dictionary([
             "site": site(), "locale": locale(page.locale), "strings": strings(page.locale),
             "page": pageValue, "nav": .array(navigation.items), "languages": .array(languages),
-            "pager": .dictionary(pager), "root": .string(root), "home": .string(root + "\(page.locale)/"),
+            "pager": .dictionary(pager), "root": .string(root), "home": .string(root + index.home(of: page.locale)),
             "navBefore": .bool(navigation.before), "navAfter": .bool(navigation.after),
             "statusHref": .string(statusHref(root: root, locale: page.locale)),
             "breadcrumbs": .array(breadcrumbs(page.locale, root: root, position: position, page: page, title: parsed.title)),
@@ -346,7 +348,7 @@ package struct PageContext: Sendable {
     /// The root `index.html`, which sends readers to the default locale.
     package func rootContext() -> TemplateValue {
         let languages: [TemplateValue] = index.locales.map {
-            ["code": .string($0.code), "name": .string($0.name), "tag": .string($0.languageTag), "href": .string("\($0.code)/")]
+            ["code": .string($0.code), "name": .string($0.name), "tag": .string($0.languageTag), "href": .string(index.home(of: $0.code))]
         }
         // The home page may be MDX (`index.mdx`).
         let homeKey = index.page("index.md", in: index.defaultLocale) == nil && index.page("index.mdx", in: index.defaultLocale) != nil
@@ -356,7 +358,7 @@ package struct PageContext: Sendable {
             ["hreflang": .string($0.hreflang), "href": .string($0.href)]
         }
         return ["site": site(), "locale": locale(index.defaultLocale), "strings": strings(index.defaultLocale),
-                "languages": .array(languages), "home": .string("\(index.defaultLocale)/"),
+                "languages": .array(languages), "home": .string(index.home(of: index.defaultLocale)),
                 "canonical": .string(index.absoluteURL("")), "alternates": .array(alternates), "root": ""]
     }
 
@@ -366,7 +368,7 @@ package struct PageContext: Sendable {
     package func notFoundContext() -> TemplateValue {
         let base = index.config.basePath
         let languages: [TemplateValue] = index.locales.map {
-            ["code": .string($0.code), "name": .string($0.name), "tag": .string($0.languageTag), "href": .string("\(base)\($0.code)/"),
+            ["code": .string($0.code), "name": .string($0.name), "tag": .string($0.languageTag), "href": .string(base + index.home(of: $0.code)),
              "home": .string("\($0.name) — \(theme.strings(for: $0)["home"] ?? "Home")")]
         }
         func quoted(_ text: String) -> String {
@@ -378,7 +380,7 @@ package struct PageContext: Sendable {
         for (i, locale) in index.locales.enumerated() {
             let strings = theme.strings(for: locale)
             if i > 0 { json += "," }
-            json += "{\"code\":" + quoted(locale.code) + ",\"tag\":" + quoted(locale.languageTag)
+            json += "{\"code\":" + quoted(locale.code) + ",\"path\":" + quoted(index.prefix(of: locale.code)) + ",\"tag\":" + quoted(locale.languageTag)
                 + ",\"title\":" + quoted(strings["notFoundTitle"] ?? "") + ",\"body\":" + quoted(strings["notFoundBody"] ?? "")
                 + ",\"home\":" + quoted("\(locale.name) — \(strings["home"] ?? "Home")")
                 + ",\"skip\":" + quoted(strings["skipToContent"] ?? "") + "}"
@@ -388,7 +390,7 @@ package struct PageContext: Sendable {
         // The icon inline too, as a data: URL; without one the browser asks for /favicon.ico.
         let favicon = theme.assets["favicon.svg"].map { Self.dataURL($0, type: "image/svg+xml") } ?? ""
         return ["site": site(), "locale": locale(index.defaultLocale), "strings": strings(index.defaultLocale),
-                "languages": .array(languages), "home": .string("\(base)\(index.defaultLocale)/"), "root": .string(base),
+                "languages": .array(languages), "home": .string(base + index.home(of: index.defaultLocale)), "root": .string(base),
                 "statusHref": .string(statusHref(root: base, locale: index.defaultLocale)), "favicon": .string(favicon),
                 // A `</` would end the element early. The CSS has it written `<\/`, which it reads alike;
                 // in the JSON, where `<` is only ever inside a string, every `<` is `\u003c` (so no `<!--` either).

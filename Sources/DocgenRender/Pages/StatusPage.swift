@@ -7,7 +7,6 @@ import DocgenSupport
 package enum StatusPage {
     package static let template = "status.html"
 
-    package static func route(_ locale: String) -> String { SiteIndex.statusRoute(locale) }
 
     /// The output files, path → HTML, one per locale.
     package static func render(index: SiteIndex, theme: Theme, context: PageContext) throws(DiagnosticsError) -> [(path: String, html: String)] {
@@ -17,7 +16,7 @@ package enum StatusPage {
         for locale in index.locales {
             do {
                 let html = try theme.templates.render(template, context: context.statusContext(status, locale: locale.code))
-                pages.append((route(locale.code) + "index.html", html))
+                pages.append((index.statusRoute(of: locale.code) + "index.html", html))
             } catch {
                 throw DiagnosticsError(.error(.templateRender, error.message, file: error.file, at: error.location))
             }
@@ -29,7 +28,7 @@ package enum StatusPage {
 extension PageContext {
     /// The link to the status page from a page of `locale`, or "" when the site has none.
     package func statusHref(root: String, locale: String) -> String {
-        index.locales.count > 1 ? root + StatusPage.route(locale) : ""
+        index.locales.count > 1 ? root + index.statusRoute(of: locale) : ""
     }
 
     /// Names in `status.html`: `site`, `locale`, `strings`, `root`, `home`, `languages` (each
@@ -38,17 +37,18 @@ extension PageContext {
     /// `percent`) and `pages` (the original's `title`, `href`, `path`, and `cells`, one per
     /// translation locale: `state`, `label`, `href`, `changes` with `title` and `href`).
     package func statusContext(_ status: TranslationStatus, locale code: String) -> TemplateValue {
-        let root = "../../"
+        // Up from `<locale>/translation-status/` (or `translation-status/` at the root).
+        let root = String(repeating: "../", count: index.statusRoute(of: code).split(separator: "/").count)
         let strings = theme.strings(for: code)
         let languages: [TemplateValue] = index.locales.map { locale in
             ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag),
-             "href": .string(root + StatusPage.route(locale.code)), "current": .bool(locale.code == code)]
+             "href": .string(root + index.statusRoute(of: locale.code)), "current": .bool(locale.code == code)]
         }
         let locales: [TemplateValue] = status.locales.map { locale in
             let tally = status.tally(locale)
             let info = index.locales.first { $0.code == locale } ?? SiteLocale(code: locale)
             return ["code": .string(locale), "name": .string(info.name), "tag": .string(info.languageTag),
-                    "href": .string(root + "\(locale)/"), "total": .int(tally.total), "upToDate": .int(tally.upToDate),
+                    "href": .string(root + index.home(of: locale)), "total": .int(tally.total), "upToDate": .int(tally.upToDate),
                     "outdated": .int(tally.outdated), "untracked": .int(tally.untracked), "missing": .int(tally.missing),
                     "translated": .int(tally.translated), "percent": .int(tally.percent)]
         }
@@ -73,14 +73,14 @@ extension PageContext {
                 }
                 return ["locale": .string(locale), "state": .string(entry.state.rawValue),
                         "label": .string(strings[Self.labelKey(entry.state)] ?? entry.state.rawValue),
-                        "href": .string(root + (index.page(key, in: locale)?.route ?? "\(locale)/")),
+                        "href": .string(root + (index.page(key, in: locale)?.route ?? index.home(of: locale))),
                         "changes": .array(changes)]
             }
             return ["title": .string(original.title), "href": .string(root + originalRoute), "path": .string(key), "cells": .array(cells)]
         }
         return [
             "site": site(), "locale": locale(code), "strings": .dictionary(strings.mapValues { .string($0) }),
-            "root": .string(root), "home": .string(root + "\(code)/"), "languages": .array(languages),
+            "root": .string(root), "home": .string(root + index.home(of: code)), "languages": .array(languages),
             "statusHref": .string(statusHref(root: root, locale: code)),
             "status": ["locales": .array(locales), "pages": .array(pages)],
         ]

@@ -44,6 +44,12 @@ public struct SiteConfig: Sendable {
     public var components: [String: ComponentHandling] = [:]
     /// Where each of `components` is named in docgen.yaml, for findings about the entry.
     public var componentLocations: [String: SourceLocation] = [:]
+    /// The URLs the Docusaurus or Starlight site read in place gives its pages, which its
+    /// links are written against; nil for docgen's own layout.
+    public var sourceURLs: SourceURLs?
+    /// The locale published at the site's root (`/guides/x/`) instead of in a folder of its own
+    /// (`/ja/guides/x/` beside it): Starlight's `root` locale when it is the default.
+    public var rootLocale: String?
     /// The keys docgen.yaml sets: they win over what another generator's config says.
     public var keysSet: Set<String> = []
 

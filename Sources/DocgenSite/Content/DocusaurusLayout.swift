@@ -4,7 +4,9 @@ import FoundationEssentials
 /// A Docusaurus site read where it is: no `content/` (a docgen.yaml may add `models:`), but a
 /// `docusaurus.config.js` or `.ts` at the root. The default locale's pages are `docs/**`, each
 /// other locale's `i18n/<locale>/docusaurus-plugin-content-docs/current/**`, as the docs plugin
-/// keeps them. Only the config's `defaultLocale` and `title` string literals are read.
+/// keeps them. Only string literals are read from the config: `defaultLocale`, `title`, `url`
+/// and `baseUrl` (the site's URL), `routeBasePath` (where the docs are under it, `docs` by
+/// default) and `trailingSlash: true`, which links are written against (`SourceURLs`).
 public enum DocusaurusLayout {
     public static let configNames = ["docusaurus.config.ts", "docusaurus.config.js"]
     public static let docsFolder = "docs"
@@ -21,9 +23,20 @@ public enum DocusaurusLayout {
             let path = "\(i18nFolder)/\(locale)/docusaurus-plugin-content-docs/current"
             if InPlaceLayout.isFolder(path, in: root) { folders.append(.init(locale: locale, path: path)) }
         }
-        return InPlaceLayout(generator: "Docusaurus", configFile: configFile, defaultLocale: defaultLocale,
-                             title: ConfigText.stringLiteral(after: "title", in: text), folders: folders,
-                             defaultLocaleLocation: ConfigText.location(ofKey: "defaultLocale", in: Substring(text)),
-                             newLocalesFolder: i18nFolder)
+        // A page's URL: baseUrl, the locale (none for the default), routeBasePath, its slug.
+        var segments: [String: String] = [:]
+        for folder in folders { segments[folder.locale] = folder.locale == defaultLocale ? "" : folder.locale }
+        var urls = SourceURLs(base: ConfigText.stringLiteral(after: "baseUrl", in: text) ?? "/",
+                              docsPath: ConfigText.stringLiteral(after: "routeBasePath", in: text) ?? docsFolder,
+                              localeSegments: segments, trailingSlash: text.contains("trailingSlash: true"),
+                              absoluteLinksStayInLocale: true, staticFolders: ["static"], otherPageFolders: ["src/pages"],
+                              root: root.path)
+        urls.docIDs = true
+        var layout = InPlaceLayout(generator: "Docusaurus", configFile: configFile, defaultLocale: defaultLocale,
+                                   title: ConfigText.stringLiteral(after: "title", in: text), folders: folders, urls: urls,
+                                   defaultLocaleLocation: ConfigText.location(ofKey: "defaultLocale", in: Substring(text)),
+                                   newLocalesFolder: i18nFolder)
+        layout.siteURL = InPlaceLayout.siteURL(origin: ConfigText.stringLiteral(after: "url", in: text), base: urls.base)
+        return layout
     }
 }

@@ -19,6 +19,8 @@ public struct InPlaceLayout: Sendable, Equatable {
 
     /// The generator, as messages name it (`Docusaurus`, `Starlight`).
     public var generator: String
+    /// The generator as `layout:` names it.
+    public var kind: SiteLayout { mapping != nil ? .mapped : generator == "Starlight" ? .starlight : .docusaurus }
     /// The config file found (`docusaurus.config.ts`).
     public var configFile: String
     public var defaultLocale: String
@@ -29,6 +31,14 @@ public struct InPlaceLayout: Sendable, Equatable {
     /// The locales with their names and language tags, when the config gives them (Starlight's
     /// `locales`); nil to take them from the folders as docgen does.
     public var locales: [SiteLocale]? = nil
+    /// The absolute URL the site is published at, from the config's literals (Docusaurus's
+    /// `url` and `baseUrl`, Astro's `site` and `base`), ending in `/`; nil without one.
+    public var siteURL: String? = nil
+    /// The locale the generator serves at the site's root (Starlight's `root` as the default).
+    public var rootLocale: String? = nil
+    /// The URLs the generator gives the pages, which links are written against; nil for
+    /// `layout: mapped`, whose links are docgen's (file paths).
+    public var urls: SourceURLs? = nil
     /// Where the config names the default locale (or the locales), for findings about its folder.
     public var defaultLocaleLocation: SourceLocation? = nil
     /// Where a locale added later would get its folder, relative to the root, when that is
@@ -88,6 +98,14 @@ public struct InPlaceLayout: Sendable, Equatable {
         let fm = FileManager.default
         guard let name = names.first(where: { fm.fileExists(atPath: root.appendingPathComponent($0).path) }) else { return nil }
         return (name, (try? FileReader.readText(root.appendingPathComponent(name), displayPath: name)) ?? "")
+    }
+
+    /// `origin` (`https://docs.example.com`) followed by the base path (`/sdk/`), ending in `/`.
+    static func siteURL(origin: String?, base: String) -> String? {
+        guard var url = origin, url.contains("://") else { return nil }
+        while url.hasSuffix("/") { url.removeLast() }
+        url += base.hasPrefix("/") ? base : "/" + base
+        return url.hasSuffix("/") ? url : url + "/"
     }
 
     static func isFolder(_ path: String, in root: URL) -> Bool {

@@ -6,8 +6,10 @@ import FoundationEssentials
 /// `src/content/docs/`, Starlight's docs collection. With `locales` in the Starlight options,
 /// the root locale's pages are `src/content/docs/**` but for the other locales' folders, and
 /// each other locale's are `src/content/docs/<locale>/**`; a `defaultLocale` other than `root`
-/// has its pages in its own folder too. Only literals are read from the config (`ConfigText`):
-/// the options object's `title`, `defaultLocale` and each locale's `label` and `lang`.
+/// has its pages in its own folder too, and a `root` default is published at the site's root
+/// (`rootLocale`). Only literals are read from the config (`ConfigText`): Astro's `site` and
+/// `base`, and the options object's `title`, `defaultLocale` and each locale's `label` and
+/// `lang`.
 public enum StarlightLayout {
     public static let configNames = ["astro.config.mjs", "astro.config.ts", "astro.config.mts", "astro.config.js"]
     public static let docsFolder = "src/content/docs"
@@ -22,8 +24,12 @@ public enum StarlightLayout {
         let entries = ConfigText.entries(of: options)
         func entry(_ key: String) -> Substring? { entries.first { $0.key == key }?.value }
 
+        // A page's URL: Astro's base, the locale's key (none for root), the page's slug, `/`.
+        var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: ["en": ""],
+                              trailingSlash: true, absoluteLinksStayInLocale: false, staticFolders: ["public"],
+                              otherPageFolders: ["src/pages"], root: root.path)
         var layout = InPlaceLayout(generator: "Starlight", configFile: configFile, defaultLocale: "en", title: nil,
-                                   folders: [.init(locale: "en", path: docsFolder)])
+                                   folders: [.init(locale: "en", path: docsFolder)], urls: urls)
         layout.defaultLocaleLocation = ConfigText.location(ofKey: "starlight", in: Substring(text))
         let configured = entry("locales").flatMap(ConfigText.object(at:)).map(ConfigText.entries(of:)) ?? []
         if !configured.isEmpty {
@@ -58,8 +64,14 @@ public enum StarlightLayout {
             }
             layout.defaultLocale = folders[0].locale
             layout.folders = folders
+            if defaultKey == rootKey { layout.rootLocale = folders[0].locale }
+            urls.localeSegments = Dictionary(folders.map { folder in
+                (folder.locale, folder.path == docsFolder ? "" : String(folder.path.dropFirst(docsFolder.count + 1)))
+            }, uniquingKeysWith: { first, _ in first })
+            layout.urls = urls
             layout.locales = locales
         }
+        layout.siteURL = InPlaceLayout.siteURL(origin: ConfigText.stringLiteral(after: "site", in: text), base: urls.base)
         layout.title = entry("title").flatMap { title($0, defaultLocale: layout.defaultLocale) }
         return layout
     }

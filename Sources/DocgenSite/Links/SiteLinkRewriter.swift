@@ -13,6 +13,9 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// `page.rootPrefix`, which every link starts with.
     private let rootPrefix: String
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The key of the page the last link rewritten leads to (nil for a file, a URL, a broken
+    /// link): what a translation's link is compared by when links are URLs.
+    public private(set) var lastTargetKey: String?
     /// How many more broken anchors get a nearest-heading suggestion on this page.
     private var suggestionsLeft = 100
 
@@ -32,11 +35,14 @@ public struct SiteLinkRewriter: LinkRewriter {
     }
 
     public mutating func rewrite(_ destination: String, isImage: Bool, at location: SourceLocation) -> String {
+        lastTargetKey = nil
         let first = destination.utf8.first
-        if first == UInt8(ascii: "/") {
+        if first == UInt8(ascii: "/"), !destination.hasPrefix("//") {
+            if let urls = index.config.sourceURLs { return sourceLink(destination, urls: urls, isImage: isImage, at: location) }
             checkSiteAbsolute(destination, isImage: isImage, at: location)
             return destination
         }
+        if first == UInt8(ascii: "/") { return destination }
         if first == nil || Self.hasScheme(destination) { return destination }
         if first == UInt8(ascii: "#") {
             let anchor = String(Substring(destination.utf8.dropFirst()))
@@ -59,6 +65,11 @@ public struct SiteLinkRewriter: LinkRewriter {
             path = path[..<q]
         }
         guard let resolved = Self.resolve(String(Self.decoded(String(path))), from: page.key) else {
+            // A URL climbs from the page's own URL, which is a folder deeper than its file in
+            // Starlight (`../x/` from `index.mdx`): the generator's URLs decide.
+            if let urls = index.config.sourceURLs, PageExtension.syntax(of: String(path)) == nil {
+                return sourceLink(destination, urls: urls, isImage: isImage, at: location)
+            }
             diagnostics.append(.error(.linksOutside, "'\(destination)' points outside the locale folder",
                                       file: file, at: location))
             return destination
@@ -73,28 +84,120 @@ public struct SiteLinkRewriter: LinkRewriter {
                                           file: file, at: location))
                 return destination
             }
-            var href = rootPrefix + target.route + query
-            if var fragment, !fragment.isEmpty {
-                if !target.summary.ids.contains(Self.decoded(String(fragment))),
-                   let translated = translatedAnchor(String(fragment), in: target) {
-                    fragment = Substring(translated)
-                }
-                if !target.summary.ids.contains(Self.decoded(String(fragment))) {
-                    diagnostics.append(.warning(.linksAnchor,
-                                                "\(target.summary.file.displayPath) has no heading with id '\(fragment)'",
-                                                file: file, at: location, fix: nearest(String(fragment), in: target)))
-                }
-                href += "#" + fragment
-            }
-            return href
+            return href(to: target, query: query, fragment: fragment, at: location)
         }
         // A file beside the pages: this locale's copy, else the default locale's.
         for locale in [page.locale, index.defaultLocale] where assets[locale]?.contains(resolved) == true {
-            return rootPrefix + locale + "/" + resolved + query + (fragment.map { "#" + $0 } ?? "")
+            return rootPrefix + index.prefix(of: locale) + resolved + query + (fragment.map { "#" + $0 } ?? "")
         }
+        // A Docusaurus or Starlight site links pages by URL (`../upgrade/`) or doc id (`setup`).
+        if let urls = index.config.sourceURLs { return sourceLink(destination, urls: urls, isImage: isImage, at: location) }
         diagnostics.append(.error(.linksMissingFile, "'\(destination)' links to a file that does not exist",
                                   file: file, at: location))
         return destination
+    }
+
+    /// The link to `target`'s page from this one, with its `#fragment` checked against the
+    /// target's headings (an English anchor into a translation taken to the same section).
+    private mutating func href(to target: RoutedPage, query: String, fragment: Substring?, at location: SourceLocation) -> String {
+        lastTargetKey = target.key
+        var href = rootPrefix + target.route + query
+        if var fragment, !fragment.isEmpty {
+            if !target.summary.ids.contains(Self.decoded(String(fragment))),
+               let translated = translatedAnchor(String(fragment), in: target) {
+                fragment = Substring(translated)
+            }
+            if !target.summary.ids.contains(Self.decoded(String(fragment))) {
+                diagnostics.append(.warning(.linksAnchor,
+                                            "\(target.summary.file.displayPath) has no heading with id '\(fragment)'",
+                                            file: file, at: location, fix: nearest(String(fragment), in: target)))
+            }
+            href += "#" + fragment
+        }
+        return href
+    }
+
+    /// A link of a Docusaurus or Starlight page written as that generator's URL (`/docs/setup`,
+    /// `../upgrade/`, `/ja/guides/x/`) or, in Docusaurus, a doc id (`guides/setup`): the page it
+    /// reaches, in the locale the URL names (a Docusaurus page's absolute link stays in its
+    /// locale), falling back to the default locale's page as the site does; a relative one that
+    /// reaches no page by URL is tried from the page's folder too (Docusaurus). A link into a
+    /// static folder, to a non-docs page of the generator, or (Docusaurus) outside the docs'
+    /// path is kept as written; an image must be a file there. Otherwise the link is broken,
+    /// and the finding names the nearest page.
+    private mutating func sourceLink(_ destination: String, urls: SourceURLs, isImage: Bool, at location: SourceLocation) -> String {
+        var path = Substring(destination)
+        var fragment: Substring?
+        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = path[path.utf8.index(after: hash)...]
+            path = path[..<hash]
+        }
+        var query = ""
+        if let q = path.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            query = String(path[q...])
+            path = path[..<q]
+        }
+        let link = Self.decoded(String(path))
+        let relative = !link.hasPrefix("/")
+        var wanted = (locale: page.locale, path: link)
+        var target: RoutedPage?
+        switch urls.target(of: link, fromLocale: page.locale, path: pathInLocale(page)) {
+        case .elsewhere:
+            return destination
+        case .site(let sitePath):
+            if urls.servesOutsideDocs(sitePath) { return destination }
+            // Outside Docusaurus's docs path: a blog, a custom page, not the docs' to judge; an
+            // image there is a static file, which must exist.
+            if !urls.docsPath.isEmpty && !relative && !isImage { return destination }
+        case .docs(let locale, let docsPath, let sitePath):
+            target = index.page(atPath: docsPath, in: locale) ?? (urls.docIDs ? index.page(docID: docsPath, in: locale) : nil)
+            if target == nil, urls.servesOutsideDocs(sitePath) { return destination }
+            wanted = (locale, docsPath)
+        }
+        if target == nil, relative, urls.docIDs, let fromFolder = Self.resolve(link, from: page.key) {
+            target = index.page(atPath: fromFolder, in: page.locale) ?? index.page(docID: fromFolder, in: page.locale)
+        }
+        guard let target else {
+            if isImage {
+                diagnostics.append(.error(.linksMissingFile, "'\(destination)' is no file of the site (\(urls.staticFolders.joined(separator: ", "))/ or the locale folder)",
+                                          file: file, at: location))
+                return destination
+            }
+            // The nearest by URL, or by file (a link written as the file's path, `guides/upgrade/`,
+            // to a page whose slug moved it).
+            let paths = index.paths(in: wanted.locale), ids = index.docIDs(in: wanted.locale)
+            let near = Self.nearestPath(to: wanted.path, among: paths + ids)
+            let nearPage = near.flatMap { index.page(atPath: $0, in: wanted.locale) ?? index.page(docID: $0, in: wanted.locale) }
+            let fix = nearPage.map { near in
+                Diagnostic.Fix(message: "the nearest page is \(urls.url(locale: wanted.locale, path: pathInLocale(near))) (\(near.summary.file.displayPath))")
+            }
+            diagnostics.append(.error(.linksBroken,
+                                      "'\(destination)' leads to no page of the site (nothing at \(urls.url(locale: wanted.locale, path: wanted.path)))",
+                                      file: file, at: location, fix: fix))
+            return destination
+        }
+        return href(to: target, query: query, fragment: fragment, at: location)
+    }
+
+    /// The candidate nearest to `path` by the whole path or by its last segment, whichever is
+    /// nearer (`setp` is nearest `guides/setup`), among the first 5,000.
+    static func nearestPath(to path: String, among candidates: [String]) -> String? {
+        let last = String(path.split(separator: "/").last ?? "")
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates.prefix(5_000) {
+            let distance = min(EditDistance.between(candidate, path),
+                               EditDistance.between(String(candidate.split(separator: "/").last ?? ""), last))
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// The page's path inside its locale, as its URL has it (`guides/setup`, `` for the home).
+    func pathInLocale(_ page: RoutedPage) -> String {
+        var path = Substring(page.route)
+        path = path.dropFirst(index.prefix(of: page.locale).count)
+        if path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
     }
 
     /// A site-absolute link (`/sdk/en/guides/setup/`): under the site's base path and into a

@@ -48,12 +48,12 @@ public struct LoadedPage: Sendable {
 
     /// Reads and parses `file` (its revision made when it is an original), its Markdown
     /// partials from `partials`.
-    public static func read(_ file: ContentFile, isOriginal: Bool, partials: PartialStore? = nil) -> LoadedPage {
+    public static func read(_ file: ContentFile, isOriginal: Bool, layout: SiteLayout = .docgen, partials: PartialStore? = nil) -> LoadedPage {
         do throws(DiagnosticsError) {
             let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
             let hash = ContentHash.ofSource(bytes)
             let text = try FileReader.decode(bytes, displayPath: file.displayPath)
-            let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: isOriginal, partials: partials)
+            let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: isOriginal, layout: layout, partials: partials)
             return LoadedPage(file: file, hash: hash, page: page, problems: problems)
         } catch {
             return LoadedPage(file: file, hash: nil, page: nil, problems: error.diagnostics)

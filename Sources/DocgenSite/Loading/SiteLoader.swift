@@ -8,7 +8,7 @@ public enum SiteLoader {
     public static func load(root: URL) throws(DiagnosticsError) -> LoadedSite {
         let scan = try SiteScan(root: root)
         let partials = PartialStore()
-        return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0), partials: partials) })
+        return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0), layout: scan.pageLayout, partials: partials) })
     }
 
     /// The site as it is now, reusing `previous`'s parse of every page whose path and source
@@ -34,7 +34,7 @@ public enum SiteLoader {
                    old.page.map({ $0.partials.isEmpty || PartialStore.combinedHash(hash, partials: $0.summary.partials, root: rootPath) == $0.hash }) ?? true {
                     return (old, true)
                 }
-                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file), partials: partials), false)
+                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, partials: partials), false)
             }
         }.flatMap { $0 }
         return LoadedSite(scan: scan, pages: pages.map(\.page), reusedPages: pages.filter(\.reused).count)

@@ -46,6 +46,9 @@ public struct SiteScan: Sendable {
             if !config.keysSet.contains("defaultLocale") { config.defaultLocale = layout.defaultLocale }
             if let title = layout.title, !config.keysSet.contains("title") { config.title = title }
             if let locales = layout.locales, !config.keysSet.contains("locales") { config.locales = locales }
+            if let url = layout.siteURL, !config.keysSet.contains("baseURL") { config.baseURL = url }
+            config.sourceURLs = layout.urls
+            config.rootLocale = layout.rootLocale
         }
         self.config = config
         locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
@@ -62,6 +65,9 @@ public struct SiteScan: Sendable {
         self.categoriesText = categoriesText
         warnings = config.warnings + builtIn + tree.warnings + problems
     }
+
+    /// Whose rules the pages' front matter follows (`ParsedPage.parse`).
+    public var pageLayout: SiteLayout { tree.layout?.kind ?? .docgen }
 
     /// True for a page of the default locale: the source translations record. Only its
     /// revision (section hashes) is ever compared with, so only its revision is made.

@@ -6,8 +6,14 @@ public struct FrontMatter: Sendable {
     public var title: String?
     public var description: String?
     public var order: Int?
-    /// Replaces the last segment of the page's URL.
+    /// Replaces the last segment of the page's URL; in a Docusaurus or Starlight site, a path
+    /// (`SlugPath`).
     public var slug: String?
+    /// The page's name in the sidebar and the pager, when it is not its title: Docusaurus's
+    /// `sidebar_label`, Starlight's `sidebar: {label: …}`.
+    public var navLabel: String?
+    /// Docusaurus's `id`: the doc id's last segment in place of the file name.
+    public var docID: String?
     /// The API model the page documents (`sdk4`, `sdk3`), read by `docgen check`.
     public var model: String?
     /// In a translation: the revision of the English page it translates, as `docgen translated`

@@ -8,6 +8,9 @@ public struct HeadingOutline: Sendable {
         public var level: Int
         public var text: String
         public var id: String
+        /// The id written as `{#id}`, when one was: `id` differs from it only when an earlier
+        /// heading took it.
+        public var explicitID: String?
         public var location: SourceLocation
     }
 
@@ -22,7 +25,7 @@ public struct HeadingOutline: Sendable {
                 case .heading(let h):
                     let text = h.content.plainText
                     entries.append(Entry(level: h.level, text: text, id: slugger.id(for: text, explicit: h.explicitID),
-                                         location: h.location))
+                                         explicitID: h.explicitID, location: h.location))
                 case .blockQuote(let inner, _): walk(inner)
                 case .list(_, _, let items, _): items.forEach { walk($0.blocks) }
                 case .admonition(let a): walk(a.blocks)

@@ -9,8 +9,9 @@ public struct PageParts: Sendable {
     /// Where the Markdown starts in the file's text, in UTF-8 bytes (after the front matter).
     public var bodyOffset = 0
 
-    /// Splits and reads `text`; errors point at `file` and the offending line.
-    public init(text: String, file: String) throws(DiagnosticsError) {
+    /// Splits and reads `text`; errors point at `file` and the offending line. With
+    /// `slugPaths` (a Docusaurus or Starlight site), a `slug` may be a path (`SlugPath`).
+    public init(text: String, file: String, slugPaths: Bool = false) throws(DiagnosticsError) {
         guard text.hasPrefix("---\n") || text == "---" else {
             frontMatter = FrontMatter()
             body = text
@@ -48,13 +49,13 @@ public struct PageParts: Sendable {
             throw DiagnosticsError(.error(.frontMatterSyntax, "front matter is not valid YAML: \(error.message)",
                                           file: file, at: error.location))
         }
-        frontMatter = try Self.frontMatter(from: node, file: file)
+        frontMatter = try Self.frontMatter(from: node, file: file, slugPaths: slugPaths)
         // Blank lines in place of the front matter keep cmark's line numbers the file's.
         body = String(repeating: "\n", count: closing.lines) + text[closing.end...].dropFirst()
         bodyOffset = min(utf8.distance(from: utf8.startIndex, to: closing.end) + 1, utf8.count)
     }
 
-    private static func frontMatter(from node: YAMLNode, file: String) throws(DiagnosticsError) -> FrontMatter {
+    private static func frontMatter(from node: YAMLNode, file: String, slugPaths: Bool) throws(DiagnosticsError) -> FrontMatter {
         guard case .mapping(let entries, _) = node else {
             throw DiagnosticsError(.error(.frontMatterType, "front matter must be a mapping of keys to values, not \(node.kindName)",
                                           file: file, at: node.location))
@@ -85,8 +86,17 @@ public struct PageParts: Sendable {
                 } else {
                     problems.append(.error(.frontMatterType, "'sidebar_position' must be a number", file: file, at: entry.value.location))
                 }
+            case "sidebar_label":
+                result.navLabel = text()
             case "sidebar":
-                // Starlight's `sidebar: {order: N}`, its place in the sidebar.
+                // Starlight's `sidebar: {order: N, label: …}`, its place and name in the sidebar.
+                if let label = entry.value["label"] {
+                    if let s = label.string {
+                        result.navLabel = s
+                    } else {
+                        problems.append(.error(.frontMatterType, "'sidebar.label' must be text, not \(label.kindName)", file: file, at: label.location))
+                    }
+                }
                 if let order = entry.value["order"] {
                     if let n = order.int ?? order.double.flatMap({ $0.isFinite && abs($0) < 1e15 ? Int($0.rounded(.down)) : nil }) {
                         sidebarPosition = n
@@ -96,6 +106,13 @@ public struct PageParts: Sendable {
                 }
             case "id":
                 id = entry.value.string
+                result.docID = id
+            case "slug" where slugPaths:
+                result.slug = text()
+                if let slug = result.slug, let problem = SlugPath.problem(in: slug) {
+                    problems.append(.error(.frontMatterSlug, "slug '\(slug.debugDescription.dropFirst().dropLast())' \(problem)",
+                                           file: file, at: entry.value.location))
+                }
             case "slug":
                 // Docusaurus writes a slug at the docs' root as `/name`: the one segment it names.
                 result.slug = text().map { $0.hasPrefix("/") && $0.count > 1 && !$0.dropFirst().contains("/") ? String($0.dropFirst()) : $0 }

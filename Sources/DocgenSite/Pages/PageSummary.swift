@@ -8,6 +8,10 @@ public struct PageSummary: Sendable, Codable, Equatable {
     public var title: String
     public var order: Int?
     public var slug: String?
+    /// The name in the sidebar and the pager when it is not the title (`sidebar_label`).
+    public var navLabel: String?
+    /// Docusaurus's `id` front matter, which links may name the page by.
+    public var docID: String?
     /// Heading ids in document order.
     public var ids: [String]
     /// The content hash of the source file, and of its Markdown partials when it has some.
@@ -26,8 +30,10 @@ public struct PageSummary: Sendable, Codable, Equatable {
 
     public init(file: ContentFile, title: String, order: Int?, slug: String?, ids: [String], hash: String, usesFacts: Bool,
                 revision: PageRevision = PageRevision(hash: "", sections: []), translatedRevision: PageRevision? = nil,
-                usesDiagrams: Bool = false, partials: [String] = []) {
+                usesDiagrams: Bool = false, navLabel: String? = nil, docID: String? = nil, partials: [String] = []) {
         self.usesDiagrams = usesDiagrams
+        self.navLabel = navLabel
+        self.docID = docID
         self.partials = partials
         self.file = file
         self.title = title
@@ -40,12 +46,15 @@ public struct PageSummary: Sendable, Codable, Equatable {
         self.translatedRevision = translatedRevision
     }
 
+    /// The page's name in the sidebar and the pager.
+    public var navTitle: String { navLabel.flatMap { $0.isEmpty ? nil : $0 } ?? title }
+
     /// The same ids as a set, for lookups.
     public var idSet: Set<String> { Set(ids) }
 
     /// True when a change from `old` to this summary leaves every other page as it was:
     /// same title, order and slug (navigation, routes) and same heading ids (links).
     public func affectsOnlyItself(comparedTo old: PageSummary) -> Bool {
-        title == old.title && order == old.order && slug == old.slug && ids == old.ids
+        title == old.title && order == old.order && slug == old.slug && ids == old.ids && navLabel == old.navLabel && docID == old.docID
     }
 }

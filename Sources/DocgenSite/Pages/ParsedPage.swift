@@ -64,7 +64,7 @@ public struct ParsedPage: Sendable {
                     revision: revision, translatedRevision: frontMatter.source,
                     usesDiagrams: (partials.isEmpty ? text.utf8.count >= 7 && text.firstRange(ofLiteral: "mermaid") != nil : true)
                         && Self.hasDiagram(document.blocks),
-                    partials: partials.map(\.file.displayPath))
+                    navLabel: frontMatter.navLabel, docID: frontMatter.docID, partials: partials.map(\.file.displayPath))
     }
 
     /// True when `blocks` hold a `mermaid` code block, at any depth.
@@ -103,10 +103,19 @@ public struct ParsedPage: Sendable {
     /// (by default, of the text). Without `revision` the page's revision is left empty: a
     /// build needs only the default locale's. Given `partials`, the MDX partials the page
     /// imports are put in place (`PartialInclusion`), each parsed once in the store.
-    public static func parse(_ text: String, file: ContentFile, hash: String? = nil,
-                             revision makesRevision: Bool = true, partials store: PartialStore? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+    /// `layout` is the generator whose site the page is read from: a Docusaurus or Starlight
+    /// `slug` is a path, as that generator reads it (`SlugPath`).
+    public static func parse(_ text: String, file: ContentFile, hash: String? = nil, revision makesRevision: Bool = true,
+                             layout: SiteLayout = .docgen, partials store: PartialStore? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
-            let source = try PageParts(text: text, file: file.displayPath)
+            var source = try PageParts(text: text, file: file.displayPath, slugPaths: layout == .docusaurus || layout == .starlight)
+            if layout == .starlight, let slug = source.frontMatter.slug {
+                // Starlight's slug is the page's whole path in the docs collection, its locale's
+                // folder first (`ja/migrate`): made absolute in the locale docgen publishes.
+                var path = Substring(slug.hasPrefix("/") ? String(slug.dropFirst()) : slug)
+                if path.hasPrefix(file.locale + "/") { path = path.dropFirst(file.locale.count + 1) } else if path == file.locale { path = "" }
+                source.frontMatter.slug = "/" + path
+            }
             let syntax = PageExtension.syntax(of: file.path) ?? .markdown
             var document = MarkdownParser().parse(source.body, syntax: syntax)
             var diagnostics = document.problems.map { problem in
@@ -135,6 +144,14 @@ public struct ParsedPage: Sendable {
                                             file: file.displayPath, at: unknown.location))
             }
             let outline = HeadingOutline(document)
+            for entry in outline.entries {
+                guard let written = entry.explicitID, written != entry.id else { continue }
+                let first = outline.entries.first { $0.id == written }
+                diagnostics.append(.error(.markdownDuplicateHeadingID,
+                                          "the id '\(written)' is taken by an earlier heading of this page; this one would get '\(entry.id)'",
+                                          file: file.displayPath, at: entry.location,
+                                          notes: first.map { [.init(file: file.displayPath, location: $0.location, message: "the heading with id '\(written)'")] } ?? []))
+            }
             let revision = makesRevision
                 ? PageRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: ownOutline ?? outline)
                 : PageRevision(hash: "", sections: [])
@@ -172,6 +189,7 @@ public struct ParsedPage: Sendable {
         case .unclosedExpression: return .mdxUnclosedExpression
         case .invalidESM: return .mdxInvalidESM
         case .unclosedComment: return .mdxUnclosedComment
+        case .malformedHeadingID: return .markdownHeadingID
         }
     }
 }

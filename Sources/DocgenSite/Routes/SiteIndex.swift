@@ -55,7 +55,24 @@ public struct RoutedPage: Sendable {
 public struct SiteIndex: Sendable {
     /// Where each locale's translation status page is published (`ja/translation-status/`):
     /// a route no page may take.
-    public static func statusRoute(_ locale: String) -> String { "\(locale)/translation-status/" }
+    public static func statusRoute(_ locale: String, rootLocale: String? = nil) -> String {
+        prefix(of: locale, rootLocale: rootLocale) + "translation-status/"
+    }
+
+    /// `locale`'s translation status page in this site.
+    public func statusRoute(of locale: String) -> String { Self.statusRoute(locale, rootLocale: config.rootLocale) }
+
+    /// Where `locale`'s pages are published, relative to the site root: its folder (`ja/`), or
+    /// nothing for the locale published at the root (`SiteConfig.rootLocale`).
+    public static func prefix(of locale: String, rootLocale: String?) -> String {
+        locale == rootLocale ? "" : locale + "/"
+    }
+
+    /// Where `locale`'s pages are published in this site (`ja/`, or `` for the root locale).
+    public func prefix(of locale: String) -> String { Self.prefix(of: locale, rootLocale: config.rootLocale) }
+
+    /// The route of `locale`'s home page (`ja/`, `` at the root).
+    public func home(of locale: String) -> String { prefix(of: locale) }
 
     public var config: SiteConfig
     public var locales: [SiteLocale]
@@ -92,14 +109,74 @@ public struct SiteIndex: Sendable {
 
     public func page(_ key: String, in locale: String) -> RoutedPage? { pages[locale]?[key] }
 
+    /// The page (or fallback) of `locale` published at `path` inside the locale (`guides/setup`,
+    /// `` for its home), with or without a trailing `/`.
+    public func page(atPath path: String, in locale: String) -> RoutedPage? {
+        let path = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return pathMap.maps(of: self)[locale]?.byPath[path].flatMap { page($0, in: locale) }
+    }
+
+    /// The page of `locale` whose Docusaurus doc id is `id` (`guides/setup`: its folder and its
+    /// `id:` front matter, else its file name).
+    public func page(docID id: String, in locale: String) -> RoutedPage? {
+        pathMap.maps(of: self)[locale]?.byID[id].flatMap { page($0, in: locale) }
+    }
+
+    /// Every page path of `locale` (`guides/setup`), for "did you mean".
+    public func paths(in locale: String) -> [String] {
+        (pathMap.maps(of: self)[locale]?.byPath.keys).map { $0.sorted() } ?? []
+    }
+
+    /// Every doc id of `locale` (`guides/upgrade`: folder and file name, or `id:`).
+    public func docIDs(in locale: String) -> [String] {
+        (pathMap.maps(of: self)[locale]?.byID.keys).map { $0.sorted() } ?? []
+    }
+
+    /// Made when a link by URL path or doc id first asks (only Docusaurus and Starlight sites'
+    /// links do).
+    private let pathMap = PathMap()
+
+    private final class PathMap: @unchecked Sendable {
+        struct Maps { var byPath: [String: String] = [:], byID: [String: String] = [:] }
+        private let made = Locked<[String: Maps]?>(nil)
+
+        func maps(of index: SiteIndex) -> [String: Maps] {
+            made.withLock { made in
+                if let made { return made }
+                var all: [String: Maps] = [:]
+                for (locale, pages) in index.pages {
+                    var maps = Maps()
+                    let prefix = index.prefix(of: locale)
+                    for (key, page) in pages {
+                        var path = Substring(page.route)
+                        if path.hasPrefix(prefix) { path = path.dropFirst(prefix.count) }
+                        if path.hasSuffix("/") { path = path.dropLast() }
+                        maps.byPath[String(path)] = key
+                        let folder = key.split(separator: "/").dropLast().joined(separator: "/")
+                        let name = page.summary.docID ?? String(PageExtension.stem(of: String(key.split(separator: "/").last ?? "")))
+                        maps.byID[folder.isEmpty ? name : folder + "/" + name] = key
+                    }
+                    all[locale] = maps
+                }
+                made = all
+                return all
+            }
+        }
+    }
+
     /// The site-root-relative route of a key: `guides/x.md` (or `.mdx`) → `guides/x/`, `index.md` → ``,
-    /// the last segment replaced by the front-matter slug.
+    /// the last segment replaced by the front-matter slug (or the path a slug with `/` names,
+    /// `SlugPath`).
     public static func route(key: String, slug: String?) -> String {
         route(key: key, slug: slug, prefix: "")
     }
 
     /// `prefix` followed by the route of `key`, made in one buffer: every build routes every page.
     static func route(key: String, slug: String?, prefix: String) -> String {
+        if let slug, SlugPath.isPath(slug) {
+            let path = SlugPath.path(slug, key: key)
+            return path.isEmpty ? prefix : prefix + path + "/"
+        }
         var key = key
         return key.withUTF8 { key in
             // The key's last segment, without ".md" or ".mdx".
@@ -142,6 +219,7 @@ public struct SiteIndex: Sendable {
         var localePages: [String: RoutedPage] = [:]
         var localeKeys: [(order: Int, key: String)] = []
         var statusRoute = ""
+        var localePrefix = ""
         func flush() {
             guard !localeCode.isEmpty else { return }
             if byLocale[localeCode] == nil {
@@ -160,9 +238,19 @@ public struct SiteIndex: Sendable {
                 localeCode = page.file.locale
                 localePages = byLocale.removeValue(forKey: localeCode) ?? [:]
                 localePages.reserveCapacity(parsed.count / max(locales.count, 1))
-                statusRoute = locales.count > 1 ? Self.statusRoute(localeCode) : ""
+                statusRoute = locales.count > 1 ? Self.statusRoute(localeCode, rootLocale: config.rootLocale) : ""
+                localePrefix = Self.prefix(of: localeCode, rootLocale: config.rootLocale)
             }
-            let route = route(key: page.file.path, slug: page.slug, prefix: localeCode + "/")
+            let route = route(key: page.file.path, slug: page.slug, prefix: localePrefix)
+            // The root locale's pages share the root with the other locales' folders and
+            // docgen's own: a page there would be replaced, or hide a whole locale.
+            if localePrefix.isEmpty, config.rootLocale != nil, let first = route.split(separator: "/").first,
+               let taken = Self.reservedAtRoot(locales: locales.filter { $0.code != config.rootLocale }).first(where: { $0 == first }) {
+                problems.append(.error(.siteReservedURL,
+                                       "this page publishes to /\(route), inside /\(taken)/, where docgen publishes \(locales.contains { $0.code == taken } ? "the '\(taken)' locale" : "files of its own"); give it a different slug or folder",
+                                       file: page.file.displayPath))
+                continue
+            }
             if route == statusRoute {
                 problems.append(.error(.siteReservedURL,
                                        "this page publishes to /\(route), where docgen writes the translation status page; give it a different slug",
@@ -189,7 +277,8 @@ public struct SiteIndex: Sendable {
             var keys = sortKeys[locale.code] ?? []
             for (order, key) in defaultKeys where pages[key] == nil {
                 let original = defaults[key]!
-                let route = locale.code + "/" + original.route.dropFirst(config.defaultLocale.count + 1)
+                let route = Self.prefix(of: locale.code, rootLocale: config.rootLocale)
+                    + original.route.dropFirst(Self.prefix(of: config.defaultLocale, rootLocale: config.rootLocale).count)
                 pages[key] = RoutedPage(fallbackOf: original, locale: locale.code, route: route)
                 keys.append((order, key))
             }
@@ -232,6 +321,12 @@ public struct SiteIndex: Sendable {
         var index = SiteIndex(config: config, locales: locales, pages: byLocale, order: order)
         index.categories = byFolder
         return index
+    }
+
+    /// The folders at the site's root no root-locale page may be in: the other locales', the
+    /// theme's `assets` and the root locale's search index.
+    static func reservedAtRoot(locales: [SiteLocale]) -> [String] {
+        locales.map(\.code) + ["assets", "search-index"]
     }
 
     /// The absolute URL of a route, from the configured base URL.

@@ -1,7 +1,7 @@
 extension Rule {
     static let frontMatter: [Rule] = [frontMatterSyntax, frontMatterUnclosed, frontMatterTooLarge, frontMatterType, frontMatterSlug, pageEmpty]
     static let markdown: [Rule] = [markdownUnclosedAdmonition, markdownStrayAdmonitionClose, markdownUnknownAdmonition, markdownTooDeep,
-                                   markdownTableTooLarge, markdownTooComplex]
+                                   markdownTableTooLarge, markdownTooComplex, markdownHeadingID, markdownDuplicateHeadingID]
     static let site: [Rule] = [siteDuplicateURL, siteReservedURL, siteGeneratedFile]
 
     public static let frontMatterSyntax = Rule(
@@ -28,8 +28,12 @@ extension Rule {
         bad: "order: first", good: "order: 1")
 
     public static let frontMatterSlug = Rule(
-        "docgen.frontmatter.slug", .error, "a slug that is not one URL segment",
-        explanation: "`slug` replaces the last segment of the page's URL; a `/` in it would move the page to another folder.",
+        "docgen.frontmatter.slug", .error, "a slug that is not one URL segment, or not a path its generator reads",
+        explanation: """
+        In docgen's own layout `slug` replaces the last segment of the page's URL; a `/` in it would move the page \
+        to another folder. In a Docusaurus or Starlight site it is a path, as there (`/migrate`, `v2/api`), without \
+        `.` or `..` segments, an empty segment, or a character that breaks URLs.
+        """,
         bad: "slug: guides/events", good: "slug: events")
 
     public static let pageEmpty = Rule(
@@ -53,6 +57,24 @@ extension Rule {
         "docgen.markdown.unknown-admonition", .warning, "an admonition kind Docusaurus and Starlight do not know",
         explanation: "The kinds are note, tip, info, important, warning, caution and danger; another is rendered as a note.",
         bad: ":::hint", good: ":::tip")
+
+    public static let markdownHeadingID = Rule(
+        "docgen.markdown.heading-id", .warning, "a heading's `{#…}` that is not an id",
+        explanation: """
+        A heading may end with its id in braces, `## Title {#id}` (or `\\{#id\\}`, as translation tools escape it). \
+        An id is letters, digits, `-`, `_` and `.`: one with a space or nothing in it would be no anchor a link \
+        can reach. The braces are left out of the page, and the heading's id is made from its text.
+        """,
+        bad: "## Handle events {#handle events}", good: "## Handle events {#handle-events}")
+
+    public static let markdownDuplicateHeadingID = Rule(
+        "docgen.markdown.duplicate-heading-id", .error, "two headings of a page given the same id",
+        explanation: """
+        An explicit id (`## Title {#id}`) is the anchor links use. When an earlier heading of the page has that id \
+        already (its own `{#id}`, or the id made from its text), the second is numbered (`id-1`), and links meant \
+        for it lead to the first heading.
+        """,
+        bad: "## Install {#setup}\n## Configure {#setup}", good: "## Install {#install}\n## Configure {#setup}")
 
     public static let markdownTooDeep = Rule(
         "docgen.markdown.too-deep", .error, "Markdown nested more than 128 levels deep",

@@ -1,0 +1,134 @@
+import DocgenSupport
+import FoundationEssentials
+
+/// The URLs a Docusaurus or Starlight site gives its pages, which its writers link by:
+/// `[t](/docs/guides/setup)`, `[t](../upgrade/)`. docgen publishes the pages at its own routes
+/// (`en/guides/setup/`); a link written against the generator's URLs is resolved here to the
+/// page it reaches there, and the build rewrites it to that page's docgen URL.
+///
+/// A page's URL is `base`, its locale's segment (none for the locale served at the root), the
+/// docs' path (`docs/`, Docusaurus's `routeBasePath`) and the page's path in its locale.
+public struct SourceURLs: Sendable, Equatable {
+    /// The site's base path, `/` or `/sdk/` (Docusaurus's `baseUrl`, Astro's `base`).
+    public var base = "/"
+    /// Where the docs are under a locale (`docs`, or `` when they are at the root).
+    public var docsPath: String
+    /// Each locale's first URL segment, by docgen's locale code: `` for the locale served at the
+    /// root (Docusaurus's default locale, Starlight's `root`).
+    public var localeSegments: [String: String]
+    /// True when page URLs end in `/` (Starlight), so a relative link resolves from inside the
+    /// page; Docusaurus's end in the page's name, so one resolves from its folder.
+    public var trailingSlash: Bool
+    /// True when an absolute link stays in the page's locale (Docusaurus prefixes the locale's
+    /// base URL to it, `/ja/` and `baseUrl`, unless it starts with `baseUrl`); Starlight's
+    /// absolute links are the URLs as written.
+    public var absoluteLinksStayInLocale: Bool
+    /// True when a link may also name a page by its doc id (`guides/setup`) or its path from
+    /// the page's folder, as Docusaurus pages do; Starlight's links are URLs only.
+    public var docIDs = false
+    /// Folders of the repository served at the site's root as they are (`static`, `public`):
+    /// a link to a file in one is not a page link.
+    public var staticFolders: [String]
+    /// Folders of pages that are not docs (Astro's `src/pages`), whose URLs are not judged.
+    public var otherPageFolders: [String] = []
+    /// The repository's root on disk, where those folders are.
+    public var root = ""
+
+    public init(base: String = "/", docsPath: String, localeSegments: [String: String], trailingSlash: Bool,
+                absoluteLinksStayInLocale: Bool, staticFolders: [String], otherPageFolders: [String] = [], root: String = "") {
+        self.root = root
+        self.base = base
+        self.docsPath = docsPath
+        self.localeSegments = localeSegments
+        self.trailingSlash = trailingSlash
+        self.absoluteLinksStayInLocale = absoluteLinksStayInLocale
+        self.staticFolders = staticFolders
+        self.otherPageFolders = otherPageFolders
+    }
+
+    /// Where a link's path leads.
+    public enum Target: Equatable, Sendable {
+        /// A page path in a locale (`guides/setup`, `` for the locale's home), the docs' part of
+        /// the URL; `sitePath` is the path under the base (`ja/docs/guides/setup`).
+        case docs(locale: String, path: String, sitePath: String)
+        /// Under the base but outside the docs (`/blog/x`, `/img/a.png`): the path under the base.
+        case site(path: String)
+        /// Not under the site's base path: another site on the host.
+        case elsewhere
+    }
+
+    /// The URL path of the page at `path` in `locale` (`/ja/docs/guides/setup`).
+    public func url(locale: String, path: String) -> String {
+        let parts = segments(base) + segments(localeSegments[locale] ?? locale) + segments(docsPath) + segments(path)
+        let joined = "/" + parts.joined(separator: "/")
+        return trailingSlash && !parts.isEmpty ? joined + "/" : joined
+    }
+
+    /// Where `link` (a path, without `#fragment` or `?query`, percent-decoded) leads from the
+    /// page at `path` in `locale`.
+    public func target(of link: String, fromLocale locale: String, path: String) -> Target {
+        var parts: [Substring]
+        var absolute = false
+        if link.hasPrefix("/") {
+            parts = []
+            absolute = true
+        } else {
+            parts = Array(url(locale: locale, path: path).split(separator: "/"))
+            if !trailingSlash, !parts.isEmpty { parts.removeLast() }
+        }
+        for part in link.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
+            }
+        }
+        let baseParts = segments(base)
+        var rest: ArraySlice<Substring>
+        if parts.starts(with: baseParts) {
+            rest = parts.dropFirst(baseParts.count)
+        } else if absolute && absoluteLinksStayInLocale {
+            // Docusaurus puts the base URL before an absolute link that lacks it.
+            rest = parts[...]
+        } else {
+            return .elsewhere
+        }
+        let sitePath = rest.joined(separator: "/")
+        var linkLocale: String
+        if let first = rest.first, let named = localeSegments.first(where: { !$0.value.isEmpty && $0.value == first })?.key {
+            linkLocale = named
+            rest = rest.dropFirst()
+        } else if absolute && absoluteLinksStayInLocale {
+            linkLocale = locale
+        } else if let root = localeSegments.first(where: { $0.value.isEmpty })?.key {
+            linkLocale = root
+        } else {
+            return .site(path: sitePath)
+        }
+        let docs = segments(docsPath)
+        guard rest.starts(with: docs) else { return .site(path: sitePath) }
+        return .docs(locale: linkLocale, path: rest.dropFirst(docs.count).joined(separator: "/"), sitePath: sitePath)
+    }
+
+    /// True when `sitePath` (a path under the base, `img/logo.png`) is a file of a static
+    /// folder, or a page of the generator's that is not docs (`src/pages/about.astro`).
+    public func servesOutsideDocs(_ sitePath: String) -> Bool {
+        let path = sitePath.hasSuffix("/") ? String(sitePath.dropLast()) : sitePath
+        let fm = FileManager.default
+        for folder in staticFolders where !path.isEmpty && fm.fileExists(atPath: "\(root)/\(folder)/\(path)") { return true }
+        for folder in otherPageFolders {
+            let stem = path.isEmpty ? "index" : path
+            for candidate in [stem, stem + "/index"] {
+                for ext in ["md", "mdx", "astro", "html", "js", "ts", "tsx", "jsx"] where fm.fileExists(atPath: "\(root)/\(folder)/\(candidate).\(ext)") {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private func segments(_ path: String) -> [Substring] {
+        path.split(separator: "/")
+    }
+}
