@@ -104,8 +104,9 @@ public struct SiteBuild: Sendable {
         // Assets are known by their identity here; their bytes are streamed when copied, and
         // hashed only when new or changed.
         // Files a browser runs as documents (HTML, SVG) are published only when the config allows.
-        let (assetFiles, assetWarnings) = ActiveAssets.gate(scan.assetFiles, allowed: scan.config.allowsActiveAssets)
+        let (assetFiles, assetWarnings) = ActiveAssets.gate(scan.assetFiles + scan.staticFiles, allowed: scan.config.allowsActiveAssets)
         diagnostics += assetWarnings
+        let staticPaths = Set(scan.staticFiles.map(\.displayPath))
         var assets: [AssetInput] = []
         for file in assetFiles {
             guard let identity = FileSystem.identity(file.absolutePath), let size = FileSystem.size(file.absolutePath) else {
@@ -118,7 +119,9 @@ public struct SiteBuild: Sendable {
                                            file: file.displayPath))
                 continue
             }
-            assets.append(AssetInput(file: file, identity: identity, prefix: SiteIndex.prefix(of: file.locale, rootLocale: scan.config.rootLocale)))
+            // A static folder's file is the site's, at its root; a locale folder's, its locale's.
+            let prefix = staticPaths.contains(file.displayPath) ? "" : SiteIndex.prefix(of: file.locale, rootLocale: scan.config.rootLocale)
+            assets.append(AssetInput(file: file, identity: identity, prefix: prefix))
         }
         progress.begin(phase: "manifest", total: 0)
         let previous = previousManifest?.wait()

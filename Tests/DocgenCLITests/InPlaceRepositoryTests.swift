@@ -115,6 +115,14 @@ struct InPlaceRepositoryTests {
             for leak in leaks where body.contains(leak) {
                 Issue.record("\(repository)/\(page) contains \(leak)")
             }
+            // Every image is published where the page's relative URL leads (a static folder's
+            // file at the site's root).
+            for match in text.matches(of: /<img src="([^"]+)"/) {
+                let source = String(match.1)
+                #expect(!source.hasPrefix("/"), "\(repository)/\(page): an absolute image URL \(source)")
+                let file = out.appendingPathComponent(page).deletingLastPathComponent().appendingPathComponent(source).standardizedFileURL
+                #expect(FileManager.default.fileExists(atPath: file.path), "\(repository)/\(page): \(source) leads to nothing")
+            }
         }
     }
 }

@@ -111,6 +111,18 @@ public struct SourceURLs: Sendable, Equatable {
         return .docs(locale: linkLocale, path: rest.dropFirst(docs.count).joined(separator: "/"), sitePath: sitePath)
     }
 
+    /// The path `sitePath` (under the base, `img/logo.png`) has in a static folder, when it is
+    /// a file there: docgen publishes those files at the site's root, where links reach them.
+    public func staticFile(_ sitePath: String) -> String? {
+        let path = sitePath.hasSuffix("/") ? String(sitePath.dropLast()) : sitePath
+        guard !path.isEmpty else { return nil }
+        var isFolder = false
+        for folder in staticFolders where FileManager.default.fileExists(atPath: "\(root)/\(folder)/\(path)", isDirectory: &isFolder) && !isFolder {
+            return path
+        }
+        return nil
+    }
+
     /// True when `sitePath` (a path under the base, `img/logo.png`) is a file of a static
     /// folder, or a page of the generator's that is not docs (`src/pages/about.astro`).
     public func servesOutsideDocs(_ sitePath: String) -> Bool {

@@ -48,6 +48,11 @@ public struct ContentTree: Sendable {
     /// (`DocusaurusLayout`, `StarlightLayout`).
     public var layout: InPlaceLayout?
 
+    /// The files of that generator's static folders (Docusaurus's `static/`, Starlight's
+    /// `public/`), which it serves at the site's root for every locale: `path` is the path in
+    /// the folder (`img/logo.png`), `locale` the default one. Never pages, whatever their name.
+    public var staticFiles: [ContentFile] = []
+
     /// Where `locale`'s pages are, relative to the root: `content/<locale>`, or the layout's
     /// folder (`docs`, `src/content/docs/ja`).
     public func folder(of locale: String) -> String {
@@ -184,11 +189,22 @@ public struct ContentTree: Sendable {
                                    file: layout.configFile, at: layout.defaultLocaleLocation,
                                    fix: .init(message: "put the \(layout.defaultLocale) pages in \(folder)/, or add a \(SiteConfig.fileName) and \(folderName)/ to make the site docgen's own")))
         }
+        // Static folders, walked with the same guards as the pages' (no link out of the root).
+        var staticFiles: [ContentFile] = []
+        for folder in layout.urls?.staticFolders ?? [] {
+            let absolute = root.appendingPathComponent(folder).path
+            guard case .folder(let identity) = SiteEntry.classify(absolute, root: siteRoot, display: folder, name: folder) else { continue }
+            var visiting: Set<FileIdentity> = [identity]
+            var ignored: [ContentFile] = []
+            walk(absolute, locale: layout.defaultLocale, prefix: "", displayRoot: folder, root: siteRoot, visiting: &visiting,
+                 files: &staticFiles, categories: &ignored, problems: &problems, keepsUnderscored: true)
+        }
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
         // Drafts are left out as the generator leaves them out of a production build.
         files.removeAll { $0.isPage && DraftPage.isDraft($0.absolutePath) }
         var tree = ContentTree(localeFolders: locales.sorted(), files: files, layout: layout, warnings: problems)
         tree.categoryFiles = categories
+        tree.staticFiles = staticFiles
         return tree
     }
 
@@ -197,9 +213,11 @@ public struct ContentTree: Sendable {
     /// - Parameter displayRoot: how diagnostics name the locale's folder (`content/en`, `docs`).
     /// - Parameter skipping: names of folders directly inside the locale's folder that hold
     ///   other locales' pages (Starlight's root locale).
+    /// - Parameter keepsUnderscored: true for a static folder, whose `_`-names are published
+    ///   (in pages' folders they are partials and category files).
     private static func walk(_ folderPath: String, locale: String, prefix: String, displayRoot: String, root: SiteEntry.Root,
                              skipping: Set<String> = [], visiting: inout Set<FileIdentity>, files: inout [ContentFile], categories: inout [ContentFile],
-                             problems: inout [Diagnostic]) {
+                             problems: inout [Diagnostic], keepsUnderscored: Bool = false) {
         let display = "\(displayRoot)/\(prefix)"
         // The listing's entry types spare a stat per file; links and unknown types are looked at.
         var entries: [FolderEntry]
@@ -209,7 +227,7 @@ public struct ContentTree: Sendable {
                 categories.append(ContentFile(locale: locale, path: prefix + entry.name, displayPath: "\(display)\(entry.name)",
                                               absolutePath: folderPath + "/" + entry.name))
             }
-            entries = listed.filter { !$0.name.hasPrefix(".") && !$0.name.hasPrefix("_") }
+            entries = listed.filter { !$0.name.hasPrefix(".") && (keepsUnderscored || !$0.name.hasPrefix("_")) }
         case .failure(let error):
             problems.append(.error(.inputUnreadable, "cannot read folder: \(error.message)", file: display))
             return
@@ -238,7 +256,7 @@ public struct ContentTree: Sendable {
             case .file:
                 // Another tool's page format would otherwise be copied as an asset: its source
                 // published, and no page where the writer expects one.
-                if let format = PageExtension.unreadFormat(of: name) {
+                if !keepsUnderscored, let format = PageExtension.unreadFormat(of: name) {
                     problems.append(.warning(.inputUnreadPage, "'\(path)' is a \(format) page, which docgen does not read; it is left out",
                                              file: entryDisplay, fix: .init(message: "rename it to .md if it is Markdown, or .mdx if it is MDX")))
                     continue
@@ -251,7 +269,8 @@ public struct ContentTree: Sendable {
                     continue
                 }
                 visiting.insert(id)
-                walk(absolute, locale: locale, prefix: path + "/", displayRoot: displayRoot, root: root, visiting: &visiting, files: &files, categories: &categories, problems: &problems)
+                walk(absolute, locale: locale, prefix: path + "/", displayRoot: displayRoot, root: root, visiting: &visiting, files: &files,
+                     categories: &categories, problems: &problems, keepsUnderscored: keepsUnderscored)
                 visiting.remove(id)
             }
         }

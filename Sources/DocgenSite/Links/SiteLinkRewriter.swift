@@ -122,8 +122,9 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// reaches, in the locale the URL names (a Docusaurus page's absolute link stays in its
     /// locale), falling back to the default locale's page as the site does; a relative one that
     /// reaches no page by URL is tried from the page's folder too (Docusaurus). A link into a
-    /// static folder, to a non-docs page of the generator, or (Docusaurus) outside the docs'
-    /// path is kept as written; an image must be a file there. Otherwise the link is broken,
+    /// static folder leads to the file, which docgen publishes at the site's root; one to a
+    /// non-docs page of the generator, or (Docusaurus) outside the docs' path, is kept as
+    /// written; an image must be a file there. Otherwise the link is broken,
     /// and the finding names the nearest page.
     private mutating func sourceLink(_ destination: String, urls: SourceURLs, isImage: Bool, at location: SourceLocation) -> String {
         var path = Substring(destination)
@@ -145,12 +146,14 @@ public struct SiteLinkRewriter: LinkRewriter {
         case .elsewhere:
             return destination
         case .site(let sitePath):
+            if let file = urls.staticFile(sitePath) { return rootPrefix + file + query + (fragment.map { "#" + $0 } ?? "") }
             if urls.servesOutsideDocs(sitePath) { return destination }
             // Outside Docusaurus's docs path: a blog, a custom page, not the docs' to judge; an
             // image there is a static file, which must exist.
             if !urls.docsPath.isEmpty && !relative && !isImage { return destination }
         case .docs(let locale, let docsPath, let sitePath):
             target = index.page(atPath: docsPath, in: locale) ?? (urls.docIDs ? index.page(docID: docsPath, in: locale) : nil)
+            if target == nil, let file = urls.staticFile(sitePath) { return rootPrefix + file + query + (fragment.map { "#" + $0 } ?? "") }
             if target == nil, urls.servesOutsideDocs(sitePath) { return destination }
             wanted = (locale, docsPath)
         }

@@ -19,6 +19,9 @@ public struct SiteScan: Sendable {
     public var pageFiles: [ContentFile] { tree.files.filter(\.isPage) }
     /// Every other file of the content tree, published as it is.
     public var assetFiles: [ContentFile] { tree.files.filter { !$0.isPage } }
+    /// The files of the generator's static folders, published at the site's root
+    /// (`ContentTree.staticFiles`).
+    public var staticFiles: [ContentFile] { tree.staticFiles }
 
     /// Reads the config and scans `content/`; errors (an unknown locale folder, a link out of
     /// the root) throw together.
