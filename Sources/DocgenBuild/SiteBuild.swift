@@ -246,7 +246,7 @@ public struct SiteBuild: Sendable {
             manifestLines.withLock { $0 = lines }
         }
         // Pages are rendered in groups of a few, and each group's search fragments are written
-        // as soon as its pages are, their documents kept only for their postings. A locale's
+        // as soon as its pages are, in one file (a group is a fragment file's pages), their documents kept only for their postings. A locale's
         // head and dictionary are written by the worker that finishes its last group, while
         // the others render on.
         let layout = Self.groupLayout(routed, locales: inputs.locales.map(\.code))
@@ -258,12 +258,10 @@ public struct SiteBuild: Sendable {
         } groupMade: { number, documents in
             do throws(DiagnosticsError) {
                 let job = layout[number]
-                for (i, document) in documents.enumerated() {
-                    let page = job.pages.lowerBound + i
-                    let file = SearchIndexWriter.fragment(locale: job.locale, page: page - job.localeStart, document: document,
-                                                          url: routed[page].route)
-                    try output.write(file.path, file.bytes)
-                }
+                let file = SearchIndexWriter.fragments(locale: job.locale, file: job.number, documents.enumerated().map { i, document in
+                    SearchIndexWriter.fragment(document, url: routed[job.pages.lowerBound + i].route)
+                })
+                try output.write(file.path, file.bytes)
                 guard let (locale, all) = searchFiles.withLock({ $0.add(documents.map { $0.withoutFragment() }, number: number) }) else { return }
                 for file in SearchIndexWriter.head(locale: locale, documents: all) { try output.write(file.path, file.bytes) }
             } catch {
@@ -570,18 +568,21 @@ public struct SiteBuild: Sendable {
             }.flatMap { $0 }
             let files = SearchIndexWriter.files(locale: locale, documents: documents, urls: span.map { routed[$0].route })
             write += files.map { ($0.path, $0.bytes) }
-            // Chunks of the index that was there go, unless written again.
+            // Chunks and fragment files of the index that was there go, unless written again
+            // (an index of another format may have had more fragment files).
             let written = Set(files.map(\.path))
-            let folder = "\(locale)/\(SearchIndex.folderName)/t"
-            for name in list(folder) where !written.contains(folder + "/" + name) {
-                remove.append(folder + "/" + name)
+            for folder in ["t", "f"].map({ "\(locale)/\(SearchIndex.folderName)/\($0)" }) {
+                for name in list(folder) where !written.contains(folder + "/" + name) {
+                    remove.append(folder + "/" + name)
+                }
             }
         }
         return (write, remove)
     }
 
-    /// Pages rendered together, and whose search documents are handed on together.
-    static let groupSize = 4
+    /// Pages rendered together, and whose search documents are handed on together: a
+    /// fragment file's, so that each group writes its own.
+    static let groupSize = SearchIndex.fragmentPages
 
     /// A group of pages of one locale: its number, the routed pages it holds, and where the
     /// locale's pages start.
