@@ -246,7 +246,7 @@ public struct SiteBuild: Sendable {
             manifestLines.withLock { $0 = lines }
         }
         // Pages are rendered in groups of a few, and each group's search fragments are written
-        // as soon as its pages are, in one file (a group is a fragment file's pages), their documents kept only for their postings. A locale's
+        // as soon as its pages are (a group's pages fill whole fragment files), their documents kept only for their postings. A locale's
         // head and dictionary are written by the worker that finishes its last group, while
         // the others render on.
         let layout = Self.groupLayout(routed, locales: inputs.locales.map(\.code))
@@ -258,10 +258,14 @@ public struct SiteBuild: Sendable {
         } groupMade: { number, documents in
             do throws(DiagnosticsError) {
                 let job = layout[number]
-                let file = SearchIndexWriter.fragments(locale: job.locale, file: job.number, documents.enumerated().map { i, document in
-                    SearchIndexWriter.fragment(document, url: routed[job.pages.lowerBound + i].route)
-                })
-                try output.write(file.path, file.bytes)
+                let first = job.pages.lowerBound - job.localeStart
+                for start in stride(from: 0, to: documents.count, by: SearchIndex.fragmentPages) {
+                    let file = SearchIndexWriter.fragments(locale: job.locale, file: (first + start) / SearchIndex.fragmentPages,
+                                                           (start..<min(start + SearchIndex.fragmentPages, documents.count)).map { i in
+                        SearchIndexWriter.fragment(documents[i], url: routed[job.pages.lowerBound + i].route)
+                    })
+                    try output.write(file.path, file.bytes)
+                }
                 guard let (locale, all) = searchFiles.withLock({ $0.add(documents.map { $0.withoutFragment() }, number: number) }) else { return }
                 for file in SearchIndexWriter.head(locale: locale, documents: all) { try output.write(file.path, file.bytes) }
             } catch {
@@ -581,8 +585,8 @@ public struct SiteBuild: Sendable {
     }
 
     /// Pages rendered together, and whose search documents are handed on together: a
-    /// fragment file's, so that each group writes its own.
-    static let groupSize = SearchIndex.fragmentPages
+    /// multiple of `SearchIndex.fragmentPages`, so that each group writes whole fragment files.
+    static let groupSize = 2 * SearchIndex.fragmentPages
 
     /// A group of pages of one locale: its number, the routed pages it holds, and where the
     /// locale's pages start.

@@ -9,10 +9,10 @@ import FoundationEssentials
 /// ```
 /// ja/search-index.json           the head
 /// ja/search-index/t/3f09c2d1.txt a chunk of the dictionary: terms and their postings
-/// ja/search-index/f/4.json       the fragments of pages 16–19: what their results show
+/// ja/search-index/f/8.json       the fragments of pages 16 and 17: what their results show
 /// ```
 ///
-/// The head is `{"v":4,"locale":"ja","pages":5,"sections":61,"fragments":4,"counts":"…","chunks":[["","3f09c2d1"],["購入","a1b2c3d4"],…]}`:
+/// The head is `{"v":4,"locale":"ja","pages":5,"sections":61,"fragments":2,"counts":"…","chunks":[["","3f09c2d1"],["購入","a1b2c3d4"],…]}`:
 /// `fragments` is how many pages' fragments share a file (`fragmentPages`); `counts` is how many sections each page has, in page order (navigation order), each a
 /// number in the postings alphabet (`SearchPostings`), so a section's number (counted through
 /// the locale) tells its page; `chunks` are the dictionary's chunks, each with its first term
@@ -103,9 +103,10 @@ public enum SearchIndex {
     public static let folderName = "search-index"
     /// Pages whose fragments share a file. A file per page made a build write a third of its
     /// files for the index alone (each a new inode, which ext4 is slow to hand out after a
-    /// mass delete); four is a query's ten results in about ten files still, each about a
-    /// page and a half more gzip than a page's own (measured in `bench/README.md`).
-    public static let fragmentPages = 4
+    /// mass delete). A query fetches the fragments of its best pages, which on a large site
+    /// are seldom neighbours: with four pages to a file, a query typed letter by letter on
+    /// 30,000 pages downloaded 310 KB, over its 300 KB budget (`test_search_scale.py`).
+    public static let fragmentPages = 2
     /// Text kept per section in a fragment, in UTF-8 bytes: enough for the snippet around any
     /// hit of nearly every section, little to download per result.
     public static let fragmentTextLimit = 1200

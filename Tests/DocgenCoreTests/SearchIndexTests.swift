@@ -217,7 +217,7 @@ struct SearchIndexTests {
         return result
     }
 
-    @Test("The index is a head, chunks of the dictionary and a file of fragments per four pages")
+    @Test("The index is a head, chunks of the dictionary and a file of fragments per few pages")
     func layout() throws {
         let files = Self.files(Self.pages)
         #expect(files == Self.files(Self.pages))
@@ -307,8 +307,9 @@ struct SearchIndexTests {
         // A fragment file that lost a page's line, or its closing bracket, is not read back either.
         for cut in [{ (lines: [Substring]) in Array(lines.prefix(2) + lines.suffix(1)) }, { lines in Array(lines.dropLast()) }] {
             var fragments = before
-            let lines = String(decoding: before["ja/search-index/f/1.json"]!, as: UTF8.self).split(separator: "\n")
-            fragments["ja/search-index/f/1.json"] = Array((cut(lines).joined(separator: "\n") + "\n").utf8)
+            let path = "ja/search-index/f/\(5 / SearchIndex.fragmentPages).json"
+            let lines = String(decoding: try #require(before[path]), as: UTF8.self).split(separator: "\n")
+            fragments[path] = Array((cut(lines).joined(separator: "\n") + "\n").utf8)
             #expect(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count, changed: changed) { fragments[$0] } == nil)
         }
     }

@@ -226,7 +226,7 @@
 
   /** Searches one locale's index. `head` is the parsed search-index.json; `fetchText(path)`
       returns a promise of a file of the index by its path under the locale's search-index/
-      folder ("t/3f09c2d1.txt", "f/4.json"). */
+      folder ("t/3f09c2d1.txt", "f/8.json"). */
   function Engine(head, fetchText, analyzer) {
     this.head = head;
     this.fetchText = fetchText;
