@@ -246,9 +246,9 @@ public struct SiteBuild: Sendable {
             manifestLines.withLock { $0 = lines }
         }
         // Pages are rendered in groups of a few, and each group's search fragments are written
-        // as soon as its pages are (a group's pages fill whole fragment files), their documents kept only for their postings. A locale's
-        // head and dictionary are written by the worker that finishes its last group, while
-        // the others render on.
+        // as soon as its pages are (a group's pages fill whole fragment files), their
+        // documents kept only for their postings. A locale's head and dictionary are written
+        // by the worker that finishes its last group, while the others render on.
         let layout = Self.groupLayout(routed, locales: inputs.locales.map(\.code))
         let searchFiles = Locked(SearchFileAssembly(layout))
         let searchProblems = Locked<[Diagnostic]>([])
