@@ -255,9 +255,9 @@ public struct SiteBuild: Sendable {
             manifestLines.withLock { $0 = lines }
         }
         // Pages are rendered in groups of a few, and each group's search fragments are written
-        // as soon as its pages are, their documents kept only for their postings. A locale's
-        // head and dictionary are written by the worker that finishes its last group, while
-        // the others render on.
+        // as soon as its pages are (a group's pages fill whole fragment files), their
+        // documents kept only for their postings. A locale's head and dictionary are written
+        // by the worker that finishes its last group, while the others render on.
         let layout = Self.groupLayout(routed, locales: inputs.locales.map(\.code))
         let searchFiles = Locked(SearchFileAssembly(layout))
         let searchProblems = Locked<[Diagnostic]>([])
@@ -267,10 +267,12 @@ public struct SiteBuild: Sendable {
         } groupMade: { number, documents in
             do throws(DiagnosticsError) {
                 let job = layout[number]
-                for (i, document) in documents.enumerated() {
-                    let page = job.pages.lowerBound + i
-                    let file = SearchIndexWriter.fragment(locale: job.locale, page: page - job.localeStart, document: document,
-                                                          url: routed[page].route)
+                let first = job.pages.lowerBound - job.localeStart
+                for start in stride(from: 0, to: documents.count, by: SearchIndex.fragmentPages) {
+                    let file = SearchIndexWriter.fragments(locale: job.locale, file: (first + start) / SearchIndex.fragmentPages,
+                                                           (start..<min(start + SearchIndex.fragmentPages, documents.count)).map { i in
+                        SearchIndexWriter.fragment(documents[i], url: routed[job.pages.lowerBound + i].route)
+                    })
                     try output.write(Self.published(file.path, rootLocale: inputs.config.rootLocale), file.bytes)
                 }
                 guard let (locale, all) = searchFiles.withLock({ $0.add(documents.map { $0.withoutFragment() }, number: number) }) else { return }
@@ -589,11 +591,13 @@ public struct SiteBuild: Sendable {
             }.flatMap { $0 }
             let files = SearchIndexWriter.files(locale: locale, documents: documents, urls: span.map { routed[$0].route })
             write += files.map { ($0.path, $0.bytes) }
-            // Chunks of the index that was there go, unless written again.
+            // Chunks and fragment files of the index that was there go, unless written again
+            // (an index of another format may have had more fragment files).
             let written = Set(files.map(\.path))
-            let folder = "\(locale)/\(SearchIndex.folderName)/t"
-            for name in list(folder) where !written.contains(folder + "/" + name) {
-                remove.append(folder + "/" + name)
+            for folder in ["t", "f"].map({ "\(locale)/\(SearchIndex.folderName)/\($0)" }) {
+                for name in list(folder) where !written.contains(folder + "/" + name) {
+                    remove.append(folder + "/" + name)
+                }
             }
         }
         return (write.map { (Self.published($0.0, rootLocale: rootLocale), $0.1) }, remove.map { Self.published($0, rootLocale: rootLocale) })
@@ -606,8 +610,9 @@ public struct SiteBuild: Sendable {
         return String(path.dropFirst(rootLocale.count + 1))
     }
 
-    /// Pages rendered together, and whose search documents are handed on together.
-    static let groupSize = 4
+    /// Pages rendered together, and whose search documents are handed on together: a
+    /// multiple of `SearchIndex.fragmentPages`, so that each group writes whole fragment files.
+    static let groupSize = 2 * SearchIndex.fragmentPages
 
     /// A group of pages of one locale: its number, the routed pages it holds, and where the
     /// locale's pages start.

@@ -4,16 +4,16 @@ import FoundationEssentials
 /// The search index of one locale, read by the browser (`templates/assets/search.js`) a piece
 /// at a time: a query downloads the small head, the chunks of the dictionary that hold its
 /// terms, and the fragments of the pages it shows, and nothing else, whatever the size of the
-/// site. Version 3, in each locale's folder:
+/// site. Version 4, in each locale's folder:
 ///
 /// ```
 /// ja/search-index.json           the head
 /// ja/search-index/t/3f09c2d1.txt a chunk of the dictionary: terms and their postings
-/// ja/search-index/f/17.json      the fragment of page 17: what its results show
+/// ja/search-index/f/8.json       the fragments of pages 16 and 17: what their results show
 /// ```
 ///
-/// The head is `{"v":3,"locale":"ja","pages":5,"sections":61,"counts":"…","chunks":[["","3f09c2d1"],["購入","a1b2c3d4"],…]}`:
-/// `counts` is how many sections each page has, in page order (navigation order), each a
+/// The head is `{"v":4,"locale":"ja","pages":5,"sections":61,"fragments":2,"counts":"…","chunks":[["","3f09c2d1"],["購入","a1b2c3d4"],…]}`:
+/// `fragments` is how many pages' fragments share a file (`fragmentPages`); `counts` is how many sections each page has, in page order (navigation order), each a
 /// number in the postings alphabet (`SearchPostings`), so a section's number (counted through
 /// the locale) tells its page; `chunks` are the dictionary's chunks, each with its first term
 /// (in UTF-16 order, as JavaScript compares strings) and its file name, and for a chunk that
@@ -29,6 +29,9 @@ import FoundationEssentials
 ///
 /// A fragment is `{"t":"Page title","u":"ja/flow-events/","s":[["heading","anchor","text"],…]}`,
 /// the intro first with an empty heading and anchor; text past `fragmentTextLimit` is cut.
+/// Fragment file `n` is a JSON array of the fragments of pages `n × fragmentPages` onwards, a
+/// line each: `[`, then each fragment on its own line (a comma after all but the last), then
+/// `]`, so a rebuild replaces a changed page's line without reading the others.
 ///
 /// Chunks end where a term's hash says so (`SearchIndexWriter.chunks`), not where a size is
 /// reached, so an edit to one page changes only the chunks of the terms it changes, and a
@@ -93,11 +96,17 @@ public enum SearchIndex {
     }
 
     /// The format `search.js` reads; bumped on any incompatible change.
-    public static let version = 3
+    public static let version = 4
     /// The head's name in each locale's folder: `search.js` fetches `<root><locale>/search-index.json`.
     public static let fileName = "search-index.json"
     /// The folder beside the head that holds the chunks (`t/`) and fragments (`f/`).
     public static let folderName = "search-index"
+    /// Pages whose fragments share a file. A file per page made a build write a third of its
+    /// files for the index alone (each a new inode, which ext4 is slow to hand out after a
+    /// mass delete). A query fetches the fragments of its best pages, which on a large site
+    /// are seldom neighbours: with four pages to a file, a query typed letter by letter on
+    /// 30,000 pages downloaded 310 KB, over its 300 KB budget (`test_search_scale.py`).
+    public static let fragmentPages = 2
     /// Text kept per section in a fragment, in UTF-8 bytes: enough for the snippet around any
     /// hit of nearly every section, little to download per result.
     public static let fragmentTextLimit = 1200

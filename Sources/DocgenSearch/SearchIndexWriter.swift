@@ -5,46 +5,90 @@ import FoundationEssentials
 /// rebuilds it after an edit from the files the last build wrote: the postings are read
 /// back, the changed pages' entries replaced, and only the files whose bytes differ written.
 public enum SearchIndexWriter {
-    /// The head, every chunk and every fragment of a locale, from its pages' documents and
-    /// URLs in page order.
+    /// The head, every chunk and every fragment file of a locale, from its pages' documents
+    /// and URLs in page order.
     public static func files(locale: String, documents: [SearchDocument], urls: [String]) -> [(path: String, bytes: [UInt8])] {
         var out = head(locale: locale, index: LocaleIndex(documents))
-        for (number, document) in documents.enumerated() {
-            out.append(fragment(locale: locale, page: number, document: document, url: urls[number]))
+        for start in stride(from: 0, to: documents.count, by: SearchIndex.fragmentPages) {
+            let end = min(start + SearchIndex.fragmentPages, documents.count)
+            out.append(fragments(locale: locale, file: start / SearchIndex.fragmentPages,
+                                 (start..<end).map { fragment(documents[$0], url: urls[$0]) }))
         }
         return out
     }
 
     /// The head and the chunks of a locale from its pages' documents (their fragments are
-    /// written as each page is made: `fragment`).
+    /// written as each group of pages is made: `fragments`).
     public static func head(locale: String, documents: [SearchDocument]) -> [(path: String, bytes: [UInt8])] {
         head(locale: locale, index: LocaleIndex(documents))
     }
 
-    /// The fragment file of page `page` (its number in the locale's navigation order).
-    public static func fragment(locale: String, page: Int, document: SearchDocument, url: String) -> (path: String, bytes: [UInt8]) {
+    /// One page's fragment: a line of JSON (no line break in it: JSON escapes them).
+    public static func fragment(_ document: SearchDocument, url: String) -> [UInt8] {
         var json = Array("{\"t\":".utf8)
         json.append(contentsOf: document.titleJSON)
         json.append(contentsOf: ",\"u\":".utf8)
         JSONText.appendString(url, to: &json)
         json.append(contentsOf: ",\"s\":".utf8)
         json.append(contentsOf: document.sectionsJSON)
-        json.append(contentsOf: "}\n".utf8)
-        return ("\(locale)/\(SearchIndex.folderName)/f/\(page).json", json)
+        json.append(UInt8(ascii: "}"))
+        return json
+    }
+
+    /// Fragment file `file` of a locale: the fragments of its pages `file × fragmentPages`
+    /// onwards, in page order, as a JSON array with a line per page (`SearchIndex`).
+    public static func fragments(locale: String, file: Int, _ fragments: [[UInt8]]) -> (path: String, bytes: [UInt8]) {
+        var bytes = Array("[\n".utf8)
+        for (i, fragment) in fragments.enumerated() {
+            bytes.append(contentsOf: fragment)
+            if i + 1 < fragments.count { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(0x0A)
+        }
+        bytes.append(contentsOf: "]\n".utf8)
+        return (fragmentPath(locale, file), bytes)
+    }
+
+    /// The page lines of a fragment file `fragments` wrote, nil for anything else.
+    static func fragmentLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>]? {
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count >= 4, lines.first == [UInt8(ascii: "[")][...], lines[lines.count - 2] == [UInt8(ascii: "]")][...],
+              lines.last?.isEmpty == true else { return nil }
+        var pages = Array(lines[1..<(lines.count - 2)])
+        for i in pages.indices {
+            guard pages[i].first == UInt8(ascii: "{") else { return nil }
+            if i + 1 < pages.count {
+                guard pages[i].last == UInt8(ascii: ",") else { return nil }
+                pages[i] = pages[i].dropLast()
+            }
+            guard pages[i].last == UInt8(ascii: "}") else { return nil }
+        }
+        return pages
     }
 
     /// What a rebuild writes and removes in a locale's index after the pages in `changed`
-    /// (page number → new document and URL) changed and no page came or went: the changed
-    /// pages' fragments, and the head and chunks that differ from those `read` returns (a
-    /// file of the output, by path from the site root). Nil when the last index cannot be
-    /// read back as one of this format with `pageCount` pages: the caller then writes it all.
+    /// (page number → new document and URL) changed and no page came or went: the fragment
+    /// files that hold a changed page (the other pages' lines as they were), and the head and
+    /// chunks that differ from those `read` returns (a file of the output, by path from the
+    /// site root). Nil when the last index cannot be read back as one of this format with
+    /// `pageCount` pages: the caller then writes it all.
     public static func rebuild(locale: String, pageCount: Int, changed: [Int: (document: SearchDocument, url: String)],
                                read: (String) -> [UInt8]?) -> (write: [(path: String, bytes: [UInt8])], remove: [String])? {
         guard let headBytes = read("\(locale)/\(SearchIndex.fileName)"),
               let old = try? JSONDecoder().decode(Head.self, from: Data(headBytes)),
-              old.v == SearchIndex.version, old.locale == locale, old.pages == pageCount else { return nil }
+              old.v == SearchIndex.version, old.locale == locale, old.pages == pageCount,
+              old.fragments == SearchIndex.fragmentPages else { return nil }
         let counts = SearchPostings.values(Array(old.counts.utf8))
         guard counts.count == pageCount else { return nil }
+        // The fragment files first: the cheapest to find unreadable.
+        var fragmentFiles: [(path: String, bytes: [UInt8])] = []
+        for file in Set(changed.keys.map { $0 / SearchIndex.fragmentPages }).sorted() {
+            let start = file * SearchIndex.fragmentPages
+            let count = min(SearchIndex.fragmentPages, pageCount - start)
+            guard count > 0, let bytes = read(fragmentPath(locale, file)), let lines = fragmentLines(bytes), lines.count == count else { return nil }
+            fragmentFiles.append(fragments(locale: locale, file: file, lines.enumerated().map { i, line in
+                changed[start + i].map { fragment($0.document, url: $0.url) } ?? Array(line)
+            }))
+        }
         var previous: [String: [UInt8]] = [:]
         var index = LocaleIndex(sectionCounts: counts)
         for chunk in old.chunks {
@@ -67,10 +111,12 @@ public enum SearchIndexWriter {
                 write.append(file)
             }
         }
-        for (page, change) in changed.sorted(by: { $0.key < $1.key }) {
-            write.append(fragment(locale: locale, page: page, document: change.document, url: change.url))
-        }
+        write += fragmentFiles
         return (write, previous.keys.filter { !kept.contains($0) }.sorted())
+    }
+
+    static func fragmentPath(_ locale: String, _ file: Int) -> String {
+        "\(locale)/\(SearchIndex.folderName)/f/\(file).json"
     }
 
     static func chunkPath(_ locale: String, _ name: String) -> String {
@@ -83,6 +129,7 @@ public enum SearchIndexWriter {
         var locale: String
         var pages: Int
         var sections: Int
+        var fragments: Int
         var counts: String
         var chunks: [Chunk]
 
@@ -104,7 +151,7 @@ public enum SearchIndexWriter {
         let chunks = index.chunks()
         var head = Array("{\"v\":\(SearchIndex.version),\"locale\":".utf8)
         JSONText.appendString(locale, to: &head)
-        head.append(contentsOf: ",\"pages\":\(index.sectionCounts.count),\"sections\":\(index.sectionCounts.reduce(0, +)),\"counts\":\"".utf8)
+        head.append(contentsOf: ",\"pages\":\(index.sectionCounts.count),\"sections\":\(index.sectionCounts.reduce(0, +)),\"fragments\":\(SearchIndex.fragmentPages),\"counts\":\"".utf8)
         for count in index.sectionCounts { SearchPostings.encode(count, into: &head) }
         head.append(contentsOf: "\",\"chunks\":[".utf8)
         var files: [(path: String, bytes: [UInt8])] = []

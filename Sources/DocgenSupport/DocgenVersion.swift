@@ -5,5 +5,5 @@ public enum DocgenVersion {
 
     /// Bumped when docgen's output changes for the same input, so old manifests rebuild all and
     /// highlighting kept on disk is made again.
-    public static let outputFormat = "0.1.0-6"
+    public static let outputFormat = "0.1.0-7"
 }

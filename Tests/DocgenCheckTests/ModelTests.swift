@@ -52,6 +52,51 @@ struct ModelTests {
         #expect(catalog.models[0].symbol(named: "AdaptyPaywallControllerDelegate")?.members.count == 14)
     }
 
+    @Test("A folder's surface is read back from the cache by content; an entry that cannot be read is made again and replaced")
+    func surfaceCache() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-surface-cache-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-surface-graphs-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: copy)
+        }
+        try FileManager.default.copyItem(at: TestModels.repository.appendingPathComponent("models/sdk3"), to: copy)
+        func load(cache: URL? = cache) throws -> ModelCatalog {
+            try ModelCatalog.load(root: copy, config: SiteConfig(), symbolGraphs: copy, cacheDirectory: cache)
+        }
+        let made = try load(cache: nil)
+        let folder = cache.appendingPathComponent("surfaces")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        let first = try load()
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(entries.count == 1)
+        let second = try load()
+        for catalog in [first, second] {
+            #expect(catalog.models.map(\.surface) == made.models.map(\.surface))
+            #expect(catalog.models.map(\.name) == made.models.map(\.name) && catalog.models.map(\.modules) == made.models.map(\.modules))
+        }
+        // What the entry says is what the next check gets: it is read, not made again.
+        let entry = folder.appendingPathComponent(entries[0])
+        var stored = try JSONDecoder().decode(SurfaceCache.Entry.self, from: Data(contentsOf: entry))
+        stored.firstModule = "FromTheCache"
+        try JSONEncoder().encode(stored).write(to: entry)
+        #expect(try load().models.map(\.name) == ["FromTheCache"])
+        // Half an entry, an empty one, another shape, another format: made again, and replaced.
+        stored.version = SurfaceCache.formatVersion + 1
+        for damage in [Data("{\"version\":1,\"modules\":[".utf8), Data(), Data("[]".utf8), try JSONEncoder().encode(stored)] {
+            try damage.write(to: entry)
+            let again = try load()
+            #expect(again.models.map(\.surface) == made.models.map(\.surface) && again.models.map(\.name) == made.models.map(\.name))
+            let rewritten = try JSONDecoder().decode(SurfaceCache.Entry.self, from: Data(contentsOf: entry))
+            #expect(rewritten.version == SurfaceCache.formatVersion && rewritten.surface == made.models[0].surface)
+        }
+        // One byte more in one graph is another key.
+        let graph = copy.appendingPathComponent("Adapty.symbols.json")
+        try (Data(contentsOf: graph) + Data(" ".utf8)).write(to: graph)
+        _ = try load()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.count == 2)
+    }
+
     @Test("A corrupt symbol graph is a located error, not a crash")
     func corruptGraph() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-corrupt-\(UUID().uuidString)")

@@ -91,14 +91,16 @@ struct IncrementalBuildTests {
         return files
     }
 
-    @Test("One page changed: its fragment and the chunks of its terms are written again, and the index is a full build's")
+    @Test("One page changed: the fragment file that holds it and the chunks of its terms are written again, and the index is a full build's")
     func searchChunks() throws {
         let site = try manyPages()
         _ = try SiteBuild(root: site.root).run()
         let before = try searchFiles(site, "en")
         #expect(before.keys.filter { $0.contains("/t/") }.count >= 3)
+        #expect(before.keys.filter { $0.contains("/f/") }.count >= 3)
         let beforeJa = try searchFiles(site, "ja")
         let inodesBefore = inodes(site, ending: ".txt")
+        let fragmentInodes = inodes(site, ending: ".json")
         // One word for another: the section keeps its length, and so every other term its weight.
         let page = try site.read("many/page-17.md", in: site.root.appendingPathComponent("content/en"))
         try site.write("content/en/many/page-17.md", page.replacingOccurrences(of: "w17x5 ", with: "quokka "))
@@ -109,6 +111,10 @@ struct IncrementalBuildTests {
         let chunks = after.keys.filter { $0.hasPrefix("en/search-index/t/") }
         #expect(!chunksRewritten.isEmpty && chunksRewritten.count < chunks.count, "\(chunksRewritten.count) of \(chunks.count) chunks written")
         #expect(after.values.contains { $0.contains("quokka ") })
+        // Of the fragment files, only the one holding page 17 (the other pages' lines kept as they were).
+        let fragmentsRewritten = rewritten(fragmentInodes, inodes(site, ending: ".json")).filter { $0.hasPrefix("en/search-index/f/") }
+        #expect(fragmentsRewritten.count == 1, "\(fragmentsRewritten)")
+        #expect(fragmentsRewritten.allSatisfy { after[$0]?.contains("quokka") == true })
         // The fallback pages built from it are in ja's and zh's indexes too.
         let afterJa = try searchFiles(site, "ja")
         #expect(afterJa != beforeJa)

@@ -217,21 +217,27 @@ struct SearchIndexTests {
         return result
     }
 
-    @Test("The index is a head, chunks of the dictionary and a fragment per page")
+    @Test("The index is a head, chunks of the dictionary and a file of fragments per few pages")
     func layout() throws {
         let files = Self.files(Self.pages)
         #expect(files == Self.files(Self.pages))
         let headBytes = try #require(files["ja/search-index.json"])
         let head = try #require(try JSONSerialization.jsonObject(with: Data(headBytes)) as? [String: Any])
-        #expect(head["v"] as? Int == 3)
+        #expect(head["v"] as? Int == 4)
         #expect(head["locale"] as? String == "ja")
         #expect(head["pages"] as? Int == 2 && head["sections"] as? Int == 3)
+        #expect(head["fragments"] as? Int == SearchIndex.fragmentPages)
         #expect(head["counts"] as? String == "21")
         let chunks = try #require(head["chunks"] as? [[String]])
         #expect(chunks.first?.first == "")
         #expect(Set(chunks.map { "ja/search-index/t/\($0[1]).txt" }) == Set(files.keys.filter { $0.contains("/t/") }))
-        let fragmentBytes = try #require(files["ja/search-index/f/1.json"])
-        let fragment = try #require(try JSONSerialization.jsonObject(with: Data(fragmentBytes)) as? [String: Any])
+        #expect(files.keys.filter { $0.contains("/f/") } == ["ja/search-index/f/0.json"])
+        let fragmentBytes = try #require(files["ja/search-index/f/0.json"])
+        let fragments = try #require(try JSONSerialization.jsonObject(with: Data(fragmentBytes)) as? [[String: Any]])
+        #expect(fragments.count == 2)
+        // A line per page, so a rebuild replaces one without parsing the others.
+        #expect(String(decoding: fragmentBytes, as: UTF8.self).split(separator: "\n").count == 4)
+        let fragment = fragments[1]
         #expect(fragment["t"] as? String == "概要" && fragment["u"] as? String == "ja/")
         #expect(fragment["s"] as? [[String]] == [["復元", "復元", "復元は任意です。\"引用\" と \\ も書けます。"]])
         let terms = Self.dictionary(files)
@@ -298,6 +304,14 @@ struct SearchIndexTests {
         let chunk = try #require(before.keys.first { $0.contains("/t/") })
         damaged[chunk] = Array(before[chunk]!.dropLast(3))
         #expect(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count, changed: changed) { damaged[$0] } == nil)
+        // A fragment file that lost a page's line, or its closing bracket, is not read back either.
+        for cut in [{ (lines: [Substring]) in Array(lines.prefix(2) + lines.suffix(1)) }, { lines in Array(lines.dropLast()) }] {
+            var fragments = before
+            let path = "ja/search-index/f/\(5 / SearchIndex.fragmentPages).json"
+            let lines = String(decoding: try #require(before[path]), as: UTF8.self).split(separator: "\n")
+            fragments[path] = Array((cut(lines).joined(separator: "\n") + "\n").utf8)
+            #expect(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count, changed: changed) { fragments[$0] } == nil)
+        }
     }
 
     @Test("Terms are ordered on their UTF-8 bytes as JavaScript orders them in UTF-16")

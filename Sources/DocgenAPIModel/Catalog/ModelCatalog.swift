@@ -151,19 +151,9 @@ public struct ModelCatalog: Sendable {
         }
         switch input.kind {
         case .symbolGraphs:
-            let files = try SymbolGraphLoader.graphs(in: input.directory.path)
-            var graphs = files.map(\.graph)
-            if !input.spec.modules.isEmpty {
-                let known = Set(graphs.map(\.module.name))
-                for module in input.spec.modules where !known.contains(module) {
-                    throw DiagnosticsError(.error(.modelUnknownModule, "no symbol graph of module '\(module)' in \(input.displayPath); known: \(known.sorted().joined(separator: ", "))",
-                                                  file: nil))
-                }
-                graphs = graphs.filter { input.spec.modules.contains($0.module.name) }
-            }
-            let surface = APISurfaceReader.surface(from: graphs, root: input.directory.path)
-            let name = input.spec.name.isEmpty ? (graphs.first?.module.name ?? "model") : input.spec.name
-            let model = APIModel(name: name, surface: surface, platform: input.spec.platform, deploymentTarget: input.spec.deploymentTarget)
+            let entry = try surface(of: input, cache: cacheDirectory.map { SurfaceCache(directory: $0.path) })
+            let name = input.spec.name.isEmpty ? (entry.firstModule ?? "model") : input.spec.name
+            let model = APIModel(name: name, surface: entry.surface, platform: input.spec.platform, deploymentTarget: input.spec.deploymentTarget)
             return (model, [])
         case .source, .folder:
             let extraction = try SourceModelExtractor.extract(root: input.directory.path, platform: input.spec.platform, modules: input.spec.modules,
@@ -172,6 +162,30 @@ public struct ModelCatalog: Sendable {
             return (APIModel(name: input.spec.name, surface: surface, platform: input.spec.platform, deploymentTarget: input.spec.deploymentTarget),
                     extraction.diagnostics.map { inFolder($0, input) })
         }
+    }
+
+    /// The surface of a folder of symbol graphs: from `cache` when it holds one for the
+    /// folder's bytes, else decoded and read from the graphs, and then stored in `cache`.
+    static func surface(of input: Input, cache: SurfaceCache?) throws(DiagnosticsError) -> SurfaceCache.Entry {
+        let contents = try SymbolGraphLoader.contents(of: input.directory.path)
+        let key = SurfaceCache.key(files: contents, root: input.directory.path, modules: input.spec.modules)
+        // An entry whose modules lack one the model names is made again, for the error.
+        if let entry = cache?.load(key), input.spec.modules.allSatisfy(entry.modules.contains) { return entry }
+        var graphs: [SymbolGraph] = []
+        for (name, data) in contents { graphs.append(try SymbolGraphLoader.decode(data, name: name)) }
+        let modules = graphs.map(\.module.name)
+        if !input.spec.modules.isEmpty {
+            let known = Set(modules)
+            for module in input.spec.modules where !known.contains(module) {
+                throw DiagnosticsError(.error(.modelUnknownModule, "no symbol graph of module '\(module)' in \(input.displayPath); known: \(known.sorted().joined(separator: ", "))",
+                                              file: nil))
+            }
+            graphs = graphs.filter { input.spec.modules.contains($0.module.name) }
+        }
+        let entry = SurfaceCache.Entry(modules: modules, firstModule: graphs.first?.module.name,
+                                       surface: APISurfaceReader.surface(from: graphs, root: input.directory.path))
+        cache?.store(entry, key: key)
+        return entry
     }
 
     /// A finding about a file of the model's folder, with the path from the site root.

@@ -8,6 +8,15 @@ import FoundationEssentials
 package enum SymbolGraphLoader {
     /// Every `*.symbols.json` in `directory`, sorted by name.
     package static func graphs(in directory: String) throws(DiagnosticsError) -> [SymbolGraphFile] {
+        var files: [SymbolGraphFile] = []
+        for (name, data) in try contents(of: directory) {
+            files.append(SymbolGraphFile(name: name, graph: try decode(data, name: name)))
+        }
+        return files
+    }
+
+    /// The bytes of every `*.symbols.json` in `directory`, sorted by name, not decoded.
+    package static func contents(of directory: String) throws(DiagnosticsError) -> [(name: String, data: Data)] {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
             throw DiagnosticsError(.error(.modelSourceMissing, "the symbol-graph folder \(directory) does not exist or is not a folder", file: nil))
@@ -21,13 +30,13 @@ package enum SymbolGraphLoader {
         guard !names.isEmpty else {
             throw DiagnosticsError(.error(.modelNoSymbolGraphs, "no *.symbols.json files in \(directory)", file: nil))
         }
-        var files: [SymbolGraphFile] = []
+        var files: [(name: String, data: Data)] = []
         for name in names {
             let path = directory.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw DiagnosticsError(.error(.modelUnreadable, "cannot read \(name)", file: name))
             }
-            files.append(SymbolGraphFile(name: name, graph: try decode(data, name: name)))
+            files.append((name, data))
         }
         return files
     }

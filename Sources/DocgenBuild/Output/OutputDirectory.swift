@@ -18,6 +18,9 @@ public struct OutputDirectory: Sendable {
     public let staging: URL
     /// The output is a mount point: the finished site's entries are moved into it one by one.
     let isMountPoint: Bool
+    /// The staging folder's folders made so far: a page's folder holds several files, and
+    /// asking for it again for each was a failed `mkdir` for two files in three.
+    private let madeFolders = Locked<Set<String>>([])
 
     public init(out: URL, root: URL) throws(DiagnosticsError) {
         let given = out.standardizedFileURL
@@ -108,6 +111,7 @@ public struct OutputDirectory: Sendable {
     /// Creates the empty staging folder.
     public func begin() throws(DiagnosticsError) {
         try? FileManager.default.removeItem(at: staging)
+        madeFolders.withLock { $0.removeAll() }
         try? FileManager.default.createDirectory(at: staging.deletingLastPathComponent(), withIntermediateDirectories: true)
         if let error = FileSystem.makeNewFolder(staging.path) {
             throw DiagnosticsError(.error(.outputUnwritable, "cannot write the site next to \(url.path): \(error.message)", file: nil))
@@ -133,13 +137,16 @@ public struct OutputDirectory: Sendable {
         var shown: URL { url.appendingPathComponent(relativePath) }
         if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
             let folder = String(target[..<slash])
-            if FileSystem.makeFolder(folder) != nil {
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw DiagnosticsError(.error(.outputUnwritable,
-                                                  "cannot create \(shown.deletingLastPathComponent().path): \(FileReader.reason(error))", file: nil))
+            if !madeFolders.withLock({ $0.contains(folder) }) {
+                if FileSystem.makeFolder(folder) != nil {
+                    do {
+                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    } catch {
+                        throw DiagnosticsError(.error(.outputUnwritable,
+                                                      "cannot create \(shown.deletingLastPathComponent().path): \(FileReader.reason(error))", file: nil))
+                    }
                 }
+                madeFolders.withLock { _ = $0.insert(folder) }
             }
         }
         let failure = bytes.withContiguousStorageIfAvailable { FileSystem.writeFile(target, UnsafeRawBufferPointer($0)) }
