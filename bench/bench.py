@@ -28,6 +28,7 @@ Options:
     --timeout S      kill any single timed command after S seconds; default 900
     --json FILE      also write every number (raw samples, medians, targets, machine, versions)
     --pathological   only the pathological pages (section 7); exit 1 when a case fails its bounds
+    --no-mdx         skip the MDX corpus (the same pages as a Docusaurus site: check and build)
 
 What it measures, in one run so the ratios share the machine's state:
 
@@ -125,6 +126,7 @@ TARGET_RSS_MIB = 200
 TARGET_NOCHANGE_S = 0.1
 TARGET_ONEPAGE_S = 0.05
 TARGET_CHECK_S = 1.0
+TARGET_MDX_CHECK_S = 1.2
 TARGET_EXTRACT_COLD_S = 3.0
 TARGET_SERVE_SAMPLE_S = 0.100
 TARGET_SERVE_CORPUS_S = 0.300
@@ -398,6 +400,17 @@ def make_corpus(work: WorkDir, generator: Path, pages: int) -> Path:
     size = sum(f.stat().st_size for f in files)
     print(f"corpus: {out} - {len(files)} pages, {size / MIB:.1f} MiB of Markdown "
           f"({time.perf_counter() - start:.1f} s to generate)", flush=True)
+    return out
+
+
+def make_mdx_corpus(work: WorkDir, generator: Path, pages: int) -> Path:
+    """The shared corpus as a Docusaurus site (bench/make-mdx-corpus.py), with the same models."""
+    out = work.fresh(f"corpus-mdx-{pages}")
+    done = subprocess.run([sys.executable, str(REPO / "bench" / "make-mdx-corpus.py"), str(out), str(pages),
+                           "--make-corpus", str(generator)], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SetupError(f"make-mdx-corpus.py failed:\n{_indent(done.stderr.strip())}")
+    (out / "docgen.yaml").write_text(models_config(), encoding="utf-8")
     return out
 
 
@@ -909,6 +922,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--scale-factor", type=int, default=4, help="F for --scaling (default 4)")
     p.add_argument("--quick", action="store_true", help="smoke test: N=50, runs=2, no scaling")
     p.add_argument("--no-build", action="store_true", help="do not run swift build first")
+    p.add_argument("--no-mdx", action="store_true", help="skip the MDX corpus (check and build of the Docusaurus flavour)")
     p.add_argument("--docgen", default=".build/release/docgen", help="docgen binary (relative to the repo root)")
     p.add_argument("--hugo", default="hugo", help="hugo binary (default: hugo on PATH)")
     p.add_argument("--cmark", default="cmark-gfm", help="cmark-gfm binary (default: cmark-gfm on PATH)")
@@ -1046,6 +1060,29 @@ def main(argv: list[str] | None = None) -> int:
     report.target("docgen check (warm)", f"{check_stats.wall_s:.3f} s" if check_stats else check_status,
                   f"< {TARGET_CHECK_S} s", check_stats.wall_s < TARGET_CHECK_S if check_stats else None)
     results["check"] = {"status": check_status, "stats": stats_json(check_stats)}
+
+    # 4b. the MDX flavour: the same pages as a Docusaurus site, read in place -------------
+    if tools.docgen is not None and not args.no_mdx:
+        section(f"MDX corpus (Docusaurus layout, {args.pages} pages x {len(LOCALES)} locales): check and build")
+        mdx = make_mdx_corpus(work, Path(args.make_corpus), args.pages)
+        mdx_check, mdx_build = None, None
+        try:
+            status, ms = bench_check(runner, tools, mdx, args.runs)
+            mdx_check = Stats.of(ms) if status == "ok" else None
+            builds = []
+            for i in range(args.runs):
+                builds.append(runner.run(docgen_build(tools, mdx, work.fresh("out-mdx"))))
+                print(f"  mdx build {i + 1}/{args.runs}: {builds[-1].wall_s:.3f}s", flush=True)
+            mdx_build = Stats.of(builds)
+            print()
+            print(table(STATS_HEADERS, stats_rows({"mdx check": mdx_check, "mdx build": mdx_build},
+                                                  {"mdx check": "docgen check (MDX)", "mdx build": "docgen build (MDX)"})))
+        except ToolError as e:
+            errors["mdx"] = str(e)
+            print(f"ERROR mdx corpus: {e}")
+        report.target("docgen check on the MDX corpus (warm)", f"{mdx_check.wall_s:.3f} s" if mdx_check else "not measured",
+                      f"<= {TARGET_MDX_CHECK_S} s", mdx_check.wall_s <= TARGET_MDX_CHECK_S if mdx_check else None)
+        results["mdx"] = {"check": stats_json(mdx_check), "build": stats_json(mdx_build)}
 
     # 4a. model extraction from source ----------------------------------------------------
     if tools.docgen is not None and args.sdk:
