@@ -91,18 +91,8 @@ struct CountClaimHeldOutTests {
     /// Still failing after the generalisations described in the report; kept visible rather
     /// than fixed with a one-off rule. 多达 ("as many as") is not among the linking words
     /// between a noun and a later count.
-    static let knownFailures: Set<String> = [
-        "该修饰符的参数多达 21 个，但只有 7 个是必填的。",
-    ]
-
     @Test("Held-out phrasing, second batch", arguments: secondBatch)
-    func heldOutSecondBatch(_ c: ClaimCase) {
-        if Self.knownFailures.contains(c.sentence) {
-            withKnownIssue { #expect(compactClaims(c.sentence) == c.expected) }
-        } else {
-            #expect(compactClaims(c.sentence) == c.expected)
-        }
-    }
+    func heldOutSecondBatch(_ c: ClaimCase) { #expect(compactClaims(c.sentence) == c.expected) }
 
     @Test("Held-out phrasing", arguments: cases)
     func heldOut(_ c: ClaimCase) { #expect(compactClaims(c.sentence) == c.expected) }

@@ -16,6 +16,9 @@ struct ProseClaimShapesTests {
         ClaimCase("下面这三个回调必须实现。", ""),
         ClaimCase("这两个方法没有默认实现。", ""),
         ClaimCase("上述 3 个参数是必填的。", ""),
+        // "As many as" over something no symbol has: the examples, the steps.
+        ClaimCase("本页的示例多达 5 个。", ""),
+        ClaimCase("迁移步骤多达 6 个。", ""),
     ])
     func shownItems(_ c: ClaimCase) {
         #expect(compactClaims(c.sentence) == c.expected)
@@ -27,6 +30,7 @@ struct ProseClaimShapesTests {
         ClaimCase("该协议有以下 15 个方法。", "15m"),
         ClaimCase("このプロトコルには 13 個のメソッドがあり、そのうち 4 個は実装が必須です。", "13m 4m!"),
         ClaimCase("这个协议一共定义了十五个方法。", "15m"),
+        ClaimCase("该方法的参数多达 9 个。", "9p"),
     ])
     func countsStill(_ c: ClaimCase) {
         #expect(compactClaims(c.sentence) == c.expected)
