@@ -52,18 +52,7 @@ public struct SiteLinkRewriter: LinkRewriter {
             }
             return destination
         }
-        var path = Substring(destination)
-        var fragment: Substring?
-        // On UTF-8, here and below: Character-by-Character searching costs more than the rest.
-        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = path[path.utf8.index(after: hash)...]
-            path = path[..<hash]
-        }
-        var query = ""
-        if let q = path.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            query = String(path[q...])
-            path = path[..<q]
-        }
+        let (path, query, fragment) = Self.parts(destination)
         guard let resolved = Self.resolve(String(Self.decoded(String(path))), from: page.key) else {
             // A URL climbs from the page's own URL, which is a folder deeper than its file in
             // Starlight (`../x/` from `index.mdx`): the generator's URLs decide.
@@ -117,16 +106,9 @@ public struct SiteLinkRewriter: LinkRewriter {
         return href
     }
 
-    /// A link of a Docusaurus or Starlight page written as that generator's URL (`/docs/setup`,
-    /// `../upgrade/`, `/ja/guides/x/`) or, in Docusaurus, a doc id (`guides/setup`): the page it
-    /// reaches, in the locale the URL names (a Docusaurus page's absolute link stays in its
-    /// locale), falling back to the default locale's page as the site does; a relative one that
-    /// reaches no page by URL is tried from the page's folder too (Docusaurus). A link into a
-    /// static folder leads to the file, which docgen publishes at the site's root; one to a
-    /// non-docs page of the generator, or (Docusaurus) outside the docs' path, is kept as
-    /// written; an image must be a file there. Otherwise the link is broken,
-    /// and the finding names the nearest page.
-    private mutating func sourceLink(_ destination: String, urls: SourceURLs, isImage: Bool, at location: SourceLocation) -> String {
+    /// A destination's path, `?query` (with its `?`) and `#fragment` (without its `#`).
+    /// On UTF-8: Character-by-Character searching costs more than the rest of the rewrite.
+    private static func parts(_ destination: String) -> (path: Substring, query: String, fragment: Substring?) {
         var path = Substring(destination)
         var fragment: Substring?
         if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
@@ -138,6 +120,20 @@ public struct SiteLinkRewriter: LinkRewriter {
             query = String(path[q...])
             path = path[..<q]
         }
+        return (path, query, fragment)
+    }
+
+    /// A link of a Docusaurus or Starlight page written as that generator's URL (`/docs/setup`,
+    /// `../upgrade/`, `/ja/guides/x/`) or, in Docusaurus, a doc id (`guides/setup`): the page it
+    /// reaches, in the locale the URL names (a Docusaurus page's absolute link stays in its
+    /// locale), falling back to the default locale's page as the site does; a relative one that
+    /// reaches no page by URL is tried from the page's folder too (Docusaurus). A link into a
+    /// static folder leads to the file, which docgen publishes at the site's root; one to a
+    /// non-docs page of the generator, or (Docusaurus) outside the docs' path, is kept as
+    /// written; an image must be a file there. Otherwise the link is broken,
+    /// and the finding names the nearest page.
+    private mutating func sourceLink(_ destination: String, urls: SourceURLs, isImage: Bool, at location: SourceLocation) -> String {
+        let (path, query, fragment) = Self.parts(destination)
         let link = Self.decoded(String(path))
         let relative = !link.hasPrefix("/")
         var wanted = (locale: page.locale, path: link)
