@@ -91,6 +91,32 @@ struct InPlaceRepositoryTests {
         #expect(try Self.snapshot(scratch) == before, "check changed the repository")
     }
 
+    @Test("An edit of an English partial makes the translations of the pages that include it outdated, naming it; translated records it again")
+    func partialEditOutdatesTranslations() throws {
+        let scratch = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let root = scratch.appendingPathComponent("docusaurus")
+        let partial = root.appendingPathComponent("docs/guides/_troubleshooting.mdx")
+        try (try String(contentsOf: partial, encoding: .utf8) + "\nRestart the lamp if it stays unreachable.\n")
+            .write(to: partial, atomically: true, encoding: .utf8)
+        let outdated = { () throws -> [String] in
+            let result = try DocgenProcess.run(["check", "--root", root.path, "--format", "json"])
+            return try Self.reported(result).filter { $0.hasSuffix("docgen.translation.outdated") }.sorted()
+        }
+        let ja = "i18n/ja/docusaurus-plugin-content-docs/current/guides/delegate.mdx"
+        let zh = "i18n/zh/docusaurus-plugin-content-docs/current/guides/delegate.mdx"
+        // The zh intro is outdated as planted; both delegate translations now are too.
+        #expect(try outdated() == ["\(ja):5 docgen.translation.outdated", "\(zh):5 docgen.translation.outdated",
+                                   "i18n/zh/docusaurus-plugin-content-docs/current/intro.mdx:8 docgen.translation.outdated"])
+        let human = try DocgenProcess.run(["check", "--root", root.path])
+        #expect(human.stdout.contains("changed since: the partial docs/guides/_troubleshooting.mdx"), "\(human.stdout)")
+        // The partial of the page itself (not its Japanese partial) is what a Japanese page records.
+        let recorded = try DocgenProcess.run(["translated", ja], in: root)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(try outdated() == ["\(zh):5 docgen.translation.outdated",
+                                   "i18n/zh/docusaurus-plugin-content-docs/current/intro.mdx:8 docgen.translation.outdated"])
+    }
+
     @Test("docgen build publishes every page with nothing of MDX or of docgen's own passes left in the HTML",
           arguments: repositories)
     func buildLeaksNothing(repository: String) throws {

@@ -26,8 +26,8 @@ public struct PageRevision: Sendable, Equatable, Codable {
             self.hash = hash
         }
 
-        /// True for a section that starts at a heading (not `_title` or `_intro`).
-        public var isHeading: Bool { id != PageRevision.titleID && id != PageRevision.introID }
+        /// True for a section that starts at a heading (not `_title`, `_intro` or a partial).
+        public var isHeading: Bool { id != PageRevision.titleID && id != PageRevision.introID && !id.hasPrefix(PageRevision.partialPrefix) }
     }
 
     /// How a section differs between a recorded revision and the page now.
@@ -48,6 +48,7 @@ public struct PageRevision: Sendable, Equatable, Codable {
             switch id {
             case PageRevision.titleID: return "the title or description"
             case PageRevision.introID: return "the introduction"
+            case _ where id.hasPrefix(PageRevision.partialPrefix): return "the partial \(id.dropFirst(PageRevision.partialPrefix.count))"
             default: return "'\(title.isEmpty ? id : title)'"
             }
         }
@@ -57,6 +58,8 @@ public struct PageRevision: Sendable, Equatable, Codable {
     public static let titleID = "_title"
     /// The key of the text before the first section heading.
     public static let introID = "_intro"
+    /// The start of a Markdown partial's key (`_partial:docs/_note.mdx`).
+    public static let partialPrefix = "_partial:"
 
     public var hash: String
     public var sections: [Section]
@@ -87,6 +90,21 @@ public struct PageRevision: Sendable, Equatable, Codable {
         }
         self.sections = sections
         self.hash = ContentHash.padded(sections.map { "\($0.id)=\($0.hash)" }.joined(separator: "\n"))
+    }
+
+    /// This revision with a part for each Markdown partial the page includes (its path from
+    /// the site's root and the hash of its bytes), in the order first included: a translation
+    /// is outdated when a partial of its English page changes, as when the page itself does.
+    public func including(partials: [(path: String, hash: String)]) -> PageRevision {
+        guard !partials.isEmpty else { return self }
+        var seen: Set<String> = []
+        var sections = self.sections
+        for partial in partials where seen.insert(partial.path).inserted {
+            sections.append(Section(id: Self.partialPrefix + partial.path, hash: partial.hash))
+        }
+        var revision = PageRevision(hash: "", sections: sections)
+        revision.hash = ContentHash.padded(sections.map { "\($0.id)=\($0.hash)" }.joined(separator: "\n"))
+        return revision
     }
 
     /// Headings that start a section: `##` and `###`, the levels a page's table of contents shows.

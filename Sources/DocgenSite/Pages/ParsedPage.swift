@@ -124,8 +124,8 @@ public struct ParsedPage: Sendable {
             // An element bound to a Markdown partial is the partial, not a component.
             let partialNames = syntax == .mdx && !document.imports.isEmpty ? PartialImport.names(document.imports) : []
             var included: [IncludedPartial] = []
-            // The revision translations record is of the page's own text, with or without
-            // its partials in place: `docgen translated` and the check must agree on it.
+            // The revision translations record is of the page's own text (its partials not in
+            // place) and a hash of each partial: `docgen translated` and the check agree on it.
             var ownOutline: HeadingOutline?
             if !partialNames.isEmpty, let store {
                 ownOutline = HeadingOutline(document)
@@ -154,6 +154,7 @@ public struct ParsedPage: Sendable {
             }
             let revision = makesRevision
                 ? PageRevision(title: source.frontMatter.title, description: source.frontMatter.description, body: source.body, outline: ownOutline ?? outline)
+                    .including(partials: included.map { ($0.file.displayPath, $0.hash) })
                 : PageRevision(hash: "", sections: [])
             let ownHash = hash ?? ContentHash.ofSource(Array(text.utf8))
             let page = ParsedPage(file: file, frontMatter: source.frontMatter, document: document,

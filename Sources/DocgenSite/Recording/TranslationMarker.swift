@@ -45,7 +45,9 @@ public struct TranslationMarker: Sendable {
                                           file: display,
                                           fix: .init(message: "rename the translation after its English page, or add \(sourceDisplay)")))
         }
-        let (original, problems) = ParsedPage.read(ContentFile(locale: config.defaultLocale, path: key, displayPath: sourceDisplay, url: sourceURL))
+        // With its partials, whose hashes are part of the revision the check compares with.
+        let (original, problems) = ParsedPage.read(ContentFile(locale: config.defaultLocale, path: key, displayPath: sourceDisplay, url: sourceURL),
+                                                   partials: PartialStore())
         guard let original, !problems.contains(where: { $0.severity == .error }) else { throw DiagnosticsError(problems) }
 
         let target = root.appendingPathComponent(display).resolvingSymlinksInPath()
