@@ -54,7 +54,7 @@ struct FuzzRegressionReplayTests {
                          "crash-deep-emphasis", "crash-email-autolink-line-0", "guard-data-image-control-char",
                          "hang-nested-array-literal-in-swift-block.md"],
             "prose": ["crash-lone-cr-line-count", "crash-paragraph-before-table-line-0", "crash-short-table-row-column-0",
-                      "slow-under-asan-on-a-loaded-machine"],
+                      "slow-claims-looking-back-over-every-name", "slow-under-asan-on-a-loaded-machine"],
             "symbolgraph": ["hang-nested-array-type-in-declaration.json"],
         ]
         #expect(Set(Self.files(target)) == expected[target], "a new reproducer in fuzz/regressions/\(target)/ needs its outcome stated here")
@@ -135,6 +135,20 @@ struct FuzzRegressionReplayTests {
             let place = try #require(finding.location, "\(finding.id) has no place")
             #expect(place.line >= 1 && place.line <= lines && place.column >= 1, "\(finding.id) at \(place)")
         }
+    }
+
+    @Test("Count claims among thousands of names: checking a page is linear in its length, not quadratic")
+    func claimsLookBackLinearly() throws {
+        // The prose fuzzer's slow unit: claims and API-like names, repeated. Each claim looked
+        // back over every name before it in its section, and asked the models about each one
+        // again: 64 KB took 43 s in a release build. A hang guard, not a benchmark.
+        let unit = String(decoding: [UInt8](try Data(contentsOf: Repository.root.appendingPathComponent(
+            "fuzz/regressions/prose/slow-claims-looking-back-over-every-name"))), as: UTF8.self).replacingOccurrences(of: "\u{0}", with: " ")
+        let text = "---\ntitle: x\nmodel: sdk4\n---\n\n" + Array(repeating: unit, count: 16).joined(separator: "\n\n")
+        let page = try #require(ParsedPage.parse(text, file: Self.file).page)
+        let catalog = try TestModels.get()
+        let elapsed = ContinuousClock().measure { _ = PageChecker(page: page, catalog: catalog).run() }
+        #expect(elapsed < .seconds(10), "\(elapsed) for \(text.utf8.count) bytes")
     }
 
     @Test("A lone CR ends a line: the page has as many lines as cmark and libyaml count")

@@ -139,6 +139,10 @@ public struct APIModel: Sendable {
     /// no other member of the symbol shares it. Every table of every page is matched against
     /// every symbol; this makes that one lookup per row.
     package let symbolsByMemberName: [String: [Int]]
+    /// The position of the first symbol with each alias or qualified name: `symbol(named:)`
+    /// runs for every name a claim could be about, so a scan of every symbol made checking a
+    /// page quadratic in its claims.
+    private let symbolByName: [String: Int]
 
     package init(name: String, surface: APISurface, platform: String = "ios", deploymentTarget: String? = nil) {
         self.init(name: name, modules: Array(Set(surface.symbols.filter { $0.kind != .extension }.map(\.module))).sorted(),
@@ -160,10 +164,16 @@ public struct APIModel: Sendable {
             for name in names { index[name, default: []].append(position) }
         }
         symbolsByMemberName = index
+        var byName: [String: Int] = [:]
+        for (position, symbol) in symbols.enumerated() {
+            for name in symbol.aliases + [symbol.qualifiedName] where byName[name] == nil { byName[name] = position }
+        }
+        symbolByName = byName
     }
 
+    /// The first symbol (in `symbols`' order) that `name` is an alias or the qualified name of.
     public func symbol(named name: String) -> APISymbol? {
-        symbols.first { $0.aliases.contains(name) || $0.qualifiedName == name }
+        symbolByName[name].map { symbols[$0] }
     }
 
     /// Protocols with their requirements, and every function, method and initializer that

@@ -9,6 +9,25 @@ import DocgenSupport
 /// claim counts a protocol's methods, a parameter's name) are passed over.
 struct ClaimSubject {
     let models: [APIModel]
+    /// What the models say of each name asked about: a page's claims each look back over the
+    /// names before them in their section, so the same names are asked about again and again.
+    private let facts = FactsByName()
+
+    init(models: [APIModel]) {
+        self.models = models
+    }
+
+    /// The symbols a name could be the subject as (in the order `classify` tries them), and
+    /// whether a model knows it as something else or it looks like API of another framework.
+    private struct NameFacts {
+        var candidates: [(symbol: APISymbol, model: APIModel)]
+        var isKnown: Bool
+        var looksOutside: Bool
+    }
+
+    private final class FactsByName {
+        var byName: [String: NameFacts] = [:]
+    }
 
     enum Resolution {
         /// The claim is about this symbol of this model.
@@ -37,21 +56,33 @@ struct ClaimSubject {
     }
 
     private func classify(_ written: String, accepts: (APISymbol) -> Bool) -> Class {
+        let known = facts(of: written)
+        guard let known else { return .passOver }
+        for candidate in known.candidates where accepts(candidate.symbol) { return .subject(candidate.symbol, candidate.model) }
+        if known.isKnown { return .passOver }
+        return known.looksOutside ? .outside : .passOver
+    }
+
+    /// The models' facts about `written`, made once per name; nil for no name or a subject word.
+    private func facts(of written: String) -> NameFacts? {
+        if let found = facts.byName[written] { return found }
         var name = written
         while name.first == "`" { name.removeFirst() }
         while name.last == "`" { name.removeLast() }
-        guard !name.isEmpty, !Self.isSubjectWord(name) else { return .passOver }
+        guard !name.isEmpty, !Self.isSubjectWord(name) else { return nil }
+        var candidates: [(symbol: APISymbol, model: APIModel)] = []
         for form in Self.forms(of: name) {
             for model in models {
-                if let symbol = model.symbol(named: form), accepts(symbol) { return .subject(symbol, model) }
+                if let symbol = model.symbol(named: form) { candidates.append((symbol, model)) }
             }
         }
         // A type, for a claim about parameters, is its initializer (`Uploader` takes three).
         for model in models where SurfaceNames.of(model).type(name) != nil {
-            if let initializer = model.symbol(named: name + ".init"), accepts(initializer) { return .subject(initializer, model) }
+            if let initializer = model.symbol(named: name + ".init") { candidates.append((initializer, model)) }
         }
-        if isKnown(name) { return .passOver }
-        return Self.looksLikeOutsideAPI(name) ? .outside : .passOver
+        let made = NameFacts(candidates: candidates, isKnown: isKnown(name), looksOutside: Self.looksLikeOutsideAPI(name))
+        facts.byName[written] = made
+        return made
     }
 
     /// `Uploader.init(chunkSize:retries:)` → `Uploader.init`; `Uploader(…)` → `Uploader.init`.

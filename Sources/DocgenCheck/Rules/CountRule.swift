@@ -43,7 +43,10 @@ struct CountRule {
                 return found
             }
             for sentence in CountClaimExtractor.sentences(in: prose) {
-                let before = Array(names.reversed())
+                // The nearest names only: a claim's subject is named a few sentences before it,
+                // and looking back over every name of a long section made a page's check
+                // quadratic in its length.
+                let before = Array(names.suffix(Self.lookBack).reversed())
                 for claim in CountClaimExtractor.claims(in: sentence.text) {
                     let literal = String(decoding: Array(sentence.text.utf8)[claim.utf8Offset..<(claim.utf8Offset + claim.utf8Length)], as: UTF8.self)
                     let found = locate(literal)
@@ -65,6 +68,9 @@ struct CountRule {
             }
         }
     }
+
+    /// How many of the section's names before a claim (nearest first) may be its subject.
+    static let lookBack = 64
 
     /// The claim's subject: by the sentence's names, the section's earlier names, or the
     /// section's one table of that kind; nil when it is about something no model has.
