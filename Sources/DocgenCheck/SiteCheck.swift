@@ -84,7 +84,7 @@ public struct SiteCheck: Sendable {
         let checked = checking.wait()
         if cancelled() { return nil }
         // A site without models gets no API rules, and one note saying how to add a model.
-        let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote] : []
+        let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote(root: scan.root)] : []
         // A component's template partial is the theme's business, but a missing one fails the build.
         let templates = (try? Theme.load(root: scan.root)).map { $0.missingComponentTemplates(scan.config) } ?? []
         let diagnostics = scan.warnings + templates + catalog.warnings + modelNote + Diagnostic.unique(results.flatMap { $0 } + checked.diagnostics)

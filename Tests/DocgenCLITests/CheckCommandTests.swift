@@ -22,6 +22,18 @@ struct CheckCommandTests {
         #expect(result.stdout.hasSuffix("ja: 5/5 up to date; zh: 4 up to date, 1 missing\n"))
     }
 
+    @Test("Without models the check says so once: naming docgen.yaml when there is one, asking for one when there is none")
+    func noModelNote() throws {
+        let site = try ScratchFolder(copying: try #require(Bundle.module.url(forResource: "Fixtures/drift", withExtension: nil)))
+        let without = try DocgenProcess.run(["check", "--root", site.url.path])
+        #expect(without.stdout.contains("note: no docgen.yaml names an API model, so tables, counts, inline facts and Swift samples were not checked"), "\(without.stdout)")
+        #expect(without.stdout.contains("fix: add a docgen.yaml at the site's root with 'models:'"))
+        try "title: Drift\n".write(to: site.url.appendingPathComponent("docgen.yaml"), atomically: true, encoding: .utf8)
+        let with = try DocgenProcess.run(["check", "--root", site.url.path])
+        #expect(with.stdout.contains("docgen.yaml: note: docgen.yaml names no API model"), "\(with.stdout)")
+        #expect(with.stdout.contains("fix: add 'models:' to docgen.yaml"))
+    }
+
     @Test("Human output: path:line:col, the source line, a note at the model's declaration, a fix; exit 1")
     func human() throws {
         let site = try driftSite()

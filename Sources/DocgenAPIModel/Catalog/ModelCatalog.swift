@@ -216,8 +216,15 @@ public struct ModelCatalog: Sendable {
     }
 
     /// The note a site without models gets, once: no API rules ran, and how to add a model.
-    public static let noModelNote = Diagnostic.note(
-        .modelNone, "\(SiteConfig.fileName) names no API model, so tables, counts, inline facts and Swift samples were not checked against an SDK",
-        file: SiteConfig.fileName,
-        fix: .init(message: "add 'models:' to \(SiteConfig.fileName), e.g. 'models: {sdk: ../MySDK}' (a Swift package, a folder of Swift sources, or of *.symbols.json)"))
+    /// A repository read in place often has no docgen.yaml at all: the note then says so
+    /// rather than pointing at a file that is not there.
+    public static func noModelNote(root: URL) -> Diagnostic {
+        let hasConfig = FileManager.default.fileExists(atPath: root.appendingPathComponent(SiteConfig.fileName).path)
+        let models = "e.g. 'models: {sdk: ../MySDK}' (a Swift package, a folder of Swift sources, or of *.symbols.json)"
+        return hasConfig
+            ? .note(.modelNone, "\(SiteConfig.fileName) names no API model, so tables, counts, inline facts and Swift samples were not checked against an SDK",
+                    file: SiteConfig.fileName, fix: .init(message: "add 'models:' to \(SiteConfig.fileName), \(models)"))
+            : .note(.modelNone, "no \(SiteConfig.fileName) names an API model, so tables, counts, inline facts and Swift samples were not checked against an SDK",
+                    file: nil, fix: .init(message: "add a \(SiteConfig.fileName) at the site's root with 'models:', \(models)"))
+    }
 }

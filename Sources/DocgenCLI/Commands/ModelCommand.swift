@@ -54,7 +54,7 @@ public struct ModelCommand: SiteCommand {
             let config = try SiteConfig.load(root: root)
             var catalog = try ModelCatalog.load(root: root, config: config, symbolGraphs: symbolGraph.map(context.url))
             guard !catalog.models.isEmpty else {
-                context.print([ModelCatalog.noModelNote], root: root)
+                context.print([ModelCatalog.noModelNote(root: root)], root: root)
                 return 1
             }
             if let model {
