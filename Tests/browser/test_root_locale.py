@@ -5,59 +5,28 @@ and `/ja/`, and the 404 page links every locale's home where it is.
 
 Run: cd Tests/browser && DOCGEN=path/to/docgen /usr/bin/python3 -m unittest test_root_locale
 """
-import functools
-import http.server
-import shutil
-import subprocess
-import tempfile
-import threading
 import unittest
-from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_site import DOCGEN, REPO, chromium
+from static_host import BuiltSite
+from test_site import REPO, chromium
 
 FIXTURE = REPO / "Tests" / "DocgenCoreTests" / "Fixtures" / "sites" / "starlight-links"
-
-
-class RootHost(http.server.SimpleHTTPRequestHandler):
-    """A static host serving the site at its root, 404.html for anything missing."""
-
-    def log_message(self, *args):
-        pass
-
-    def send_error(self, code, message=None, explain=None):
-        page = Path(self.directory) / "404.html"
-        if code != 404:
-            return super().send_error(code, message, explain)
-        body = page.read_bytes()
-        self.send_response(404)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
 
 
 class RootLocaleTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.site = Path(tempfile.mkdtemp(prefix="docgen-root-locale-"))
-        shutil.copytree(FIXTURE, cls.site / "src")
-        subprocess.run([DOCGEN, "build", "--root", str(cls.site / "src"), "--out", str(cls.site / "www"), "--quiet"],
-                       check=True, capture_output=True)
-        handler = functools.partial(RootHost, directory=str(cls.site / "www"))
-        cls.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=cls.httpd.serve_forever, daemon=True).start()
-        cls.origin = "http://127.0.0.1:%d" % cls.httpd.server_address[1]
+        cls.built = BuiltSite(FIXTURE, "docgen-root-locale-", not_found="404.html")
+        cls.origin = cls.built.origin
         cls.browser = chromium()
 
     @classmethod
     def tearDownClass(cls):
         cls.browser.quit()
-        cls.httpd.shutdown()
-        shutil.rmtree(cls.site, ignore_errors=True)
+        cls.built.close()
 
     def wait_for(self, condition, seconds=10):
         return WebDriverWait(self.browser, seconds, poll_frequency=0.05).until(lambda driver: condition())

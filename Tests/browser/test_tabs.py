@@ -7,12 +7,6 @@ The fixture is Tests/browser/fixtures/tabs. Screenshots go to test-output/browse
 
 Run: /usr/bin/python3 -m unittest discover -s Tests/browser -p 'test_tabs.py' -v   (DOCGEN=…)
 """
-import functools
-import http.server
-import shutil
-import subprocess
-import tempfile
-import threading
 import unittest
 from pathlib import Path
 
@@ -20,36 +14,24 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_site import DESKTOP, DOCGEN, OUTPUT, chromium
+from static_host import BuiltSite
+from test_site import DESKTOP, OUTPUT, chromium
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "tabs"
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 class TabsTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.site = Path(tempfile.mkdtemp(prefix="docgen-tabs-"))
-        shutil.copytree(FIXTURE, cls.site / "src")
-        cls.www = cls.site / "www"
-        subprocess.run([DOCGEN, "build", "--root", str(cls.site / "src"), "--out", str(cls.www / "tabs"), "--quiet"],
-                       check=True, capture_output=True)
-        handler = functools.partial(QuietHandler, directory=str(cls.www))
-        cls.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=cls.httpd.serve_forever, daemon=True).start()
-        cls.url = "http://127.0.0.1:%d/tabs/en/install/" % cls.httpd.server_address[1]
+        cls.built = BuiltSite(FIXTURE, "docgen-tabs-", folder="tabs")
+        cls.url = cls.built.origin + "/tabs/en/install/"
         cls.browser = chromium()
         OUTPUT.mkdir(parents=True, exist_ok=True)
 
     @classmethod
     def tearDownClass(cls):
         cls.browser.quit()
-        cls.httpd.shutdown()
-        shutil.rmtree(cls.site, ignore_errors=True)
+        cls.built.close()
 
     def setUp(self):
         self.browser.set_window_size(*DESKTOP)

@@ -10,15 +10,9 @@ answers 404.html for a missing path, as hosts do. Screenshots go to test-output/
 
 Run: /usr/bin/python3 -m unittest discover -s Tests/browser -p 'test_theme.py' -v   (DOCGEN=…)
 """
-import functools
-import http.server
-import json
-import os
 import shutil
 import subprocess
 import tempfile
-import threading
-import time
 import unittest
 from pathlib import Path
 from urllib.error import HTTPError
@@ -27,41 +21,17 @@ from urllib.request import urlopen
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from static_host import BuiltSite
 from test_site import CONTRAST_SCRIPT, DESKTOP, DOCGEN, OUTPUT, PHONE, REPO, chromium
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "theme"
 
 
-class HostHandler(http.server.SimpleHTTPRequestHandler):
-    """A static host: files as they are, 404.html (of the folder served) for anything missing."""
-
-    def log_message(self, *args):
-        pass
-
-    def send_error(self, code, message=None, explain=None):
-        page = Path(self.directory) / "theme" / "404.html"
-        if code != 404 or not page.exists():
-            return super().send_error(code, message, explain)
-        body = page.read_bytes()
-        self.send_response(404)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-
 class ThemeTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.site = Path(tempfile.mkdtemp(prefix="docgen-theme-"))
-        shutil.copytree(FIXTURE, cls.site / "src")
-        cls.www = cls.site / "www"
-        subprocess.run([DOCGEN, "build", "--root", str(cls.site / "src"), "--out", str(cls.www / "theme"), "--quiet"],
-                       check=True, capture_output=True)
-        handler = functools.partial(HostHandler, directory=str(cls.www))
-        cls.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=cls.httpd.serve_forever, daemon=True).start()
-        cls.origin = "http://127.0.0.1:%d" % cls.httpd.server_address[1]
+        cls.built = BuiltSite(FIXTURE, "docgen-theme-", folder="theme", not_found="theme/404.html")
+        cls.site, cls.www, cls.origin = cls.built.root, cls.built.www, cls.built.origin
         cls.url = cls.origin + "/theme/"
         cls.browser = chromium()
         OUTPUT.mkdir(parents=True, exist_ok=True)
@@ -69,8 +39,7 @@ class ThemeTest(unittest.TestCase):
     @classmethod
     def tearDownClass(cls):
         cls.browser.quit()
-        cls.httpd.shutdown()
-        shutil.rmtree(cls.site, ignore_errors=True)
+        cls.built.close()
 
     def setUp(self):
         self.browser.set_window_size(*DESKTOP)

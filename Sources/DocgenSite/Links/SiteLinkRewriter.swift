@@ -256,13 +256,8 @@ public struct SiteLinkRewriter: LinkRewriter {
         return resolve(decoded(String(destination[..<end])), from: key)
     }
 
-    public static func hasScheme(_ s: String) -> Bool {
-        let utf8 = s.utf8
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let first = utf8.first else { return false }
-        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
-        guard colon != utf8.startIndex, isLetter(first) else { return false }
-        return utf8[..<colon].allSatisfy { isLetter($0) || $0 &- 0x30 < 10 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
-    }
+    /// True for a URL with a scheme (`https:`, `mailto:`): `URLPath.hasScheme`.
+    public static func hasScheme(_ s: String) -> Bool { URLPath.hasScheme(s) }
 
     /// Percent-decoded text (`%E8%B3%BC` → `購`), as browsers match fragments.
     public static func decoded(_ s: String) -> String {
@@ -273,17 +268,7 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// `path` resolved against the folder of the page `from` (both inside one locale folder);
     /// nil when it climbs out of it.
     public static func resolve(_ path: String, from key: String) -> String? {
-        let slash = UInt8(ascii: "/")
-        var segments = key.utf8.split(separator: slash).dropLast().map { String(Substring($0)) }
-        for part in path.utf8.split(separator: slash, omittingEmptySubsequences: true) {
-            if part.elementsEqual(".".utf8) { continue }
-            if part.elementsEqual("..".utf8) {
-                guard !segments.isEmpty else { return nil }
-                segments.removeLast()
-            } else {
-                segments.append(String(Substring(part)))
-            }
-        }
-        return segments.joined(separator: "/")
+        let folder = key.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { Substring($0) }
+        return URLPath.resolving(Substring(path), onto: folder)?.joined(separator: "/")
     }
 }

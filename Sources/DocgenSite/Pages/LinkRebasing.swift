@@ -1,4 +1,5 @@
 import DocgenMarkdown
+import DocgenSupport
 
 /// A partial's relative links and images written for its own file, rewritten for the page it
 /// is put in: `setup.md` in `guides/_note.md` is `guides/setup.md` from `index.md`. Only the
@@ -19,31 +20,15 @@ enum LinkRebasing {
 
     /// `destination`, relative to `from`, made relative to `to`.
     static func destination(_ destination: String, _ from: [Substring], _ to: [Substring]) -> String {
-        guard let first = destination.first, first != "/", first != "#", !hasScheme(destination) else { return destination }
+        guard let first = destination.first, first != "/", first != "#", !URLPath.hasScheme(destination) else { return destination }
         let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
-        var segments = from
-        for part in destination[..<end].split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                // Out of the locale folder: left for the link check to report as written.
-                guard !segments.isEmpty else { return destination }
-                segments.removeLast()
-            } else {
-                segments.append(part)
-            }
-        }
+        // Out of the locale folder: left for the link check to report as written.
+        guard let segments = URLPath.resolving(destination[..<end], onto: from) else { return destination }
         var common = 0
         while common < min(segments.count - 1, to.count), segments[common] == to[common] { common += 1 }
         let up = Array(repeating: "..", count: to.count - common)
         let path = (up + segments[common...].map(String.init)).joined(separator: "/")
         return path + destination[end...]
-    }
-
-    /// `https:`, `mailto:`: a scheme of letters, digits, `+`, `-` and `.` before a colon, as
-    /// the link rewriter reads one (its folder is above this one).
-    private static func hasScheme(_ s: String) -> Bool {
-        guard let colon = s.firstIndex(of: ":"), let first = s.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
-        return s[..<colon].unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
     }
 
     private static func block(_ block: Block, _ from: [Substring], _ to: [Substring]) -> Block {

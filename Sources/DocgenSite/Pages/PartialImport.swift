@@ -55,17 +55,7 @@ public struct PartialImport: Sendable, Equatable {
 
     /// `path` without `.` segments, each `..` taking its folder away; nil when one climbs above `/`.
     static func normalize(_ path: String) -> String? {
-        var segments: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                guard !segments.isEmpty else { return nil }
-                segments.removeLast()
-            } else {
-                segments.append(part)
-            }
-        }
-        return "/" + segments.joined(separator: "/")
+        URLPath.resolving(Substring(path), onto: []).map { "/" + $0.joined(separator: "/") }
     }
 
     /// The partial at `absolutePath` as a file of the site, seen from `includer`: its path from
