@@ -70,15 +70,25 @@ public struct SiteBuild: Sendable {
         // pages: a rebuild needs both, and neither needs the other.
         let previousManifest = output.hasManifest
             ? BackgroundValue { [output] in output.manifest(environment: environment, pages: pageFiles) } : nil
+        progress.begin(phase: "sources", total: 0)
+        // One `stat` a page, on every core, while the manifest is read: the pages' file times,
+        // and their identities, which tell a rebuild the pages it need not read. Taken before
+        // any page is read, so a page written while the build reads it has another identity
+        // next time. A caller's loaded site was read already.
+        let now = FileStatus.now()
+        let statuses = site == nil ? SiteLoader.statuses(of: pageFiles) : []
+        let modified: [Int?]? = site == nil ? statuses.map { $0?.modified } : nil
         // "Last updated": in a full build, one `git log` on a thread of its own while the pages
         // are read; a rebuild reads them again from the last build's, at the same commit.
         let root = self.root, clamp = sourceDateEpoch
-        let freshDates = previousManifest == nil ? BackgroundValue { PageDates.read(root: root, files: pageFiles, clamp: clamp) } : nil
+        let freshDates = previousManifest == nil
+            ? BackgroundValue { PageDates.read(root: root, files: pageFiles, clamp: clamp, modified: modified) } : nil
+        progress.begin(phase: "manifest", total: 0)
+        let previous = previousManifest?.wait()
 
-        progress.begin(phase: "sources", total: 0)
-        // A rebuild hashes every page, each core its share in a buffer of its own, and
-        // decodes and parses just the ones that changed. A full build reads each page where
-        // it parses it (a manifest found unusable after all makes a full build too).
+        // A rebuild hashes every page whose identity is not the one the manifest recorded, each
+        // core its share in a buffer of its own, and decodes and parses just the ones that
+        // changed. A full build reads each page where it parses it.
         var readProblems: [Diagnostic] = []
         var sources: [PageInput] = []
         sources.reserveCapacity(pageFiles.count)
@@ -89,16 +99,26 @@ public struct SiteBuild: Sendable {
                     continue
                 }
                 sources.append(PageInput(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file), layout: scan.pageLayout,
-                                      loaded: (loaded.page, loaded.problems)))
+                                      loaded: (loaded.page, loaded.problems), identity: loaded.identity))
             }
-        } else if previousManifest == nil {
-            sources = pageFiles.map { PageInput(file: $0, hash: nil, isOriginal: scan.isOriginal($0), layout: scan.pageLayout) }
-        } else {
-            for (file, hash) in zip(pageFiles, SiteLoader.hashes(of: pageFiles)) {
+        } else if let previous {
+            // The manifest's pages are these files, in this order (`BuildManifest.read`).
+            let known: [String?] = pageFiles.indices.map { i in
+                guard let identity = statuses[i]?.identity, previous.identities[pageFiles[i].displayPath] == identity else { return nil }
+                return previous.pages[i].hash
+            }
+            for (i, (file, hash)) in zip(pageFiles, SiteLoader.hashes(of: pageFiles, known: known)).enumerated() {
                 switch hash {
-                case .success(let hash): sources.append(PageInput(file: file, hash: hash, isOriginal: scan.isOriginal(file), layout: scan.pageLayout))
+                case .success(let hash):
+                    sources.append(PageInput(file: file, hash: hash, isOriginal: scan.isOriginal(file), layout: scan.pageLayout,
+                                             identity: statuses[i]?.settledIdentity(now: now)))
                 case .failure(let error): readProblems += error.diagnostics
                 }
+            }
+        } else {
+            sources = pageFiles.indices.map { i in
+                PageInput(file: pageFiles[i], hash: nil, isOriginal: scan.isOriginal(pageFiles[i]), layout: scan.pageLayout,
+                          identity: statuses.isEmpty ? nil : statuses[i]?.settledIdentity(now: now))
             }
         }
         // Assets are known by their identity here; their bytes are streamed when copied, and
@@ -123,10 +143,10 @@ public struct SiteBuild: Sendable {
             let prefix = staticPaths.contains(file.displayPath) ? "" : SiteIndex.prefix(of: file.locale, rootLocale: scan.config.rootLocale)
             assets.append(AssetInput(file: file, identity: identity, prefix: prefix))
         }
-        progress.begin(phase: "manifest", total: 0)
-        let previous = previousManifest?.wait()
         try Self.stopOnErrors(readProblems)
-        let dates = freshDates ?? BackgroundValue { PageDates.read(root: root, files: pageFiles, previous: previous?.dates, clamp: clamp) }
+        let dates = freshDates ?? BackgroundValue {
+            PageDates.read(root: root, files: pageFiles, previous: previous?.dates, clamp: clamp, modified: modified)
+        }
         let inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment,
                             categories: scan.categories, dates: dates)
         if let previous {
@@ -155,6 +175,9 @@ public struct SiteBuild: Sendable {
         var layout: SiteLayout = .docgen
         /// The page as the caller's `LoadedSite` parsed it, if it gave one.
         var loaded: (page: ParsedPage?, problems: [Diagnostic])? = nil
+        /// The file's identity before it was read, when it had settled (`FileStatus`): what
+        /// the manifest records for the next build.
+        var identity: String? = nil
 
         /// The page as it is now, with the hash of what was parsed: if the file changed since
         /// it was hashed, the next build sees that it differs.
@@ -703,6 +726,8 @@ public struct SiteBuild: Sendable {
             var admonitionTitles: [String: [String: String]] = [:]
             // Per locale, its word breaks and stems, remembered across the worker's pages.
             var analyzers: [String: SearchAnalyzer] = [:]
+            // Per locale, its UI strings (`Theme.strings(for:)` merges two dictionaries).
+            var stringsByLocale: [String: [String: String]] = [:]
             var done: [(number: Int, group: RenderedGroup)] = []
             while true {
                 guard let number = waiting.withLock({ worker % 2 == 0 ? $0.popFirst() : $0.popLast() }) else { break }
@@ -716,7 +741,9 @@ public struct SiteBuild: Sendable {
                         rendered.documents.append(SearchDocument(title: page.summary.title, sections: [], analyzer: analyzer))
                         continue
                     }
-                    let localeStrings = theme.strings(for: inputs.locales.first { $0.code == page.locale } ?? SiteLocale(code: page.locale))
+                    let localeStrings = stringsByLocale[page.locale]
+                        ?? theme.strings(for: inputs.locales.first { $0.code == page.locale } ?? SiteLocale(code: page.locale))
+                    stringsByLocale[page.locale] = localeStrings
                     let titles = admonitionTitles[page.locale] ?? Self.admonitionTitles(localeStrings)
                     admonitionTitles[page.locale] = titles
                     var renderer = HTMLRenderer(outline: source.outline,
@@ -793,6 +820,13 @@ public struct SiteBuild: Sendable {
                                      outputs: outputs,
                                      warnings: Dictionary(grouping: warnings.filter { $0.file?.hasPrefix(ContentTree.folderName + "/") == true }, by: { $0.file ?? "" }))
         manifest.dates = inputs.dates
+        // A page with partials is built from their bytes too: it is read again every time.
+        let withPartials = Set(summaries.filter { !$0.partials.isEmpty }.map(\.file.displayPath))
+        for source in inputs.sources {
+            if let identity = source.identity, !withPartials.contains(source.file.displayPath) {
+                manifest.identities[source.file.displayPath] = identity
+            }
+        }
         return manifest
     }
 

@@ -16,8 +16,12 @@ public final class SearchAnalyzer {
     public let locale: String
     let foldsChinese: Bool
     private let icuLocale: [CChar]
-    private var breaks: [SearchTerm: [Int32]] = [:]
-    private var stems: [SearchTerm: SearchTerm] = [:]
+    /// The memos: runs and words numbered by `SearchTermTable` (a Swift dictionary would hash
+    /// every word of the site with SipHash), and what each number's run or word gave.
+    private var breakKeys = SearchTermTable(capacity: 1024)
+    private var breaks: [[Int32]] = []
+    private var stemKeys = SearchTermTable(capacity: 4096)
+    private var stems: [SearchTerm] = []
     private var utf16: [UInt16] = []
     private var ends: [Int32] = []
     /// Entries kept before a memo is emptied: enough for every phrase of a large site's
@@ -35,7 +39,8 @@ public final class SearchAnalyzer {
     /// by ICU's word break iterator; the whole run as one word when ICU is not at hand.
     func wordEnds(_ run: UnsafeBufferPointer<UInt8>) -> [Int32] {
         let key = SearchTerm(run)
-        if let known = breaks[key] { return known }
+        let number = breakKeys.number(of: key)
+        if number < breaks.count { return breaks[number] }
         // To UTF-16 for ICU, remembering where each unit's scalar starts in the bytes.
         utf16.removeAll(keepingCapacity: true)
         var byteOffsets: [Int32] = []
@@ -67,21 +72,31 @@ public final class SearchAnalyzer {
         } else {
             result = (0..<Int(count)).map { byteOffsets[Int(ends[$0])] }
         }
-        if breaks.count >= Self.memoLimit { breaks.removeAll(keepingCapacity: true) }
-        breaks[key] = result
+        breaks.append(result)
+        if breaks.count >= Self.memoLimit {
+            breakKeys = SearchTermTable(capacity: 1024)
+            breaks.removeAll(keepingCapacity: true)
+        }
         return result
     }
 
     /// The Snowball English stem of a lowercase ASCII word, or nil when it is the word itself.
     func stem(_ word: UnsafeBufferPointer<UInt8>) -> SearchTerm? {
         let key = SearchTerm(word)
-        if let known = stems[key] { return known == key ? nil : known }
+        let number = stemKeys.number(of: key)
+        if number < stems.count {
+            let known = stems[number]
+            return known == key ? nil : known
+        }
         let stemmed: SearchTerm = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count + 8) { out in
             let length = docgen_stem_english(word.baseAddress, Int32(word.count), out.baseAddress, Int32(out.count))
             return length < 0 ? key : SearchTerm(UnsafeBufferPointer(rebasing: out[..<Int(length)]))
         }
-        if stems.count >= Self.memoLimit { stems.removeAll(keepingCapacity: true) }
-        stems[key] = stemmed
+        stems.append(stemmed)
+        if stems.count >= Self.memoLimit {
+            stemKeys = SearchTermTable(capacity: 4096)
+            stems.removeAll(keepingCapacity: true)
+        }
         return stemmed == key ? nil : stemmed
     }
 }

@@ -61,16 +61,19 @@ struct SearchTerm: Equatable, Sendable {
 }
 
 /// Numbers the distinct terms it is given, in first-seen order: an open-addressing table on
-/// `SearchTerm.fastHash`, as every term of every page goes through one.
+/// `SearchTerm.fastHash`, as every term of every page goes through one. Each slot holds the
+/// term's number and the high half of its hash, so a probe that meets another term compares
+/// the hashes and reads no term (the terms array is where the cache misses were).
 struct SearchTermTable {
     private(set) var terms: [SearchTerm] = []
-    private var slots: [Int32]
+    /// `hash >> 32 << 32 | number + 1`; 0 is an empty slot.
+    private var slots: [UInt64]
     private var mask: Int
 
     init(capacity: Int = 256) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: -1, count: size)
+        slots = Array(repeating: 0, count: size)
         mask = size - 1
     }
 
@@ -78,13 +81,19 @@ struct SearchTermTable {
 
     /// The term's number, adding it when new.
     mutating func number(of term: SearchTerm) -> Int {
-        var i = Int(truncatingIfNeeded: term.fastHash) & mask
+        let hash = term.fastHash
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var i = Int(truncatingIfNeeded: hash) & mask
         // Probed through the buffers: this runs for every word of the site.
         let found = slots.withUnsafeBufferPointer { slots in
             terms.withUnsafeBufferPointer { terms in
                 while true {
-                    let slot = Int(slots[i])
-                    if slot < 0 || terms[slot] == term { return slot }
+                    let slot = slots[i]
+                    if slot == 0 { return -1 }
+                    if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                        let number = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                        if terms[number] == term { return number }
+                    }
                     i = (i + 1) & mask
                 }
             }
@@ -92,18 +101,19 @@ struct SearchTermTable {
         if found >= 0 { return found }
         let number = terms.count
         terms.append(term)
-        slots[i] = Int32(number)
+        slots[i] = tag | UInt64(number + 1)
         if terms.count * 2 > slots.count { grow() }
         return number
     }
 
     private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
+        slots = Array(repeating: 0, count: slots.count * 2)
         mask = slots.count - 1
         for (number, term) in terms.enumerated() {
-            var i = Int(truncatingIfNeeded: term.fastHash) & mask
-            while slots[i] >= 0 { i = (i + 1) & mask }
-            slots[i] = Int32(number)
+            let hash = term.fastHash
+            var i = Int(truncatingIfNeeded: hash) & mask
+            while slots[i] != 0 { i = (i + 1) & mask }
+            slots[i] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(number + 1)
         }
     }
 }

@@ -261,4 +261,74 @@ struct IncrementalBuildTests {
         try FileManager.default.removeItem(at: blocker)
         #expect(site.snapshot(site.output) == before)
     }
+
+    /// Every page file of `site` last modified `seconds` ago: settled, as files of a checkout are.
+    func age(_ site: TemporarySite, by seconds: TimeInterval) throws {
+        let content = site.root.appendingPathComponent("content")
+        let enumerator = FileManager.default.enumerator(atPath: content.path)
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".md") else { continue }
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)],
+                                                  ofItemAtPath: content.appendingPathComponent(path).path)
+        }
+    }
+
+    /// Writes `text` over the file's bytes in place (same inode) and gives it back `modified`.
+    func overwriteInPlace(_ url: URL, _ text: String, modified: Date) throws {
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+    }
+
+    @Test("A settled page whose file keeps its identity (inode, size, time) is not read again; a new time reads it")
+    func settledIdentityIsNotReadAgain() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try age(site, by: 60)
+        _ = try SiteBuild(root: site.root).run()
+        let url = site.root.appendingPathComponent("content/en/guides/events.md")
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        // Same length, same inode, same time: what the rebuild trusts without reading (as make
+        // would); the page keeps its old text.
+        let edited = text.replacingOccurrences(of: "required", with: "REQUIRED")
+        #expect(edited.utf8.count == text.utf8.count && edited != text)
+        try overwriteInPlace(url, edited, modified: modified)
+        _ = try SiteBuild(root: site.root).run()
+        #expect(!(try site.read("en/guides/events/index.html")).contains("REQUIRED"))
+        // Another modification time: read, and rebuilt.
+        try FileManager.default.setAttributes([.modificationDate: modified.addingTimeInterval(1)], ofItemAtPath: url.path)
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("en/guides/events/index.html").contains("REQUIRED"))
+    }
+
+    @Test("A page written just before a build has no identity kept: written again in the same tick, it is read again")
+    func freshFileIsReadAgain() throws {
+        let site = try TemporarySite(fixture: "basic")
+        let url = site.root.appendingPathComponent("content/en/guides/events.md")
+        let modified = Date()
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+        _ = try SiteBuild(root: site.root).run()
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try overwriteInPlace(url, text.replacingOccurrences(of: "required", with: "REQUIRED"), modified: modified)
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("en/guides/events/index.html").contains("REQUIRED"))
+    }
+
+    @Test("A preview's reload keeps settled pages without reading them and reads the page that was written")
+    func loadKeepsSettledPages() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try age(site, by: 60)
+        let first = try SiteLoader.load(root: site.root)
+        #expect(first.pages.allSatisfy { $0.identity != nil })
+        let url = site.root.appendingPathComponent("content/en/guides/events.md")
+        try (try String(contentsOf: url, encoding: .utf8)).appending("\nMore.\n").write(to: url, atomically: true, encoding: .utf8)
+        let second = try SiteLoader.load(root: site.root, previous: first)
+        #expect(second.reusedPages == first.pages.count - 1)
+        let events = try #require(second.pages.first { $0.file.displayPath == "content/en/guides/events.md" })
+        #expect(events.identity == nil)
+        #expect(events.page?.text.hasSuffix("More.\n") == true)
+    }
 }
+

@@ -98,8 +98,18 @@ struct OutputTree: Equatable {
         while let path = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            entries[path] = isDirectory.boolValue ? nil as Data? : FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+            let bytes = isDirectory.boolValue ? nil as Data? : FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+            entries[path] = path == OutputDirectory.markerName ? bytes.map(Self.withoutIdentities) : bytes
         }
+    }
+
+    /// The manifest without its `identities` line: which files had settled when a build
+    /// stat'ed them depends on when it ran (`FileStatus.settledIdentity`), not on the sources,
+    /// and two builds a moment apart may differ in it. Everything else in it must match.
+    static func withoutIdentities(_ manifest: Data) -> Data {
+        Data(manifest.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .filter { !$0.starts(with: Array("identities\t".utf8)) }
+            .joined(separator: [0x0A]))
     }
 
     func difference(from other: OutputTree) -> String {

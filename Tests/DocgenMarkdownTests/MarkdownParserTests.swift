@@ -28,6 +28,17 @@ struct MarkdownParserTests {
         }
     }
 
+    #if os(Linux)
+    @Test("After the first parse, cmark-gfm's special characters are pinned and inline phases run on every core")
+    func inlinePhasesRunInParallel() {
+        let document = MarkdownParser().parse("~~old~~ and https://example.com\n")
+        #expect(MarkdownParser.parsesInlinesInParallel)
+        guard case .paragraph(let inlines, _) = document.blocks.first else { Issue.record("no paragraph"); return }
+        #expect(inlines.contains { if case .strikethrough = $0 { return true } else { return false } })
+        #expect(inlines.contains { if case .link = $0 { return true } else { return false } })
+    }
+    #endif
+
     @Test("A page past the arena limit (1 MiB) is parsed with malloc, block for block as a small one")
     func largePage() throws {
         let section = "## Heading\n\nSome *text* with `code` and a [link](https://example.com).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"

@@ -7,7 +7,7 @@ import FoundationEssentials
 /// only what changed; a manifest from another docgen or another theme and config means a
 /// full build.
 struct BuildManifest {
-    static let format = 9
+    static let format = 10
 
     /// A published file of `content/`: its content hash, and its identity (device, inode, size,
     /// modification time) when it was hashed, so a rebuild hashes only the files whose identity
@@ -33,6 +33,11 @@ struct BuildManifest {
     var warnings: [String: [Diagnostic]]
     /// When each page last changed, as the pages show it ("Last updated").
     var dates = PageDates()
+    /// Per page (by display path), the identity its file had when it was read, if it had
+    /// settled then (`FileStatus.settledIdentity`) and the page includes no partials: a
+    /// rebuild that finds the same identity takes the page's hash from its summary and does
+    /// not read the file.
+    var identities: [String: String] = [:]
     /// Each page's line as read, in page order: a rebuild writes the lines of the pages it did
     /// not parse again as they were.
     var lines: [ArraySlice<UInt8>] = []
@@ -117,6 +122,12 @@ struct BuildManifest {
                         guard let seconds = Int(field.dropLast()) else { return nil }
                         manifest.dates.seconds[file.displayPath] = seconds
                         if field.hasSuffix("g") { manifest.dates.committed.insert(file.displayPath) }
+                    }
+                case "identities" where f.count == 2:
+                    let values = f[1].isEmpty ? [] : split(text, f[1], by: 0x1F)
+                    guard values.count == files.count || (values.isEmpty && files.count <= 1) else { return nil }
+                    for (file, value) in zip(files, values) where !value.isEmpty {
+                        manifest.identities[file.displayPath] = string(text, value)
                     }
                 case "warnings" where f.count == 2:
                     manifest.warnings = (try? JSONDecoder().decode([String: [Diagnostic]].self, from: Data(text[f[1]]))) ?? [:]
@@ -263,6 +274,12 @@ struct BuildManifest {
             if let seconds = dates.seconds[page.file.displayPath] {
                 out.append(contentsOf: "\(seconds)\(dates.committed.contains(page.file.displayPath) ? "g" : "m")".utf8)
             }
+        }
+        out.append(0x0A)
+        out.append(contentsOf: "identities\t".utf8)
+        for (i, page) in pages.enumerated() {
+            if i > 0 { out.append(0x1F) }
+            if let identity = identities[page.file.displayPath] { out.append(contentsOf: identity.utf8) }
         }
         out.append(0x0A)
         // Sorted keys: the manifest of a build is the same bytes whichever build wrote it.

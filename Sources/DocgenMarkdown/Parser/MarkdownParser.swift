@@ -16,6 +16,10 @@ public struct MarkdownParser: Sendable {
 
     public init() {}
 
+    /// True once pages' inline phases run on every core at once (after the first parse, where
+    /// cmark-gfm's special characters could be pinned: `InlinePhase`).
+    package static var parsesInlinesInParallel: Bool { InlinePhase.isParallel }
+
     /// Source positions, raw HTML kept (docgen sanitizes it), footnotes.
     static let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES
 
@@ -74,19 +78,24 @@ public struct MarkdownParser: Sendable {
     }
 }
 
-/// One parse at a time in the phase of `cmark_parser_finish` that parses inlines: cmark-gfm
-/// keeps its table of special characters in a global, which every parse fills with its
-/// extensions' characters (`~`, `:`, `w`) as that phase begins and clears as it ends, so a parse
-/// finishing on one core would take strikethrough and autolinks away from a page whose inlines
-/// another core is parsing (github/cmark-gfm#176). Block parsing, two thirds of cmark's time,
-/// stays parallel.
-private enum InlinePhase {
+/// cmark-gfm keeps its table of special characters in a global, which every parse fills with
+/// its extensions' characters (`~`, `:`, `w`) as its inline phase begins and clears as it ends,
+/// so a parse finishing on one core would take strikethrough and autolinks away from a page
+/// whose inlines another core is parsing (github/cmark-gfm#176). `CCmarkArena` pins those
+/// characters in the table at the first parse (`cmark_special_characters.c`); from then on
+/// inline phases run on every core. Until then, or where the pin cannot take (another build of
+/// the library), one inline phase runs at a time.
+enum InlinePhase {
     /// Held for tens of microseconds a page: a waiter spins a little before it sleeps.
     private static let lock = Locked((), spinsBeforeSleeping: true)
 
     static func run<T>(_ body: () -> T) -> T {
-        lock.withLock { _ in body() }
+        if isParallel { return body() }
+        return lock.withLock { _ in body() }
     }
+
+    /// True once the inline phases of several parses may run at once.
+    static var isParallel: Bool { docgen_cmark_special_characters_pinned() != 0 }
 }
 
 /// cmark-gfm's core extensions, registered once per process.

@@ -28,6 +28,8 @@ package struct PageContext: Sendable {
     private let alternatesByKey: [String: [(hreflang: String, href: String)]]
     /// Per locale, what every page of it shows the same: its `strings` and `locale` values.
     private let stringsValues: [String: TemplateValue]
+    /// Per locale code, its UI strings (`Theme.strings(for:)`), merged once.
+    private let localeStrings: [String: [String: String]]
     private let localeValues: [String: TemplateValue]
     private let siteValue: TemplateValue
     /// A locale's sidebar entries as template values, none current, per link prefix
@@ -76,13 +78,17 @@ package struct PageContext: Sendable {
         for key in rendered.map({ Set($0.map(\.key)) }) ?? keys { alternates[key] = Self.alternates(of: key, in: index) }
         self.alternatesByKey = alternates
         var stringsValues: [String: TemplateValue] = [:]
+        var localeStrings: [String: [String: String]] = [:]
         var localeValues: [String: TemplateValue] = [:]
         for locale in index.locales {
-            stringsValues[locale.code] = .dictionary(theme.strings(for: locale).mapValues { .string($0) })
+            let strings = theme.strings(for: locale)
+            localeStrings[locale.code] = strings
+            stringsValues[locale.code] = .dictionary(strings.mapValues { .string($0) })
             localeValues[locale.code] = ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag),
                                          "path": .string(index.prefix(of: locale.code))]
         }
         self.stringsValues = stringsValues
+        self.localeStrings = localeStrings
         self.localeValues = localeValues
     }
 
@@ -194,7 +200,7 @@ package struct PageContext: Sendable {
     }
 
     private func strings(for locale: String) -> [String: String] {
-        theme.strings(for: index.locales.first { $0.code == locale } ?? SiteLocale(code: locale))
+        localeStrings[locale] ?? theme.strings(for: SiteLocale(code: locale))
     }
 
     package func site() -> TemplateValue { siteValue }

@@ -38,23 +38,33 @@ public struct LoadedPage: Sendable {
     /// Nil when the page could not be read or parsed (`problems` say why).
     public var page: ParsedPage?
     public var problems: [Diagnostic]
+    /// The file's identity before it was read, when it had settled (`FileStatus`): the next
+    /// load that finds the same identity keeps this page without reading the file.
+    public var identity: String?
 
-    public init(file: ContentFile, hash: String?, page: ParsedPage?, problems: [Diagnostic]) {
+    public init(file: ContentFile, hash: String?, page: ParsedPage?, problems: [Diagnostic], identity: String? = nil) {
         self.file = file
         self.hash = hash
         self.page = page
         self.problems = problems
+        self.identity = identity
     }
 
     /// Reads and parses `file` (its revision made when it is an original), its Markdown
     /// partials from `partials`.
     public static func read(_ file: ContentFile, isOriginal: Bool, layout: SiteLayout = .docgen, partials: PartialStore? = nil) -> LoadedPage {
+        read(file, isOriginal: isOriginal, layout: layout, partials: partials, status: FileSystem.status(file.absolutePath))
+    }
+
+    /// Reads and parses `file`, whose `status` was taken before the read.
+    static func read(_ file: ContentFile, isOriginal: Bool, layout: SiteLayout, partials: PartialStore?, status: FileStatus?) -> LoadedPage {
+        let identity = status?.settledIdentity(now: FileStatus.now())
         do throws(DiagnosticsError) {
             let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
             let hash = ContentHash.ofSource(bytes)
             let text = try FileReader.decode(bytes, displayPath: file.displayPath)
             let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: isOriginal, layout: layout, partials: partials)
-            return LoadedPage(file: file, hash: hash, page: page, problems: problems)
+            return LoadedPage(file: file, hash: hash, page: page, problems: problems, identity: identity)
         } catch {
             return LoadedPage(file: file, hash: nil, page: nil, problems: error.diagnostics)
         }

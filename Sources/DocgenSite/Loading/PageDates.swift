@@ -25,7 +25,11 @@ public struct PageDates: Sendable, Equatable {
     ///
     /// With `clamp` (`SOURCE_DATE_EPOCH`, the reproducible-builds convention) no date is later
     /// than it: a build of fresh copies of the same files writes the same pages.
-    public static func read(root: URL, files: [ContentFile], previous: PageDates? = nil, clamp: Int? = nil) -> PageDates {
+    ///
+    /// `modified`, when given, holds each file's modification second as its caller stat'ed it
+    /// (by position in `files`; nil where it could not): the files are not stat'ed again.
+    public static func read(root: URL, files: [ContentFile], previous: PageDates? = nil, clamp: Int? = nil,
+                            modified: [Int?]? = nil) -> PageDates {
         let head = GitWorkTree(containing: root.path).flatMap { $0.head() }
         var dates = PageDates(head: head)
         if let head {
@@ -41,8 +45,9 @@ public struct PageDates: Sendable, Equatable {
                 }
             }
         }
-        for file in files where !dates.committed.contains(file.displayPath) {
-            if let time = FileSystem.modificationTime(file.absolutePath) { dates.seconds[file.displayPath] = time }
+        for (i, file) in files.enumerated() where !dates.committed.contains(file.displayPath) {
+            let time = modified.map { i < $0.count ? $0[i] : nil } ?? FileSystem.modificationTime(file.absolutePath)
+            if let time { dates.seconds[file.displayPath] = time }
         }
         // Only the files asked for: a deleted page's commit is no one's date.
         let wanted = Set(files.map(\.displayPath))

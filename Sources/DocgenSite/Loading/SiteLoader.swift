@@ -27,26 +27,40 @@ public enum SiteLoader {
         let pages = chunks.parallelMap { chunk -> [(page: LoadedPage, reused: Bool)] in
             var buffer: [UInt8] = []
             return chunk.map { file in
+                let status = FileSystem.status(file.absolutePath)
+                // The same settled identity: the same bytes, not read again. A page with
+                // partials has no identity kept (`LoadedPage.identity`): they may have changed.
+                if sameOriginals, let old = known[file.displayPath], old.file == file, let identity = old.identity,
+                   status?.identity == identity, old.page?.partials.isEmpty ?? true {
+                    return (old, true)
+                }
                 if sameOriginals, let old = known[file.displayPath], old.file == file,
                    let hash = try? FileReader.hash(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes, buffer: &buffer),
                    hash == old.hash,
                    // A page with partials is as it was only if they are too.
                    old.page.map({ $0.partials.isEmpty || PartialStore.combinedHash(hash, partials: $0.summary.partials, root: rootPath) == $0.hash }) ?? true {
-                    return (old, true)
+                    // Read again, it is as it was: its identity now, for the next load.
+                    var kept = old
+                    kept.identity = status?.settledIdentity(now: FileStatus.now())
+                    return (kept, true)
                 }
-                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, partials: partials), false)
+                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, partials: partials, status: status), false)
             }
         }.flatMap { $0 }
         return LoadedSite(scan: scan, pages: pages.map(\.page), reusedPages: pages.filter(\.reused).count)
     }
 
     /// Each page's source hash, read on every core in buffers of their own, nothing parsed: what
-    /// a rebuild compares with its manifest before it parses the pages that changed.
-    public static func hashes(of files: [ContentFile]) -> [Result<String, DiagnosticsError>] {
-        let chunks = stride(from: 0, to: files.count, by: 64).map { files[$0..<min($0 + 64, files.count)] }
+    /// a rebuild compares with its manifest before it parses the pages that changed. A page
+    /// with a hash in `known` (by position) is not read: its caller knows its bytes are as
+    /// they were (`FileStatus.settledIdentity`).
+    public static func hashes(of files: [ContentFile], known: [String?] = []) -> [Result<String, DiagnosticsError>] {
+        let chunks = stride(from: 0, to: files.count, by: 64).map { $0..<min($0 + 64, files.count) }
         return chunks.parallelMap { chunk -> [Result<String, DiagnosticsError>] in
             var buffer: [UInt8] = []
-            return chunk.map { file in
+            return chunk.map { i in
+                if i < known.count, let hash = known[i] { return .success(hash) }
+                let file = files[i]
                 do throws(DiagnosticsError) {
                     return .success(try FileReader.hash(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes, buffer: &buffer))
                 } catch {
@@ -54,5 +68,12 @@ public enum SiteLoader {
                 }
             }
         }.flatMap { $0 }
+    }
+
+    /// Each page's `FileStatus` (nil where it cannot be stat'ed), on every core: one `stat` a
+    /// page tells a rebuild which pages it need not read, and every page its file time.
+    public static func statuses(of files: [ContentFile]) -> [FileStatus?] {
+        let chunks = stride(from: 0, to: files.count, by: 256).map { files[$0..<min($0 + 256, files.count)] }
+        return chunks.parallelMap { chunk in chunk.map { FileSystem.status($0.absolutePath) } }.flatMap { $0 }
     }
 }

@@ -44,17 +44,22 @@ public struct ParsedPage: Sendable {
     /// title as a heading (unless the text starts with one) and description, then the text
     /// without front matter. Empty once the text is.
     public func markdownCopy() -> [UInt8] {
-        var body = text.utf8.dropFirst(bodyOffset)
-        while body.first == UInt8(ascii: "\n") || body.first == UInt8(ascii: "\r") { body = body.dropFirst() }
-        var out: [UInt8] = []
-        out.reserveCapacity(body.count + 128)
-        if !body.starts(with: "# ".utf8) {
-            out += "# \(title)\n\n".utf8
-            if let description = frontMatter.description, !description.isEmpty { out += "> \(description)\n\n".utf8 }
+        var text = text
+        return text.withUTF8 { utf8 in
+            // The bytes as one buffer: appending the text's UTF-8 view would copy it byte by byte.
+            var start = min(bodyOffset, utf8.count)
+            while start < utf8.count, utf8[start] == UInt8(ascii: "\n") || utf8[start] == UInt8(ascii: "\r") { start += 1 }
+            let body = UnsafeBufferPointer(rebasing: utf8[start...])
+            var out: [UInt8] = []
+            out.reserveCapacity(body.count + 128)
+            if !body.starts(with: "# ".utf8) {
+                out += "# \(title)\n\n".utf8
+                if let description = frontMatter.description, !description.isEmpty { out += "> \(description)\n\n".utf8 }
+            }
+            out.append(contentsOf: body)
+            if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+            return out
         }
-        out += body
-        if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
-        return out
     }
 
     /// What other pages need of this one: route, navigation, heading ids.

@@ -103,13 +103,20 @@ public enum FileSystem {
     /// Device, inode, size and modification time of what `path` leads to: a file replaced or
     /// rewritten has others. Nil when it cannot be stat'ed.
     public static func identity(_ path: String) -> String? {
+        status(path)?.identity
+    }
+
+    /// What one `stat` of `path` (following links) tells a rebuild: the file's identity and
+    /// the second it was last modified. Nil when it cannot be stat'ed.
+    public static func status(_ path: String) -> FileStatus? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Glibc)
-        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)"
+        let (seconds, nanoseconds) = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
         #else
-        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtimespec.tv_sec):\(info.st_mtimespec.tv_nsec)"
+        let (seconds, nanoseconds) = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
         #endif
+        return FileStatus(identity: "\(info.st_dev):\(info.st_ino):\(info.st_size):\(seconds):\(nanoseconds)", modified: seconds)
     }
 
     /// True when `path` itself is a symbolic link (`lstat`), whatever it leads to.
@@ -213,3 +220,32 @@ public enum FileSystem {
         #endif
     }
 }
+
+/// A file's identity (device, inode, size, modification time to the nanosecond) and its
+/// modification second, from one `stat`.
+public struct FileStatus: Sendable, Equatable {
+    public var identity: String
+    public var modified: Int
+
+    public init(identity: String, modified: Int) {
+        self.identity = identity
+        self.modified = modified
+    }
+
+    /// The identity, when the file was last modified at least `settleSeconds` before `now`:
+    /// one written again since then has another modification time, so the same identity later
+    /// means the same bytes. A file modified within the last moments could be written again
+    /// within the same tick of the file system's clock, keeping its identity; it has none here,
+    /// and is read again next time (the rule git's index has for "racy" entries).
+    public func settledIdentity(now: Int) -> String? {
+        modified <= now - Self.settleSeconds ? identity : nil
+    }
+
+    public static let settleSeconds = 2
+
+    /// Seconds since 1970, now, by the clock file times are set by.
+    public static func now() -> Int {
+        Int(time(nil))
+    }
+}
+
