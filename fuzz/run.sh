@@ -111,7 +111,7 @@ c_module() {  # name
     for source in "Sources/$name"/*.c; do
         # As Package.swift defines it: where the gzipped Mermaid the theme assembles in is.
         clang -fsanitize=fuzzer-no-link,address -O1 -g -I "Sources/$name/include" \
-            -DDOCGEN_MERMAID_PATH="\"$repo/Sources/CThemeScripts/mermaid.min.js.gz\"" -c "$source" -o "$build/obj/$name.o"
+            -DDOCGEN_MERMAID_PATH="\"$repo/Sources/CThemeScripts/mermaid.min.js.gz\"" -c "$source" -o "$build/obj/$name-$(basename "$source" .c).o"
     done
 }
 
@@ -128,7 +128,7 @@ swift_modules=(DocgenSupport DocgenMarkdown DocgenHTML DocgenSite DocgenSwift Do
                DocgenBuild DocgenCheck)
 objects=()
 for m in "${swift_modules[@]}"; do objects+=("$build/obj/$m.o"); done
-for c in "${c_targets[@]}"; do objects+=("$build/obj/$c.o"); done
+for c in "${c_targets[@]}"; do for source in "Sources/$c"/*.c; do objects+=("$build/obj/$c-$(basename "$source" .c).o"); done; done
 
 harness() {  # target
     local t=$1
@@ -136,7 +136,7 @@ harness() {  # target
     case $t in
         sitepath)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name SitePathFuzz -o "$build/bin/$t" \
-                fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift "$build/obj/DocgenSupport.o" "$build/obj/CPlatform.o" ;;
+                fuzz/harness/sitepath.swift Sources/DocgenServe/SitePath.swift "$build/obj/DocgenSupport.o" "$build/obj/CPlatform-platform.o" ;;
         sanitizer)
             "$swiftc" "${common[@]}" -use-ld=lld -module-name Fuzz_sanitizer -o "$build/bin/$t" \
                 fuzz/harness/sanitizer.swift Tests/DocgenTestSupport/SafetyOracle.swift "$build/obj/DocgenHTML.o" -lgumbo ;;

@@ -330,5 +330,26 @@ struct IncrementalBuildTests {
         #expect(events.identity == nil)
         #expect(events.page?.text.hasSuffix("More.\n") == true)
     }
+
+    @Test("The pages' statuses, taken folder by folder, are each file's own stat; a file gone has none")
+    func statusesByFolder() throws {
+        let site = try TemporarySite(fixture: "basic")
+        try site.link("content/en/guides/linked.md", to: "events.md")
+        let scan = try SiteScan(root: site.root)
+        var files = scan.pageFiles
+        let gone = ContentFile(locale: "en", path: "guides/gone.md", displayPath: "content/en/guides/gone.md",
+                               absolutePath: site.root.appendingPathComponent("content/en/guides/gone.md").path)
+        files.insert(gone, at: 1)
+        let statuses = SiteLoader.statuses(of: files)
+        #expect(statuses.count == files.count)
+        #expect(statuses[1] == nil)
+        for (file, status) in zip(files, statuses) where file.path != gone.path {
+            #expect(status == FileSystem.status(file.absolutePath), "\(file.displayPath)")
+        }
+        // A link is stat'ed through, as the build reads it.
+        let linked = try #require(files.firstIndex { $0.displayPath == "content/en/guides/linked.md" })
+        let events = try #require(files.firstIndex { $0.displayPath == "content/en/guides/events.md" })
+        #expect(statuses[linked]?.identity == statuses[events]?.identity)
+    }
 }
 

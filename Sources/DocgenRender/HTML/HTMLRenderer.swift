@@ -420,7 +420,9 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             for inline in content where width <= 32 {
                 switch inline {
                 case .text(let s), .code(let s):
+                    // A description's long text is decided by its first 33 columns.
                     for byte in s.utf8 {
+                        if width > 32 { break }
                         if byte < 0x80 {
                             width += 1
                             if byte == 0x20 { spaced = true }

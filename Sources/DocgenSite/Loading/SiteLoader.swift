@@ -73,7 +73,23 @@ public enum SiteLoader {
     /// Each page's `FileStatus` (nil where it cannot be stat'ed), on every core: one `stat` a
     /// page tells a rebuild which pages it need not read, and every page its file time.
     public static func statuses(of files: [ContentFile]) -> [FileStatus?] {
-        let chunks = stride(from: 0, to: files.count, by: 256).map { files[$0..<min($0 + 256, files.count)] }
-        return chunks.parallelMap { chunk in chunk.map { FileSystem.status($0.absolutePath) } }.flatMap { $0 }
+        // Runs of files in one folder (the content tree lists a folder's files together), each
+        // stat'ed from the folder opened once, up to 256 a task.
+        var runs: [(folder: String, range: Range<Int>)] = []
+        for (i, file) in files.enumerated() {
+            let path = file.absolutePath
+            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+            if let last = runs.last, last.folder == folder, last.range.count < 256 {
+                runs[runs.count - 1].range = last.range.lowerBound..<(i + 1)
+            } else {
+                runs.append((folder, i..<(i + 1)))
+            }
+        }
+        return runs.parallelMap { run in
+            FileSystem.statuses(in: run.folder.isEmpty ? "/" : run.folder, names: files[run.range].map { file in
+                let path = file.absolutePath
+                return path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+            })
+        }.flatMap { $0 }
     }
 }
