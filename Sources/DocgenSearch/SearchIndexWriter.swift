@@ -91,16 +91,26 @@ public enum SearchIndexWriter {
         }
         var previous: [String: [UInt8]] = [:]
         var index = LocaleIndex(sectionCounts: counts)
+        var postingsFiles: [(postings: [UInt8], common: [UInt8]?)] = []
         for chunk in old.chunks {
             guard let bytes = read(chunkPath(locale, chunk.name)) else { return nil }
             previous[chunkPath(locale, chunk.name)] = bytes
             // A common term's whole postings are beside its chunk.
             if bytes.contains(UInt8(ascii: "~")) {
-                guard let all = read(chunkPath(locale, chunk.name + ".all")), index.read(chunk: all) else { return nil }
+                guard let all = read(chunkPath(locale, chunk.name + ".all")) else { return nil }
                 previous[chunkPath(locale, chunk.name + ".all")] = all
+                postingsFiles.append((all, bytes))
             } else {
-                guard index.read(chunk: bytes) else { return nil }
+                postingsFiles.append((bytes, nil))
             }
+        }
+        // Decoded on every core, numbered in order.
+        for decoded in postingsFiles.parallelMap({ file -> LocaleIndex.DecodedChunk? in
+            var decoded = LocaleIndex.decode(chunk: file.postings)
+            decoded?.common = file.common.flatMap(LocaleIndex.commonLine)
+            return decoded
+        }) {
+            guard let decoded, index.add(decoded) else { return nil }
         }
         index.replace(changed.mapValues(\.document))
         var write: [(path: String, bytes: [UInt8])] = []
@@ -231,6 +241,13 @@ public enum SearchIndexWriter {
 struct LocaleIndex {
     var table = SearchTermTable(capacity: 4096)
     var postings: [[UInt64]] = []
+    /// Per term read back from the last index (`read(chunk:)`), its postings' bytes as that
+    /// index wrote them, while `postings` still holds just those entries: a rebuild copies
+    /// them into its chunks instead of encoding every term of the locale again.
+    var written: [ArraySlice<UInt8>?] = []
+    /// For a common term read back with its whole postings, what its own chunk's line holds
+    /// after the term (its heaviest sections and bitmap), while `written` still holds too.
+    var writtenCommon: [Int: ArraySlice<UInt8>] = [:]
     /// Sections per page, in page order.
     var sectionCounts: [Int]
 
@@ -281,21 +298,52 @@ struct LocaleIndex {
         return out
     }
 
-    /// Reads a chunk's lines into the postings; false when it is not one this format wrote.
-    mutating func read(chunk: [UInt8]) -> Bool {
-        chunk.withUnsafeBufferPointer { bytes in
+    /// A chunk's lines decoded but not yet numbered: what `decode` makes on any core and
+    /// `add` numbers in chunk order.
+    struct DecodedChunk: Sendable {
+        var terms: [SearchTerm] = []
+        var entries: [[UInt64]] = []
+        var written: [ArraySlice<UInt8>] = []
+        /// A common term's chunk line after the term, when these are its whole postings.
+        var common: ArraySlice<UInt8>?
+    }
+
+    /// A chunk's lines; nil when it is not one this format wrote.
+    static func decode(chunk: [UInt8]) -> DecodedChunk? {
+        chunk.withUnsafeBufferPointer { bytes -> DecodedChunk? in
+            var decoded = DecodedChunk()
             var i = 0
             while i < bytes.count {
                 guard let space = ByteSearch.firstIndex(of: UInt8(ascii: " "), in: bytes, from: i),
-                      let end = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: space) else { return false }
-                let term = table.number(of: SearchTerm(UnsafeBufferPointer(rebasing: bytes[i..<space])))
-                guard term == postings.count else { return false }  // each term once
-                guard let entries = SearchPostings.decodeGrouped(UnsafeBufferPointer(rebasing: bytes[(space + 1)..<end])) else { return false }
-                postings.append(entries)
+                      let end = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: space),
+                      let entries = SearchPostings.decodeGrouped(UnsafeBufferPointer(rebasing: bytes[(space + 1)..<end])) else { return nil }
+                decoded.terms.append(SearchTerm(UnsafeBufferPointer(rebasing: bytes[i..<space])))
+                decoded.entries.append(entries)
+                decoded.written.append(chunk[(space + 1)..<end])
                 i = end + 1
             }
-            return true
+            return decoded
         }
+    }
+
+    /// Adds a decoded chunk's terms after those added before; false when one of them was
+    /// added before (each term is in one chunk, once).
+    mutating func add(_ decoded: DecodedChunk) -> Bool {
+        for (k, term) in decoded.terms.enumerated() {
+            guard table.number(of: term) == postings.count else { return false }
+            if let common = decoded.common, decoded.terms.count == 1 { writtenCommon[postings.count] = common }
+            postings.append(decoded.entries[k])
+            written.append(decoded.written[k])
+        }
+        return true
+    }
+
+    /// What a common term's own chunk holds after the term (`term SP … NL`); nil when the
+    /// chunk is not one line.
+    static func commonLine(_ chunk: [UInt8]) -> ArraySlice<UInt8>? {
+        guard let space = chunk.firstIndex(of: UInt8(ascii: " ")), chunk.last == 0x0A,
+              chunk.firstIndex(of: 0x0A) == chunk.count - 1 else { return nil }
+        return chunk[(space + 1)..<(chunk.count - 1)]
     }
 
     /// Replaces the entries of the pages in `changed` (page number → its new document), whose
@@ -312,7 +360,20 @@ struct LocaleIndex {
             for s in oldStarts[page]..<oldStarts[page + 1] { moved[s] = newStarts[page] + (s - oldStarts[page]) }
         }
         let identity = changed.allSatisfy { oldStarts[$0.key + 1] - oldStarts[$0.key] == $0.value.sectionCount }
+        // Sections renumbered: every term's entries after the first change move.
+        if !identity {
+            written = []
+            writtenCommon = [:]
+        }
+        // With no section renumbered, a term none of whose sections is a changed page's
+        // keeps its entries (and their bytes): most of the locale's terms. The changed pages'
+        // sections, as ranges; an entry past the last section is dropped too.
+        let changedSections = changed.keys.sorted().map { UInt64(oldStarts[$0])..<UInt64(oldStarts[$0 + 1]) }
+        let sectionEnd = UInt64(moved.count)
         for t in postings.indices {
+            if identity, !Self.holds(postings[t], sections: changedSections, end: sectionEnd) { continue }
+            if t < written.count { written[t] = nil }
+            writtenCommon[t] = nil
             postings[t] = postings[t].compactMap { entry in
                 let section = Int(entry & Self.sectionMask)
                 guard section < moved.count else { return nil }
@@ -333,9 +394,51 @@ struct LocaleIndex {
                 added[numbers[Int(entry >> 40)], default: []].append(UInt64(31 - entry & 31) << Self.sectionBits | section)
             }
             for (term, entries) in added {
-                postings[term] = (postings[term] + entries).sorted()
+                postings[term] = Self.merged(postings[term], entries.sorted())
+                if term < written.count { written[term] = nil }
+                writtenCommon[term] = nil
             }
         }
+    }
+
+    /// True when one of `entries` is in a section of `ranges` or at `end` or past it: a
+    /// tight loop, as it reads every entry of the locale once a rebuild.
+    static func holds(_ entries: [UInt64], sections ranges: [Range<UInt64>], end: UInt64) -> Bool {
+        entries.withUnsafeBufferPointer { entries in
+            if ranges.count == 1 {
+                let low = ranges[0].lowerBound, width = UInt64(ranges[0].count)
+                for entry in entries {
+                    let section = entry & sectionMask
+                    if section &- low < width || section >= end { return true }
+                }
+                return false
+            }
+            return entries.contains { entry in
+                let section = entry & sectionMask
+                return section >= end || ranges.contains { $0.contains(section) }
+            }
+        }
+    }
+
+    /// Two ascending lists as one, ascending: a term's postings with a page's new entries.
+    static func merged(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+        guard !a.isEmpty else { return b }
+        guard !b.isEmpty else { return a }
+        var out: [UInt64] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i] <= b[j] {
+                out.append(a[i])
+                i += 1
+            } else {
+                out.append(b[j])
+                j += 1
+            }
+        }
+        out.append(contentsOf: a[i...])
+        out.append(contentsOf: b[j...])
+        return out
     }
 
     /// One chunk of the dictionary: its first term, file name and lines, and for a heavy
@@ -408,7 +511,11 @@ struct LocaleIndex {
                 line.removeAll(keepingCapacity: true)
                 line.append(contentsOf: term)
                 line.append(UInt8(ascii: " "))
-                SearchPostings.appendGrouped(postings[number], to: &line)
+                if number < written.count, let bytes = written[number] {
+                    line.append(contentsOf: bytes)
+                } else {
+                    SearchPostings.appendGrouped(postings[number], to: &line)
+                }
                 line.append(0x0A)
                 let own = line.count > Self.ownChunkBytes
                 let hash = SearchTerm(UnsafeBufferPointer(rebasing: term)).fastHash
@@ -423,9 +530,13 @@ struct LocaleIndex {
                     line.removeAll(keepingCapacity: true)
                     line.append(contentsOf: term)
                     line.append(UInt8(ascii: " "))
-                    SearchPostings.appendGrouped(Array(entries.prefix(Self.commonTop)), to: &line)
-                    line.append(UInt8(ascii: "~"))
-                    SearchPostings.appendBitmap(entries, sections: sectionTotal, to: &line)
+                    if let common = writtenCommon[number] {
+                        line.append(contentsOf: common)
+                    } else {
+                        SearchPostings.appendGrouped(Array(entries.prefix(Self.commonTop)), to: &line)
+                        line.append(UInt8(ascii: "~"))
+                        SearchPostings.appendBitmap(entries, sections: sectionTotal, to: &line)
+                    }
                     line.append(0x0A)
                 }
                 current.append(contentsOf: line)

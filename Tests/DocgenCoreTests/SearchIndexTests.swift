@@ -314,6 +314,50 @@ struct SearchIndexTests {
         }
     }
 
+    @Test("A rebuild that keeps every page's sections copies untouched terms' bytes, common ones too, and still equals the full index")
+    func rebuildKeepingSections() throws {
+        // 9,000 one-section pages that all say "common" (a common term, whose postings pass a
+        // chunk's size: its chunk holds its top sections and a bitmap), and "rare" on every tenth.
+        func page(_ i: Int, text: String? = nil) -> SearchIndex.Page {
+            SearchIndex.Page(title: "Page \(i)", url: "en/p\(i)/", sections: [
+                .init(heading: "", anchor: "", text: text ?? "common words w\(i) \(i % 10 == 0 ? "rare" : "")"),
+            ])
+        }
+        let pages = (0..<9000).map { page($0) }
+        let before = Self.files(pages, locale: "en")
+        #expect(before.keys.contains { $0.hasSuffix(".all.txt") })
+        let analyzer = SearchAnalyzer(locale: "en")
+        // Page 600: new words, "common" kept (its postings as they were); then page 700 without
+        // "common" (a common term's postings changed) and page 800 without "rare".
+        for edits in [[600: "common words and a quokka"], [7000: "no longer said here", 800: "common only"]] {
+            var edited = pages
+            for (i, text) in edits { edited[i] = page(i, text: text) }
+            let changed = Dictionary(uniqueKeysWithValues: edits.keys.map { i in
+                (i, (document: SearchDocument(title: edited[i].title, sections: edited[i].sections, analyzer: analyzer), url: edited[i].url))
+            })
+            let result = try #require(SearchIndexWriter.rebuild(locale: "en", pageCount: edited.count, changed: changed) { before[$0] })
+            var rebuilt = before
+            for path in result.remove { rebuilt[path] = nil }
+            for file in result.write { rebuilt[file.path] = file.bytes }
+            let full = Self.files(edited, locale: "en")
+            let differing = Set(full.keys).symmetricDifference(rebuilt.keys).union(full.filter { rebuilt[$0.key] != $0.value }.keys)
+            #expect(differing.isEmpty, "after editing pages \(edits.keys.sorted()), these files differ: \(differing.sorted())")
+        }
+    }
+
+    @Test("Postings merge in order, and the scan for a changed page's sections finds them and only them")
+    func mergeAndScan() {
+        #expect(LocaleIndex.merged([1, 4, 9], [2, 4, 10]) == [1, 2, 4, 4, 9, 10])
+        #expect(LocaleIndex.merged([], [3]) == [3] && LocaleIndex.merged([3], []) == [3])
+        let weight: UInt64 = 7 << LocaleIndex.sectionBits
+        let entries: [UInt64] = [weight | 3, weight | 8, 12]
+        #expect(LocaleIndex.holds(entries, sections: [8..<9], end: 20))
+        #expect(!LocaleIndex.holds(entries, sections: [4..<8], end: 20))
+        #expect(LocaleIndex.holds(entries, sections: [4..<8], end: 12))  // past the last section
+        #expect(LocaleIndex.holds(entries, sections: [0..<1, 12..<13], end: 20))
+        #expect(!LocaleIndex.holds(entries, sections: [0..<1, 13..<14], end: 20))
+    }
+
     @Test("Terms are ordered on their UTF-8 bytes as JavaScript orders them in UTF-16")
     func utf16Order() {
         // Scalars around the places where UTF-8 and UTF-16 order differ: E000–FFFF against
