@@ -582,11 +582,14 @@ def bench_serve(tools: Tools, site: Path, page: Path, runs: int, timeout: float 
             start = time.perf_counter()
             with page.open("a", encoding="utf-8") as f:
                 f.write(f"\nServe benchmark edit {i}.\n")
+            # Only the new bytes (and the few before them) are searched: a status event carries
+            # every finding (megabytes on the corpus), and searching the whole buffer on every
+            # read made this loop quadratic, timing the script rather than the server.
             while b"event: reload" not in buffer:
-                chunk = stream.recv(4096)
+                chunk = stream.recv(65536)
                 if not chunk:
                     raise ToolError("the live-reload stream closed")
-                buffer += chunk
+                buffer = buffer[-16:] + chunk
             latencies.append(time.perf_counter() - start)
             print(f"  serve edit {i + 1}/{runs}: {latencies[-1] * 1000:.0f} ms", flush=True)
             time.sleep(0.3)
