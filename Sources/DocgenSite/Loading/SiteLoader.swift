@@ -29,7 +29,7 @@ public enum SiteLoader {
             return chunk.map { file in
                 let status = FileSystem.status(file.absolutePath)
                 // The same settled identity: the same bytes, not read again. A page with
-                // partials has no identity kept (`LoadedPage.identity`): they may have changed.
+                // partials is not kept on its own identity: they may have changed.
                 if sameOriginals, let old = known[file.displayPath], old.file == file, let identity = old.identity,
                    status?.identity == identity, old.page?.partials.isEmpty ?? true {
                     return (old, true)
