@@ -241,7 +241,7 @@ public enum SearchIndexWriter {
 struct LocaleIndex {
     var table = SearchTermTable(capacity: 4096)
     var postings: [[UInt64]] = []
-    /// Per term read back from the last index (`read(chunk:)`), its postings' bytes as that
+    /// Per term read back from the last index (`decode`, `add`), its postings' bytes as that
     /// index wrote them, while `postings` still holds just those entries: a rebuild copies
     /// them into its chunks instead of encoding every term of the locale again.
     var written: [ArraySlice<UInt8>?] = []
