@@ -118,7 +118,7 @@ public struct SiteBuild: Sendable {
         } else {
             sources = pageFiles.indices.map { i in
                 PageInput(file: pageFiles[i], hash: nil, isOriginal: scan.isOriginal(pageFiles[i]), layout: scan.pageLayout,
-                          identity: statuses.isEmpty ? nil : statuses[i]?.settledIdentity(now: now))
+                          identity: statuses[i]?.settledIdentity(now: now))
             }
         }
         // Assets are known by their identity here; their bytes are streamed when copied, and

@@ -75,21 +75,18 @@ public enum SiteLoader {
     public static func statuses(of files: [ContentFile]) -> [FileStatus?] {
         // Runs of files in one folder (the content tree lists a folder's files together), each
         // stat'ed from the folder opened once, up to 256 a task.
-        var runs: [(folder: String, range: Range<Int>)] = []
-        for (i, file) in files.enumerated() {
+        var runs: [(folder: String, names: [String])] = []
+        for file in files {
             let path = file.absolutePath
-            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-            if let last = runs.last, last.folder == folder, last.range.count < 256 {
-                runs[runs.count - 1].range = last.range.lowerBound..<(i + 1)
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            if let last = runs.last, last.folder == folder, last.names.count < 256 {
+                runs[runs.count - 1].names.append(name)
             } else {
-                runs.append((folder, i..<(i + 1)))
+                runs.append((folder, [name]))
             }
         }
-        return runs.parallelMap { run in
-            FileSystem.statuses(in: run.folder.isEmpty ? "/" : run.folder, names: files[run.range].map { file in
-                let path = file.absolutePath
-                return path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-            })
-        }.flatMap { $0 }
+        return runs.parallelMap { FileSystem.statuses(in: $0.folder, names: $0.names) }.flatMap { $0 }
     }
 }

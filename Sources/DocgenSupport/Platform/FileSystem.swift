@@ -229,13 +229,7 @@ public enum FileSystem {
     /// The file's modification time in seconds since 1970 (links followed), nil when it cannot
     /// be stat'ed.
     public static func modificationTime(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Glibc)
-        return Int(info.st_mtim.tv_sec)
-        #else
-        return Int(info.st_mtimespec.tv_sec)
-        #endif
+        status(path)?.modified
     }
 }
 
