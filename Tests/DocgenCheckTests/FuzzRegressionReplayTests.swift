@@ -54,7 +54,8 @@ struct FuzzRegressionReplayTests {
                          "crash-deep-emphasis", "crash-email-autolink-line-0", "guard-data-image-control-char",
                          "hang-nested-array-literal-in-swift-block.md"],
             "prose": ["crash-lone-cr-line-count", "crash-paragraph-before-table-line-0", "crash-short-table-row-column-0",
-                      "slow-claims-looking-back-over-every-name", "slow-under-asan-on-a-loaded-machine"],
+                      "slow-claims-looking-back-over-every-name", "slow-nearest-member-of-long-callback-names",
+                      "slow-under-asan-on-a-loaded-machine"],
             "symbolgraph": ["hang-nested-array-type-in-declaration.json"],
         ]
         #expect(Set(Self.files(target)) == expected[target], "a new reproducer in fuzz/regressions/\(target)/ needs its outcome stated here")
@@ -149,6 +150,28 @@ struct FuzzRegressionReplayTests {
         let catalog = try TestModels.get()
         let elapsed = ContinuousClock().measure { _ = PageChecker(page: page, catalog: catalog).run() }
         #expect(elapsed < .seconds(10), "\(elapsed) for \(text.utf8.count) bytes")
+    }
+
+    @Test("Callback-shaped names hundreds of characters long: the nearest member is found within a budget, not by measuring every member in full")
+    func longCallbackNames() throws {
+        // The prose fuzzer's slow unit: headings and list items naming `didF7777…` (400
+        // characters) and names broken by U+FFFD. Each such name was measured in full against
+        // every member of every symbol, four times per comparison: these 32 copies took 13 s in
+        // a debug build, 2 s now. A hang guard, not a benchmark.
+        let unit = String(decoding: [UInt8](try Data(contentsOf: Repository.root.appendingPathComponent(
+            "fuzz/regressions/prose/slow-nearest-member-of-long-callback-names"))), as: UTF8.self).replacingOccurrences(of: "\u{0}", with: " ")
+        let text = Array(repeating: unit, count: 32).joined(separator: "\n\n")
+        let page = try #require(ParsedPage.parse(text, file: Self.file).page)
+        let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let catalog = try TestModels.get()
+        var findings: [Diagnostic] = []
+        let elapsed = ContinuousClock().measure { findings = PageChecker(page: page, catalog: catalog).run() }
+        #expect(elapsed < .seconds(8), "\(elapsed) for \(text.utf8.count) bytes")
+        #expect(findings.count == 96 && findings.allSatisfy { $0.id == Rule.namesUnknown.id }, "\(findings.map(\.id))")
+        for finding in findings {
+            let place = try #require(finding.location, "\(finding.id) has no place")
+            #expect(place.line >= 1 && place.line <= lines && place.column >= 1, "\(finding.id) at \(place)")
+        }
     }
 
     @Test("A lone CR ends a line: the page has as many lines as cmark and libyaml count")

@@ -60,12 +60,20 @@ enum MemberNames {
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// The member whose name is closest to `written`, for "did you mean".
+    /// The member whose name (full or short) is closest to `written`, for "did you mean"; the
+    /// first of equals.
     static func nearest(_ written: String, in symbol: APISymbol) -> APIMember? {
-        let name = normalize(written)
-        return symbol.members.min { a, b in
-            min(EditDistance.between(a.name, name), EditDistance.between(shortName(a), name))
-                < min(EditDistance.between(b.name, name), EditDistance.between(shortName(b), name))
+        var search = NearestSearch<Int>(to: normalize(written))
+        consider(symbol, in: &search) { $0 }
+        return search.best.map { symbol.members[$0.candidate] }
+    }
+
+    /// Feeds `symbol`'s members to `search`, each by its full and its short name, as
+    /// `candidate(index)`, until the search's budget is spent.
+    static func consider<Candidate>(_ symbol: APISymbol, in search: inout NearestSearch<Candidate>,
+                                    as candidate: (Int) -> Candidate) {
+        for (index, member) in symbol.members.enumerated() where !search.isSpent {
+            search.consider(candidate(index), by: member.name, shortName(member))
         }
     }
 }

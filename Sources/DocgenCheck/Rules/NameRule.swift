@@ -49,16 +49,15 @@ struct NameRule {
                 if let member = MemberNames.member(name, in: symbol) { return (model, symbol, member) }
             }
         }
-        var best: (APIModel, APISymbol, APIMember?, Int)?
-        for model in models {
-            for symbol in model.symbols {
-                guard let nearest = MemberNames.nearest(name, in: symbol) else { continue }
-                let distance = min(EditDistance.between(MemberNames.shortName(nearest), MemberNames.normalize(name)),
-                                   EditDistance.between(nearest.name, MemberNames.normalize(name)))
-                if distance < (best?.3 ?? Int.max) { best = (model, symbol, nil, distance) }
+        // The symbol with the nearest member, first of equals: one search over every member of
+        // every symbol, so a symbol is measured only within the best distance found before it.
+        var search = NearestSearch<(model: Int, symbol: Int)>(to: MemberNames.normalize(name))
+        for (m, model) in models.enumerated() {
+            for (s, symbol) in model.symbols.enumerated() where !search.isSpent {
+                MemberNames.consider(symbol, in: &search) { _ in (m, s) }
             }
         }
-        return best.map { ($0.0, $0.1, $0.2) }
+        return search.best.map { (models[$0.candidate.model], models[$0.candidate.model].symbols[$0.candidate.symbol], nil) }
     }
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
