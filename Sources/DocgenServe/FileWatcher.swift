@@ -12,19 +12,31 @@ final class FileWatcher: @unchecked Sendable {
     private var files: [String: Set<String>] = [:]
     private let stopped = Locked(false)
 
+    /// Files `watch(files:)` was given, for the watcher's thread to take up.
+    private let pendingFiles = Locked<[URL]>([])
+
     init(folders: [URL], files: [URL], onChange: @escaping @Sendable ([String]) -> Void) {
         self.onChange = onChange
         for folder in folders { add(folder) }
-        for file in files {
-            let folder = file.deletingLastPathComponent().path
-            if self.files[folder] == nil {
-                if let wd = inotify.add(folder) { fileWatches[wd] = folder }
-            }
-            self.files[folder, default: []].insert(file.lastPathComponent)
-        }
+        for file in files { addFile(file) }
     }
 
     private var fileWatches: [Int32: String] = [:]
+
+    /// Watches more files one by one, from any thread: the watcher's thread takes them up
+    /// within its next wait. A file in a watched folder is seen already and is left out.
+    func watch(files: [URL]) {
+        pendingFiles.withLock { $0 += files }
+    }
+
+    private func addFile(_ file: URL) {
+        let folder = file.deletingLastPathComponent().path
+        guard !watches.values.contains(folder) else { return }
+        if self.files[folder] == nil {
+            if let wd = inotify.add(folder) { fileWatches[wd] = folder }
+        }
+        self.files[folder, default: []].insert(file.lastPathComponent)
+    }
 
     /// Adds a watch on `url` and, for a folder, on every folder below it.
     private func add(_ url: URL) {
@@ -59,6 +71,7 @@ final class FileWatcher: @unchecked Sendable {
         var changed: [String] = []
         var firstChange: Date?
         while !shouldStop {
+            for file in pendingFiles.withLock({ pending in defer { pending = [] }; return pending }) { addFile(file) }
             let events = inotify.events(waiting: 20, buffer: &buffer)
             for event in events {
                 let name = event.name

@@ -18,7 +18,8 @@ public final class PreviewSession: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     private let builds = DispatchQueue(label: "docgen serve: builds")
     private let checks = DispatchQueue(label: "docgen serve: checks")
-    private var watcher: FileWatcher?
+    /// Set by `watch()`; the build queue adds the partials each load finds to it.
+    private let watcher = Locked<FileWatcher?>(nil)
     private let checkPending = Locked(false)
     /// The site the next check reads: the latest rebuild's.
     private let latestSite = Locked<LoadedSite?>(nil)
@@ -87,11 +88,21 @@ public final class PreviewSession: @unchecked Sendable {
             self?.rebuild(changed: paths)
         }
         watcher.start()
-        self.watcher = watcher
+        self.watcher.withLock { $0 = watcher }
+        builds.async { [self] in if let site { watchPartials(of: site) } }
+    }
+
+    /// Watches the Markdown partials the site's pages import, wherever they are: a Docusaurus
+    /// site keeps them beside its pages or anywhere under the root (`@site/src/partials/…`),
+    /// outside the folders `PreviewSources` names.
+    private func watchPartials(of site: LoadedSite) {
+        let paths = Set(site.pages.lazy.compactMap(\.page).flatMap { $0.partials.map(\.file.absolutePath) })
+        guard !paths.isEmpty else { return }
+        watcher.withLock { $0?.watch(files: paths.sorted().map { URL(fileURLWithPath: $0) }) }
     }
 
     public func stop() {
-        watcher?.stop()
+        watcher.withLock { $0?.stop() }
         server.stop()
         try? FileManager.default.removeItem(at: output.deletingLastPathComponent())
     }
@@ -116,6 +127,7 @@ public final class PreviewSession: @unchecked Sendable {
             do throws(DiagnosticsError) {
                 let site = try SiteLoader.load(root: root, previous: self.site)
                 self.site = site
+                watchPartials(of: site)
                 let first = !built
                 let report = try SiteBuild(root: root, out: output, facts: facts).run(site: site, progress: AnyProgress(first ? progress : nil))
                 everBuilt.withLock { $0 = true }

@@ -59,6 +59,31 @@ struct InPlaceServeTests {
         #expect(try eventually(site, "/fr/", contains: "Lisez le guide.") { try site.write(page, french) })
     }
 
+    @Test("Docusaurus: a partial imported from outside the locale folders (@site/src/…) is watched once a page imports it, in en, ja and zh")
+    func partialsOutsideWatchedFolders() throws {
+        let site = try ServedSite(copying: Self.fixture("docusaurus"))
+        let pages = [
+            ("en", "docs/shared-note.mdx", "/en/shared-note/", "Shared note, first draft."),
+            ("ja", "i18n/ja/docusaurus-plugin-content-docs/current/shared-note.mdx", "/ja/shared-note/", "共有の注記、初稿。"),
+            ("zh", "i18n/zh/docusaurus-plugin-content-docs/current/shared-note.mdx", "/zh/shared-note/", "共享说明，初稿。"),
+        ]
+        for (locale, page, target, text) in pages {
+            try site.write("src/partials/_note-\(locale).md", text + "\n")
+            try site.write(page, "---\ntitle: Shared note\n---\n\nimport Note from '@site/src/partials/_note-\(locale).md';\n\n<Note />\n")
+            #expect(try eventually(site, target, contains: text), "\(target) never showed its partial")
+        }
+        // src/ is not among the watched folders: only the import makes the partial watched.
+        #expect(!PreviewSources(root: site.root).folders.contains { $0.lastPathComponent == "src" })
+        for (locale, _, target, text) in pages {
+            let edited = text.replacingOccurrences(of: "first draft", with: "edited").replacingOccurrences(of: "初稿", with: locale == "ja" ? "改訂" : "修订")
+            // The watch is added within the watcher's next wait after the load that found the
+            // import: write again until a rebuild has read the edit.
+            try site.write("src/partials/_note-\(locale).md", edited + "\n")
+            #expect(try eventually(site, target, contains: edited) { try site.write("src/partials/_note-\(locale).md", edited + "\n") },
+                    "\(target) kept the old partial")
+        }
+    }
+
     @Test("A Starlight site is served; edits under src/content/docs/ and its ja/ folder rebuild the pages")
     func starlight() throws {
         let site = try ServedSite(copying: Self.fixture("starlight"))
