@@ -35,6 +35,9 @@
 #                    /tmp/docgen-fuzz.XXXXXX, printed at the end; the checked-in seeds are
 #                    only read)
 #   FUZZ_JOBS        targets fuzzed at once (default 1)
+#   FUZZ_WORKERS     processes per target (default 1), sharing its corpus (each picks up the
+#                    others' new units); logs log, log.2, …; the executions are their sum. With
+#                    -runs=N in FUZZ_ARGS each worker stops after N.
 #   FUZZ_SKIP_BUILD  1 to reuse the binaries in FUZZ_BUILD_DIR; "modules" to rebuild only the harnesses
 #   FUZZ_ARGS        extra libFuzzer flags, e.g. "-max_len=65536"
 #   SWIFTC           the compiler (default: swiftc on PATH)
@@ -49,6 +52,7 @@ cd "$repo"
 seconds=${FUZZ_SECONDS:-60}
 build=${FUZZ_BUILD_DIR:-fuzz/.build}
 jobs=${FUZZ_JOBS:-1}
+workers=${FUZZ_WORKERS:-1}
 swiftc=${SWIFTC:-swiftc}
 all_targets=(frontmatter template markdown mdx prose symbolgraph links sitepath sanitizer sourcemodel)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
@@ -194,12 +198,18 @@ done
 # 2. Fuzz. New corpus units go to $work/<target>/corpus (the first corpus directory, where
 # libFuzzer writes); the checked-in seeds are read only.
 fuzz_one() {
-    local t=$1 dir=$work/$1 dict=()
+    local t=$1 dir=$work/$1 dict=() w log
     mkdir -p "$dir/corpus" "$dir/artifacts"
+    rm -f "$dir"/log.[0-9]*
     [ -f "fuzz/dict/$t.dict" ] && dict=(-dict="fuzz/dict/$t.dict")
-    # shellcheck disable=SC2086
-    "$build/bin/$t" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -detect_leaks=0 -print_final_stats=1 \
-        -artifact_prefix="$dir/artifacts/" "${dict[@]}" ${FUZZ_ARGS:-} "$dir/corpus" "fuzz/corpus/$t" > "$dir/log" 2>&1 || true
+    for w in $(seq 1 "$workers"); do
+        log=$dir/log
+        [ "$w" -eq 1 ] || log=$dir/log.$w
+        # shellcheck disable=SC2086
+        "$build/bin/$t" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -detect_leaks=0 -print_final_stats=1 \
+            -artifact_prefix="$dir/artifacts/" "${dict[@]}" ${FUZZ_ARGS:-} "$dir/corpus" "fuzz/corpus/$t" > "$log" 2>&1 &
+    done
+    wait
 }
 
 running=0
@@ -213,8 +223,9 @@ wait
 printf '\n%-12s %12s %8s %8s %s\n' target executions exec/s crashes artifacts
 for t in "${targets[@]}"; do
     dir=$work/$t
-    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/log" | tail -1)
-    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/log" | tail -1)
+    # Summed over the workers' logs (log, log.2, …).
+    execs=$(cat "$dir"/log "$dir"/log.[0-9]* 2>/dev/null | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{ n += $1 } END { if (NR) print n }')
+    rate=$(cat "$dir"/log "$dir"/log.[0-9]* 2>/dev/null | sed -n 's/^stat::average_exec_per_sec: *//p' | awk '{ n += $1 } END { if (NR) print n }')
     found=$(find "$dir/artifacts" -type f | wc -l)
     [ "$found" -eq 0 ] || status=1
     printf '%-12s %12s %8s %8s %s\n' "$t" "${execs:-?}" "${rate:-?}" "$found" \
