@@ -112,6 +112,48 @@ struct StarlightLayoutTests {
         #expect(zh.contains("href=\"../zh-cn/guides/install/\""))
     }
 
+    @Test("Pages are published where Astro slugs their paths (case folded, spaces as -, punctuation dropped), in every locale; links written against those URLs resolve")
+    func sluggedPaths() throws {
+        let site = try TemporarySite(fixture: "starlight")
+        try site.write("src/content/docs/Getting Started/First Steps (v2).mdx", "---\ntitle: First steps\n---\n\nRead [the home](/) first.\n")
+        try site.write("src/content/docs/ja/Getting Started/First Steps (v2).mdx", "---\ntitle: はじめに\n---\n\n[同じページ](/ja/getting-started/first-steps-v2/)\n")
+        try site.write("src/content/docs/zh-cn/使用指南/快速开始.md", "---\ntitle: 快速开始\n---\n\n[英文版](/getting-started/first-steps-v2/)\n")
+        try site.write("src/content/docs/guides/Links.md", "---\ntitle: Links\n---\n\n[By URL](/getting-started/first-steps-v2/) and [by file](../Getting%20Started/First%20Steps%20(v2).mdx).\n")
+        let report = try SiteBuild(root: site.root).run()
+        #expect(report.warnings.filter { $0.rule == .linksBroken }.isEmpty, "\(report.warnings.map(\.message))")
+        for path in ["getting-started/first-steps-v2/index.html", "ja/getting-started/first-steps-v2/index.html",
+                     "zh-cn/使用指南/快速开始/index.html", "guides/links/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(path).path), "\(path) missing")
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("Getting Started").path))
+        let links = try site.read("guides/links/index.html")
+        #expect(links.contains("href=\"../../getting-started/first-steps-v2/\">By URL"))
+        #expect(links.contains("href=\"../../getting-started/first-steps-v2/\">by file"))
+        #expect(try site.read("ja/getting-started/first-steps-v2/index.html").contains("href=\"../../../ja/getting-started/first-steps-v2/\">同じページ"))
+        #expect(try site.read("zh-cn/使用指南/快速开始/index.html").contains("href=\"../../../getting-started/first-steps-v2/\">英文版"))
+        #expect(try site.read("getting-started/first-steps-v2/index.html").contains("href=\"../../\">the home"))
+        // The fixture's own lower-case pages and their slug: keep their URLs.
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("guides/migrate/index.html").path))
+    }
+
+    @Test("A Docusaurus site keeps its files' case and spaces in its URLs, as Docusaurus does")
+    func docusaurusKeepsCase() throws {
+        let site = try TemporarySite(fixture: "docusaurus")
+        try site.write("docs/Guides/First-Steps.md", "---\ntitle: First steps\n---\n\nText.\n")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/Guides/First-Steps/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/guides/first-steps").path))
+    }
+
+    @Test("Astro's slug of a content path: each segment through github-slugger, the extension kept")
+    func astroSlug() {
+        #expect(SiteIndex.astroSlug("Getting Started/First Steps (v2).mdx") == "getting-started/first-steps-v2.mdx")
+        #expect(SiteIndex.astroSlug("guides/install.md") == "guides/install.md")
+        #expect(SiteIndex.astroSlug("Index.md") == "index.md")
+        #expect(SiteIndex.astroSlug("使い方/購入の流れ.md") == "使い方/購入の流れ.md")
+        #expect(SiteIndex.astroSlug("API Reference/v1.2 Notes.md") == "api-reference/v12-notes.md")
+    }
+
     @Test("Findings name the files where they are; a config whose default locale has no folder is an error at the config")
     func findings() throws {
         let site = try TemporarySite(fixture: "starlight")

@@ -26,6 +26,10 @@ public struct SourceURLs: Sendable, Equatable {
     /// True when a link may also name a page by its doc id (`guides/setup`) or its path from
     /// the page's folder, as Docusaurus pages do; Starlight's links are URLs only.
     public var docIDs = false
+    /// True when a page's path is its file's path slugged segment by segment, as Astro makes
+    /// a content entry's slug (Starlight): `Guides/Getting Started.mdx` is at
+    /// `guides/getting-started/`. Docusaurus keeps the file's path as it is.
+    public var slugsFilePaths = false
     /// Folders of the repository served at the site's root as they are (`static`, `public`):
     /// a link to a file in one is not a page link.
     public var staticFolders: [String]

@@ -28,6 +28,7 @@ public enum StarlightLayout {
         var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: ["en": ""],
                               trailingSlash: true, absoluteLinksStayInLocale: false, staticFolders: ["public"],
                               otherPageFolders: ["src/pages"], root: root.path)
+        urls.slugsFilePaths = true
         var layout = InPlaceLayout(generator: "Starlight", configFile: configFile, defaultLocale: "en", title: nil,
                                    folders: [.init(locale: "en", path: docsFolder)], urls: urls)
         layout.defaultLocaleLocation = ConfigText.location(ofKey: "starlight", in: Substring(text))

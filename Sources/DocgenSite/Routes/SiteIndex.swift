@@ -171,6 +171,18 @@ public struct SiteIndex: Sendable {
         route(key: key, slug: slug, prefix: "")
     }
 
+    /// `key` as Astro slugs a content entry's path (github-slugger on each folder and on the
+    /// file's name: case folded, punctuation dropped, spaces as `-`, which is what
+    /// `HeadingSlugger.slug` does), its page extension kept for `route` to drop:
+    /// `Guides/Getting Started.mdx` → `guides/getting-started.mdx`, `使い方/概要.md` as it is.
+    static func astroSlug(_ key: String) -> String {
+        var segments = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let last = segments.popLast() else { return key }
+        let stem = PageExtension.stem(of: last)
+        let slugged = segments.map(HeadingSlugger.slug) + [HeadingSlugger.slug(String(stem)) + last.dropFirst(stem.count)]
+        return slugged.joined(separator: "/")
+    }
+
     /// `prefix` followed by the route of `key`, made in one buffer: every build routes every page.
     static func route(key: String, slug: String?, prefix: String) -> String {
         if let slug, SlugPath.isPath(slug) {
@@ -220,6 +232,7 @@ public struct SiteIndex: Sendable {
         var localeKeys: [(order: Int, key: String)] = []
         var statusRoute = ""
         var localePrefix = ""
+        let slugsFilePaths = config.sourceURLs?.slugsFilePaths == true
         func flush() {
             guard !localeCode.isEmpty else { return }
             if byLocale[localeCode] == nil {
@@ -241,7 +254,7 @@ public struct SiteIndex: Sendable {
                 statusRoute = locales.count > 1 ? Self.statusRoute(localeCode, rootLocale: config.rootLocale) : ""
                 localePrefix = Self.prefix(of: localeCode, rootLocale: config.rootLocale)
             }
-            let route = route(key: page.file.path, slug: page.slug, prefix: localePrefix)
+            let route = route(key: slugsFilePaths ? Self.astroSlug(page.file.path) : page.file.path, slug: page.slug, prefix: localePrefix)
             // The root locale's pages share the root with the other locales' folders and
             // docgen's own: a page there would be replaced, or hide a whole locale.
             if localePrefix.isEmpty, config.rootLocale != nil, let first = route.split(separator: "/").first,
