@@ -1,3 +1,4 @@
+@testable import DocgenBuild
 @testable import DocgenCheck
 @testable import DocgenSite
 import DocgenSupport
@@ -88,5 +89,49 @@ struct MappedLayoutTests {
         #expect(slugs.match("src/locales/zh/guides/delegate.mdx").map { "\($0.locale) \($0.name)" } == "zh guides/delegate")
         #expect(slugs.match("src/locales/zh/guides/delegate.md") == nil)
         #expect(slugs.localesFolder == "src/locales" && slugs.translationsFolder == "src/locales")
+    }
+
+    @Test("A translation whose source page is gone is found where the pattern puts translations, in ja and zh, and reported as an orphan; other files there are not pages")
+    func orphans() throws {
+        let site = try Self.scratch()
+        try site.write("src/locales/ja/guides/old-name.mdx", "---\ntitle: 旧ページ\n---\n\n古い内容。\n")
+        try site.write("src/locales/zh/guides/旧页面.mdx", "---\ntitle: 旧页面\n---\n\n旧内容。\n")
+        // Look-alikes: a locale's UI strings, a partial, and a page the pattern does not make (.md).
+        try site.write("src/locales/ja/code.json", "{\"title\": \"ドキュメント\"}\n")
+        try site.write("src/locales/ja/guides/_note.mdx", "注記。\n")
+        try site.write("src/locales/zh/notes.md", "# 笔记\n")
+        let report = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run()
+        let orphans = report.diagnostics.filter { $0.rule == .translationOrphan }
+        #expect(orphans.map { $0.file ?? "" }.sorted() == ["src/locales/ja/guides/old-name.mdx", "src/locales/zh/guides/旧页面.mdx"])
+        #expect(orphans.allSatisfy { $0.location?.line == 1 })
+        #expect(orphans.first { $0.file == "src/locales/ja/guides/old-name.mdx" }?.message.contains("docs/guides/old-name.mdx does not exist") == true)
+        // The paired translations are not orphans, and nothing is said about the other files.
+        #expect(!report.diagnostics.contains { ["src/locales/ja/code.json", "src/locales/ja/guides/_note.mdx", "src/locales/zh/notes.md"].contains($0.file ?? "") })
+        #expect(try #require(report.translations).entry("guides/delegate.mdx", locale: "ja")?.state == .untracked)
+        // The build publishes an orphan in its locale, as under content/<locale>/.
+        _ = try SiteBuild(root: site.root).run()
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("ja/guides/old-name/index.html").path))
+    }
+
+    @Test("A translation that is a symbolic link out of the root is refused at its path, once, and nothing of it is published; a link inside the root is read")
+    func translationLinkOutside() throws {
+        let site = try Self.scratch()
+        let outside = try ScratchFolder()
+        try outside.write("secret.md", "SECRET-OUTSIDE-THE-ROOT\n")
+        try site.link("src/locales/ja/index.mdx", to: outside.root.appendingPathComponent("secret.md").path)
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("a translation linked out of the root was built")
+        } catch {
+            let refused = error.diagnostics.filter { $0.rule == .inputLinkOutside }
+            #expect(refused.map(\.file) == ["src/locales/ja/index.mdx"])
+        }
+        #expect(!ScratchFolder.snapshot(site.output).values.contains { String(decoding: $0, as: UTF8.self).contains("SECRET-OUTSIDE") })
+        // The look-alike: a link to a file inside the root is a translation like any other.
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("src/locales/ja/index.mdx"))
+        try site.write("shared/ja-home.mdx", "---\ntitle: ホーム\n---\n\n共有のホーム。\n")
+        try site.link("src/locales/ja/index.mdx", to: "../../../shared/ja-home.mdx")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("ja/index.html").contains("共有のホーム。"))
     }
 }

@@ -39,6 +39,15 @@ public struct TranslationMapping: Sendable, Equatable {
         return String(literal[..<slash])
     }
 
+    /// The folder `locale`'s translations are under: the pattern with the locale filled in, up
+    /// to the folder of its next placeholder (`src/locales/ja` of `src/locales/{locale}/{slug}.mdx`),
+    /// `.` when that is the root.
+    public func translationsFolder(of locale: String) -> String {
+        let literal = pattern.replacing(Self.locale, with: locale).prefix { $0 != "{" }
+        guard let slash = literal.lastIndex(of: "/") else { return "." }
+        return String(literal[..<slash])
+    }
+
     /// The locale and the slug or path (`isPath`) of the translation at `display`, when the
     /// pattern makes that path.
     public func match(_ display: String) -> (locale: String, name: String, isPath: Bool)? {

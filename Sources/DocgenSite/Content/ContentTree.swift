@@ -165,11 +165,24 @@ public struct ContentTree: Sendable {
             let sources = files.filter { $0.locale == layout.defaultLocale && $0.isPage }
             for locale in others {
                 locales.append(locale)
+                // The translations the pattern pairs with a source, read or refused here.
+                var paired: Set<String> = []
                 for source in sources {
                     let display = mapping.path(locale: locale, key: source.path)
                     let absolute = root.appendingPathComponent(display).path
-                    var isDirectory = false
-                    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory else { continue }
+                    // A translation is a file in the root, as a page is: a symbolic link out of
+                    // it is refused, not read and published.
+                    guard FileSystem.exists(absolute) || FileSystem.isSymbolicLink(absolute) else { continue }
+                    paired.insert(display)
+                    switch SiteEntry.classify(absolute, root: siteRoot, display: display, name: display) {
+                    case .refused(let problem):
+                        problems.append(problem)
+                        continue
+                    case .folder:
+                        continue
+                    case .file:
+                        break
+                    }
                     guard let syntax = PageExtension.syntax(of: display) else {
                         problems.append(.error(.configValue, "'translations' makes \(display), which is not a .md or .mdx page",
                                                file: SiteConfig.fileName, at: mapping.patternLocation))
@@ -180,6 +193,7 @@ public struct ContentTree: Sendable {
                         ? source.path : String(PageExtension.stem(of: source.path)) + (syntax == .mdx ? ".mdx" : ".md")
                     files.append(ContentFile(locale: locale, path: key, displayPath: display, absolutePath: absolute))
                 }
+                files += orphanTranslations(of: locale, mapping: mapping, root: root, siteRoot: siteRoot, paired: paired, problems: &problems)
             }
         }
         if !locales.contains(layout.defaultLocale) {
@@ -209,6 +223,30 @@ public struct ContentTree: Sendable {
     }
 
     public var warnings: [Diagnostic]
+
+    /// The pages of `locale`'s translations folder that the mapping's pattern makes but no source
+    /// page pairs with (a source renamed or deleted): read as the locale's pages, which the
+    /// translation check reports as orphans, as it does under `content/<locale>/`. Other files
+    /// there (a locale's UI strings, notes) are not pages and are left alone, findings about
+    /// them too. A pattern whose folder is the root is not walked.
+    private static func orphanTranslations(of locale: String, mapping: TranslationMapping, root: URL, siteRoot: SiteEntry.Root,
+                                           paired: Set<String>, problems: inout [Diagnostic]) -> [ContentFile] {
+        let folder = mapping.translationsFolder(of: locale)
+        guard folder != "." else { return [] }
+        let absolute = root.appendingPathComponent(folder).path
+        guard case .folder(let identity) = SiteEntry.classify(absolute, root: siteRoot, display: folder, name: folder) else { return [] }
+        var visiting: Set<FileIdentity> = [identity]
+        var found: [ContentFile] = [], ignored: [ContentFile] = [], walkProblems: [Diagnostic] = []
+        walk(absolute, locale: locale, prefix: "", displayRoot: folder, root: siteRoot, visiting: &visiting,
+             files: &found, categories: &ignored, problems: &walkProblems)
+        func isTranslation(_ display: String) -> Bool { !paired.contains(display) && mapping.match(display)?.locale == locale }
+        problems += walkProblems.filter { problem in problem.file.map(isTranslation) ?? false }
+        return found.compactMap { file in
+            guard file.isPage, isTranslation(file.displayPath), let match = mapping.match(file.displayPath) else { return nil }
+            let key = match.isPath ? match.name : match.name + (PageExtension.syntax(of: file.displayPath) == .mdx ? ".mdx" : ".md")
+            return ContentFile(locale: locale, path: key, displayPath: file.displayPath, absolutePath: file.absolutePath)
+        }
+    }
 
     /// - Parameter displayRoot: how diagnostics name the locale's folder (`content/en`, `docs`).
     /// - Parameter skipping: names of folders directly inside the locale's folder that hold
