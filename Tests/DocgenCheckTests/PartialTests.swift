@@ -82,6 +82,38 @@ struct PartialTests {
         #expect(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
     }
 
+    @Test("A partial that is a symbolic link out of the root is refused at its path, in en and ja, and nothing of it is published; a link inside the root is read")
+    func partialLinkOutside() throws {
+        // A site of its own: the fixture's pages link to a page it leaves out on purpose.
+        let site = try ScratchFolder()
+        try site.write("docusaurus.config.js", "module.exports = { title: 'Links', i18n: { defaultLocale: 'en', locales: ['en', 'ja'] } };\n")
+        let outside = try ScratchFolder()
+        try outside.write("secret.md", "SECRET-OUTSIDE-THE-ROOT\n")
+        let secret = outside.root.appendingPathComponent("secret.md").path
+        try site.link("src/partials/_secret.md", to: secret)
+        try site.link("i18n/ja/docusaurus-plugin-content-docs/current/_secret.md", to: secret)
+        try site.write("docs/leak.mdx", "---\ntitle: Leak\n---\nimport S from '@site/src/partials/_secret.md';\n\n<S />\n")
+        try site.write("i18n/ja/docusaurus-plugin-content-docs/current/leak.mdx", "---\ntitle: 漏えい\n---\nimport S from './_secret.md';\n\n<S />\n")
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("a partial linked out of the root was built")
+        } catch {
+            let refused = error.diagnostics.filter { $0.rule == .inputLinkOutside }
+            #expect(Set(refused.compactMap(\.file)) == ["src/partials/_secret.md", "i18n/ja/docusaurus-plugin-content-docs/current/_secret.md"])
+        }
+        #expect(!ScratchFolder.snapshot(site.output).values.contains { String(decoding: $0, as: UTF8.self).contains("SECRET-OUTSIDE") })
+        // The look-alike: a link to a partial inside the root is read like the file itself.
+        for path in ["src/partials/_secret.md", "i18n/ja/docusaurus-plugin-content-docs/current/_secret.md"] {
+            try FileManager.default.removeItem(at: site.root.appendingPathComponent(path))
+        }
+        try site.write("shared/_note.md", "共有の注記です。\n")
+        try site.link("src/partials/_secret.md", to: "../../shared/_note.md")
+        try site.link("i18n/ja/docusaurus-plugin-content-docs/current/_secret.md", to: "../../../../shared/_note.md")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("en/leak/index.html").contains("共有の注記です。"))
+        #expect(try site.read("ja/leak/index.html").contains("共有の注記です。"))
+    }
+
     @Test("An include cycle is an error at the import that closes it, not a hang; a diamond is no cycle")
     func cycle() throws {
         let site = try Self.scratch()

@@ -1,4 +1,5 @@
 import DocgenSupport
+import FoundationEssentials
 
 /// The Markdown partials of one load of a site, each read and parsed once however many pages
 /// include it, on whichever core asks first (the others wait for that parse, not for a second
@@ -40,6 +41,7 @@ public final class PartialStore: Sendable {
             parses.withLock { $0 += 1 }
             let made: Entry
             do throws(DiagnosticsError) {
+                try Self.guardInsideRoot(file)
                 let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
                 let text = try FileReader.decode(bytes, displayPath: file.displayPath)
                 let hash = ContentHash.ofSource(bytes)
@@ -50,6 +52,19 @@ public final class PartialStore: Sendable {
             }
             entry = made
             return made
+        }
+    }
+
+    /// A partial is read as a page is: a symbolic link is followed only to a file inside the
+    /// site's root (the part of its path before its display path), else it is refused where
+    /// it is, and nothing of what it leads to is published.
+    private static func guardInsideRoot(_ file: ContentFile) throws(DiagnosticsError) {
+        let root = String(file.absolutePath.dropLast(file.displayPath.count))
+        guard let siteRoot = SiteEntry.Root(URL(fileURLWithPath: root.isEmpty ? "/" : root)) else { return }
+        switch SiteEntry.classify(file.absolutePath, root: siteRoot, display: file.displayPath, name: file.displayPath) {
+        case .file: return
+        case .refused(let problem): throw DiagnosticsError([problem])
+        case .folder: throw DiagnosticsError([.error(.inputUnreadable, "'\(file.displayPath)' is a folder, not a partial", file: file.displayPath)])
         }
     }
 
