@@ -94,6 +94,26 @@ struct DocusaurusLayoutTests {
         #expect(try site.read("zh/index.html").contains("href=\"../zh/guides/setup/\""))
     }
 
+    @Test("A category file that is a symbolic link out of the root is refused at its path and names nothing; one inside the root labels its folder")
+    func categoryLinkOutside() throws {
+        let site = try TemporarySite(fixture: "docusaurus")
+        let outside = try TemporarySite()
+        try outside.write("category.json", "{\"label\": \"SECRET-LABEL\"}\n")
+        try site.link("docs/guides/_category_.json", to: outside.root.appendingPathComponent("category.json").path)
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("a category file linked out of the root was read")
+        } catch {
+            #expect(error.diagnostics.filter { $0.rule == .inputLinkOutside }.map(\.file) == ["docs/guides/_category_.json"])
+        }
+        #expect(!TemporarySite.snapshot(site.output).values.contains { String(decoding: $0, as: UTF8.self).contains("SECRET-LABEL") })
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("docs/guides/_category_.json"))
+        try site.write("shared/guides-category.json", "{\"label\": \"Guides, shared\"}\n")
+        try site.link("docs/guides/_category_.json", to: "../../shared/guides-category.json")
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("en/index.html").contains("Guides, shared"))
+    }
+
     @Test("Findings name the files where they are: docs/…, i18n/…")
     func displayPaths() throws {
         let site = try TemporarySite(fixture: "docusaurus")

@@ -262,8 +262,16 @@ public struct ContentTree: Sendable {
         switch FolderEntries.list(folderPath) {
         case .success(let listed):
             for entry in listed where entry.kind != .folder && categoryFileNames.contains(entry.name) {
-                categories.append(ContentFile(locale: locale, path: prefix + entry.name, displayPath: "\(display)\(entry.name)",
-                                              absolutePath: folderPath + "/" + entry.name))
+                // Read for the sidebar's labels: a link out of the root is refused as a page's is.
+                let absolute = folderPath + "/" + entry.name, entryDisplay = "\(display)\(entry.name)"
+                switch SiteEntry.classify(absolute, kind: entry.kind, root: root, display: entryDisplay, name: prefix + entry.name) {
+                case .file:
+                    categories.append(ContentFile(locale: locale, path: prefix + entry.name, displayPath: entryDisplay, absolutePath: absolute))
+                case .refused(let problem):
+                    problems.append(problem)
+                case .folder:
+                    break
+                }
             }
             entries = listed.filter { !$0.name.hasPrefix(".") && (keepsUnderscored || !$0.name.hasPrefix("_")) }
         case .failure(let error):
