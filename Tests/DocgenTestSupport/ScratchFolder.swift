@@ -58,4 +58,18 @@ public final class ScratchFolder: @unchecked Sendable {
     }
 
     public func snapshot(_ folder: URL) -> [String: Data] { Self.snapshot(folder) }
+
+    /// A file `name` holding `text` in a scratch folder apart from any site: where a symbolic
+    /// link out of a site's root leads, in tests that following one publishes nothing. Keep
+    /// the folder while the test runs.
+    public static func outside(_ name: String, _ text: String) throws -> (folder: ScratchFolder, path: String) {
+        let folder = try ScratchFolder()
+        try folder.write(name, text)
+        return (folder, folder.root.appendingPathComponent(name).path)
+    }
+
+    /// True when some file under `folder` holds `text`.
+    public static func anyFile(under folder: URL, holds text: String) -> Bool {
+        snapshot(folder).values.contains { String(decoding: $0, as: UTF8.self).contains(text) }
+    }
 }
