@@ -51,7 +51,7 @@ struct FuzzRegressionReplayTests {
         let expected: [String: Set<String>] = [
             "frontmatter": ["crash-dashes-only"],
             "markdown": ["crash-control-char-file-url", "crash-control-char-javascript-url", "crash-deep-admonitions", "crash-deep-blockquote",
-                         "crash-deep-emphasis", "crash-email-autolink-line-0", "guard-data-image-control-char",
+                         "crash-data-url-vertical-tab-in-media-type", "crash-deep-emphasis", "crash-email-autolink-line-0", "guard-data-image-control-char",
                          "hang-nested-array-literal-in-swift-block.md"],
             "prose": ["crash-lone-cr-line-count", "crash-paragraph-before-table-line-0", "crash-short-table-row-column-0",
                       "slow-claims-looking-back-over-every-name", "slow-nearest-member-of-long-callback-names",
@@ -80,6 +80,19 @@ struct FuzzRegressionReplayTests {
             return
         }
         #expect(URLSafety.safe(destination) == "#")
+    }
+
+    @Test("A data: URL with a vertical tab in its media type is no image to a browser: '#'; a tab, which browsers drop, keeps an image an image")
+    func dataURLWithVerticalTab() throws {
+        // The markdown fuzzer's crash: URLSafety dropped every whitespace scalar before
+        // comparing the scheme, where browsers drop only tabs and line breaks.
+        let text = try Self.input("markdown", "crash-data-url-vertical-tab-in-media-type")
+        #expect(text.contains("data:im\u{0B}age/png"))
+        _ = try #require(Self.parse(text).page)
+        #expect(URLSafety.safe("data:im\u{0B}age/png;baseript:alert(2)") == "#")
+        #expect(URLSafety.safe("data:image/png;base64,iVBORw0KGgo=") == "data:image/png;base64,iVBORw0KGgo=")
+        #expect(URLSafety.safe("data:ima\tge/png;base64,iVBORw0KGgo=") == "data:ima\tge/png;base64,iVBORw0KGgo=")
+        #expect(URLSafety.safe("java\nscript:alert(1)") == "#")
     }
 
     @Test("Nesting past the limit is a located too-deep error, not a crash", arguments: [

@@ -638,9 +638,10 @@ enum URLSafety {
             }
             if url.hasPrefix("https:") || url.hasPrefix("http:") || url.hasPrefix("mailto:") { return url }
         }
-        // Browsers drop control characters and spaces before a URL (and tabs and line breaks
-        // inside it), so `\u{01}javascript:` is a script URL: compare what they read.
-        let scheme = url.unicodeScalars.drop(while: { $0.value <= 0x20 }).lazy.filter { !$0.properties.isWhitespace }.prefix(16)
+        // Browsers drop control characters and spaces before a URL, and tabs and line breaks
+        // inside it (WHATWG URL), so `\u{01}javascript:` is a script URL: compare what they
+        // read. Nothing else is dropped: `data:im\u{0B}age/png` is no image to a browser.
+        let scheme = url.unicodeScalars.drop(while: { $0.value <= 0x20 }).lazy.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }.prefix(16)
         let lower = String(String.UnicodeScalarView(scheme)).lowercased()
         if lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:") {
             return "#"
