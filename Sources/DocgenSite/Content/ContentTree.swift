@@ -239,10 +239,14 @@ public struct ContentTree: Sendable {
         var found: [ContentFile] = [], ignored: [ContentFile] = [], walkProblems: [Diagnostic] = []
         walk(absolute, locale: locale, prefix: "", displayRoot: folder, root: siteRoot, visiting: &visiting,
              files: &found, categories: &ignored, problems: &walkProblems)
-        func isTranslation(_ display: String) -> Bool { !paired.contains(display) && mapping.match(display)?.locale == locale }
-        problems += walkProblems.filter { problem in problem.file.map(isTranslation) ?? false }
+        /// The pattern's reading of `display` when it makes it for this locale and no source claimed it.
+        func unpaired(_ display: String) -> (locale: String, name: String, isPath: Bool)? {
+            guard !paired.contains(display), let match = mapping.match(display), match.locale == locale else { return nil }
+            return match
+        }
+        problems += walkProblems.filter { problem in problem.file.flatMap(unpaired) != nil }
         return found.compactMap { file in
-            guard file.isPage, isTranslation(file.displayPath), let match = mapping.match(file.displayPath) else { return nil }
+            guard file.isPage, let match = unpaired(file.displayPath) else { return nil }
             let key = match.isPath ? match.name : match.name + (PageExtension.syntax(of: file.displayPath) == .mdx ? ".mdx" : ".md")
             return ContentFile(locale: locale, path: key, displayPath: file.displayPath, absolutePath: file.absolutePath)
         }

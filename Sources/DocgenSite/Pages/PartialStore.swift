@@ -59,8 +59,7 @@ public final class PartialStore: Sendable {
     /// site's root (the part of its path before its display path), else it is refused where
     /// it is, and nothing of what it leads to is published.
     private static func guardInsideRoot(_ file: ContentFile) throws(DiagnosticsError) {
-        let root = String(file.absolutePath.dropLast(file.displayPath.count))
-        guard let siteRoot = SiteEntry.Root(URL(fileURLWithPath: root.isEmpty ? "/" : root)) else { return }
+        guard let siteRoot = SiteEntry.Root(URL(fileURLWithPath: PartialImport.siteRoot(of: file))) else { return }
         switch SiteEntry.classify(file.absolutePath, root: siteRoot, display: file.displayPath, name: file.displayPath) {
         case .file: return
         case .refused(let problem): throw DiagnosticsError([problem])

@@ -87,8 +87,8 @@ public struct NearestSearch<Candidate> {
     /// Measures `candidate` by the nearest of `texts` (a member by its full and its short name).
     public mutating func consider(_ candidate: Candidate, by texts: String...) {
         for text in texts {
-            let limit = min((best?.distance ?? Int.max) - 1, max(text.unicodeScalars.count, target.count))
             let scalars = Array(text.unicodeScalars)
+            let limit = min((best?.distance ?? Int.max) - 1, max(scalars.count, target.count))
             cells += 1
             let band = min(scalars.count, target.count) * min(2 * limit + 1, max(scalars.count, target.count))
             // Where the band is wide, a count of the scalars one text has and the other lacks
