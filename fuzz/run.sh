@@ -223,9 +223,11 @@ wait
 printf '\n%-12s %12s %8s %8s %s\n' target executions exec/s crashes artifacts
 for t in "${targets[@]}"; do
     dir=$work/$t
-    # Summed over the workers' logs (log, log.2, …).
-    execs=$(cat "$dir"/log "$dir"/log.[0-9]* 2>/dev/null | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{ n += $1 } END { if (NR) print n }')
-    rate=$(cat "$dir"/log "$dir"/log.[0-9]* 2>/dev/null | sed -n 's/^stat::average_exec_per_sec: *//p' | awk '{ n += $1 } END { if (NR) print n }')
+    # Summed over the workers' logs (log, log.2, …); a glob that matches nothing is no file.
+    logs=("$dir"/log)
+    for log in "$dir"/log.[0-9]*; do [ -f "$log" ] && logs+=("$log"); done
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "${logs[@]}" | awk '{ n += $1 } END { if (NR) print n }')
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "${logs[@]}" | awk '{ n += $1 } END { if (NR) print n }')
     found=$(find "$dir/artifacts" -type f | wc -l)
     [ "$found" -eq 0 ] || status=1
     printf '%-12s %12s %8s %8s %s\n' "$t" "${execs:-?}" "${rate:-?}" "$found" \
