@@ -22,7 +22,7 @@
 #   sanitizer    HTMLSanitizer (gumbo) alone and as a page body around docgen markup; the output
 #                parsed again must hold nothing that runs (SafetyOracle) and be stable
 #
-# The real sources are compiled with -sanitize=fuzzer,address, module by module as SwiftPM
+# The real sources are compiled with -sanitize=fuzzer,address (FUZZ_SANITIZERS), module by module as SwiftPM
 # would (every module from DocgenSupport up to DocgenCheck, in the package's order), with
 # -enable-testing so the harnesses can `@testable import` internal API, and linked with each
 # harness. SitePath.swift is compiled into the sitepath harness's own module (with DocgenSupport), the tests'
@@ -40,6 +40,13 @@
 #                    -runs=N in FUZZ_ARGS each worker stops after N.
 #   FUZZ_SKIP_BUILD  1 to reuse the binaries in FUZZ_BUILD_DIR; "modules" to rebuild only the harnesses
 #   FUZZ_ARGS        extra libFuzzer flags, e.g. "-max_len=65536"
+#   FUZZ_SANITIZERS  what the sources are compiled with (default fuzzer,address). "fuzzer" alone
+#                    (in a FUZZ_BUILD_DIR of its own) for long runs of sourcemodel: the code it
+#                    reaches holds no unsafe pointers (Swift checks its bounds and overflows
+#                    itself, and a trap is a crash to libFuzzer) and SwiftSyntax, a toolchain
+#                    library, is not instrumented, so AddressSanitizer finds nothing more there
+#                    and makes each run about twice as slow. Targets that reach C (cmark-gfm,
+#                    libyaml, gumbo) or docgen's byte-level code keep address.
 #   SWIFTC           the compiler (default: swiftc on PATH)
 #   DOCGEN_SWIFT_HOST  the toolchain's lib/swift/host (default: found from swiftc, as Package.swift does)
 #
@@ -74,7 +81,10 @@ build=$(cd "$build" && pwd)
 # The package's C targets (each Sources/<name>/include/*.h and *.c), with the module maps
 # SwiftPM would make for them.
 c_targets=(CPlatform CCmarkArena CUnicodeNormalization CPCRE2 CSearchText CThemeScripts)
-common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -package-name docgen
+sanitizers=${FUZZ_SANITIZERS:-fuzzer,address}
+case $sanitizers in fuzzer|fuzzer,address) ;; *) echo "FUZZ_SANITIZERS: fuzzer or fuzzer,address, not '$sanitizers'" >&2; exit 2 ;; esac
+c_sanitizers=${sanitizers/fuzzer/fuzzer-no-link}
+common=(-sanitize="$sanitizers" -parse-as-library -swift-version 6 -O -g -package-name docgen
         -module-cache-path "$build/module-cache"
         -I "$build/modules" -I Sources/CCmarkGFM -I Sources/CYAML -I Sources/CGumbo -I Sources/CICU -I Sources/CStemmer -I "$host")
 for c in "${c_targets[@]}"; do common+=(-I "$build/cmod/$c"); done
@@ -114,7 +124,7 @@ c_module() {  # name
     } > "$build/cmod/$name/module.modulemap"
     for source in "Sources/$name"/*.c; do
         # As Package.swift defines it: where the gzipped Mermaid the theme assembles in is.
-        clang -fsanitize=fuzzer-no-link,address -O1 -g -I "Sources/$name/include" \
+        clang -fsanitize="$c_sanitizers" -O1 -g -I "Sources/$name/include" \
             -DDOCGEN_MERMAID_PATH="\"$repo/Sources/CThemeScripts/mermaid.min.js.gz\"" -c "$source" -o "$build/obj/$name-$(basename "$source" .c).o"
     done
 }
