@@ -87,7 +87,8 @@ public struct SiteCheck: Sendable {
         let modelNote = catalog.models.isEmpty ? [ModelCatalog.noModelNote(root: scan.root)] : []
         // A component's template partial is the theme's business, but a missing one fails the build.
         let templates = (try? Theme.load(root: scan.root)).map { $0.missingComponentTemplates(scan.config) } ?? []
-        let diagnostics = scan.warnings + templates + catalog.warnings + modelNote + Diagnostic.unique(results.flatMap { $0 } + checked.diagnostics)
+        let diagnostics = scan.warnings + templates + catalog.warnings + modelNote
+            + ParityModelAgreement.fold(Diagnostic.unique(results.flatMap { $0 } + checked.diagnostics))
         return CheckReport(diagnostics: UnknownComponentWarnings.fold(diagnostics, configured: scan.config.components),
                            pages: site.pages.count, catalog: catalog, translations: checked.status)
     }
@@ -189,9 +190,11 @@ struct PageChecker {
             let part = scope == .page ? pagePart : content.only(scope)
             let scoped = scopeModels[scope] ?? pageModel
             let models = scoped.map { [$0] } ?? catalog.models
-            NameRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
+            NameRule(models: models, otherModels: scopeModels[scope] == nil ? [] : catalog.models, file: file, locator: locator)
+                .check(part, into: &diagnostics)
             CountRule(models: models, bound: bindings.filter { $0.table.scope == scope }.map { ($0.symbol, $0.table.section) },
                       file: file, locator: locator).check(part, into: &diagnostics)
+            DefaultValueRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
             FactRule(catalog: catalog, page: page, locator: locator, model: scoped?.name).check(part, into: &diagnostics)
             AvailabilityRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
         }

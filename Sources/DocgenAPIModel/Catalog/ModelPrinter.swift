@@ -28,7 +28,10 @@ public enum ModelPrinter {
             out += availability(symbol.availability) + "\n"
             for member in symbol.members {
                 var line = "    "
-                if let required = member.required { line += required ? "required " : "optional " }
+                // An @objc protocol's optional requirement says so in its signature already.
+                if let required = member.required, required || !member.signature.split(separator: " ").contains("optional") {
+                    line += required ? "required " : "optional "
+                }
                 line += member.signature
                 if let constraints = member.constraints { line += " (where \(constraints))" }
                 out += line + availability(member.availability) + "\n"

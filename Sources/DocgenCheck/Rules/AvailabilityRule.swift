@@ -45,8 +45,10 @@ struct AvailabilityRule {
                 guard let (status, what, owner, model) = resolve(name), status != .available else { continue }
                 if isHistory == nil { isHistory = Self.saysItIsHistory(context ?? String(sentence.text)) }
                 if isHistory == true { break }
+                // Located in this sentence: an earlier one may name it too (as history).
+                let earlier = Self.occurrences(of: "`\(name)`", in: prose[..<sentence.text.startIndex])
                 guard let finding = AvailabilityFinding.make(status, name: what, owner: owner, model: model, file: file,
-                                                             at: locator.locate("`\(name)`", from: location)) else { continue }
+                                                             at: locator.locate("`\(name)`", from: location, skip: earlier)) else { continue }
                 reported.insert(name)
                 diagnostics.append(finding)
             }
@@ -85,6 +87,23 @@ struct AvailabilityRule {
         guard let least = statuses.min(by: { $0.rank < $1.rank }) else { return nil }
         let display = members.count == 1 ? members[0].name : name
         return (least, display, owner, model)
+    }
+
+    /// How many times `needle` occurs in `text`, not overlapping.
+    static func occurrences(of needle: String, in text: Substring) -> Int {
+        let target = Array(needle.utf8), bytes = Array(text.utf8)
+        guard !target.isEmpty, bytes.count >= target.count else { return 0 }
+        var count = 0
+        var i = 0
+        while i + target.count <= bytes.count {
+            if bytes[i] == target[0], Array(bytes[i..<(i + target.count)]) == target {
+                count += 1
+                i += target.count
+            } else {
+                i += 1
+            }
+        }
+        return count
     }
 
     /// Code spans of a sentence, in order.

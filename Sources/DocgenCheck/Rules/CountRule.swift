@@ -108,8 +108,14 @@ struct CountRule {
         guard !sets.contains(claimed) else { return }
         let required = symbol.requiredMembers.map(\.name)
         let list = claim.names.map { "'\($0)'" }.joined(separator: ", ")
-        let actual = required.isEmpty ? "every one of its \(symbol.kind == .protocol ? "requirements has a default" : "parameters has a default")"
-            : "\(required.map { "'\($0)'" }.joined(separator: ", ")) \(required.count == 1 ? "has" : "have") no default"
+        func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+        var actual = required.isEmpty ? "every one of its \(symbol.kind == .protocol ? "requirements has a default" : "parameters has a default")"
+            : "only \(quoted(required)) \(required.count == 1 ? "has" : "have") no default"
+        // Say which named ones are not required, so the reader sees what is wrong at once.
+        let defaulted = claim.names.filter { name in MemberNames.member(name, in: symbol).map { !$0.isRequired } ?? false }
+        if !required.isEmpty, !defaulted.isEmpty {
+            actual += "; \(quoted(defaulted)) \(defaulted.count == 1 ? "has" : "have") \(symbol.kind == .protocol ? "a default implementation" : "a default value")"
+        }
         let fact = "{{api:\(symbol.factName).required-names}}"
         diagnostics.append(.error(
             .countRequiredSet,

@@ -8,6 +8,10 @@ import DocgenSupport
 /// naming the closest real member. Tables are checked by `TableRule`.
 struct NameRule {
     let models: [APIModel]
+    /// Every model of the site, when this part of the page is scoped to one by a marker or an
+    /// attribute: a name of another that the part's model lacks is reported (not in the rest
+    /// of a page, which may well mention another version's API).
+    var otherModels: [APIModel] = []
     let file: String
     let locator: TextLocator
 
@@ -61,36 +65,91 @@ struct NameRule {
     }
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
-        for heading in content.headings {
-            for case .code(let name) in heading.content {
-                checkClaim(name, at: heading.location, selectorsOnly: false, into: &diagnostics)
+        for text in content.texts {
+            // A name written twice in one text is located at its second place the second time.
+            var seen: [String: Int] = [:]
+            var names: [String] = []
+            for case .code(let name) in text.content { names.append(name) }
+            if text.kind == .heading {
+                // A heading may name a method without backticks: `### flush(completion:)`.
+                for case .text(let plain) in text.content { names += WrittenAPIName.selectors(inPlainText: plain) }
             }
-        }
-        for item in content.listItems {
-            guard let name = item.content.leadingName else { continue }
-            checkClaim(name, at: item.location, selectorsOnly: false, into: &diagnostics)
-        }
-        // Every code span of a paragraph or list item that is a selector.
-        for text in content.texts where text.kind != .heading {
-            for case .code(let name) in text.content {
-                checkClaim(name, at: text.location, selectorsOnly: true, into: &diagnostics)
+            let leading = text.kind == .listItem ? text.content.leadingName : nil
+            guard !names.isEmpty || leading != nil else { continue }
+            let prose = text.content.proseText
+            var isHistory: Bool?
+            let history = { () -> Bool in
+                if isHistory == nil { isHistory = AvailabilityRule.saysItIsHistory(prose) }
+                return isHistory!
+            }
+            for name in names {
+                let skip = seen[name, default: 0]
+                seen[name] = skip + 1
+                // Headings and a list item's leading name are claims about the API whatever
+                // their shape; elsewhere in the text only selectors and callbacks are.
+                let isClaim = text.kind == .heading || name == leading
+                if checkClaim(name, at: text.location, selectorsOnly: !isClaim, skip: skip, into: &diagnostics) { continue }
+                checkSurfaceName(name, at: text.location, prose: prose, history: history, skip: skip, into: &diagnostics)
+            }
+            if let leading, !names.contains(leading) {
+                checkClaim(leading, at: text.location, selectorsOnly: false, skip: 0, into: &diagnostics)
             }
         }
     }
 
-    private func checkClaim(_ name: String, at location: SourceLocation, selectorsOnly: Bool, into diagnostics: inout [Diagnostic]) {
-        if let (model, symbol) = selectorOwner(name) {
-            guard MemberNames.member(name, in: symbol) == nil else { return }
-            report(name, model: model, symbol: symbol, at: location, into: &diagnostics)
+    @discardableResult
+    private func checkClaim(_ name: String, at location: SourceLocation, selectorsOnly: Bool, skip: Int,
+                            into diagnostics: inout [Diagnostic]) -> Bool {
+        if let (model, symbol) = selectorOwner(name) ?? prefixOwner(name) {
+            // Another protocol of the same base or prefix may have it.
+            guard MemberNames.member(name, in: symbol) == nil,
+                  !models.contains(where: { !MemberNames.symbols(naming: name, in: $0).isEmpty }) else { return false }
+            report(name, model: model, symbol: symbol, at: location, skip: skip, into: &diagnostics)
+            return true
         } else if !selectorsOnly, Self.isCallbackName(name), let (model, symbol, member) = callbackOwner(name), member == nil {
-            report(name, model: model, symbol: symbol, at: location, into: &diagnostics)
+            report(name, model: model, symbol: symbol, at: location, skip: skip, into: &diagnostics)
+            return true
         }
+        return false
     }
 
-    private func report(_ name: String, model: APIModel, symbol: APISymbol, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+    /// The protocol a delegate-style name belongs to by its prefix: `beaconDidFinishLaunch`
+    /// is a callback of the protocol whose requirements are `beacon(_:…)` or `beaconDid…`.
+    func prefixOwner(_ name: String) -> (APIModel, APISymbol)? {
+        guard let prefix = Self.callbackPrefix(MemberNames.normalize(name).prefix { $0 != "(" }) else { return nil }
+        for model in models {
+            for symbol in model.symbols where symbol.kind == .protocol {
+                if symbol.members.contains(where: { $0.baseName == prefix || Self.callbackPrefix(Substring($0.baseName)) == prefix }) {
+                    return (model, symbol)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `beacon` in `beaconDidFinishLaunching`, `tableView` in `tableViewWillReload`: the
+    /// lowercase-led part before `Did`, `Will` or `Should` and a capital; nil for another shape.
+    static func callbackPrefix(_ base: Substring) -> String? {
+        let scalars = Array(base.unicodeScalars)
+        guard let first = scalars.first, first.properties.isLowercase else { return nil }
+        for verb in ["Did", "Will", "Should"] {
+            let verbScalars = Array(verb.unicodeScalars)
+            var i = 1
+            while i + verbScalars.count < scalars.count {
+                if Array(scalars[i..<(i + verbScalars.count)]) == verbScalars, scalars[i + verbScalars.count].properties.isUppercase {
+                    return String(String.UnicodeScalarView(scalars[..<i]))
+                }
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    private func report(_ name: String, model: APIModel, symbol: APISymbol, at location: SourceLocation, skip: Int,
+                        into diagnostics: inout [Diagnostic]) {
         let nearest = MemberNames.nearest(name, in: symbol)
         let noun = symbol.kind == .protocol ? "method" : "parameter"
-        let location = locator.locate(name, from: location)
+        let location = locator.locate(name, from: location, skip: skip)
         diagnostics.append(.error(
             .namesUnknown,
             "\(model.name) has no \(noun) '\(MemberNames.normalize(name))' in \(symbol.displayName)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),

@@ -57,6 +57,7 @@ struct TableRule {
         let table = binding.table.table
         let noun = symbol.kind == .protocol ? "requirement" : "parameter"
         let requiredColumn = table.header.cells.firstIndex { requiredHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
+        let defaultColumn = table.header.cells.firstIndex { defaultHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let vocabulary = Vocabulary(table: table, column: requiredColumn, locale: page.file.locale)
         var listed: [String: SourceLocation] = [:]
         for row in table.rows {
@@ -79,6 +80,9 @@ struct TableRule {
                 continue
             }
             listed[member.name] = cell.location
+            if let column = defaultColumn, column < row.cells.count, member.kind == .parameter {
+                checkDefault(member, cell: row.cells[column], binding: binding, file: file, locator: locator, into: &diagnostics)
+            }
             guard let column = requiredColumn, column < row.cells.count else { continue }
             let valueCell = row.cells[column]
             let value = valueCell.content.plainText.trimmingWhitespace
@@ -97,7 +101,9 @@ struct TableRule {
             if says != member.isRequired {
                 let why = member.isRequired
                     ? (member.kind == .requirement ? "it has no default implementation" : "it has no default value")
-                    : (member.kind == .requirement ? "a default implementation exists" : "it has a default value")
+                    : (member.kind != .requirement ? "it has a default value"
+                        : member.declaration.split(whereSeparator: \.isWhitespace).contains("optional") ? "it is an optional requirement of an @objc protocol"
+                        : "a default implementation exists")
                 let word = member.isRequired ? vocabulary.required : vocabulary.optional
                 diagnostics.append(.error(
                     .tableRequiredMismatch,
@@ -116,6 +122,33 @@ struct TableRule {
                 notes: missing.prefix(3).map { declared($0, in: binding.model) },
                 fix: .init(message: "add a row for each missing \(noun)")))
         }
+    }
+
+    /// Header texts of a Default column.
+    static let defaultHeaders: Set<String> = ["default", "default value", "defaults to", "デフォルト", "デフォルト値", "既定値", "初期値",
+                                             "默认", "默认值", "預設值", "默認值"]
+
+    /// `docgen.default.mismatch` in a Default column: a literal the model's default is not.
+    private static func checkDefault(_ member: APIMember, cell: TableCell, binding: Binding, file: String, locator: TextLocator,
+                                     into diagnostics: inout [Diagnostic]) {
+        // A parameter member's declaration is `label: Type = default`.
+        let parts = member.declaration.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, let modelDefault = DefaultValueRule.Value(source: String(parts[1])) else { return }
+        let text = cell.content.plainText.trimmingWhitespace
+        let written: DefaultValueRule.Value?
+        if let value = DefaultValueRule.Value(source: text) {
+            written = value
+        } else if case .number = modelDefault, case let numbers = DefaultValueRule.numbers(in: Substring(text)), numbers.count == 1 {
+            written = .number(numbers[0].value)
+        } else {
+            written = nil
+        }
+        guard let written, written != modelDefault, DefaultValueRule.sameKind(written, modelDefault) else { return }
+        diagnostics.append(.error(
+            .defaultMismatch,
+            "the table says the default of '\(member.name)' is \(written.display), but it is \(modelDefault.display) in \(binding.model.name) (\(binding.symbol.displayName))",
+            file: file, at: locator.locate(text, from: cell.location), notes: [declared(member, in: binding.model)],
+            fix: .init(message: "write \(modelDefault.display)", replacement: modelDefault.display)))
     }
 
     static func declared(_ member: APIMember, in model: APIModel) -> Diagnostic.Note {

@@ -21,33 +21,39 @@ struct SampleCaseRule {
     func check(into judgement: inout SampleJudgement) {
         let code = inference.code
         for (position, switchStatement) in code.switches.enumerated() {
+            // A case the enum lacks covers none of its cases: the others are still missed.
             var resolved = true
             for (caseIndex, switchCase) in switchStatement.cases.enumerated() {
                 for (patternIndex, pattern) in switchCase.patterns.enumerated() {
                     guard case .enumCase(let casePattern) = pattern else { continue }
                     let key = "pattern:\(position):\(caseIndex):\(patternIndex)"
-                    if !check(casePattern, subject: switchStatement.subject, key: key, into: &judgement) { resolved = false }
+                    if check(casePattern, subject: switchStatement.subject, key: key, into: &judgement) == .unresolved { resolved = false }
                 }
             }
             if resolved { exhaustiveness(position, into: &judgement) }
         }
         for (position, match) in code.caseMatches.enumerated() {
             guard case .enumCase(let casePattern) = match.pattern else { continue }
-            _ = check(casePattern, subject: match.subject, key: "match:\(position)", into: &judgement)
+            check(casePattern, subject: match.subject, key: "match:\(position)", into: &judgement)
         }
     }
 
-    /// Checks one pattern; false when its case is not one the enum has (or the enum is unknown).
-    private func check(_ pattern: SampleCasePattern, subject: Int, key: String, into judgement: inout SampleJudgement) -> Bool {
-        guard !inference.code.expressions[subject].hasError, let owner = inference.caseOwner(of: pattern, subject: subject) else { return false }
+    /// What one pattern turned out to be.
+    private enum PatternCheck { case enumCase, notACase, unresolved }
+
+    /// Checks one pattern: a case of its enum, not one (reported), or not judged (the enum is
+    /// unknown, or it is a static value).
+    @discardableResult
+    private func check(_ pattern: SampleCasePattern, subject: Int, key: String, into judgement: inout SampleJudgement) -> PatternCheck {
+        guard !inference.code.expressions[subject].hasError, let owner = inference.caseOwner(of: pattern, subject: subject) else { return .unresolved }
         // `.none` and `.some` of an optional subject are Optional's.
-        if pattern.qualifier == nil, inference.value(of: subject).isOptional, ["none", "some"].contains(pattern.name) { return false }
+        if pattern.qualifier == nil, inference.value(of: subject).isOptional, ["none", "some"].contains(pattern.name) { return .unresolved }
         let index = inference.index
         guard let member = index.members(pattern.name, of: owner, roles: [.enumCase]).first?.member else {
             // A static value of the enum is matched with `==`.
             if !index.members(pattern.name, of: owner, roles: [.staticProperty, .staticMethod]).isEmpty {
                 judgement.accept(key)
-                return false
+                return .unresolved
             }
             let nearest = SampleInference.nearest(pattern.name, among: allCases(of: owner))
             var message = "'\(pattern.name)' is not a case of \(owner) in \(model.name)"
@@ -56,17 +62,17 @@ struct SampleCaseRule {
                 .swiftUnknownCase, message, file: file, at: locator.place(pattern.nameLocation),
                 notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
                 fix: nearest.map { .init(message: "did you mean '.\($0.member.baseName)'?", replacement: $0.member.baseName) }))
-            return false
+            return .notACase
         }
         judgement.accept(key)
-        guard let written = pattern.arguments else { return true }
+        guard let written = pattern.arguments else { return .enumCase }
         let declared = member.associatedValues ?? []
         let place = locator.place(pattern.argumentsLocation ?? pattern.nameLocation)
         let note = SampleDeclarationNote.declared(member, in: model)
         if declared.isEmpty {
             judgement.report(key, .error(.swiftCasePayload, "'\(member.name)' of \(owner) has no associated values in \(model.name), so its pattern takes no parentheses",
                                          file: file, at: place, notes: [note], fix: .init(message: "write '.\(member.name)'")))
-            return true
+            return .enumCase
         }
         let list = declared.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ")
         if written.count != declared.count {
@@ -75,7 +81,7 @@ struct SampleCaseRule {
             let fix = declared.map { _ in "_" }.joined(separator: ", ")
             judgement.report(key, .error(.swiftCasePayload, message, file: file, at: place, notes: [note],
                                          fix: .init(message: "match all \(declared.count) (`.\(member.baseName)(\(fix))`, binding the ones you use)")))
-            return true
+            return .enumCase
         }
         for (position, (argument, value)) in zip(written, declared).enumerated() {
             guard let label = argument.label, label != value.label else { continue }
@@ -85,7 +91,7 @@ struct SampleCaseRule {
                 file: file, at: locator.place(argument.location), notes: [note],
                 fix: .init(message: value.label.map { "write '\($0):'" } ?? "remove '\(label):'", replacement: value.label)))
         }
-        return true
+        return .enumCase
     }
 
     private func allCases(of owner: String) -> [SampleTypeIndex.MemberRef] {

@@ -786,7 +786,8 @@ struct DeclarationCollector {
     }
 
     /// The type of `= value` when the source says it without a type checker: a literal, a
-    /// constructor call (`Configuration(…)`, `Foo.Bar(…)`, `Foo.init(…)`), `x as T`.
+    /// constructor call (`Configuration(…)`, `Foo.Bar(…)`, `Foo.init(…)`, a failable one
+    /// unwrapped: `URL(string: …)!`), `x as T`.
     static func inferredType(of value: ExprSyntax, selfName: String?) -> String? {
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
@@ -809,6 +810,10 @@ struct DeclarationCollector {
             return nil
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
+            return constructedType(call.calledExpression, selfName: selfName)
+        }
+        // `URL(string: "…")!`: a failable initializer, unwrapped.
+        if let unwrapped = value.as(ForceUnwrapExprSyntax.self), let call = unwrapped.expression.as(FunctionCallExprSyntax.self) {
             return constructedType(call.calledExpression, selfName: selfName)
         }
         return nil

@@ -1,6 +1,6 @@
 extension Rule {
     static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableDuplicateMember, tableUnknownSymbol]
-    static let prose: [Rule] = [namesUnknown, countMismatch, countRequiredSet]
+    static let prose: [Rule] = [namesUnknown, countMismatch, countRequiredSet, defaultMismatch]
     static let facts: [Rule] = [factUnknown, factUnavailable]
     static let availability: [Rule] = [apiDeprecated, apiUnavailable]
 
@@ -62,7 +62,16 @@ extension Rule {
         "docgen.names.unknown", .error, "a member named in a table, heading, list or prose that the model does not have",
         explanation: """
         A method or parameter that was never released, or was removed, named as if it exists; the message names \
-        the closest real one. A removed name may be mentioned as history when struck through: `~~didCancelPurchase~~`.
+        the closest real one. Checked: protocol requirements named in tables, headings (with or without \
+        backticks), method lists and selectors in prose, delegate-style names that share a protocol's prefix \
+        (`uploaderDidFinsh(_:)`); any member named with its owner (`Uploader.pauseAll()`, \
+        `Uploader.shared.resumeAll(progress:)`, `Receipt.Status.rejected`), when the owner is a model type whose \
+        members are all known; a selector alone whose base name the model has with labels close to these \
+        (`enqueue(_:priorty:)`); and, in a part of a page scoped to one model by a marker, a selector another \
+        reading of the same SDK has but this one lacks (iOS-only API in a macOS section), unless the text names \
+        the other platform. Apple's and your own API (`application(_:didFinishLaunchingWithOptions:)`, \
+        `UIApplication.shared…`) are left alone. A removed name may be mentioned as history when struck through \
+        (`~~didCancelPurchase~~`) or in a sentence that says it was removed, renamed or deprecated.
         """,
         bad: "- `didCancelPurchase`: the user closed the paywall", good: "- ~~`didCancelPurchase`~~ was removed in 3.0")
 
@@ -85,6 +94,19 @@ extension Rule {
         """,
         bad: "`Uploader.init` takes three parameters; only `chunkSize` has no default.  (chunkSize has one; retries has none)",
         good: "`Uploader.init` takes three parameters; only `retries` has no default.")
+
+    public static let defaultMismatch = Rule(
+        "docgen.default.mismatch", .error, "a sentence states a parameter's default value and the model disagrees",
+        explanation: """
+        "`retry(times:)` tries 3 times by default", "`times` defaults to 3", 「`times` のデフォルトは 3 回です」, \
+        「`times` 默认为 3」: a sentence with a word for default (default, デフォルト, 既定, 初期値, 默认, 缺省) that \
+        names a parameter with a default value (by its label or name, or a function with one such parameter) and \
+        states a number, `true`/`false` or an enum case (`.high`) must state the model's default. A number with a \
+        unit that scales it (minutes, MB, %…) or next to a version (SDK 4, iOS 15), and a sentence whose numbers \
+        include the default, are not judged.
+        """,
+        bad: "By default, `retry(times:backoff:then:)` tries 5 times.  (the default is 3)",
+        good: "By default, `retry(times:backoff:then:)` tries 3 times; pass `times: 5` for a flaky network.")
 
     public static let factUnknown = Rule(
         "docgen.fact.unknown", .error, "an inline fact that does not resolve",

@@ -26,6 +26,10 @@ public final class Uploader {
 
     public func start() {}
     public func pause() {}
+    #if os(iOS)
+    /// Hands the completion handler of a background session's events to the uploader (iOS only).
+    public func handleBackgroundEvents(identifier: String, completion: @escaping () -> Void) {}
+    #endif
     public func cancel(reason: CancelReason = .userRequested) {}
 
     public func upload(_ file: UploadFile, to destination: Destination = .standard) async throws -> Receipt {

@@ -1,0 +1,197 @@
+import DocgenAPIModel
+import DocgenSupport
+
+/// The second half of `docgen.names.unknown`: names of any API, not only protocol
+/// requirements, checked against the model's whole surface.
+///
+/// - A name with its owner (`Beacon.flushNow()`, `Beacon.shared.track(_:)`,
+///   `BeaconDelegate.beaconDidFinish(_:)`) whose owner is a type of the model: the owner
+///   must have the member, through its model superclasses and protocols. A member the owner
+///   may get from outside the model (an outside superclass or protocol) is not judged, but a
+///   member whose base name the owner has with other labels is.
+/// - A selector without an owner (`identify(user:traits:)`) whose base name the model has,
+///   but with other labels that are close to these (a renamed or misspelt label); distant
+///   labels are another API's (`application(_:didFinishLaunchingWithOptions:)`).
+/// - In a part of a page scoped to one model by a marker, a selector that model does not have but
+///   another reading of the same SDK does (a model of the site with a module in common) (`handleDeviceToken(_:)` in a macOS section, read for
+///   macOS, of an SDK that has it only on iOS), unless the sentence tells history.
+extension NameRule {
+    enum SurfaceVerdict {
+        /// The model has it.
+        case known
+        /// The model has no such member of `owner`; `nearest` is the closest one it has.
+        case unknown(owner: String?, nearest: SampleTypeIndex.MemberRef?)
+        /// The name is not about this model, or cannot be judged.
+        case unresolved
+    }
+
+    private static let allRoles: Set<SampleTypeIndex.Role> = [
+        .method, .property, .subscript, .staticMethod, .staticProperty, .staticSubscript, .enumCase, .nestedType, .initializer,
+        .associatedType,
+    ]
+
+    /// Checks one written name against the models; true when it reported.
+    @discardableResult
+    func checkSurfaceName(_ text: String, at location: SourceLocation, prose: String, history: () -> Bool, skip: Int,
+                          into diagnostics: inout [Diagnostic]) -> Bool {
+        guard let name = WrittenAPIName(text), !name.path.isEmpty || name.labels != nil else { return false }
+        var firstUnknown: (APIModel, String?, SampleTypeIndex.MemberRef?)?
+        for model in models {
+            switch Self.verdict(name, in: model) {
+            case .known: return false
+            case .unknown(let owner, let nearest): if firstUnknown == nil { firstUnknown = (model, owner, nearest) }
+            case .unresolved: break
+            }
+        }
+        if let (model, owner, nearest) = firstUnknown {
+            guard !history() else { return false }
+            report(surfaceName: name, model: model, owner: owner, nearest: nearest, at: location, skip: skip, into: &diagnostics)
+            return true
+        }
+        // Known only to another model of the site: API of the SDK, not of this part's model.
+        guard models.count == 1, let scoped = models.first, name.labels != nil else { return false }
+        // Only another reading of the same SDK (another platform or version: a module in
+        // common); a page may well mention a second SDK's API in a part about the first.
+        for other in otherModels where other.name != scoped.name && !Set(other.modules).isDisjoint(with: scoped.modules) {
+            guard case .known = Self.verdict(name, in: other), !history() else { continue }
+            // "… exists only on iOS": a text that names the other platform compares the two.
+            if other.platform != scoped.platform, Self.mentions(Self.platformName(other.platform), in: prose) { continue }
+            let at = locator.locate(text, from: location, skip: skip)
+            diagnostics.append(.error(
+                .namesUnknown,
+                "\(scoped.name) has no '\(name.written)'; \(other.name) has it, but this part of the page is checked against \(scoped.name)",
+                file: file, at: at,
+                notes: scoped.platform == other.platform ? [] : [Diagnostic.Note(file: nil, location: nil,
+                    message: "\(scoped.name) is read for \(scoped.platform), \(other.name) for \(other.platform)")]))
+            return true
+        }
+        return false
+    }
+
+    /// What `model` says of `name`.
+    static func verdict(_ name: WrittenAPIName, in model: APIModel) -> SurfaceVerdict {
+        let index = SampleTypeIndex.of(model)
+        guard !name.path.isEmpty else { return unownedVerdict(name, in: model) }
+        // The owner: the longest leading run of the path that is a model type, then properties.
+        var owner: String?
+        var rest = name.path[...]
+        for length in stride(from: name.path.count, through: 1, by: -1) {
+            if let type = index.typeName(Array(name.path.prefix(length)), inside: nil) {
+                owner = type
+                rest = name.path.dropFirst(length)
+                break
+            }
+        }
+        guard var current = owner else { return .unresolved }
+        for segment in rest {
+            let found = index.members(segment, of: current, roles: [.property, .staticProperty])
+            guard let property = found.first else {
+                return isClosedOwner(current, index) ? .unknown(owner: current, nearest: nearest(segment, of: current, index)) : .unresolved
+            }
+            guard let type = property.member.type.map(Self.plainType), let next = index.typeName(type.split(separator: ".").map(String.init), inside: property.owner) else {
+                return .unresolved
+            }
+            current = next
+        }
+        return memberVerdict(name, of: current, index)
+    }
+
+    private static func memberVerdict(_ name: WrittenAPIName, of owner: String, _ index: SampleTypeIndex) -> SurfaceVerdict {
+        if name.labels == nil, index.entry("\(owner).\(name.base)") != nil { return .known }  // a nested type
+        let candidates = index.members(name.base, of: owner, roles: allRoles)
+        if candidates.isEmpty {
+            if ["self", "Type", "Protocol", "init"].contains(name.base) || index.inheritedStandardMembers(of: owner).contains(name.base) {
+                return .unresolved
+            }
+            return isClosedOwner(owner, index) ? .unknown(owner: owner, nearest: nearest(name.selector, of: owner, index)) : .unresolved
+        }
+        guard let labels = name.labels else { return .known }
+        if candidates.contains(where: { matches($0.member, labels: labels) }) { return .known }
+        return .unknown(owner: owner, nearest: nearestCandidate(name.selector, candidates))
+    }
+
+    /// A selector with no owner: judged only when the model has its base name with labels
+    /// close to the written ones.
+    private static func unownedVerdict(_ name: WrittenAPIName, in model: APIModel) -> SurfaceVerdict {
+        guard let labels = name.labels else { return .unresolved }
+        let index = SampleTypeIndex.of(model)
+        if index.entry(name.base) != nil || index.functions[name.base] != nil { return .known }
+        let candidates = SurfaceNames.of(model).members(name.base).map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
+        guard !candidates.isEmpty else { return .unresolved }
+        if candidates.contains(where: { matches($0.member, labels: labels) }) { return .known }
+        guard let nearest = nearestCandidate(name.selector, candidates) else { return .unresolved }
+        let distance = EditDistance.between(name.selector, nearest.member.name)
+        return distance <= max(2, name.selector.count / 6) ? .unknown(owner: nearest.owner, nearest: nearest) : .unresolved
+    }
+
+    /// True when the member's name has exactly these labels (`()` also matches a property).
+    private static func matches(_ member: APISurfaceMember, labels: [String]) -> Bool {
+        let written = "\(member.baseName)(\(labels.map { "\($0):" }.joined()))"
+        if member.name == written { return true }
+        return labels.isEmpty && !member.name.contains("(")
+    }
+
+    /// True when every member `owner` has is in the model (see `SampleTypeIndex.isClosed`); a
+    /// protocol is judged as the members it declares, which is what `Protocol.member` names.
+    private static func isClosedOwner(_ owner: String, _ index: SampleTypeIndex) -> Bool {
+        guard let entry = index.entry(owner) else { return false }
+        if entry.kind == .protocol {
+            return entry.conformances.allSatisfy { conformance in
+                WellKnownMembers.protocols[conformance] != nil
+                    || index.typeName(conformance.split(separator: ".").map(String.init), inside: nil).map { isClosedOwner($0, index) } == true
+            }
+        }
+        return index.isClosed(owner)
+    }
+
+    private static func nearest(_ written: String, of owner: String, _ index: SampleTypeIndex) -> SampleTypeIndex.MemberRef? {
+        nearestCandidate(written, index.allMembers(of: owner, roles: allRoles))
+    }
+
+    private static func nearestCandidate(_ written: String, _ candidates: [SampleTypeIndex.MemberRef]) -> SampleTypeIndex.MemberRef? {
+        var search = NearestSearch<Int>(to: written)
+        for (i, candidate) in candidates.enumerated() where !search.isSpent {
+            search.consider(i, by: candidate.member.name, candidate.member.baseName)
+        }
+        return search.best.map { candidates[$0.candidate] }
+    }
+
+    /// How guides write a platform (`SourcePlatform`'s names).
+    static func platformName(_ platform: String) -> String {
+        ["ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS", "linux": "Linux"][platform] ?? platform
+    }
+
+    /// True when `word` stands in `text` as a word of its own (any case): not inside another.
+    static func mentions(_ word: String, in text: String) -> Bool {
+        let text = Array(text.lowercased().unicodeScalars), target = Array(word.lowercased().unicodeScalars)
+        guard !target.isEmpty, text.count >= target.count else { return false }
+        func isWordScalar(_ s: Unicode.Scalar) -> Bool { s.isASCII && (s.properties.isAlphabetic || s.properties.numericType != nil) }
+        for start in 0...(text.count - target.count) where Array(text[start..<(start + target.count)]) == target {
+            let before = start == 0 || !isWordScalar(text[start - 1])
+            let after = start + target.count == text.count || !isWordScalar(text[start + target.count])
+            if before && after { return true }
+        }
+        return false
+    }
+
+    /// `Beacon` for `Beacon?`, `Beacon!`, `any Beacon`, `Beacon.Type` stays as written.
+    private static func plainType(_ text: String) -> String {
+        var type = Substring(text.trimmingWhitespace)
+        for prefix in ["any ", "some "] where type.hasPrefix(prefix) { type = type.dropFirst(prefix.count) }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        return String(type)
+    }
+
+    private func report(surfaceName name: WrittenAPIName, model: APIModel, owner: String?, nearest: SampleTypeIndex.MemberRef?,
+                        at location: SourceLocation, skip: Int, into diagnostics: inout [Diagnostic]) {
+        let at = locator.locate(name.selector, from: location, skip: skip)
+        let what = owner.map { "no member '\(name.selector)' in \($0)" } ?? "no '\(name.selector)'"
+        let closest = nearest.map { ($0.owner == owner ? "" : "\($0.owner).") + $0.member.name }
+        diagnostics.append(.error(
+            .namesUnknown,
+            "\(model.name) has \(what)" + (closest.map { "; the closest is '\($0)'" } ?? ""),
+            file: file, at: at,
+            notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
+            fix: nearest.map { .init(message: "did you mean '\($0.member.name)'?", replacement: $0.member.name) }))
+    }
+}

@@ -1,0 +1,79 @@
+/// A name of API as a guide writes it in a code span or a heading: `Beacon.shared.track(_:)`,
+/// `identify(userID:traits:)`, `flush()`, `Level.debug`, `.debug`, `configure(...)`. Only
+/// names and selectors: a call with arguments (`flush(timeout: 5)`), a type expression or any
+/// other code is not one.
+struct WrittenAPIName: Equatable {
+    /// The owner as written, outermost first (`["Beacon", "shared"]`); empty for a bare name.
+    var path: [String]
+    /// The member's base name (`track`).
+    var base: String
+    /// The argument labels (`["_"]`), `[]` for `()`; nil when there are no parentheses, or
+    /// `(...)` stands for them.
+    var labels: [String]?
+
+    /// The selector (`track(_:)`), or the base name when the labels are not written.
+    var selector: String {
+        guard let labels else { return base }
+        return "\(base)(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    /// The whole name as written, owner included, with the selector normalized.
+    var written: String { (path + [selector]).joined(separator: ".") }
+
+    init?(_ text: String) {
+        var text = Substring(text.trimmingWhitespace)
+        if text.hasPrefix(".") { text.removeFirst() }
+        var labels: [String]?
+        if let open = text.firstIndex(of: "(") {
+            guard text.hasSuffix(")") else { return nil }
+            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            if inside == "..." || inside == "…" {
+                labels = nil
+            } else if inside.isEmpty {
+                labels = []
+            } else {
+                // `label:label:`, nothing else (no spaces, values or types).
+                guard inside.hasSuffix(":") else { return nil }
+                let parts = inside.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.allSatisfy({ $0 == "_" || Self.isIdentifier($0) }) else { return nil }
+                labels = parts.map(String.init)
+            }
+            text = text[..<open]
+        }
+        let components = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = components.last, components.allSatisfy({ Self.isIdentifier($0) }) else { return nil }
+        path = components.dropLast().map(String.init)
+        base = String(last)
+        self.labels = labels
+    }
+
+    /// Letters, digits and `_`, not starting with a digit; backticked keywords are not names here.
+    static func isIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.unicodeScalars.first, first != "_" || text.count > 1 else { return false }
+        guard first.properties.isAlphabetic || first == "_" else { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }
+    }
+
+    /// Selector-shaped names in plain text (a heading written without backticks): an
+    /// identifier, dotted or not, directly followed by `(` and labels or nothing, then `)`.
+    static func selectors(inPlainText text: String) -> [String] {
+        var found: [String] = []
+        let scalars = Array(text.unicodeScalars)
+        func isNameScalar(_ s: Unicode.Scalar) -> Bool { s.properties.isAlphabetic || s.properties.numericType != nil || s == "_" || s == "." }
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == "(" else { i += 1; continue }
+            var start = i
+            while start > 0, isNameScalar(scalars[start - 1]) { start -= 1 }
+            guard start < i, let close = scalars[i...].firstIndex(of: ")") else { i += 1; continue }
+            let candidate = String(String.UnicodeScalarView(scalars[start...close]))
+            let inside = scalars[(i + 1)..<close]
+            // `()` or labels with colons: a selector, not a parenthetical remark.
+            if inside.isEmpty || inside.last == ":", let name = WrittenAPIName(candidate), name.labels != nil {
+                found.append(candidate)
+            }
+            i = close + 1
+        }
+        return found
+    }
+}
