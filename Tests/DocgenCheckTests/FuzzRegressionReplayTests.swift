@@ -115,7 +115,7 @@ struct FuzzRegressionReplayTests {
     func nestedArrays() throws {
         let page = try #require(Self.parse(try Self.input("markdown", "hang-nested-array-literal-in-swift-block.md")).page)
         guard case .code(let block)? = page.document.blocks.first else { Issue.record("no code block"); return }
-        #expect(SwiftNesting.isTooDeep(block.code))
+        #expect(SwiftParseGuard.refuses(block.code))
         let findings = PageChecker(page: page, catalog: ModelCatalog(models: [], origin: "none")).run()
         #expect(findings.map(\.id) == [Rule.swiftTooDeep.id])
         #expect(findings.first?.location == DocgenSupport.SourceLocation(line: 1, column: 1))

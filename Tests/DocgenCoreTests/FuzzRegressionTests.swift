@@ -69,8 +69,8 @@ struct FuzzRegressionTests {
         let text = String(decoding: try fixture("nested-array-literal.md"), as: UTF8.self)
         let document = MarkdownParser().parse(text)
         guard case .code(let block)? = document.blocks.first else { Issue.record("no code block"); return }
-        #expect(SwiftNesting.isTooDeep(block.code))
-        #expect(!SwiftNesting.isTooDeep("let a = [[1, 2], [3]]"))
+        #expect(SwiftParseGuard.refuses(block.code))
+        #expect(!SwiftParseGuard.refuses("let a = [[1, 2], [3]]"))
         #expect(SwiftCodeHighlighter().highlight(block.code) == block.code.htmlEscaped)
     }
 

@@ -64,7 +64,7 @@ struct CodeSampleRule {
         // Members the page's samples add to types, so a later block may use them.
         var added: [String: Set<String>] = [:]
         for block in content.codeBlocks where block.isFenced && block.language.lowercased() == "swift" && !Self.words(block).contains(Self.optOut)
-            && !SwiftNesting.isTooDeep(block.code) && block.code.contains("extension") {
+            && !SwiftParseGuard.refuses(block.code) && block.code.contains("extension") {
             added.merge(SwiftSampleChecker.addedMembers(Self.sample(block.code))) { $0.union($1) }
         }
         for (position, block) in content.codeBlocks.enumerated() where block.isFenced {
@@ -72,9 +72,9 @@ struct CodeSampleRule {
             guard !words.contains(Self.optOut) else { continue }
             switch block.language.lowercased() {
             case "swift":
-                guard !SwiftNesting.isTooDeep(block.code) else {
+                if let refusal = SwiftParseGuard.refusal(of: Array(block.code.utf8)) {
                     diagnostics.append(.warning(.swiftTooDeep,
-                                                "brackets nest more than \(SwiftNesting.limit) levels deep; the sample is not parsed or checked (the Swift parser takes exponential time on such code)",
+                                                "\(refusal.reason); the sample is not parsed or checked (the Swift parser takes more than linear time on such code)",
                                                 file: file, at: SourceLocation(line: block.location.line, column: block.location.column)))
                     continue
                 }

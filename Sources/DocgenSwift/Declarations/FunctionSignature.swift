@@ -19,7 +19,7 @@ package struct FunctionSignature: Sendable, Equatable {
 
     /// Nil when `declaration` is not a function declaration (or nests too deeply to parse).
     package init?(_ declaration: String) {
-        guard !SwiftNesting.isTooDeep(declaration) else { return nil }
+        guard !SwiftParseGuard.refuses(declaration) else { return nil }
         let tree = Parser.parse(source: declaration)
         guard let function = tree.statements.lazy.compactMap({ $0.item.as(FunctionDeclSyntax.self) }).first else { return nil }
         parameters = function.signature.parameterClause.parameters.map { parameter in

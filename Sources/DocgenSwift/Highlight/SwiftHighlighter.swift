@@ -14,10 +14,10 @@ package enum SwiftHighlighter {
     }
 
     /// The runs of `code`, in order, covering all of it. Code nested too deeply to parse
-    /// (`SwiftNesting`) is one plain run.
+    /// (`SwiftParseGuard`) is one plain run.
     package static func tokens(_ code: String) -> [Token] {
         let count = code.utf8.count
-        guard !SwiftNesting.isTooDeep(code) else { return count == 0 ? [] : [Token(range: 0..<count, tokenClass: nil)] }
+        guard !SwiftParseGuard.refuses(code) else { return count == 0 ? [] : [Token(range: 0..<count, tokenClass: nil)] }
         let tree = Parser.parse(source: code)
         var tokens: [Token] = []
         var cursor = 0

@@ -6,7 +6,7 @@ internal import SwiftSyntax
 /// Reads a ```swift sample with the toolchain's Swift parser into a `SwiftSample`.
 package enum SwiftSampleReader {
     /// Parses `code` (the block's text between the fences, indentation removed). Code nested
-    /// deeper than `SwiftNesting.limit` must be refused by the caller first.
+    /// that `SwiftParseGuard` refuses must be refused by the caller first.
     package static func read(_ code: String) -> SwiftSample {
         let tree = Parser.parse(source: code)
         let locator = Locator(tree: tree)

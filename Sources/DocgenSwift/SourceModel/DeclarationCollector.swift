@@ -28,11 +28,11 @@ struct DeclarationCollector {
 
     /// Parses `source` (the bytes of `file`, relative to the root) and collects it.
     static func collect(source: [UInt8], file: String, module: String, configuration: SourceBuildConfiguration) -> FileDeclarations {
-        if let offset = SwiftNestingGuard.firstTooDeep(in: source) {
-            let (line, column) = SwiftNestingGuard.position(of: offset, in: source)
+        if let refusal = SwiftParseGuard.refusal(of: source) {
+            let (line, column) = SwiftParseGuard.position(of: refusal.offset, in: source)
             var output = FileDeclarations(file: file, module: module)
             output.diagnostics.append(.warning(.modelNestingTooDeep,
-                "brackets nest deeper than \(SwiftNestingGuard.limit) levels, which SwiftParser takes exponential time on; the file is not read",
+                "\(refusal.reason), which SwiftParser takes more than linear time on; the file is not read",
                 file: file, at: SourceLocation(line: line, column: column)))
             return output
         }

@@ -12,7 +12,7 @@ package enum DeclarationTextParser {
 
     /// The declaration, or nil when the text is not one (or nests too deeply to parse).
     package static func parse(_ text: String) -> SourceDeclaration? {
-        guard !text.isEmpty, text.utf8.count < 20_000, SwiftNestingGuard.firstTooDeep(in: text.utf8) == nil else { return nil }
+        guard !text.isEmpty, text.utf8.count < 20_000, !SwiftParseGuard.refuses(text) else { return nil }
         let trimmed = text.trimmingWhitespace
         let keyword = Self.keyword(of: trimmed)
         // A type is printed without its body; a member is read inside a type, where `case`,

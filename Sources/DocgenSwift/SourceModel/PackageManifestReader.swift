@@ -11,10 +11,11 @@ package enum PackageManifestReader {
     /// The manifest in `text`; `file` names it in diagnostics. `platform` decides
     /// `.when(platforms:)` conditions on defines.
     package static func read(_ text: String, file: String = "Package.swift", platform: SourcePlatform) -> PackageManifest {
-        if let offset = SwiftNestingGuard.firstTooDeep(in: text.utf8) {
-            let (line, column) = SwiftNestingGuard.position(of: offset, in: text.utf8)
+        let bytes = Array(text.utf8)
+        if let refusal = SwiftParseGuard.refusal(of: bytes) {
+            let (line, column) = SwiftParseGuard.position(of: refusal.offset, in: bytes)
             return PackageManifest(name: nil, products: [], targets: [], defaultTraits: [], diagnostics: [
-                .warning(.modelNestingTooDeep, "brackets nest too deep to parse", file: file, at: SourceLocation(line: line, column: column))])
+                .warning(.modelNestingTooDeep, "\(refusal.reason): not parsed", file: file, at: SourceLocation(line: line, column: column))])
         }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)

@@ -44,7 +44,7 @@ package indirect enum SwiftTypeShape: Sendable, Hashable {
 
     /// The shape of `text`; `.unknown` when it is not a type.
     package static func parse(_ text: String) -> SwiftTypeShape {
-        guard !text.isEmpty, text.utf8.count < 4_000, !SwiftNesting.isTooDeep(text),
+        guard !text.isEmpty, text.utf8.count < 4_000, !SwiftParseGuard.refuses(text),
               let type = SwiftTypeText.parse(text) else { return .unknown }
         return shape(of: type)
     }

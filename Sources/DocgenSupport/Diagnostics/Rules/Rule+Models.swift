@@ -38,8 +38,12 @@ extension Rule {
         explanation: "The file's declarations are read as the Swift parser recovered them; the rest of the model is unaffected. The location is the first error.")
 
     public static let modelNestingTooDeep = Rule(
-        "docgen.model.nesting-too-deep", .warning, "a model source file nesting brackets too deep to parse",
-        explanation: "Brackets nested hundreds deep make the Swift parser take exponential time; such a file is left out of the model, with this warning at the place.")
+        "docgen.model.nesting-too-deep", .warning, "a model source file of a shape the Swift parser takes more than linear time on",
+        explanation: """
+        Square brackets nested more than 12 deep make the Swift parser take exponential time; attributes that start no \
+        declaration (`@A x()`, more than 16 of them) and parentheses nested more than 32 deep, time that grows faster \
+        than the file; such a file (never real Swift) is left out of the model, with this warning at the place.
+        """)
 
     public static let modelManifest = Rule(
         "docgen.model.manifest", .warning, "a Package.swift line the manifest reader does not follow",

@@ -15,8 +15,12 @@ extension Rule {
         bad: "func f() {", good: "func f() {}")
 
     public static let swiftTooDeep = Rule(
-        "docgen.swift.too-deep", .warning, "a Swift sample nested too deeply to parse",
-        explanation: "The Swift parser takes exponential time on brackets nested beyond 12 levels; such a sample is neither parsed nor checked.")
+        "docgen.swift.too-deep", .warning, "a Swift sample of a shape the Swift parser takes more than linear time on",
+        explanation: """
+        The Swift parser takes exponential time on brackets nested beyond 12 levels, and time that grows faster than the \
+        code on attributes that start no declaration (`@A x()`, more than 16 of them) and on parentheses nested beyond 32 \
+        levels; such a sample is neither parsed nor checked, and is highlighted as plain text.
+        """)
 
     public static let swiftUnknownMethod = Rule(
         "docgen.swift.unknown-method", .error, "a delegate method the protocol does not declare",
