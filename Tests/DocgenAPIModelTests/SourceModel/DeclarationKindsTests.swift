@@ -63,6 +63,27 @@ struct DeclarationKindsTests {
         #expect(try model.declaration("Track.rename(to:)").modifiers == ["mutating"])
     }
 
+    @Test("a stored property without a type written takes the type its value says: a literal, a constructor, a failable one unwrapped")
+    func inferredTypes() throws {
+        let source = """
+        public struct Endpoint {
+            public static let retries = 3
+            public static let base = URL(string: "https://example.com")!
+            public static let session = URLSession(configuration: .default)
+            public static let unknown = makeIt()
+        }
+        """
+        let plan = SourcePlan(root: "/inferred", platform: .ios,
+                              modules: [.init(name: "Inferred", files: [.init(path: "Endpoint.swift", bytes: Array(source.utf8))], defines: [])],
+                              packageModules: ["Inferred"])
+        let declarations = SourceModelReader.read(plan).declarations
+        func type(_ name: String) -> String? { declarations.first { $0.name == name }?.type }
+        #expect(type("retries") == "Int")
+        #expect(type("base") == "URL")
+        #expect(type("session") == "URLSession")
+        #expect(declarations.contains { $0.name == "unknown" } && type("unknown") == nil, "a call of a function is not a type the source says")
+    }
+
     @Test("properties: type, let or var, stored or computed, setter access, static; subscripts")
     func properties() throws {
         let model = try ModelLookup.model("MediaKit")
