@@ -211,6 +211,11 @@ public struct APIModel: Sendable {
                               returnType: requirement.returnType, type: requirement.type, location: location(requirement.location))
                 }
                 guard !requirements.isEmpty else { continue }
+                // A requirement that takes parameters is a function a sentence may count too
+                // ("`checkout(_:shouldRetry:attempt:)` has three parameters").
+                for requirement in symbol.members where requirement.kind == .requirement && requirement.parameters?.isEmpty == false {
+                    addFunction(owner: symbol.name, name: requirement.name, parameters: requirement.parameters ?? [], at: requirement.location)
+                }
                 protocols.append(APISymbol(kind: .protocol, name: symbol.name.split(separator: ".").last.map(String.init) ?? symbol.name,
                                            qualifiedName: symbol.name, members: requirements, location: location(symbol.location)))
             case .function:

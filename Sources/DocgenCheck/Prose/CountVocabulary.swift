@@ -183,6 +183,9 @@ enum CountVocabulary {
         "other", "another", "remaining", "additional", "extra", "new", "more", "further",
         "than", "over", "under", "about", "approximately", "around", "nearly", "almost",
         "roughly", "least", "most", "some", "several", "first", "last", "next", "previous", "top",
+        // A change between releases: "gained two methods in 3.1", "drops 2 parameters".
+        "gained", "gains", "gain", "adds", "added", "add", "lost", "loses", "dropped", "drops", "removes", "removed",
+        "introduces", "introduced", "deprecates", "deprecated", "got",
     ]
 
     /// Between a number and its noun, these make it a change or a remainder:
@@ -197,7 +200,7 @@ enum CountVocabulary {
     static let cjkNonTotalWords: [[Unicode.Scalar]] = longestFirst([
         "新增", "新增了", "增加", "增加了", "添加", "添加了", "新加", "另外", "其余", "其他", "额外",
         "超过", "约", "大约", "至少", "最多", "新",
-        "追加", "新しい", "残り", "その他", "ほか", "他の", "約", "少なくとも", "最大",
+        "追加", "新しい", "新たに", "新規に", "さらに", "残り", "その他", "ほか", "他の", "約", "少なくとも", "最大",
     ].map(scalars))
 
     /// Right before a number, these point at things shown or just named ("these three

@@ -70,6 +70,13 @@ struct AvailabilityRule {
             if let (owner, members) = names.members(qualified: name) {
                 return worst(members, name: String(name.dropFirst(owner.count + 1)), owner: owner, model: model)
             }
+            // Through a property: `PayClient.shared.setup(key:)`.
+            if let written = WrittenAPIName(name), written.path.count > 1,
+               case .type(let owner)? = NameRule.ownerType(of: written.path, in: SampleTypeIndex.of(model)) {
+                let members = SampleTypeIndex.of(model).members(written.base, of: owner, roles: [.method, .property, .staticMethod, .staticProperty])
+                    .map(\.member).filter { written.labels == nil || $0.name == written.selector }
+                if !members.isEmpty { return worst(members, name: written.selector, owner: owner, model: model) }
+            }
             // A member named alone: only when one type has it.
             let found = names.members(name)
             let owners = Set(found.map(\.owner))

@@ -28,6 +28,13 @@ struct DefaultValueRule {
             let text = source.trimmingWhitespace
             if text == "true" || text == "false" { self = .bool(text == "true"); return }
             if text.hasPrefix("."), WrittenAPIName.isIdentifier(text.dropFirst()) { self = .enumCase(String(text.dropFirst())); return }
+            // `Environment.sandbox`: a case written with its type.
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count >= 2, parts.allSatisfy({ WrittenAPIName.isIdentifier($0) }), parts[0].first?.isUppercase == true,
+               let last = parts.last, last.first?.isLowercase == true {
+                self = .enumCase(String(last))
+                return
+            }
             guard let number = DefaultValueRule.number(text) else { return nil }
             self = .number(number)
         }
@@ -107,14 +114,15 @@ struct DefaultValueRule {
         for text in content.texts where text.kind != .heading {
             let prose = text.content.proseText
             guard prose.utf8.contains(UInt8(ascii: "`")), Self.hasCue(prose) else { continue }
-            for sentence in CountClaimExtractor.sentences(in: prose) where Self.hasCue(sentence.text) {
+            // A sentence about an earlier release states an old default: "In 2.0, `times` defaulted to 5".
+            for sentence in CountClaimExtractor.sentences(in: prose) where Self.hasCue(sentence.text) && !Self.isHistory(sentence.text) {
                 // "By default `a` is 30, and `b` defaults to 500": each clause is a claim of its own.
                 // "`a` controls batching; the default is 30": else the sentence as one claim.
                 var judged = false
-                for clause in Self.clauses(of: sentence.text) where !Self.isInstruction(clause) {
+                for clause in Self.clauses(of: sentence.text) where !Self.isInstruction(clause) && !Self.isNegated(clause) {
                     judged = check(clause, prose: prose, at: text.location, into: &diagnostics) || judged
                 }
-                if !judged, !Self.isInstruction(sentence.text) {
+                if !judged, !Self.isInstruction(sentence.text), !Self.isNegated(sentence.text) {
                     check(sentence.text, prose: prose, at: text.location, into: &diagnostics)
                 }
             }
@@ -195,7 +203,7 @@ struct DefaultValueRule {
             let c = sentence[i]
             if c == "`" { inCode.toggle() }
             if !inCode {
-                if [",", ";", "，", "；", "、"].contains(c) {
+                if [",", ";", "，", "；", "、", "："].contains(c) || (c == ":" && sentence[sentence.index(after: i)...].first == " ") {
                     clauses.append(sentence[start..<i])
                     start = sentence.index(after: i)
                 } else if c == " ", sentence[i...].hasPrefix(" and ") {
@@ -209,6 +217,24 @@ struct DefaultValueRule {
         }
         clauses.append(sentence[start...])
         return clauses.filter { !$0.allSatisfy(\.isWhitespace) }
+    }
+
+    /// A negated clause states what the default is not: "`a` does not default to `true`".
+    private static let negations = [" not ", "n't ", " never ", " no longer ", "ではありません", "ではない", "じゃない", "ではなく",
+                                    "不是", "不为", "并非", "不会", "並非", "不會"]
+
+    static func isNegated(_ clause: some StringProtocol) -> Bool {
+        let lowered = " " + clause.lowercased() + " "
+        return negations.contains { lowered.contains($0) }
+    }
+
+    /// A sentence about an earlier release: the history words of the availability rule, and
+    /// the past tense of defaulting.
+    private static let pastDefaults = ["defaulted", "used to default", "was the default", "were the default", "でした", "だった", "曾", "之前", "原来"]
+
+    static func isHistory(_ sentence: some StringProtocol) -> Bool {
+        let lowered = sentence.lowercased()
+        return AvailabilityRule.saysItIsHistory(String(sentence)) || pastDefaults.contains { lowered.contains($0) }
     }
 
     /// A clause that tells the reader to set a value states no default: "set `times` to 5".

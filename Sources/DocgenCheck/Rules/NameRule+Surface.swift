@@ -12,8 +12,9 @@ import DocgenSupport
 /// - A selector without an owner (`identify(user:traits:)`) whose base name the model has,
 ///   but with other labels that are close to these (a renamed or misspelt label); distant
 ///   labels are another API's (`application(_:didFinishLaunchingWithOptions:)`).
-/// - In a part of a page scoped to one model by a marker, a selector that model does not have but
-///   another reading of the same SDK does (a model of the site with a module in common) (`handleDeviceToken(_:)` in a macOS section, read for
+/// - In a part of a page checked against one model, a name that model does not have but another
+///   reading of the same SDK does (a model of the site with a module in common): for another
+///   platform, unless the text names it; for another version, only in a part a marker scopes (`handleDeviceToken(_:)` in a macOS section, read for
 ///   macOS, of an SDK that has it only on iOS), unless the sentence tells history.
 extension NameRule {
     enum SurfaceVerdict {
@@ -43,71 +44,123 @@ extension NameRule {
             case .unresolved: break
             }
         }
+        // Another reading of the same SDK (another platform or version: a module in common)
+        // that has the name; a page may well mention a second SDK's API in a part about the first.
+        let sibling: () -> APIModel? = {
+            guard models.count == 1, let scoped = models.first else { return nil }
+            return otherModels.first { other in
+                guard other.name != scoped.name, !Set(other.modules).isDisjoint(with: scoped.modules),
+                      case .known = Self.verdict(name, in: other) else { return false }
+                return true
+            }
+        }
         if let (model, owner, nearest) = firstUnknown {
             guard !history() else { return false }
+            if let other = sibling() {
+                return reportMissing(name, text: text, in: model, hasIt: other, at: location, prose: prose, skip: skip, into: &diagnostics)
+            }
             report(surfaceName: name, model: model, owner: owner, nearest: nearest, at: location, skip: skip, into: &diagnostics)
             return true
         }
-        // Known only to another model of the site: API of the SDK, not of this part's model.
-        guard models.count == 1, let scoped = models.first, name.labels != nil else { return false }
-        // Only another reading of the same SDK (another platform or version: a module in
-        // common); a page may well mention a second SDK's API in a part about the first.
-        for other in otherModels where other.name != scoped.name && !Set(other.modules).isDisjoint(with: scoped.modules) {
-            guard case .known = Self.verdict(name, in: other), !history() else { continue }
-            // "… exists only on iOS": a text that names the other platform compares the two.
-            if other.platform != scoped.platform, Self.mentions(Self.platformName(other.platform), in: prose) { continue }
-            let at = locator.locate(text, from: location, skip: skip)
-            diagnostics.append(.error(
-                .namesUnknown,
-                "\(scoped.name) has no '\(name.written)'; \(other.name) has it, but this part of the page is checked against \(scoped.name)",
-                file: file, at: at,
-                notes: scoped.platform == other.platform ? [] : [Diagnostic.Note(file: nil, location: nil,
-                    message: "\(scoped.name) is read for \(scoped.platform), \(other.name) for \(other.platform)")]))
-            return true
+        // Known only to another reading: API of the SDK, not of this part's model.
+        guard name.labels != nil, let scoped = models.first, let other = sibling(), !history() else { return false }
+        return reportMissing(name, text: text, in: scoped, hasIt: other, at: location, prose: prose, skip: skip, into: &diagnostics)
+    }
+
+    /// `scoped` lacks what `other`, another reading of the same SDK, has. For another platform,
+    /// unless the text names that platform ("… exists only on iOS"); for another version, only
+    /// in a part a marker scopes to this one (elsewhere a page may mention the other version).
+    private func reportMissing(_ name: WrittenAPIName, text: String, in scoped: APIModel, hasIt other: APIModel, at location: SourceLocation,
+                               prose: String, skip: Int, into diagnostics: inout [Diagnostic]) -> Bool {
+        if other.platform != scoped.platform {
+            guard !Self.mentions(Self.platformName(other.platform), in: prose) else { return false }
+        } else {
+            guard partIsMarked else { return false }
         }
-        return false
+        diagnostics.append(.error(
+            .namesUnknown,
+            "\(scoped.name) has no '\(name.written)'; \(other.name) has it, but this part of the page is checked against \(scoped.name)",
+            file: file, at: locator.locate(text, from: location, skip: skip),
+            notes: scoped.platform == other.platform ? [] : [Diagnostic.Note(file: nil, location: nil,
+                message: "\(scoped.name) is read for \(scoped.platform), \(other.name) for \(other.platform)")]))
+        return true
     }
 
     /// What `model` says of `name`.
     static func verdict(_ name: WrittenAPIName, in model: APIModel) -> SurfaceVerdict {
         let index = SampleTypeIndex.of(model)
         guard !name.path.isEmpty else { return unownedVerdict(name, in: model) }
-        // The owner: the longest leading run of the path that is a model type, then properties.
+        switch ownerType(of: name.path, in: index) {
+        case .type(let owner): return memberVerdict(name, of: owner, index)
+        case .missing(let segment, let owner):
+            return isClosedOwner(owner, index) ? .unknown(owner: owner, nearest: nearest(segment, of: owner, index)) : .unresolved
+        case .none: return .unresolved
+        }
+    }
+
+    enum OwnerPath {
+        /// The model type the path leads to.
+        case type(String)
+        /// `segment` is no property (or case) of the model type `owner`.
+        case missing(segment: String, owner: String)
+    }
+
+    /// The model type a written owner path leads to (`Uploader.shared` is an `Uploader`):
+    /// the longest leading run of the path that is a model type, then its properties' types
+    /// and its enum cases. Nil when the path leaves the model.
+    static func ownerType(of path: [String], in index: SampleTypeIndex) -> OwnerPath? {
         var owner: String?
-        var rest = name.path[...]
-        for length in stride(from: name.path.count, through: 1, by: -1) {
-            if let type = index.typeName(Array(name.path.prefix(length)), inside: nil) {
+        var rest = path[...]
+        for length in stride(from: path.count, through: 1, by: -1) {
+            if let type = index.typeName(Array(path.prefix(length)), inside: nil) {
                 owner = type
-                rest = name.path.dropFirst(length)
+                rest = path.dropFirst(length)
                 break
             }
         }
-        guard var current = owner else { return .unresolved }
+        guard var current = owner else { return nil }
         for segment in rest {
+            // `Level.warning.rawValue`: a case is a value of its enum.
+            if !index.members(segment, of: current, roles: [.enumCase]).isEmpty { continue }
             let found = index.members(segment, of: current, roles: [.property, .staticProperty])
-            guard let property = found.first else {
-                return isClosedOwner(current, index) ? .unknown(owner: current, nearest: nearest(segment, of: current, index)) : .unresolved
-            }
+            guard let property = found.first else { return .missing(segment: segment, owner: current) }
             guard let type = property.member.type.map(Self.plainType), let next = index.typeName(type.split(separator: ".").map(String.init), inside: property.owner) else {
-                return .unresolved
+                return nil
             }
             current = next
         }
-        return memberVerdict(name, of: current, index)
+        return .type(current)
     }
 
     private static func memberVerdict(_ name: WrittenAPIName, of owner: String, _ index: SampleTypeIndex) -> SurfaceVerdict {
-        if name.labels == nil, index.entry("\(owner).\(name.base)") != nil { return .known }  // a nested type
+        // A nested type, or its initializer (`Receipt.Status(rawValue:)`), judged no further.
+        if index.entry("\(owner).\(name.base)") != nil { return name.labels == nil ? .known : .unresolved }
         let candidates = index.members(name.base, of: owner, roles: allRoles)
         if candidates.isEmpty {
-            if ["self", "Type", "Protocol", "init"].contains(name.base) || index.inheritedStandardMembers(of: owner).contains(name.base) {
+            if synthesizedNames.contains(name.base) || index.inheritedStandardMembers(of: owner).contains(name.base) {
                 return .unresolved
             }
             return isClosedOwner(owner, index) ? .unknown(owner: owner, nearest: nearest(name.selector, of: owner, index)) : .unresolved
         }
         guard let labels = name.labels else { return .known }
         if candidates.contains(where: { matches($0.member, labels: labels) }) { return .known }
-        return .unknown(owner: owner, nearest: nearestCandidate(name.selector, candidates))
+        guard let nearest = nearestCandidate(name.selector, candidates) else { return .unresolved }
+        // A type that inherits from outside may have the overload there (`present(_:animated:completion:)`
+        // of UIViewController): only labels close to the model's are a mistake.
+        if !isClosedOwner(owner, index), !isClose(name.selector, nearest.member.name) { return .unresolved }
+        return .unknown(owner: owner, nearest: nearest)
+    }
+
+    /// Members Swift makes without a declaration the model could show: `rawValue` of a raw
+    /// enum, `allCases`, `hashValue`, a memberwise `init`, `self`.
+    private static let synthesizedNames: Set<String> = [
+        "self", "Type", "Protocol", "init", "rawValue", "allCases", "hashValue", "hash", "description", "debugDescription",
+        "localizedDescription", "id", "encode",
+    ]
+
+    /// Within a renamed or misspelt label or two of each other.
+    private static func isClose(_ a: String, _ b: String) -> Bool {
+        EditDistance.between(a, b) <= max(2, a.count / 6)
     }
 
     /// A selector with no owner: judged only when the model has its base name with labels
@@ -120,8 +173,7 @@ extension NameRule {
         guard !candidates.isEmpty else { return .unresolved }
         if candidates.contains(where: { matches($0.member, labels: labels) }) { return .known }
         guard let nearest = nearestCandidate(name.selector, candidates) else { return .unresolved }
-        let distance = EditDistance.between(name.selector, nearest.member.name)
-        return distance <= max(2, name.selector.count / 6) ? .unknown(owner: nearest.owner, nearest: nearest) : .unresolved
+        return isClose(name.selector, nearest.member.name) ? .unknown(owner: nearest.owner, nearest: nearest) : .unresolved
     }
 
     /// True when the member's name has exactly these labels (`()` also matches a property).
@@ -149,6 +201,14 @@ extension NameRule {
     }
 
     private static func nearestCandidate(_ written: String, _ candidates: [SampleTypeIndex.MemberRef]) -> SampleTypeIndex.MemberRef? {
+        // What to write now: a deprecated or unavailable member only when nothing else is near.
+        let current = candidates.filter { candidate in
+            !(candidate.member.availability ?? []).contains {
+                $0.deprecated != nil || $0.obsoleted != nil || $0.renamed != nil
+                    || $0.isUnconditionallyDeprecated == true || $0.isUnconditionallyUnavailable == true
+            }
+        }
+        let candidates = current.isEmpty ? candidates : current
         var search = NearestSearch<Int>(to: written)
         for (i, candidate) in candidates.enumerated() where !search.isSpent {
             search.consider(i, by: candidate.member.name, candidate.member.baseName)

@@ -8,10 +8,11 @@ import DocgenSupport
 /// naming the closest real member. Tables are checked by `TableRule`.
 struct NameRule {
     let models: [APIModel]
-    /// Every model of the site, when this part of the page is scoped to one by a marker or an
-    /// attribute: a name of another that the part's model lacks is reported (not in the rest
-    /// of a page, which may well mention another version's API).
+    /// Every model of the site: a name of another reading of the same SDK that the part's
+    /// model lacks is reported (see `checkSurfaceName`).
     var otherModels: [APIModel] = []
+    /// True when a marker or an attribute scopes this part of the page to its model.
+    var partIsMarked = false
     let file: String
     let locator: TextLocator
 

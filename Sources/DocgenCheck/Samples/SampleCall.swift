@@ -172,8 +172,11 @@ struct SampleCall {
                 let isCase = callable.allSatisfy { SampleTypeIndex.role(of: $0.member) == .enumCase }
                 let kind: Kind = isCase ? .enumCase : (index.extended[owner] != nil ? .modifier : .method)
                 let display = kind == .modifier ? ".\(name)" : "\(owner).\(name)"
+                // A class with an outside superclass may inherit other overloads
+                // (`present(_:animated:completion:)` of UIViewController).
+                let isOpen = kind == .method && index.entry(owner).map { $0.kind == .class && !index.isClosed(owner) } == true
                 return make(expression, kind: kind, display: display, arguments: arguments, members: callable,
-                            isOpen: false, in: inference)
+                            isOpen: isOpen, in: inference)
             case .missing:
                 return nil
             case .unknown:

@@ -32,8 +32,12 @@ struct SampleConformanceRule {
                 let implemented = Set(declarations.flatMap(\.members).map(\.name)
                     + code.types.filter { $0.kind == .extension && index.typeName($0.name.split(separator: ".").map(String.init), inside: nil) == protocolName }
                         .flatMap(\.members).map(\.name))
+                // What the type inherits as written (`NSObject`), for defaults constrained to it.
+                let written = Set(declarations.flatMap(\.inherited).compactMap { $0.shape.path?.last })
                 let missing = requirements(of: protocolName).filter { requirement in
                     if implemented.contains(requirement.member.name) { return false }
+                    // `extension P where Self: NSObject { … }` supplies it to a subclass of NSObject.
+                    if (requirement.member.defaults ?? []).contains(where: { Self.isMet($0.constraints, by: written) }) { return false }
                     if let modelType, !index.members(requirement.member.baseName, of: modelType, roles: [.method, .property, .staticMethod, .staticProperty, .initializer, .subscript])
                         .filter({ $0.owner != requirement.owner }).isEmpty { return false }
                     return true
@@ -51,6 +55,20 @@ struct SampleConformanceRule {
                     notes: missing.prefix(4).map { SampleDeclarationNote.declared($0.member, in: model) },
                     fix: .init(message: "implement \(missing.count == 1 ? "it" : "them"); if the block shows part of the type on purpose, write `partial` after `swift` in its fence")))
             }
+        }
+    }
+
+    /// True when a default's `where` clause holds for a type inheriting `written`: every
+    /// requirement is `Self: X` (or `Self == X`) with X one of them. Another clause is not judged.
+    static func isMet(_ constraints: String?, by written: Set<String>) -> Bool {
+        guard let constraints, !written.isEmpty else { return false }
+        let requirements = constraints.split(separator: ",").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        return requirements.allSatisfy { requirement in
+            for relation in ["Self : ", "Self: ", "Self == "] where requirement.hasPrefix(relation) {
+                let target = requirement.dropFirst(relation.count).split(separator: ".").last.map(String.init) ?? ""
+                return written.contains(target)
+            }
+            return false
         }
     }
 

@@ -134,13 +134,22 @@ package struct SourceDeclaration: Sendable, Hashable {
 
     /// The name symbol graphs give it: `makePurchase(product:)`, `init(url:autoplay:)`,
     /// `subscript(_:)`, `buffering(progress:_:)`, `volume`, `Action`.
+    /// Names in it are bare, as swiftc's titles are: `` `default` `` is `default` (the
+    /// declaration's text keeps the backticks a keyword needs to be a name).
     package var selector: String {
+        let name = Self.bare(name)
         guard let labels else { return name }
-        return "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+        return "\(name)(\(labels.map { "\($0.map(Self.bare) ?? "_"):" }.joined()))"
     }
 
     /// Path components as in a symbol graph: the enclosing types, then the selector.
-    package var pathComponents: [String] { parentPath + [selector] }
+    package var pathComponents: [String] { parentPath.map(Self.bare) + [selector] }
+
+    /// `name` without the backticks that let a keyword be one.
+    static func bare(_ name: String) -> String {
+        guard name.count > 2, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
+        return String(name.dropFirst().dropLast())
+    }
 
     /// `static` or `class`: a type member.
     package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

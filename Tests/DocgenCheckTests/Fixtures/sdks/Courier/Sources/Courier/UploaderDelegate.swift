@@ -29,3 +29,9 @@ public enum Courier {
     @available(*, deprecated, message: "Courier logs through os.Logger; this does nothing")
     public static func setLogLevel(_ level: Int) {}
 }
+
+/// An `NSObject` delegate (an Objective-C class) is told of failures through the notification
+/// center instead: it need not implement the failure callback.
+public extension UploaderDelegate where Self: NSObject {
+    func uploader(_ uploader: Uploader, didFail file: UploadFile, error: UploadError) {}
+}
