@@ -104,6 +104,8 @@ struct CheckCommandTests {
         #expect(result.stdout.contains("    optional func paywallController(_ controller: AdaptyPaywallController, didFinishPurchase product: AdaptyPaywallProduct"))
         #expect(result.stdout.contains("func paywall<Placeholder, AlertItem>(isPresented: Binding<Bool>, fullScreen: Bool = true, paywallConfiguration: AdaptyUI.PaywallConfiguration?"))
         #expect(result.stdout.contains("case openURL(url: URL, in: AdaptyWebPresentation)"))
+        // A class's superclass comes first, as Swift writes it.
+        #expect(result.stdout.contains("  class AdaptyFlowController: UIViewController, Sendable"))
     }
 
     @Test("docgen build renders inline facts from the model")

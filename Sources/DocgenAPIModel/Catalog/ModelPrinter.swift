@@ -19,7 +19,9 @@ public enum ModelPrinter {
         for symbol in surface.symbols {
             out += "  \(symbol.kind.rawValue) \(symbol.name)"
             if symbol.kind == .extension { out += " (module \(symbol.module))" }
-            if let conformances = symbol.conformances, !conformances.isEmpty { out += ": \(conformances.joined(separator: ", "))" }
+            // The superclass first, as Swift writes it.
+            let inherited = (symbol.superclass.map { [$0] } ?? []) + (symbol.conformances ?? [])
+            if !inherited.isEmpty { out += ": \(inherited.joined(separator: ", "))" }
             let requirements = symbol.members.filter { $0.required != nil }
             if symbol.kind == .protocol, !requirements.isEmpty {
                 let required = requirements.filter { $0.required == true }.count
