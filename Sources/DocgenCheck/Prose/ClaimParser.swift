@@ -92,7 +92,7 @@ struct ClaimParser {
         for (k, candidate) in candidates.enumerated() {
             guard let thing = candidate.thing else { continue }
             if hasCJK, isPickOne(candidate) { continue }
-            if countsShownItems(candidate) { continue }
+            if countsShownItems(candidate) || isChangeAfter(candidate) { continue }
             var isRequired = false
             if candidate.isPartitiveObject {
                 // "one of two required methods" picks one of a few alternatives; neither number
@@ -301,6 +301,17 @@ struct ClaimParser {
         }
         guard previous.kind == .cjk else { return false }
         return ClaimTokenMatch.longestCJK(CountVocabulary.cjkNonTotalWords, in: tokens, endingAt: i, floor: 0) != nil
+    }
+
+    /// "two methods were added in 3.1", 「メソッドが 2 つ追加されました」: the counted things are a
+    /// change, said after them in their clause.
+    private func isChangeAfter(_ candidate: Candidate) -> Bool {
+        let clause = clauses.clause(of: candidate.index)
+        let after = min(candidate.phrase.upperBound, clause.upperBound)..<clause.upperBound
+        if !hasCJK {
+            return after.prefix(4).contains { tokens[$0].kind == .word && CountVocabulary.englishChangeAfter.contains(tokens[$0].lower) }
+        }
+        return after.contains { ClaimTokenMatch.longestCJK(CountVocabulary.cjkChangeAfter, in: tokens, at: $0, limit: after.upperBound) != nil }
     }
 
     /// Chinese 一个 is mostly the article "a" (这是一个回调方法); it counts only as 只有一个, 共一个….

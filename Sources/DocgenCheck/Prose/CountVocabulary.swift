@@ -207,6 +207,16 @@ enum CountVocabulary {
     /// methods", "the following 3 callbacks"): a count of them, not of the symbol's members.
     static let englishDemonstratives: Set<String> = ["these", "those", "following", "aforementioned", "above-mentioned"]
 
+    /// After a counted phrase, in its clause, these make it a change: "two methods were added".
+    static let englishChangeAfter: Set<String> = ["added", "removed", "deprecated", "dropped", "introduced", "renamed"]
+
+    /// The same in Japanese and Chinese, anywhere after the number in its clause:
+    /// 「2 つ追加されました」, 「两个方法被移除」.
+    static let cjkChangeAfter: [[Unicode.Scalar]] = longestFirst([
+        "追加され", "追加し", "増え", "削除され", "廃止され", "非推奨にな", "加わり", "なくなり",
+        "被添加", "被移除", "被删除", "被弃用", "被废弃", "已添加", "已移除", "已删除",
+    ].map(scalars))
+
     /// Right after a counted phrase, the same: "the two methods below", "the three shown here".
     static let englishShownAfter: Set<String> = ["below", "above", "shown", "listed", "here"]
 
