@@ -89,6 +89,12 @@ struct InPlaceRepositoryTests {
         #expect(found.subtracting(expected).isEmpty, "reported without a marker: \(found.subtracting(expected).sorted())")
         #expect(expected.subtracting(found).isEmpty, "marked but not reported: \(expected.subtracting(found).sorted())")
         #expect(try Self.snapshot(scratch) == before, "check changed the repository")
+        // The ja table's `lamp(_:didFail:)` row agrees with the model where the English one does
+        // not: its parity finding is a note, without the fix that would copy the mistake.
+        let notes = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])["diagnostics"]
+            as? [[String: Any]] ?? []
+        #expect(notes.contains { $0["id"] as? String == "docgen.parity.table" && $0["severity"] as? String == "note"
+            && ($0["file"] as? String)?.contains("/ja/") == true && $0["fix"] == nil }, "\(repository): no parity note in ja")
     }
 
     @Test("An edit of an English partial makes the translations of the pages that include it outdated, naming it; translated records it again")

@@ -136,6 +136,21 @@ struct StarlightLayoutTests {
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("guides/migrate/index.html").path))
     }
 
+    @Test("A Starlight site of one root locale publishes its index at /: there is no translation status page to clash with")
+    func rootLocaleOnly() throws {
+        let site = try TemporarySite()
+        try site.write("astro.config.mjs", """
+            export default defineConfig({ integrations: [starlight({ title: 'Docs', defaultLocale: 'root',
+              locales: { root: { label: 'English', lang: 'en' } } })] });
+            """)
+        try site.write("src/content/docs/index.md", "---\ntitle: Home\n---\n\nWelcome.\n")
+        try site.write("src/content/docs/guides/start.md", "---\ntitle: Start\n---\n\nStart here.\n")
+        let report = try SiteBuild(root: site.root).run()
+        #expect(report.warnings.filter { $0.rule == .siteReservedURL }.isEmpty)
+        #expect(try site.read("index.html").contains("Welcome."))
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("guides/start/index.html").path))
+    }
+
     @Test("A Docusaurus site keeps its files' case and spaces in its URLs, as Docusaurus does")
     func docusaurusKeepsCase() throws {
         let site = try TemporarySite(fixture: "docusaurus")

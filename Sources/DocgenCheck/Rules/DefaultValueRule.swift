@@ -203,7 +203,9 @@ struct DefaultValueRule {
             let c = sentence[i]
             if c == "`" { inCode.toggle() }
             if !inCode {
-                if [",", ";", "，", "；", "、", "："].contains(c) || (c == ":" && sentence[sentence.index(after: i)...].first == " ") {
+                let betweenDigits = c == "," && i > sentence.startIndex && sentence[sentence.index(before: i)].isNumber
+                    && sentence[sentence.index(after: i)...].first?.isNumber == true
+                if ([",", ";", "，", "；", "、", "："].contains(c) && !betweenDigits) || (c == ":" && sentence[sentence.index(after: i)...].first == " ") {
                     clauses.append(sentence[start..<i])
                     start = sentence.index(after: i)
                 } else if c == " ", sentence[i...].hasPrefix(" and ") {
@@ -221,7 +223,7 @@ struct DefaultValueRule {
 
     /// A negated clause states what the default is not: "`a` does not default to `true`".
     private static let negations = [" not ", "n't ", " never ", " no longer ", "ではありません", "ではない", "じゃない", "ではなく",
-                                    "不是", "不为", "并非", "不会", "並非", "不會"]
+                                    "不是", "不为", "并非", "不会", "並非", "不會", "不再", "已不"]
 
     static func isNegated(_ clause: some StringProtocol) -> Bool {
         let lowered = " " + clause.lowercased() + " "
@@ -230,11 +232,19 @@ struct DefaultValueRule {
 
     /// A sentence about an earlier release: the history words of the availability rule, and
     /// the past tense of defaulting.
-    private static let pastDefaults = ["defaulted", "used to default", "was the default", "were the default", "でした", "だった", "曾", "之前", "原来"]
+    private static let pastDefaults = [
+        "defaulted", "used to default", " was ", " were ", "old default", "relied", "relying", "previous default",
+        "でした", "だった", "以前は", "曾", "之前", "原来", "过去", "過去", "原先", "曾经",
+    ]
+    /// Words before a version that make the sentence about the release since then, not before.
+    private static let sinceWords = ["since", "from", "starting", "以降", "から", "开始", "起", "以后", "之后"]
 
     static func isHistory(_ sentence: some StringProtocol) -> Bool {
-        let lowered = sentence.lowercased()
-        return AvailabilityRule.saysItIsHistory(String(sentence)) || pastDefaults.contains { lowered.contains($0) }
+        let lowered = " " + sentence.lowercased() + " "
+        if AvailabilityRule.saysItIsHistory(String(sentence)) || pastDefaults.contains(where: { lowered.contains($0) }) { return true }
+        // "In StreamKit 3.x, …", 「在 3.x 中…」: a release named without "since" is another one's default.
+        let mentionsRelease = lowered.firstMatch(of: /\d\.x/) != nil || lowered.firstMatch(of: /\d+\.\d+\.\d+/) != nil || lowered.firstMatch(of: /(version|sdk|バージョン|版本) ?\d/) != nil
+        return mentionsRelease && !sinceWords.contains { lowered.contains($0) }
     }
 
     /// A clause that tells the reader to set a value states no default: "set `times` to 5".
@@ -258,6 +268,8 @@ struct DefaultValueRule {
         "ms", "millisecond", "milliseconds", "minute", "minutes", "min", "mins", "hour", "hours", "h", "hr", "hrs", "day", "days",
         "week", "weeks", "kb", "mb", "gb", "kib", "mib", "gib", "%", "percent", "x",
         "ミリ秒", "分", "時間", "日", "週", "毫秒", "分钟", "分鐘", "小时", "小時", "天", "周", "週",
+        // Multipliers: 100 万 is a million.
+        "万", "萬", "億", "亿", "千", "百万", "k", "thousand", "million", "billion",
     ]
     /// Words a version follows: `SDK 4`, `iOS 15`, バージョン 3.
     private static let versionWords = ["sdk", "version", "v", "ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode",

@@ -73,7 +73,7 @@ extension NameRule {
     private func reportMissing(_ name: WrittenAPIName, text: String, in scoped: APIModel, hasIt other: APIModel, at location: SourceLocation,
                                prose: String, skip: Int, into diagnostics: inout [Diagnostic]) -> Bool {
         if other.platform != scoped.platform {
-            guard !Self.mentions(Self.platformName(other.platform), in: prose) else { return false }
+            guard !Self.platformNames(other.platform).contains(where: { Self.mentions($0, in: prose) }) else { return false }
         } else {
             guard partIsMarked else { return false }
         }
@@ -120,6 +120,8 @@ extension NameRule {
         }
         guard var current = owner else { return nil }
         for segment in rest {
+            // `Quality.allCases.count`: what Swift makes is no model type to follow.
+            if synthesizedNames.contains(segment) { return nil }
             // `Level.warning.rawValue`: a case is a value of its enum.
             if !index.members(segment, of: current, roles: [.enumCase]).isEmpty { continue }
             let found = index.members(segment, of: current, roles: [.property, .staticProperty])
@@ -217,8 +219,11 @@ extension NameRule {
     }
 
     /// How guides write a platform (`SourcePlatform`'s names).
-    static func platformName(_ platform: String) -> String {
-        ["ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS", "linux": "Linux"][platform] ?? platform
+    static func platformNames(_ platform: String) -> [String] {
+        [
+            "ios": ["iOS", "iPadOS", "iPhone", "iPad"], "macos": ["macOS", "Mac", "OS X"], "tvos": ["tvOS", "Apple TV"],
+            "watchos": ["watchOS", "Apple Watch"], "visionos": ["visionOS", "Vision Pro"], "linux": ["Linux"],
+        ][platform] ?? [platform]
     }
 
     /// True when `word` stands in `text` as a word of its own (any case): not inside another.

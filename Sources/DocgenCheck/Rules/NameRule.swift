@@ -101,10 +101,15 @@ struct NameRule {
     @discardableResult
     private func checkClaim(_ name: String, at location: SourceLocation, selectorsOnly: Bool, skip: Int,
                             into diagnostics: inout [Diagnostic]) -> Bool {
-        if let (model, symbol) = selectorOwner(name) ?? prefixOwner(name) {
+        let bySelector = selectorOwner(name)
+        if let (model, symbol) = bySelector ?? prefixOwner(name) {
             // Another protocol of the same base or prefix may have it.
             guard MemberNames.member(name, in: symbol) == nil,
                   !models.contains(where: { !MemberNames.symbols(naming: name, in: $0).isEmpty }) else { return false }
+            // A prefix alone is a guess: the app's own `playerDidTapShare(_:)` shares it too.
+            // Only a name close to a requirement is taken for a misspelt one.
+            if bySelector == nil, let nearest = MemberNames.nearest(name, in: symbol),
+               EditDistance.between(MemberNames.normalize(name), nearest.name) > max(2, name.count / 6) { return false }
             report(name, model: model, symbol: symbol, at: location, skip: skip, into: &diagnostics)
             return true
         } else if !selectorsOnly, Self.isCallbackName(name), let (model, symbol, member) = callbackOwner(name), member == nil {

@@ -32,8 +32,9 @@ struct SampleConformanceRule {
                 let implemented = Set(declarations.flatMap(\.members).map(\.name)
                     + code.types.filter { $0.kind == .extension && index.typeName($0.name.split(separator: ".").map(String.init), inside: nil) == protocolName }
                         .flatMap(\.members).map(\.name))
-                // What the type inherits as written (`NSObject`), for defaults constrained to it.
-                let written = Set(declarations.flatMap(\.inherited).compactMap { $0.shape.path?.last })
+                // What the type inherits (`NSObject`), for defaults constrained to it: as written,
+                // through the sample's own classes (`BaseViewController`) and the model's.
+                let written = ancestors(of: type.name, declarations: declarations)
                 let missing = requirements(of: protocolName).filter { requirement in
                     if implemented.contains(requirement.member.name) { return false }
                     // `extension P where Self: NSObject { … }` supplies it to a subclass of NSObject.
@@ -56,6 +57,23 @@ struct SampleConformanceRule {
                     fix: .init(message: "implement \(missing.count == 1 ? "it" : "them"); if the block shows part of the type on purpose, write `partial` after `swift` in its fence")))
             }
         }
+    }
+
+    /// The names `name` inherits from, transitively: through the sample's declarations of
+    /// types, and the model's superclasses.
+    private func ancestors(of name: String, declarations: [SampleTypeDeclaration]) -> Set<String> {
+        var found = Set<String>()
+        var pending = declarations.flatMap(\.inherited).compactMap { $0.shape.path?.last }
+        // An extension of a model type (`extension PlayerViewController: PlayerDelegate`).
+        if let modelType = inference.index.typeName(name.split(separator: ".").map(String.init), inside: nil) { pending.append(modelType) }
+        while let next = pending.popLast(), found.count < 64 {
+            guard found.insert(next).inserted else { continue }
+            for declared in inference.code.types where declared.name == next {
+                pending += declared.inherited.compactMap { $0.shape.path?.last }
+            }
+            if let superclass = inference.index.entry(next)?.superclass { pending.append(superclass) }
+        }
+        return found
     }
 
     /// True when a default's `where` clause holds for a type inheriting `written`: every

@@ -230,7 +230,8 @@ public struct SiteIndex: Sendable {
         var localeCode = ""
         var localePages: [String: RoutedPage] = [:]
         var localeKeys: [(order: Int, key: String)] = []
-        var statusRoute = ""
+        // A site of one locale has no status page: nil, so its root page ("") is no clash.
+        var statusRoute: String?
         var localePrefix = ""
         let slugsFilePaths = config.sourceURLs?.slugsFilePaths == true
         func flush() {
@@ -251,7 +252,7 @@ public struct SiteIndex: Sendable {
                 localeCode = page.file.locale
                 localePages = byLocale.removeValue(forKey: localeCode) ?? [:]
                 localePages.reserveCapacity(parsed.count / max(locales.count, 1))
-                statusRoute = locales.count > 1 ? Self.statusRoute(localeCode, rootLocale: config.rootLocale) : ""
+                statusRoute = locales.count > 1 ? Self.statusRoute(localeCode, rootLocale: config.rootLocale) : nil
                 localePrefix = Self.prefix(of: localeCode, rootLocale: config.rootLocale)
             }
             let route = route(key: slugsFilePaths ? Self.astroSlug(page.file.path) : page.file.path, slug: page.slug, prefix: localePrefix)
@@ -264,7 +265,7 @@ public struct SiteIndex: Sendable {
                                        file: page.file.displayPath))
                 continue
             }
-            if route == statusRoute {
+            if let statusRoute, route == statusRoute {
                 problems.append(.error(.siteReservedURL,
                                        "this page publishes to /\(route), where docgen writes the translation status page; give it a different slug",
                                        file: page.file.displayPath))
