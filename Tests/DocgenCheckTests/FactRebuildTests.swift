@@ -36,7 +36,7 @@ struct FactRebuildTests {
         }
         try build()
         let page = try String(contentsOf: site.appendingPathComponent("_site/en/flow/index.html"), encoding: .utf8)
-        #expect(page.contains("The delegate has 3 methods."))
+        #expect(page.contains("The delegate has 4 methods."))
         let first = inode("en/flow/index.html")
 
         try build()
@@ -52,6 +52,6 @@ struct FactRebuildTests {
         try build()
         #expect(inode("en/flow/index.html") != first)
         #expect(try String(contentsOf: site.appendingPathComponent("_site/en/flow/index.html"), encoding: .utf8)
-            .contains("The delegate has 4 methods."))
+            .contains("The delegate has 5 methods."))
     }
 }

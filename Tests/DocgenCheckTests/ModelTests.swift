@@ -120,7 +120,7 @@ struct ModelTests {
         try site.write("docgen.yaml", "models:\n  kettle: {source: sdk}\n")
         let config = try SiteConfig.load(root: site.url)
         let catalog = try ModelCatalog.load(root: site.url, config: config, cacheDirectory: nil)
-        #expect(catalog.models[0].symbol(named: "KettleDelegate")?.members.count == 3)
+        #expect(catalog.models[0].symbol(named: "KettleDelegate")?.members.count == 4)
         let warning = try #require(catalog.warnings.first { $0.id == Rule.modelParseError.id })
         #expect(warning.file == "sdk/Broken.swift")
         #expect(warning.location?.line == 2)

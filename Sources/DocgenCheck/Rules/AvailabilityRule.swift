@@ -137,12 +137,14 @@ struct AvailabilityRule {
     private static let historyWords = [
         "deprecat", "obsolete", "unavailable", "renamed", "replaced", "replacement", "removed", "no longer", "legacy",
         "instead", "formerly", "previously", "used to", "migrat",
-        "非推奨", "廃止", "削除", "置き換え", "代わり", "名前が変", "名前の変更", "リネーム", "改名", "以前", "旧", "移行",
+        "非推奨", "廃止", "削除", "置き換え", "代わり", "名前が変", "名前の変更", "リネーム", "改名", "以前", "旧", "移行", "より前は",
         "弃用", "废弃", "棄用", "不推荐", "移除", "删除", "替代", "取代", "代替", "改名", "重命名", "以前", "旧", "迁移",
     ]
 
     static func saysItIsHistory(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return historyWords.contains { lowered.contains($0) }
+        if historyWords.contains(where: { lowered.contains($0) }) { return true }
+        // "Before 4.0 you called …", "prior to SDK 3", "until v2": a release before this one.
+        return lowered.firstMatch(of: /(before|prior to|until) (v|version |sdk )?\d/) != nil
     }
 }

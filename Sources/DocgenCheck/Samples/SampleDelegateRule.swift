@@ -79,8 +79,13 @@ struct SampleDelegateRule: Sendable {
     private func signatureFindings(_ method: SwiftSample.Function, member: APIMember, model: APIModel,
                                    locator: SampleLocator, file: String) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        // `StreamKit.Player` is the model's `Player`: the module name qualifies it.
+        func unqualified(_ canonical: String) -> String {
+            for module in model.modules where canonical.hasPrefix(module + ".") { return String(canonical.dropFirst(module.count + 1)) }
+            return canonical
+        }
         for (written, declared) in zip(method.parameters, member.parameters) {
-            guard written.type.canonical != SwiftTypeText.canonical(declared.type) else { continue }
+            guard unqualified(written.type.canonical) != unqualified(SwiftTypeText.canonical(declared.type)) else { continue }
             findings.append(.error(
                 Self.signatureMismatchID,
                 "'\(member.name)' takes a different parameter type in \(model.name): the sample declares `\(written.text)`, \(model.name) declares `\(declared.type)`",

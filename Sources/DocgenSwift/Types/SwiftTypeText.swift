@@ -21,13 +21,15 @@ package enum SwiftTypeText {
     /// The canonical text of a parsed type (see `canonical(_:)` for a string).
     static func canonical(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return named(identifier.name.text, arguments: identifier.genericArgumentClause)
+            return named(foundationAliases[identifier.name.text] ?? identifier.name.text, arguments: identifier.genericArgumentClause)
         }
         if let member = type.as(MemberTypeSyntax.self) {
             let base = canonical(member.baseType)
-            let name = named(member.name.text, arguments: member.genericArgumentClause)
-            // `Swift.String` is `String`; other module or type qualifiers stay.
-            return base == "Swift" ? name : "\(base).\(name)"
+            // `Swift.String` is `String`, `Foundation.TimeInterval` is `Double`; other module or type qualifiers stay.
+            guard base == "Swift" || base == "Foundation" else {
+                return "\(base).\(named(member.name.text, arguments: member.genericArgumentClause))"
+            }
+            return named(foundationAliases[member.name.text] ?? member.name.text, arguments: member.genericArgumentClause)
         }
         if let optional = type.as(OptionalTypeSyntax.self) {
             return optionalText(canonical(optional.wrappedType), wrapped: optional.wrappedType)
@@ -121,6 +123,10 @@ package enum SwiftTypeText {
     // MARK: - Pieces
 
     /// A named type with its generic arguments, turning the standard library's long forms into sugar.
+    /// Foundation's typealiases of standard types: a sample writing `Double` where the SDK
+    /// declares `TimeInterval` declares the same type.
+    private static let foundationAliases = ["TimeInterval": "Double"]
+
     private static func named(_ name: String, arguments clause: GenericArgumentClauseSyntax?) -> String {
         guard let clause else { return name }
         let types = clause.arguments.map { argument -> String in

@@ -3,10 +3,12 @@ public protocol KettleDelegate: AnyObject {
     func kettle(_ kettle: Kettle, didReach temperature: Double)
     func kettleDidBoil(_ kettle: Kettle)
     func kettle(_ kettle: Kettle, didFail error: KettleError)
+    func kettle(_ kettle: Kettle, didKeepWarmFor duration: TimeInterval)
 }
 
 public extension KettleDelegate {
     func kettle(_ kettle: Kettle, didReach temperature: Double) {}
+    func kettle(_ kettle: Kettle, didKeepWarmFor duration: TimeInterval) {}
 }
 
 public enum KettleError: Error {
