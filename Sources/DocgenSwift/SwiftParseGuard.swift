@@ -41,10 +41,6 @@ package enum SwiftParseGuard {
         let count = bytes.count
         // The last byte of code before this one that is not a space (type position: `:`, `->`…).
         var previous: UInt8 = UInt8(ascii: "\n")
-        func isNameByte(_ b: UInt8) -> Bool {
-            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
-        }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         while i < count {
             let byte = bytes[i]
@@ -129,10 +125,8 @@ package enum SwiftParseGuard {
     private static func wordAfterAttribute(_ bytes: [UInt8], from start: Int) -> String? {
         var i = start
         let count = bytes.count
-        func isName(_ b: UInt8) -> Bool {
-            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".") || b >= 0x80
-        }
+        // A dotted name: `@Sendable`, `@Module.Wrapper`.
+        func isName(_ b: UInt8) -> Bool { isNameByte(b) || b == UInt8(ascii: ".") }
         // A bounded walk: attributes chained beyond this many are judged by the first ones.
         for _ in 0..<8 {
             guard i < count, bytes[i] == UInt8(ascii: "@") else { break }
@@ -154,6 +148,12 @@ package enum SwiftParseGuard {
         let wordStart = i
         while i < count, isName(bytes[i]) { i += 1 }
         return String(decoding: bytes[wordStart..<i], as: UTF8.self)
+    }
+
+    /// A byte of an identifier: ASCII letters, digits, `_`, and any byte of a non-ASCII scalar.
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
     }
 
     /// Line and column (from 1, in bytes) of an offset.

@@ -249,7 +249,7 @@ struct DefaultValueRule {
 
     /// A clause that tells the reader to set a value states no default: "set `times` to 5".
     private static let instructionWords = ["set ", "pass ", "change ", "override", "raise", "lower", "increase", "decrease", "use ",
-                                           "設定", "指定", "渡", "変更", "设置", "设为", "传入", "改为", "修改", "指定"]
+                                           "設定", "指定", "渡", "変更", "设置", "设为", "传入", "改为", "修改"]
 
     static func isInstruction(_ clause: Substring) -> Bool {
         let lowered = clause.lowercased()
