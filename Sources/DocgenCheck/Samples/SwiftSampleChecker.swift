@@ -84,7 +84,10 @@ struct SwiftSampleChecker: Sendable {
         var findings = Self.syntaxFindings(sample, locator: locator, file: file)
         findings += delegates.check(sample, locator: locator, file: file)
         let judgements = models.map { model -> SampleJudgement in
-            let inference = SampleInference(code: sample.code, index: SampleTypeIndex.of(model), addedMembers: options.addedMembers)
+            // What only other platforms compile (`#if os(macOS)` for a model read for iOS) is
+            // not this model's to judge.
+            let inference = SampleInference(code: sample.code.compiled(for: model.platform), index: SampleTypeIndex.of(model),
+                                            addedMembers: options.addedMembers)
             var judgement = SampleJudgement()
             SampleCallRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
             SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)

@@ -22,8 +22,44 @@ package struct SampleCode: Sendable {
     /// The base names of the functions declared outside any type (`distance` for
     /// `func distance(_:_:)`), wherever they are written.
     package var functionNames: Set<String> = []
+    /// The `#if` clauses whose condition depends on the platform (`os(macOS)`,
+    /// `canImport(UIKit)`), innermost last; code outside them is read on every platform.
+    package var platformRegions: [SamplePlatformRegion] = []
 
     package init() {}
+
+    /// True when the code at `offset` is compiled for `platform` (a model's platform, `ios`,
+    /// `macos`…): every platform-dependent `#if` clause around it is taken there. Clauses that
+    /// do not depend on the platform (`#if DEBUG`) are read in every branch, as a reader's app
+    /// may take either; so is everything for a platform docgen does not know.
+    package func isCompiled(at offset: Int, for platform: String) -> Bool {
+        guard let platform = SourcePlatform(named: platform) else { return true }
+        return platformRegions.allSatisfy { !$0.range.contains(offset) || $0.platforms.contains(platform) }
+    }
+
+    /// The code as a model of `platform` reads it: what only other platforms compile is marked
+    /// as not followable (expressions and types `hasError`, type references dropped), so no
+    /// rule judges it against this model.
+    package func compiled(for platform: String) -> SampleCode {
+        guard !platformRegions.isEmpty, SourcePlatform(named: platform) != nil else { return self }
+        var code = self
+        for index in code.expressions.indices where !isCompiled(at: code.expressions[index].offset, for: platform) {
+            code.expressions[index].hasError = true
+        }
+        for index in code.types.indices where !isCompiled(at: code.types[index].body.lowerBound, for: platform) {
+            code.types[index].hasError = true
+        }
+        code.typeReferences.removeAll { !isCompiled(at: $0.offset, for: platform) }
+        return code
+    }
+}
+
+/// One clause of a sample's `#if` whose condition depends on the platform.
+package struct SamplePlatformRegion: Sendable {
+    /// The clause's code (its elements, after the condition).
+    package var range: Range<Int>
+    /// The platforms the clause is taken on.
+    package var platforms: Set<SourcePlatform>
 }
 
 /// A type as written in a sample, with its shape and place.

@@ -1,5 +1,6 @@
 import DocgenSupport
 internal import SwiftOperators
+internal import SwiftIfConfig
 internal import SwiftSyntax
 
 /// Reads a parsed sample into a `SampleCode`: statements and declarations with the scopes of
@@ -181,7 +182,10 @@ final class SampleCodeReader {
             addMember(.type, alias.name.text, isStatic: true, to: type)
             _ = typeText(alias.initializer.value)
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            // A sample's `#if` is read in every branch: which one a reader's app takes is unknown.
+            // A sample's `#if` is read in every branch: which one a reader's app takes is
+            // unknown. A branch only some platforms take is marked, so a model of another
+            // platform does not judge it.
+            platformRegions(of: ifConfig)
             for clause in ifConfig.clauses {
                 switch clause.elements {
                 case .statements(let items)?: statements(items, scopeEnd: scopeEnd, type: type)
@@ -189,6 +193,20 @@ final class SampleCodeReader {
                 default: break
                 }
             }
+        }
+    }
+
+    /// Records the clauses of `ifConfig` taken on some platforms and not on others.
+    private func platformRegions(of ifConfig: IfConfigDeclSyntax) {
+        var taken: [SyntaxIdentifier: Set<SourcePlatform>] = [:]
+        for platform in SourcePlatform.allCases {
+            let configuration = SourceBuildConfiguration(platform: platform, customConditions: [], packageModules: [])
+            if let clause = ifConfig.activeClause(in: configuration).clause { taken[clause.id, default: []].insert(platform) }
+        }
+        for clause in ifConfig.clauses {
+            let platforms = taken[clause.id] ?? []
+            guard !platforms.isEmpty, platforms.count < SourcePlatform.allCases.count, let elements = clause.elements else { continue }
+            code.platformRegions.append(SamplePlatformRegion(range: range(elements), platforms: platforms))
         }
     }
 
