@@ -3,6 +3,7 @@ import DocgenMarkdown
 import DocgenRender
 import DocgenSite
 import DocgenSupport
+import DocgenSwift
 import FoundationEssentials
 
 /// What `docgen check` found.
@@ -183,6 +184,17 @@ struct PageChecker {
                 diagnostics.append(Diagnostic(rule: .modelInferred, severity: .note, file: file, location: first.table.location,
                     message: "no 'model' in front matter; checked against \(name), whose \(first.symbol.name) this table documents",
                     fix: .init(message: "add 'model: \(name)' to the front matter")))
+            }
+        }
+        // A part labelled with a platform (a tab) is read by the site's model of the page's SDK
+        // for that platform; without one it stays the page's.
+        if let base = pageModel {
+            for declaration in content.scopeDeclarations where declaration.model == nil {
+                let read = { (model: APIModel) in SourcePlatform(named: model.platform)?.rawValue ?? model.platform }
+                guard let platform = declaration.platform, read(base) != platform,
+                      let reading = catalog.models.first(where: { read($0) == platform && !Set($0.modules).isDisjoint(with: base.modules) })
+                else { continue }
+                scopeModels[declaration] = reading
             }
         }
         for binding in bindings { TableRule.check(binding, page: page, locator: locator, into: &diagnostics) }

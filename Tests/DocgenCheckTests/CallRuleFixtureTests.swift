@@ -73,6 +73,22 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("A tab labelled with a platform is judged by the site's model for it; other labels keep the page's (en, ja, zh)")
+    func platformTabs() throws {
+        for locale in CallFixtures.locales {
+            let path = "\(locale)/tabs.mdx"
+            let expected = try CallFixtures.expected(path)
+            #expect(expected.count == 2, "\(path)")
+            let found = CallFixtures.placed(try CallFixtures.findings(path))
+            #expect(found == expected, "\(path): \(found.sorted()) is not \(expected.sorted())")
+            #expect(try CallFixtures.findings(path).filter { CallFixtures.isAPIRule($0.id) }.allSatisfy { $0.message.contains("courier-mac") })
+            let good = "\(locale)/tabs-good.mdx"
+            #expect(try CallFixtures.expected(good).isEmpty)
+            let clean = try CallFixtures.findings(good).filter { CallFixtures.isAPIRule($0.id) }
+            #expect(clean.isEmpty, "\(good): \(clean.map { "\($0.location?.description ?? "-") \($0.id) \($0.message)" })")
+        }
+    }
+
     @Test("Scoped parts are judged by their model: a section, a block, an admonition, and an unknown model falls back to the page's")
     func scopes() throws {
         let findings = try CallFixtures.findings("en/scopes.md")

@@ -147,6 +147,9 @@ struct PageContent {
                         let named = ModelScope(model: model, location: component.location)
                         content.scopeDeclarations.append(named)
                         inner = named
+                    } else if let platform = ModelScope.platform(strings, at: component.location) {
+                        content.scopeDeclarations.append(platform)
+                        inner = platform
                     }
                     walk(component.children, scope: inner, isTopLevel: false)
                 case .footnoteDefinition(_, let inner, _):
