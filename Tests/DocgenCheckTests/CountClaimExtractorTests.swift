@@ -26,9 +26,9 @@ struct CountClaimExtractorTests {
     ]
 
     static let englishOptionalAndNonCounts: [ClaimCase] = [
-        .init("The delegate has 10 methods, 7 of which are optional.", "10m"),
+        .init("The delegate has 10 methods, 7 of which are optional.", "10m 7m?"),
         .init("The `flow(...)` modifier takes 21 parameters, and most of them are optional.", "21p"),
-        .init("All 3 callbacks have default implementations.", ""),
+        .init("All 3 callbacks have default implementations.", "3m?"),
         .init("Return true to retry after about 2 seconds.", ""),
         .init("If the request fails with error 4105, check the API key parameter.", ""),
         .init("This method was added in SDK 3.8.", ""),
@@ -63,7 +63,7 @@ struct CountClaimExtractorTests {
         .init("参数共 21 个。", "21p"),
         .init("该代理有 4 个必须实现的方法。", "4m!"),
         .init("`AdaptyUIObserver` 提供十二个回调。", "12m"),
-        .init("该修饰符有二十个参数，其中六个是可选的。", "20p"),
+        .init("该修饰符有二十个参数，其中六个是可选的。", "20p 6p?"),
         .init("有两种方法可以实现这个功能。", ""),
         .init("请在 2 秒后重试。", ""),
         .init("这是一个回调方法。", ""),

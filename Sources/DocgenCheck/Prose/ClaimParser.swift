@@ -94,6 +94,7 @@ struct ClaimParser {
             if hasCJK, isPickOne(candidate) { continue }
             if countsShownItems(candidate) || isChangeAfter(candidate) { continue }
             var isRequired = false
+            var isOptional = false
             if candidate.isPartitiveObject {
                 // "one of two required methods" picks one of a few alternatives; neither number
                 // says how many the API has. "Only one of the 14 methods is required" does.
@@ -124,7 +125,11 @@ struct ClaimParser {
                     cue = .required
                 }
                 switch cue {
-                case .optional?: continue  // Optional counts are not checked.
+                case .optional?:
+                    // "four of them are new or optional" and the like stay unchecked: only a
+                    // count the clause says is optional, with nothing else picked out.
+                    guard !isMentionNotCount(candidate) else { continue }
+                    isOptional = true
                 case .required?: isRequired = true
                 case nil:
                     // "four of them are new" says nothing checkable.
@@ -137,6 +142,7 @@ struct ClaimParser {
                 value: token.value,
                 thing: thing,
                 isRequiredCount: isRequired,
+                isOptionalCount: isOptional,
                 utf8Offset: token.utf8Range.lowerBound,
                 utf8Length: token.utf8Range.count,
                 subjectHints: hints.hints(

@@ -6,8 +6,9 @@ public enum CountedThing: Sendable, Equatable {
     case parameters
 }
 
-/// A number in a sentence that states how many methods/parameters something has,
-/// or how many of them have no default (must be implemented / must be passed / are required).
+/// A number in a sentence that states how many methods/parameters something has, how many
+/// of them have no default (must be implemented / must be passed / are required), or how many
+/// have one (are optional).
 public struct CountClaim: Sendable, Equatable {
     /// The number stated (digits, full-width digits, or number words).
     public var value: Int
@@ -15,6 +16,9 @@ public struct CountClaim: Sendable, Equatable {
     public var thing: CountedThing
     /// `true`: "how many are required / have no default"; `false`: the total.
     public var isRequiredCount: Bool
+    /// `true`: "how many are optional / have a default" ("7 of which are optional",
+    /// 「任意のメソッドは 3 つ」); never with `isRequiredCount`.
+    public var isOptionalCount: Bool
     /// UTF-8 byte offset of the number's text within the sentence given to
     /// ``CountClaimExtractor/claims(in:)``, so the caller can report a column and
     /// suggest a replacement.
@@ -36,6 +40,7 @@ public struct CountClaim: Sendable, Equatable {
         value: Int,
         thing: CountedThing,
         isRequiredCount: Bool,
+        isOptionalCount: Bool = false,
         utf8Offset: Int,
         utf8Length: Int,
         subjectHints: [String] = []
@@ -43,6 +48,7 @@ public struct CountClaim: Sendable, Equatable {
         self.value = value
         self.thing = thing
         self.isRequiredCount = isRequiredCount
+        self.isOptionalCount = isOptionalCount
         self.utf8Offset = utf8Offset
         self.utf8Length = utf8Length
         self.subjectHints = subjectHints

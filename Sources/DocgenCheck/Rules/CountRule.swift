@@ -88,16 +88,21 @@ struct CountRule {
 
     private func check(_ claim: CountClaim, symbol: APISymbol, model: APIModel, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
         let counts = Self.overloads(of: symbol, in: model)
-        let actual = claim.isRequiredCount ? symbol.requiredMembers.count : symbol.members.count
-        guard !counts.contains(where: { (claim.isRequiredCount ? $0.required : $0.total) == claim.value }) else { return }
+        let required = symbol.requiredMembers.count
+        func counted(_ total: Int, _ required: Int) -> Int {
+            claim.isRequiredCount ? required : claim.isOptionalCount ? total - required : total
+        }
+        let actual = counted(symbol.members.count, required)
+        guard !counts.contains(where: { counted($0.total, $0.required) == claim.value }) else { return }
         let noun = symbol.kind == .protocol ? "requirements" : "parameters"
-        let what = claim.isRequiredCount
-            ? "\(actual) of its \(symbol.members.count) \(noun) have no default"
+        let what = claim.isRequiredCount ? "\(actual) of its \(symbol.members.count) \(noun) have no default"
+            : claim.isOptionalCount ? "\(actual) of its \(symbol.members.count) \(noun) have \(symbol.kind == .protocol ? "a default implementation" : "a default value")"
             : "it has \(actual) \(actual == 1 ? String(noun.dropLast()) : noun)"
-        let fact = "{{api:\(symbol.factName).\(claim.isRequiredCount ? "required" : "count")}}"
+        let fact = "{{api:\(symbol.factName).\(claim.isRequiredCount ? "required" : claim.isOptionalCount ? "optional" : "count")}}"
+        let qualifier = claim.isRequiredCount ? "required " : claim.isOptionalCount ? "optional " : ""
         diagnostics.append(.error(
             .countMismatch,
-            "the text says \(claim.value) \(claim.isRequiredCount ? "required " : "")\(claim.thing == .methods ? "methods" : "parameters") of \(symbol.displayName), but \(what) in \(model.name)",
+            "the text says \(claim.value) \(qualifier)\(claim.thing == .methods ? "methods" : "parameters") of \(symbol.displayName), but \(what) in \(model.name)",
             file: file, at: location, notes: declaredNote(symbol),
             fix: .init(message: "write \(fact) so the number follows the API", replacement: fact)))
     }
