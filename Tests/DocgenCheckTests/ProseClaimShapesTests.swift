@@ -65,4 +65,28 @@ struct ProseClaimShapesTests {
         #expect(Self.names("只要传入 `retries`，其他参数都是必填的。").isEmpty)
         #expect(Self.names("Only the `Uploader` type is required.").isEmpty)
     }
+
+    @Test("A list after a colon names the required set when its lead says so and it is only names")
+    func requiredLists() {
+        #expect(Self.names("The required methods of `Beacon` are: `start()`, `stop()` and `flush()`.") == [["start()", "stop()", "flush()"]])
+        #expect(Self.names("`Beacon` requires these methods: `start()` and `stop()`.") == [["start()", "stop()"]])
+        #expect(Self.names("Parameters without a default value: `retries`.") == [["retries"]])
+        #expect(Self.names("`Beacon` で実装が必須のメソッドは次のとおりです：`start()`、`stop()`。") == [["start()", "stop()"]])
+        #expect(Self.names("`Beacon` 必须实现的方法：`start()` 和 `stop()`。") == [["start()", "stop()"]])
+    }
+
+    @Test("Look-alikes of required lists: part of the set, alternatives, definitions, optional, no noun, more words")
+    func notRequiredLists() {
+        #expect(Self.names("The required methods include: `start()`.").isEmpty)
+        #expect(Self.names("Some required methods: `start()`, `stop()`.").isEmpty)
+        #expect(Self.names("One of the required methods: `start()`.").isEmpty)
+        #expect(Self.names("Implement one of the required methods: `start()` or `stop()`.").isEmpty)
+        #expect(Self.names("`retries`: required, the number of attempts.").isEmpty)
+        #expect(Self.names("Optional methods: `pause()`, `resume()`.").isEmpty)
+        #expect(Self.names("Required: `start()`.").isEmpty)
+        #expect(Self.names("Methods without a default implementation: `start()`, then call `flush()`.").isEmpty)
+        #expect(Self.names("必須のメソッドの例：`start()` など。").isEmpty)
+        #expect(Self.names("必须实现的方法包括：`start()`。").isEmpty)
+        #expect(Self.names("必须实现的方法之一：`start()` 或 `stop()`。").isEmpty)
+    }
 }

@@ -15,11 +15,22 @@ struct RequiredSetClaim: Sendable, Equatable {
 /// it has an "only" word (only, sole; だけ, のみ, しか; 只有, 仅, 唯一), a required cue
 /// (`RequirementCues`: required, no default, 必須, 没有默认值…) and member names in
 /// backticks. "not only" (だけでなく, 不仅) and optional cues ("only `x` is optional") make none.
+///
+/// A list after a colon is one too, when what comes before the colon says it lists the required
+/// members and the list is nothing but names: "The required methods are: `a`, `b` and `c`.",
+/// 「実装が必須のメソッドは次のとおりです：`a`、`b`」, 「必须实现的方法：`a` 和 `b`」. A list
+/// that says it is part of the set ("include", "such as", "for example", 例えば, 例如, 包括) or
+/// offers alternatives ("or", または, 或) is none.
 enum RequiredSetClaimExtractor {
     static func claims(in sentence: Substring) -> [RequiredSetClaim] {
-        // Most sentences have no code span, or no "only" word: both are byte tests.
-        guard sentence.utf8.contains(UInt8(ascii: "`")), mentionsOnly(sentence) else { return [] }
+        // Most sentences have no code span, or no "only" word or colon: all are byte tests.
+        guard sentence.utf8.contains(UInt8(ascii: "`")) else { return [] }
+        let hasOnly = mentionsOnly(sentence)
+        let hasColon = sentence.utf8.contains(UInt8(ascii: ":")) || sentence.contains("：")
+        guard hasOnly || hasColon else { return [] }
         let (tokens, _) = ClaimTokenizer.tokenize(sentence)
+        if hasColon, let listed = listClaim(in: tokens, sentence: sentence) { return [listed] }
+        guard hasOnly else { return [] }
         let clauses = ClaimClauseMap(tokens)
         var found: [RequiredSetClaim] = []
         var seen = Set<Range<Int>>()
@@ -40,6 +51,70 @@ enum RequiredSetClaimExtractor {
         return RequiredSetClaim(names: names.map { tokens[$0].text }, utf8Offset: tokens[first].utf8Range.lowerBound,
                                 utf8Length: tokens[first].utf8Range.count)
     }
+
+    /// "The required methods are: `a`, `b`.": a required cue and a counted noun before the
+    /// sentence's first colon, and after it only member names and the words that join them.
+    private static func listClaim(in tokens: [ClaimToken], sentence: Substring) -> RequiredSetClaim? {
+        guard let colon = tokens.firstIndex(where: { $0.kind == .symbol && ($0.scalar == ":" || $0.scalar == "：") }),
+              colon > 0, colon + 1 < tokens.count else { return nil }
+        let lead = tokens[..<colon]
+        // A code span right before the colon ("`x`: …") starts a definition, not a list.
+        // "`Beacon` requires these methods:" says which are required, as "required" does.
+        let requires = lead.contains { $0.kind == .word && ($0.lower == "requires" || $0.lower == "require") }
+        guard lead.last?.kind != .code,
+              RequirementCues.cue(in: tokens, range: 0..<colon, anchor: colon) ?? (requires ? .required : nil) == .required,
+              namesCountedThings(lead), !saysPart(lead) else { return nil }
+        var names: [Int] = []
+        for index in (colon + 1)..<tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .code:
+                guard isMemberName(token.text) else { return nil }
+                names.append(index)
+            case .word:
+                guard listJoiners.contains(token.lower) else { return nil }
+            case .cjk:
+                guard cjkListJoiners.contains(token.scalar) else { return nil }
+            case .symbol:
+                guard listPunctuation.contains(token.scalar) else { return nil }
+            case .number:
+                return nil
+            }
+        }
+        guard let first = names.first else { return nil }
+        return RequiredSetClaim(names: names.map { tokens[$0].text }, utf8Offset: tokens[first].utf8Range.lowerBound,
+                                utf8Length: tokens[first].utf8Range.count)
+    }
+
+    /// Words between a list's names; "or" offers alternatives, so it is not one.
+    private static let listJoiners: Set<String> = ["and", "as", "well"]
+    private static let cjkListJoiners: Set<Unicode.Scalar> = ["と", "和", "与", "與", "及", "で", "す"]
+    private static let listPunctuation: Set<Unicode.Scalar> = [",", "，", "、", ".", "。", ";", "；", "(", ")", "（", "）"]
+
+    /// The lead names what is counted: methods, parameters, callbacks (as the count claims
+    /// read them), in English, Japanese or Chinese.
+    private static func namesCountedThings(_ lead: ArraySlice<ClaimToken>) -> Bool {
+        if lead.contains(where: { $0.kind == .word && CountVocabulary.englishNouns[$0.lower] != nil }) { return true }
+        let scalars = lead.filter { $0.kind == .cjk }.map(\.scalar)
+        return (CountVocabulary.japaneseNouns + CountVocabulary.chineseNouns).contains { noun in
+            scalars.count >= noun.scalars.count && (0...(scalars.count - noun.scalars.count)).contains { Array(scalars[$0..<($0 + noun.scalars.count)]) == noun.scalars }
+        }
+    }
+
+    /// The lead says the list is part of the set, or picks from it.
+    private static func saysPart(_ lead: ArraySlice<ClaimToken>) -> Bool {
+        if lead.contains(where: { $0.kind == .word && partWords.contains($0.lower) }) { return true }
+        // "One of the required methods:", "two of them".
+        if zip(lead, lead.dropFirst()).contains(where: { $0.kind == .number && $1.kind == .word && $1.lower == "of" }) { return true }
+        let text = String(String.UnicodeScalarView(lead.filter { $0.kind == .cjk }.map(\.scalar)))
+        return cjkPartWords.contains { text.contains($0) }
+    }
+
+    private static let partWords: Set<String> = [
+        "include", "includes", "including", "such", "example", "e", "g", "eg", "some", "among", "several", "many", "most",
+        "first", "main", "key", "or", "either", "other", "also",
+    ]
+    private static let cjkPartWords = ["例えば", "たとえば", "など", "含", "一部", "いくつか", "例如", "比如", "包括", "一些", "部分", "之一", "または", "或"]
 
     /// A member's name (`retries`, `didFinishPurchase`, `flowController(_:didPerform:)`), not a
     /// type's or a qualified symbol's (`Uploader.init` names whose members they are).
