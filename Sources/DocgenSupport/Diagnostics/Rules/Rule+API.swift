@@ -79,8 +79,10 @@ extension Rule {
         "docgen.count.mismatch", .error, "a sentence counts a symbol's members and the model disagrees",
         explanation: """
         Counts in prose are read in English, Japanese and Chinese, with numerals, full-width digits or number \
-        words; numbers that count something else (seconds, versions, "two ways") are left alone. Write the \
-        count as an inline fact (`{{api:SYMBOL.count}}`) to keep it from drifting.
+        words: how many members a symbol has, how many have no default ("four of them must be implemented") \
+        and how many have one ("3 optional methods"). Numbers that count something else (seconds, versions, \
+        "two ways") are left alone. Write the count as an inline fact (`{{api:SYMBOL.count}}`, `.required`, \
+        `.optional`) to keep it from drifting.
         """,
         bad: "The protocol has 13 methods.", good: "The protocol has {{api:AdaptyFlowControllerDelegate.count}} methods.")
 
@@ -90,7 +92,9 @@ extension Rule {
         "Only `retries` is required", "`retries` is the only required parameter", 「必須なのは `retries` だけです」, \
         「只有 `retries` 是必填的」: the members named must be exactly those without a default (a parameter without a \
         default value, a requirement without a default implementation) of the symbol the sentence is about. \
-        "Not only" and optional cues make no such claim.
+        "Not only" and optional cues make no such claim. A list after a colon whose lead says it lists the \
+        required members ("The required methods of `X` are: `a` and `b`", 「必须实现的方法：`a` 和 `b`」) is one \
+        when it is nothing but names; "include", "such as", "one of" and "or" make it none.
         """,
         bad: "`Uploader.init` takes three parameters; only `chunkSize` has no default.  (chunkSize has one; retries has none)",
         good: "`Uploader.init` takes three parameters; only `retries` has no default.")
