@@ -21,12 +21,15 @@ struct DefaultValueRule {
         case number(Double)
         case bool(Bool)
         case enumCase(String)
+        case string(String)
 
         /// The value of a default's source text, when it is a literal (`3`, `1.7`, `-1`,
-        /// `true`, `.normal`); nil for an expression (`1 << 20`, `.standard.timeout`, `nil`).
+        /// `true`, `.normal`, `"en"`); nil for an expression (`1 << 20`, `.standard.timeout`,
+        /// `nil`, `"\(name)"`).
         init?(source: String) {
             let text = source.trimmingWhitespace
             if text == "true" || text == "false" { self = .bool(text == "true"); return }
+            if let literal = Self.stringLiteral(text) { self = .string(literal); return }
             if text.hasPrefix("."), WrittenAPIName.isIdentifier(text.dropFirst()) { self = .enumCase(String(text.dropFirst())); return }
             // `Environment.sandbox`: a case written with its type.
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -44,7 +47,16 @@ struct DefaultValueRule {
             case .number(let n): n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
             case .bool(let b): b ? "true" : "false"
             case .enumCase(let name): "." + name
+            case .string(let text): "\"\(text)\""
             }
+        }
+
+        /// The text of a plain string literal (`"en"`): no escapes, no interpolation, one line.
+        private static func stringLiteral(_ text: String) -> String? {
+            guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+            let inner = text.dropFirst().dropLast()
+            guard !inner.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) else { return nil }
+            return String(inner)
         }
     }
 
@@ -185,7 +197,7 @@ struct DefaultValueRule {
 
     static func sameKind(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
-        case (.number, .number), (.bool, .bool), (.enumCase, .enumCase): true
+        case (.number, .number), (.bool, .bool), (.enumCase, .enumCase), (.string, .string): true
         default: false
         }
     }

@@ -23,4 +23,7 @@ public final class Kettle {
 
     @available(*, renamed: "descale()")
     public func descale(completion: @escaping (Bool) -> Void) {}
+
+    /// Gives the kettle the name the app shows.
+    public func rename(to name: String = "Kettle") {}
 }
