@@ -189,8 +189,8 @@ struct PageChecker {
         // A part labelled with a platform (a tab) is read by the site's model of the page's SDK
         // for that platform; without one it stays the page's.
         if let base = pageModel {
+            let read = { (model: APIModel) in SourcePlatform(named: model.platform)?.rawValue ?? model.platform }
             for declaration in content.scopeDeclarations where declaration.model == nil {
-                let read = { (model: APIModel) in SourcePlatform(named: model.platform)?.rawValue ?? model.platform }
                 guard let platform = declaration.platform, read(base) != platform,
                       let reading = catalog.models.first(where: { read($0) == platform && !Set($0.modules).isDisjoint(with: base.modules) })
                 else { continue }

@@ -126,8 +126,8 @@ struct ClaimParser {
                 }
                 switch cue {
                 case .optional?:
-                    // "four of them are new or optional" and the like stay unchecked: only a
-                    // count the clause says is optional, with nothing else picked out.
+                    // "the 2 optional parameters" refers back to ones already named, unless the
+                    // clause says something has them.
                     guard !isMentionNotCount(candidate) else { continue }
                     isOptional = true
                 case .required?: isRequired = true

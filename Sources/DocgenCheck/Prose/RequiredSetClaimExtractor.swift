@@ -29,7 +29,7 @@ enum RequiredSetClaimExtractor {
         let hasColon = sentence.utf8.contains(UInt8(ascii: ":")) || sentence.contains("：")
         guard hasOnly || hasColon else { return [] }
         let (tokens, _) = ClaimTokenizer.tokenize(sentence)
-        if hasColon, let listed = listClaim(in: tokens, sentence: sentence) { return [listed] }
+        if hasColon, let listed = listClaim(in: tokens) { return [listed] }
         guard hasOnly else { return [] }
         let clauses = ClaimClauseMap(tokens)
         var found: [RequiredSetClaim] = []
@@ -54,7 +54,7 @@ enum RequiredSetClaimExtractor {
 
     /// "The required methods are: `a`, `b`.": a required cue and a counted noun before the
     /// sentence's first colon, and after it only member names and the words that join them.
-    private static func listClaim(in tokens: [ClaimToken], sentence: Substring) -> RequiredSetClaim? {
+    private static func listClaim(in tokens: [ClaimToken]) -> RequiredSetClaim? {
         guard let colon = tokens.firstIndex(where: { $0.kind == .symbol && ($0.scalar == ":" || $0.scalar == "：") }),
               colon > 0, colon + 1 < tokens.count else { return nil }
         let lead = tokens[..<colon]
@@ -95,10 +95,13 @@ enum RequiredSetClaimExtractor {
     /// read them), in English, Japanese or Chinese.
     private static func namesCountedThings(_ lead: ArraySlice<ClaimToken>) -> Bool {
         if lead.contains(where: { $0.kind == .word && CountVocabulary.englishNouns[$0.lower] != nil }) { return true }
-        let scalars = lead.filter { $0.kind == .cjk }.map(\.scalar)
-        return (CountVocabulary.japaneseNouns + CountVocabulary.chineseNouns).contains { noun in
-            scalars.count >= noun.scalars.count && (0...(scalars.count - noun.scalars.count)).contains { Array(scalars[$0..<($0 + noun.scalars.count)]) == noun.scalars }
-        }
+        let text = cjkText(lead)
+        return (CountVocabulary.japaneseNouns + CountVocabulary.chineseNouns).contains { text.contains(String(String.UnicodeScalarView($0.scalars))) }
+    }
+
+    /// The lead's kana and ideographs, as one string.
+    private static func cjkText(_ lead: ArraySlice<ClaimToken>) -> String {
+        String(String.UnicodeScalarView(lead.filter { $0.kind == .cjk }.map(\.scalar)))
     }
 
     /// The lead says the list is part of the set, or picks from it.
@@ -106,7 +109,7 @@ enum RequiredSetClaimExtractor {
         if lead.contains(where: { $0.kind == .word && partWords.contains($0.lower) }) { return true }
         // "One of the required methods:", "two of them".
         if zip(lead, lead.dropFirst()).contains(where: { $0.kind == .number && $1.kind == .word && $1.lower == "of" }) { return true }
-        let text = String(String.UnicodeScalarView(lead.filter { $0.kind == .cjk }.map(\.scalar)))
+        let text = cjkText(lead)
         return cjkPartWords.contains { text.contains($0) }
     }
 
