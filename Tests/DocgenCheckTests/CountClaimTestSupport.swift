@@ -9,7 +9,7 @@ import Testing
 
 /// A sentence and the claims expected from it, written compactly: "15m 4m!" means a total of
 /// 15 methods and a required count of 4 methods; "7m?" an optional count of 7; "21p" is 21
-/// parameters; "" is no claim.
+/// parameters; "3c" three enum cases; "" is no claim.
 struct ClaimCase: Sendable, CustomTestStringConvertible {
     var sentence: String
     var expected: String
@@ -25,6 +25,6 @@ struct ClaimCase: Sendable, CustomTestStringConvertible {
 /// The compact form of what the extractor found in `sentence`.
 func compactClaims(_ sentence: String) -> String {
     CountClaimExtractor.claims(in: Substring(sentence)).map { claim in
-        "\(claim.value)\(claim.thing == .methods ? "m" : "p")\(claim.isRequiredCount ? "!" : claim.isOptionalCount ? "?" : "")"
+        "\(claim.value)\(claim.thing == .methods ? "m" : claim.thing == .cases ? "c" : "p")\(claim.isRequiredCount ? "!" : claim.isOptionalCount ? "?" : "")"
     }.joined(separator: " ")
 }

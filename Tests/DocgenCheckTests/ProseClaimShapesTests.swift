@@ -36,6 +36,19 @@ struct ProseClaimShapesTests {
         #expect(compactClaims(c.sentence) == c.expected)
     }
 
+    @Test("Counts of an enum's cases, and the numbers next to 'case' that are none", arguments: [
+        ClaimCase("`Priority` has three cases.", "3c"),
+        ClaimCase("The `Priority` enum has 2 cases.", "2c"),
+        ClaimCase("`Priority` には 3 つのケースがあります。", "3c"),
+        ClaimCase("`Priority` の列挙子は 3 個です。", "3c"),
+        ClaimCase("`Priority` 有 3 个枚举值。", "3c"),
+        ClaimCase("See case 3 of the switch.", ""),
+        ClaimCase("この 2 つのケースでは再試行します。", ""),
+    ])
+    func enumCases(_ c: ClaimCase) {
+        #expect(compactClaims(c.sentence) == c.expected)
+    }
+
     static func names(_ sentence: String) -> [[String]] {
         RequiredSetClaimExtractor.claims(in: Substring(sentence)).map(\.names)
     }

@@ -4,6 +4,8 @@ public enum CountedThing: Sendable, Equatable {
     case methods
     /// Parameters or arguments of a function, initializer or modifier.
     case parameters
+    /// Cases of an enum.
+    case cases
 }
 
 /// A number in a sentence that states how many methods/parameters something has, how many

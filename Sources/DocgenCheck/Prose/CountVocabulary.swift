@@ -11,6 +11,7 @@ enum CountVocabulary {
         "parameter": .parameters, "parameters": .parameters,
         "param": .parameters, "params": .parameters,
         "argument": .parameters, "arguments": .parameters,
+        "case": .cases, "cases": .cases,
     ]
 
     /// A Japanese or Chinese noun that names counted things.
@@ -31,6 +32,8 @@ enum CountVocabulary {
         // パラメータ is a prefix of パラメーター, so one entry covers both spellings.
         CJKNoun(scalars: scalars("パラメータ"), thing: .parameters, needsCounter: false),
         CJKNoun(scalars: scalars("引数"), thing: .parameters, needsCounter: false),
+        CJKNoun(scalars: scalars("ケース"), thing: .cases, needsCounter: false),
+        CJKNoun(scalars: scalars("列挙子"), thing: .cases, needsCounter: false),
     ])
 
     static let chineseNouns: [CJKNoun] = longestFirst([
@@ -44,14 +47,17 @@ enum CountVocabulary {
         // Japanese text without kana ("必須引数 7 個", a table cell) lands here too.
         CJKNoun(scalars: scalars("引数"), thing: .parameters, needsCounter: false),
         CJKNoun(scalars: scalars("要件"), thing: .methods, needsCounter: false),
+        CJKNoun(scalars: scalars("枚举值"), thing: .cases, needsCounter: false),
+        CJKNoun(scalars: scalars("枚举成员"), thing: .cases, needsCounter: false),
+        CJKNoun(scalars: scalars("枚举项"), thing: .cases, needsCounter: false),
     ])
 
     /// Byte strings at least one of which must occur in a sentence before it is parsed at
     /// all; ASCII ones are compared case-insensitively. Most prose has none of them.
     static let fastPathStems: [[UInt8]] = [
-        "method", "requirement", "callback", "param", "argument",
-        "メソッド", "コールバック", "要件", "パラメ", "引数",
-        "方法", "回调", "要求", "参数", "參數",
+        "method", "requirement", "callback", "param", "argument", "case",
+        "メソッド", "コールバック", "要件", "パラメ", "引数", "ケース", "列挙子",
+        "方法", "回调", "要求", "参数", "參數", "枚举",
     ].map { Array($0.utf8) }
 
     // MARK: Numbers and what follows them

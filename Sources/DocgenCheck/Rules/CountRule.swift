@@ -50,6 +50,10 @@ struct CountRule {
                 for claim in CountClaimExtractor.claims(in: sentence.text) {
                     let literal = String(decoding: Array(sentence.text.utf8)[claim.utf8Offset..<(claim.utf8Offset + claim.utf8Length)], as: UTF8.self)
                     let found = locate(literal)
+                    if claim.thing == .cases {
+                        checkCases(claim, at: found ?? text.location, into: &diagnostics)
+                        continue
+                    }
                     let kind: APISymbol.Kind = claim.thing == .methods ? .protocol : .function
                     guard let (symbol, model) = subject(hints: claim.subjectHints, before: before, section: text.section, subjects: subjects,
                                                         accepts: { $0.kind == kind }) else { continue }
@@ -105,6 +109,35 @@ struct CountRule {
             "the text says \(claim.value) \(qualifier)\(claim.thing == .methods ? "methods" : "parameters") of \(symbol.displayName), but \(what) in \(model.name)",
             file: file, at: location, notes: declaredNote(symbol),
             fix: .init(message: "write \(fact) so the number follows the API", replacement: fact)))
+    }
+
+    /// A count of an enum's cases ("`Priority` has 4 cases", 「`Priority` には 3 つのケースがあります」).
+    /// "Case" is an everyday word ("in 2 cases"), so the enum must be named in the sentence
+    /// itself, and the first type of a model it names decides: an enum is checked, another kind
+    /// of type leaves the claim alone. Counts of required or optional cases mean nothing and are
+    /// left alone too.
+    private func checkCases(_ claim: CountClaim, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        guard !claim.isRequiredCount, !claim.isOptionalCount else { return }
+        for hint in claim.subjectHints {
+            let name = String(hint.drop { $0 == "`" }.reversed().drop { $0 == "`" }.reversed())
+            guard name.first?.isUppercase == true, !name.contains("("), !name.contains(" ") else { continue }
+            let path = name.split(separator: ".").map(String.init)
+            for model in models {
+                let index = SampleTypeIndex.of(model)
+                guard let type = index.typeName(path, inside: nil), let entry = index.entry(type) else { continue }
+                guard entry.kind == .enum else { return }
+                let cases = Set(entry.members.filter { SampleTypeIndex.role(of: $0) == .enumCase }.map { String($0.name.prefix { $0 != "(" }) })
+                guard cases.count != claim.value else { return }
+                diagnostics.append(.error(
+                    .countMismatch,
+                    "the text says \(claim.value) cases of \(type), but it has \(cases.count) in \(model.name)",
+                    file: file, at: location,
+                    notes: entry.location.map { [Diagnostic.Note(file: $0.file, location: SourceLocation(line: $0.line, column: 1),
+                                                                 message: "\(type) is declared here: \(cases.sorted().joined(separator: ", "))")] } ?? [],
+                    fix: .init(message: "write \(cases.count)", replacement: String(cases.count))))
+                return
+            }
+        }
     }
 
     private func check(_ claim: RequiredSetClaim, symbol: APISymbol, model: APIModel, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {

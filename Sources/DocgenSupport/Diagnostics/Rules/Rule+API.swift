@@ -80,7 +80,7 @@ extension Rule {
         explanation: """
         Counts in prose are read in English, Japanese and Chinese, with numerals, full-width digits or number \
         words: how many members a symbol has, how many have no default ("four of them must be implemented") \
-        and how many have one ("3 optional methods"). Numbers that count something else (seconds, versions, \
+        and how many have one ("3 optional methods"), and how many cases an enum the sentence names has. Numbers that count something else (seconds, versions, \
         "two ways") are left alone. Write the count as an inline fact (`{{api:SYMBOL.count}}`, `.required`, \
         `.optional`) to keep it from drifting.
         """,
