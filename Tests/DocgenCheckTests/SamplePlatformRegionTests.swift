@@ -58,4 +58,14 @@ struct SamplePlatformRegionTests {
         for call in ["c", "e", "g", "h", "f"] { #expect(!dropped.contains(Self.offset(of: call)), "\(call)()") }
         #expect(sample.code.compiled(for: "android").expressions.allSatisfy { !$0.hasError })
     }
+
+    @Test("The code only macOS compiles, for a macOS model on an iOS page; none when iOS compiles it all")
+    func onlyOnePlatform() throws {
+        let sample = SwiftSampleReader.read(Self.code)
+        let mac = try #require(sample.code.compiled(for: "macos", only: ["ios"]))
+        let kept = Set(mac.expressions.filter { !$0.hasError }.map(\.offset))
+        for call in ["c", "e"] { #expect(kept.contains(Self.offset(of: call)), "\(call)()") }
+        for call in ["a", "b", "d", "g", "h", "f"] { #expect(!kept.contains(Self.offset(of: call)), "\(call)()") }
+        #expect(SwiftSampleReader.read("f()\n#if DEBUG\ng()\n#endif").code.compiled(for: "macos", only: ["ios"]) == nil)
+    }
 }

@@ -33,9 +33,10 @@ struct SwiftSampleChecker: Sendable {
 
     static func shared(models: [APIModel], pageModel: APIModel?) -> SwiftSampleChecker {
         let chosen = SampleCandidates(models: models, pageModel: pageModel).models
-        let key = Self.key(chosen)
+        let siblings = Self.siblings(of: chosen, among: models)
+        let key = Self.key(chosen) + "|" + Self.key(siblings)
         if let checker = shared.withLock({ $0[key] }) { return checker }
-        let checker = SwiftSampleChecker(models: chosen)
+        let checker = SwiftSampleChecker(models: chosen, siblings: siblings)
         shared.withLock { $0[key] = checker }
         return checker
     }
@@ -44,13 +45,28 @@ struct SwiftSampleChecker: Sendable {
     ///   - models: the candidate models, used when the page names none (in preference order).
     ///   - pageModel: the page's model when known; then only it is checked against.
     init(models: [APIModel], pageModel: APIModel?) {
-        self.init(models: SampleCandidates(models: models, pageModel: pageModel).models)
+        let chosen = SampleCandidates(models: models, pageModel: pageModel).models
+        self.init(models: chosen, siblings: Self.siblings(of: chosen, among: models))
     }
 
-    private init(models: [APIModel]) {
+    private init(models: [APIModel], siblings: [APIModel]) {
         self.models = models
-        cacheKey = Self.key(models)
+        self.siblings = siblings
+        cacheKey = Self.key(models) + "|" + Self.key(siblings)
         delegates = SampleDelegateRule(models: models)
+    }
+
+    /// Readings of the chosen models' SDK for other platforms (a module in common, a platform
+    /// none of them is read for): they judge the branches of `#if` only their platforms compile.
+    let siblings: [APIModel]
+
+    private static func siblings(of chosen: [APIModel], among models: [APIModel]) -> [APIModel] {
+        let platforms = Set(chosen.map(\.platform))
+        let modules = Set(chosen.flatMap(\.modules))
+        var seen = platforms
+        return models.filter { model in
+            !chosen.contains { $0.name == model.name } && !Set(model.modules).isDisjoint(with: modules) && seen.insert(model.platform).inserted
+        }
     }
 
     private static func key(_ models: [APIModel]) -> String {
@@ -83,27 +99,34 @@ struct SwiftSampleChecker: Sendable {
         let locator = SampleLocator(firstLine: firstLine, columnOffset: columnOffset)
         var findings = Self.syntaxFindings(sample, locator: locator, file: file)
         findings += delegates.check(sample, locator: locator, file: file)
-        let judgements = models.map { model -> SampleJudgement in
-            // What only other platforms compile (`#if os(macOS)` for a model read for iOS) is
-            // not this model's to judge.
-            let inference = SampleInference(code: sample.code.compiled(for: model.platform), index: SampleTypeIndex.of(model),
-                                            addedMembers: options.addedMembers)
-            var judgement = SampleJudgement()
-            SampleCallRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
-            SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
-            if !options.isPartial {
-                SampleConformanceRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
-            }
-            SampleAvailabilityRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
-            return judgement
+        // What only other platforms compile (`#if os(macOS)` for a model read for iOS) is
+        // not this model's to judge.
+        let judgements = models.map { judge(sample.code.compiled(for: $0.platform), by: $0, locator: locator, file: file, options: options) }
+        // What only another platform compiles, judged by the site's reading for it.
+        let platforms = models.map(\.platform)
+        let branches = siblings.compactMap { sibling in
+            sample.code.compiled(for: sibling.platform, only: platforms).map { judge($0, by: sibling, locator: locator, file: file, options: options) }
         }
-        findings += SampleJudgement.combine(judgements)
+        findings += SampleJudgement.combine(judgements + branches)
         // By place in the file; findings at one place keep the order the rules made them in.
         return findings.enumerated().sorted { a, b in
             let la = a.element.location ?? SourceLocation(line: 0, column: 0)
             let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
             return (la, a.offset) < (lb, b.offset)
         }.map(\.element)
+    }
+
+    /// One model's findings on the code it reads.
+    private func judge(_ code: SampleCode, by model: APIModel, locator: SampleLocator, file: String, options: Options) -> SampleJudgement {
+        let inference = SampleInference(code: code, index: SampleTypeIndex.of(model), addedMembers: options.addedMembers)
+        var judgement = SampleJudgement()
+        SampleCallRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+        SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+        if !options.isPartial {
+            SampleConformanceRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+        }
+        SampleAvailabilityRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+        return judgement
     }
 
     /// The members a sample adds to types in `extension`s, for `Options.addedMembers`.

@@ -42,14 +42,25 @@ package struct SampleCode: Sendable {
     /// rule judges it against this model.
     package func compiled(for platform: String) -> SampleCode {
         guard !platformRegions.isEmpty, SourcePlatform(named: platform) != nil else { return self }
+        return keeping { isCompiled(at: $0, for: platform) }
+    }
+
+    /// Only the code `platform` compiles and none of `others` does (the `#if os(macOS)` branch
+    /// of a sample on an iOS page), for a model of `platform` to judge what the others' models
+    /// leave alone; nil when there is none.
+    package func compiled(for platform: String, only others: [String]) -> SampleCode? {
+        guard !platformRegions.isEmpty, SourcePlatform(named: platform) != nil else { return nil }
+        let known = others.filter { SourcePlatform(named: $0) != nil }
+        let code = keeping { offset in isCompiled(at: offset, for: platform) && !known.contains { isCompiled(at: offset, for: $0) } }
+        return code.expressions.contains { !$0.hasError } || code.types.contains { !$0.hasError } ? code : nil
+    }
+
+    /// The code with what is not at a kept offset marked as not followable.
+    private func keeping(_ kept: (Int) -> Bool) -> SampleCode {
         var code = self
-        for index in code.expressions.indices where !isCompiled(at: code.expressions[index].offset, for: platform) {
-            code.expressions[index].hasError = true
-        }
-        for index in code.types.indices where !isCompiled(at: code.types[index].body.lowerBound, for: platform) {
-            code.types[index].hasError = true
-        }
-        code.typeReferences.removeAll { !isCompiled(at: $0.offset, for: platform) }
+        for index in code.expressions.indices where !kept(code.expressions[index].offset) { code.expressions[index].hasError = true }
+        for index in code.types.indices where !kept(code.types[index].body.lowerBound) { code.types[index].hasError = true }
+        code.typeReferences.removeAll { !kept($0.offset) }
         return code
     }
 }
