@@ -174,21 +174,28 @@ struct PageChecker {
             let models = scopeModels[table.scope].map { [$0] } ?? ordered
             if let binding = TableRule.bind(table, models: models, file: file, into: &diagnostics) { bindings.append(binding) }
         }
+        // A page without `model:` is read against the model its tables match first, but not
+        // only: such a page (an overview, a guide with SDK 3 and SDK 4 tabs) may show code of
+        // either, and a construct another model accepts is fine.
+        var inferred: APIModel?
         if pageModel == nil, page.frontMatter.model == nil {
             var votes: [String: Int] = [:]
             for binding in bindings where binding.table.scope == .page { votes[binding.model.name, default: 0] += binding.table.table.rows.count }
             if let (name, _) = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
                let model = catalog.model(named: name) {
-                pageModel = model
+                inferred = model
                 let first = bindings.first { $0.model.name == name && $0.table.scope == .page }!
                 diagnostics.append(Diagnostic(rule: .modelInferred, severity: .note, file: file, location: first.table.location,
-                    message: "no 'model' in front matter; checked against \(name), whose \(first.symbol.name) this table documents",
+                    message: "no 'model' in front matter; checked against \(name) first, whose \(first.symbol.name) this table documents "
+                        + "(what another model of the site accepts is fine)",
                     fix: .init(message: "add 'model: \(name)' to the front matter")))
             }
         }
+        let preferred = pageModel ?? inferred
+        let candidates = preferred.map { model in [model] + catalog.models.filter { $0.name != model.name } } ?? catalog.models
         // A part labelled with a platform (a tab) is read by the site's model of the page's SDK
         // for that platform; without one it stays the page's.
-        if let base = pageModel {
+        if let base = preferred {
             let read = { (model: APIModel) in SourcePlatform(named: model.platform)?.rawValue ?? model.platform }
             for declaration in content.scopeDeclarations where declaration.model == nil {
                 guard let platform = declaration.platform, read(base) != platform,
@@ -201,17 +208,17 @@ struct PageChecker {
         for scope in content.scopes {
             let part = scope == .page ? pagePart : content.only(scope)
             let scoped = scopeModels[scope] ?? pageModel
-            let models = scoped.map { [$0] } ?? catalog.models
+            let models = scoped.map { [$0] } ?? candidates
             NameRule(models: models, otherModels: catalog.models, partIsMarked: scopeModels[scope] != nil, file: file, locator: locator)
                 .check(part, into: &diagnostics)
             CountRule(models: models, bound: bindings.filter { $0.table.scope == scope }.map { ($0.symbol, $0.table.section) },
                       file: file, locator: locator).check(part, into: &diagnostics)
             DefaultValueRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
-            FactRule(catalog: catalog, page: page, locator: locator, model: scoped?.name).check(part, into: &diagnostics)
+            FactRule(catalog: catalog, page: page, locator: locator, model: (scoped ?? inferred)?.name).check(part, into: &diagnostics)
             AvailabilityRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
         }
         let checkers = content.codeScopes.map { scope in
-            SwiftSampleChecker.shared(models: catalog.models, pageModel: scopeModels[scope] ?? pageModel)
+            SwiftSampleChecker.shared(models: candidates, pageModel: scopeModels[scope] ?? pageModel)
         }
         CodeSampleRule(checker: { checkers[$0] }, file: file).check(content, into: &diagnostics)
         return diagnostics

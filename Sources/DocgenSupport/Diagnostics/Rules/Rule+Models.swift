@@ -81,7 +81,12 @@ extension Rule {
         bad: "model: sdk5", good: "model: sdk4")
 
     public static let modelInferred = Rule(
-        "docgen.model.inferred", .note, "a page without `model:` was checked against the model its tables match",
-        explanation: "Add `model:` to the front matter to say which SDK the page documents; the note names the one chosen.",
+        "docgen.model.inferred", .note, "a page without `model:` was checked against the model its tables match first",
+        explanation: """
+        A page without `model:` is checked against every model of the site, the one its tables match first: a \
+        construct (a call, a name, a count's subject) is fine when any model accepts it, and is reported as the \
+        first model sees it. Add `model:` to the front matter to say which SDK the page documents; the note \
+        names the one chosen.
+        """,
         bad: "---\ntitle: Events\n---", good: "---\ntitle: Events\nmodel: sdk4\n---")
 }
