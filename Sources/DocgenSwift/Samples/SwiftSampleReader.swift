@@ -1,14 +1,14 @@
 import DocgenSupport
-import DocgenSupport
 internal import SwiftParser
 internal import SwiftSyntax
 
 /// Reads a ```swift sample with the toolchain's Swift parser into a `SwiftSample`.
 package enum SwiftSampleReader {
-    /// Parses `code` (the block's text between the fences, indentation removed). Code nested
-    /// that `SwiftParseGuard` refuses must be refused by the caller first.
+    /// Parses `code` (the block's text between the fences, indentation removed), with its
+    /// placeholders (`<paywall object>`) masked (`SamplePlaceholders`). Code nested that
+    /// `SwiftParseGuard` refuses must be refused by the caller first.
     package static func read(_ code: String) -> SwiftSample {
-        let tree = Parser.parse(source: code)
+        let tree = Parser.parse(source: SamplePlaceholders.masked(code))
         let locator = Locator(tree: tree)
         var sample = SwiftSample()
         sample.syntaxProblems = SampleSyntaxProblems.find(in: tree) { locator.location(of: $0) }

@@ -1,0 +1,36 @@
+import DocgenSwift
+import Testing
+
+/// Placeholders guides write for values (`<paywall configuration object>`) are masked before a
+/// sample is parsed, so they are no syntax errors and every place after them stays put; code
+/// that only looks like one (generics, comparisons, strings, comments) is left as it is.
+@Suite("Placeholders in samples")
+struct SamplePlaceholderTests {
+    @Test("A placeholder where a value goes parses, in any language", arguments: [
+        "AdaptyUI.paywallController(\n    with: <paywall configuration object>,\n    delegate: <AdaptyPaywallControllerDelegate>\n)",
+        "let paywall = try await Adapty.getPaywall(placementId: <YOUR_PLACEMENT_ID>)",
+        "Uploader(chunkSize: <チャンクサイズ>, retries: <重试次数>)",
+        "let items = [<first item>, <second item>]",
+        "configure(\n    <the configuration>\n)",
+    ])
+    func placeholders(_ code: String) {
+        let masked = SamplePlaceholders.masked(code)
+        #expect(masked.utf8.count == code.utf8.count)
+        #expect(masked.split(separator: "\n").count == code.split(separator: "\n").count)
+        #expect(!masked.contains("<") && !masked.contains(">"))
+        #expect(SwiftSampleReader.read(code).syntaxProblems.isEmpty, "\(code)")
+    }
+
+    @Test("Generics, comparisons, strings and comments are not placeholders", arguments: [
+        "let a: Array<Int> = []",
+        "if a < b && c > d { print(a) }",
+        "let s = \"<not a placeholder>\"",
+        "// <a comment, not code>\nlet x = 1",
+        "let set = value as? Set<String>",
+        "for i in 0..<count where i > 2 {}",
+        "let m = [String: Array<Int>]()",
+    ])
+    func lookAlikes(_ code: String) {
+        #expect(SamplePlaceholders.masked(code) == code)
+    }
+}
