@@ -18,7 +18,8 @@
 #   links        SiteLinkRewriter.rewrite/resolve/hasScheme/decoded
 #   sitepath     SitePath.resolve against a folder with symlinks leading out
 #   sourcemodel  one Swift file through SourceModelReader (SwiftParser, SwiftIfConfig), the graph
-#                writer and loader, APISurfaceReader; DeclarationTextParser, PackageManifestReader
+#                writer and loader, APISurfaceReader; DeclarationTextParser, PackageManifestReader;
+#                the same text as a sample (SamplePlaceholders, SwiftSampleReader, #if regions)
 #   sanitizer    HTMLSanitizer (gumbo) alone and as a page body around docgen markup; the output
 #                parsed again must hold nothing that runs (SafetyOracle) and be stable
 #

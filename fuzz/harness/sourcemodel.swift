@@ -5,8 +5,10 @@
 // the nesting guard, the collector, the resolver), SymbolGraphWriter.graphs, the graphs
 // encoded and decoded again, APISurfaceReader.surface and its JSON; the same bytes are also
 // read as a declaration (DeclarationTextParser, as symbol-graph fragments are) and as a
-// Package.swift (PackageManifestReader). It must return or report, never crash; every
-// location must lie inside the file, and every graph must decode back to itself.
+// Package.swift (PackageManifestReader), and as a guide's sample (SamplePlaceholders,
+// SwiftSampleReader, its #if regions). It must return or report, never crash; every location
+// must lie inside the file, every graph must decode back to itself, and masking placeholders
+// must keep every byte offset and line break.
 //
 // Seeds and regressions are replayed by `swift test --filter SourceModelFuzzSeedTests`.
 import DocgenAPIModel
@@ -42,7 +44,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: bytes, as: UTF8.self)
     if let declaration = DeclarationTextParser.parse(text) { _ = declaration.selector }
     _ = PackageManifestReader.read(text, platform: .ios)
+    sample(text)
     return 0
+}
+
+/// The same text as a guide's ```swift sample: placeholders masked in place (same bytes, same
+/// line breaks), then the sample reader, its `#if` regions inside the code, and the code as a
+/// macOS model reads it.
+private func sample(_ text: String) {
+    let masked = SamplePlaceholders.masked(text)
+    guard masked.utf8.count == text.utf8.count else { fatalError("masking changed the length") }
+    for (a, b) in zip(masked.utf8, text.utf8) where (a == UInt8(ascii: "\n")) != (b == UInt8(ascii: "\n")) {
+        fatalError("masking moved a line break")
+    }
+    guard !SwiftParseGuard.refuses(text) else { return }
+    let read = SwiftSampleReader.read(text)
+    for region in read.code.platformRegions where region.range.lowerBound < 0 || region.range.upperBound > text.utf8.count {
+        fatalError("an #if region outside the code: \(region.range)")
+    }
+    _ = read.code.compiled(for: "macos")
+    _ = read.code.compiled(for: "macos", only: ["ios"])
 }
 
 /// Lines as SwiftSyntax (and swiftc) count them: `\r\n`, a lone `\r` and `\n` each end one.
