@@ -172,7 +172,9 @@ struct PageChecker {
         var bindings: [TableRule.Binding] = []
         for table in content.tables {
             let models = scopeModels[table.scope].map { [$0] } ?? ordered
-            if let binding = TableRule.bind(table, models: models, file: file, into: &diagnostics) { bindings.append(binding) }
+            if let binding = TableRule.bind(table, models: models, context: content.sectionText(table.section), file: file, into: &diagnostics) {
+                bindings.append(binding)
+            }
         }
         // A page without `model:` is read against the model its tables match first, but not
         // only: such a page (an overview, a guide with SDK 3 and SDK 4 tabs) may show code of

@@ -61,6 +61,16 @@ struct PageContent {
         return seen
     }
 
+    /// The prose and code of section `section` (from its heading to the next; before the first
+    /// heading for -1), as one text.
+    func sectionText(_ section: Int) -> String {
+        let prose = texts.filter { $0.section == section }
+        let start = section >= 0 && section < texts.count ? texts[section].location.line : 0
+        let end = texts.first { $0.kind == .heading && $0.section > section }?.location.line ?? Int.max
+        let code = codeBlocks.filter { $0.location.line >= start && $0.location.line < end }.map(\.code)
+        return (prose.map(\.content.proseText) + code).joined(separator: "\n")
+    }
+
     /// The tables and texts of one scope (code blocks are checked together: see `CodeSampleRule`).
     func only(_ scope: ModelScope) -> PageContent {
         var part = PageContent()

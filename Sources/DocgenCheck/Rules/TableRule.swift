@@ -21,7 +21,10 @@ struct TableRule {
 
     /// The symbol a table documents: the one its marker names, else the one most of its
     /// first-column names belong to (at least two names and half the rows).
-    static func bind(_ table: PageContent.MarkedTable, models: [APIModel], file: String, into diagnostics: inout [Diagnostic]) -> Binding? {
+    /// - Parameter context: the text around the table (its section's prose and code): of symbols
+    ///   that match as many rows, the one it names is the table's.
+    static func bind(_ table: PageContent.MarkedTable, models: [APIModel], context: String = "", file: String,
+                     into diagnostics: inout [Diagnostic]) -> Binding? {
         if let marker = table.marker {
             if marker == "none" { return nil }
             let (modelName, symbolName) = ModelCatalog.splitQualified(marker)
@@ -36,19 +39,44 @@ struct TableRule {
         }
         let names = table.table.rows.compactMap { $0.cells.first?.content.plainText }.filter { !$0.isEmpty }.map(MemberNames.normalize)
         guard names.count >= 2 else { return nil }
-        var best: (Binding, Int)?
+        // By rows matched, then whether the section names the symbol (`getPaywall` above a
+        // table of parameters that `getOnboarding` has too), then fewer members left unlisted.
+        var best: (binding: Binding, score: (Int, Int, Int))?
         for model in models {
             // How many names each symbol has a member for.
             var matches = [Int](repeating: 0, count: model.symbols.count)
             for name in names {
                 for position in MemberNames.symbols(naming: name, in: model) { matches[position] += 1 }
             }
-            for (position, matched) in matches.enumerated()
-            where matched >= 2 && matched * 2 >= names.count && matched > (best?.1 ?? 0) {
-                best = (Binding(table: table, model: model, symbol: model.symbols[position], how: "recognised"), matched)
+            for (position, matched) in matches.enumerated() where matched >= 2 && matched * 2 >= names.count {
+                let symbol = model.symbols[position]
+                let score = (matched, Self.names(symbol, in: context) ? 1 : 0, matched - symbol.members.count)
+                if let current = best, !(score > current.score) { continue }
+                best = (Binding(table: table, model: model, symbol: symbol, how: "recognised"), score)
             }
         }
-        return best?.0
+        return best?.binding
+    }
+
+    /// True when `context` names the symbol: its name as a whole word (`getPaywall`, not
+    /// `getPaywallProducts`).
+    static func names(_ symbol: APISymbol, in context: String) -> Bool {
+        guard !context.isEmpty else { return false }
+        let bytes = Array(context.utf8)
+        let name = Array(symbol.name.utf8)
+        guard !name.isEmpty, bytes.count >= name.count else { return false }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        var i = 0
+        while i + name.count <= bytes.count {
+            if bytes[i] == name[0], bytes[i..<(i + name.count)].elementsEqual(name),
+               i == 0 || !isNameByte(bytes[i - 1]), i + name.count == bytes.count || !isNameByte(bytes[i + name.count]) {
+                return true
+            }
+            i += 1
+        }
+        return false
     }
 
     static func check(_ binding: Binding, page: ParsedPage, locator: TextLocator, into diagnostics: inout [Diagnostic]) {
@@ -112,7 +140,19 @@ struct TableRule {
                     fix: .init(message: "write '\(word)'", replacement: word)))
             }
         }
-        let missing = symbol.members.filter { listed[$0.name] == nil }
+        var missing = symbol.members.filter { listed[$0.name] == nil }
+        // A function's table documents one overload: one with every listed parameter. When one
+        // of those has no other (the async one, without the callback's `completion`), nothing
+        // is missing.
+        // A table of a few of many parameters (the closures a section is about, "see … for the
+        // others") does not say it lists them all; one of at least half of them does.
+        if symbol.kind == .function, listed.count * 2 < symbol.members.count { missing = [] }
+        if !missing.isEmpty, symbol.kind == .function,
+           overloadParameters(of: symbol, in: binding.model).contains(where: { parameters in
+               Set(parameters) == Set(listed.keys)
+           }) {
+            missing = []
+        }
         if !missing.isEmpty {
             let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
             diagnostics.append(.error(
@@ -121,6 +161,16 @@ struct TableRule {
                 file: file, at: binding.table.location,
                 notes: missing.prefix(3).map { declared($0, in: binding.model) },
                 fix: .init(message: "add a row for each missing \(noun)")))
+        }
+    }
+
+    /// The parameter names (label, or name when unlabelled) of each overload of a function
+    /// symbol, as its members are named.
+    private static func overloadParameters(of symbol: APISymbol, in model: APIModel) -> [[String]] {
+        let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
+        let functions = model.surface.symbols.filter { $0.kind == .function && $0.name.prefix(while: { $0 != "(" }) == symbol.qualifiedName }
+        return (members.map(\.parameters) + functions.map(\.parameters)).compactMap { parameters in
+            parameters.map { $0.map { $0.label == "_" ? $0.name : $0.label } }
         }
     }
 

@@ -48,3 +48,11 @@ public final class TileLoader {
 
     public func load(zoom: Int, onTile: @escaping TileHandler, onFinish: (() -> Void)? = nil) {}
 }
+
+extension Geocoder {
+    /// Places whose names match, from the offline index.
+    public func search(_ query: String, limit: Int = 5, region: String? = nil) -> [Place] { [] }
+
+    /// A route between two places.
+    public func route(from start: Coordinate, to end: Coordinate, avoiding: [String] = [], mode: String = "drive", alternatives: Int = 0) -> [Coordinate] { [] }
+}
