@@ -189,6 +189,8 @@ enum CountVocabulary {
         "other", "another", "remaining", "additional", "extra", "new", "more", "further",
         "than", "over", "under", "about", "approximately", "around", "nearly", "almost",
         "roughly", "least", "most", "some", "several", "first", "last", "next", "previous", "top",
+        // "receive the same two arguments": things already named.
+        "same",
         // A change between releases: "gained two methods in 3.1", "drops 2 parameters".
         "gained", "gains", "gain", "adds", "added", "add", "lost", "loses", "dropped", "drops", "removes", "removed",
         "introduces", "introduced", "deprecates", "deprecated", "got",
@@ -207,6 +209,8 @@ enum CountVocabulary {
         "新增", "新增了", "增加", "增加了", "添加", "添加了", "新加", "另外", "其余", "其他", "额外",
         "超过", "约", "大约", "至少", "最多", "新",
         "追加", "新しい", "新たに", "新規に", "さらに", "残り", "その他", "ほか", "他の", "約", "少なくとも", "最大",
+        // 「同じ 2 つの引数」, 「相同的两个参数」: things already named.
+        "同じ", "相同", "相同的", "同样", "同样的",
     ].map(scalars))
 
     /// Right before a number, these point at things shown or just named ("these three

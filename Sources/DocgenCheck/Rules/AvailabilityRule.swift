@@ -77,7 +77,10 @@ struct AvailabilityRule {
                     .map(\.member).filter { written.labels == nil || $0.name == written.selector }
                 if !members.isEmpty { return worst(members, name: written.selector, owner: owner, model: model) }
             }
-            // A member named alone: only when one type has it.
+            // A member named alone: only when one type has it, and it looks like API: a
+            // selector or a camel-case name. A plain lowercase word (`main`, `onboarding`) is
+            // as likely an ID, a value or a placement the text lists.
+            guard name.contains("(") || name.contains(where: \.isUppercase) else { continue }
             let found = names.members(name)
             let owners = Set(found.map(\.owner))
             if owners.count == 1, let owner = owners.first {

@@ -178,11 +178,12 @@ extension NameRule {
         return isClose(name.selector, nearest.member.name) ? .unknown(owner: nearest.owner, nearest: nearest) : .unresolved
     }
 
-    /// True when the member's name has exactly these labels (`()` also matches a property).
+    /// True when the member's name has exactly these labels. Empty parentheses match any
+    /// member of the base name: prose writes `Adapty.openWebPaywall()` for "the method",
+    /// whatever its labels, and `()` after a property.
     private static func matches(_ member: APISurfaceMember, labels: [String]) -> Bool {
         let written = "\(member.baseName)(\(labels.map { "\($0):" }.joined()))"
-        if member.name == written { return true }
-        return labels.isEmpty && !member.name.contains("(")
+        return member.name == written || labels.isEmpty
     }
 
     /// True when every member `owner` has is in the model (see `SampleTypeIndex.isClosed`); a
