@@ -212,7 +212,7 @@ struct SampleCallRule {
                 notes: match.parameterIndex[position].map { [note(candidate, $0)] } ?? [],
                 fix: .init(message: "move '\(label)' before '\(earlierLabel)'"))))
         }
-        if !missing.isEmpty {
+        if !missing.isEmpty, !node.leavesArgumentsOut {
             let names = missing.map { "'\(candidate.parameters[$0].label == "_" ? candidate.parameters[$0].name : candidate.parameters[$0].label)'" }
             let verb = missing.count == 1 ? "has" : "have"
             findings.append(Problem(key: "missing:" + names.joined(separator: ","), finding: .error(

@@ -128,6 +128,9 @@ package struct SampleExpression: Sendable {
     package var context: Context = .none
     /// True when the parser had to repair it: labels and names in it prove nothing.
     package var hasError: Bool
+    /// A call whose argument list has a comment saying arguments were left out (`// …`,
+    /// `// the rest of the implementation`): the arguments it lacks are no mistake.
+    package var leavesArgumentsOut = false
 }
 
 /// One argument of a call, in the order written (parenthesised, then trailing closures).

@@ -36,6 +36,9 @@ extension SampleCodeReader {
                 || call.leftParen?.presence == .missing || call.rightParen?.presence == .missing
             let index = append(.call(callee: callee, arguments: arguments), node: syntax,
                                nameNode: Syntax(Self.nameNode(of: call.calledExpression)), hasError: hasError)
+            // `placeholder: { … }, // the rest of the implementation`: the sample shows some arguments on purpose.
+            code.expressions[index].leavesArgumentsOut = Self.saysCodeIsLeftOut(
+                call.arguments.flatMap { [$0.leadingTrivia, $0.trailingTrivia] } + [call.rightParen?.leadingTrivia ?? []])
             for (position, argument) in arguments.enumerated() { code.expressions[argument.value].context = .argument(call: index, index: position) }
             code.expressions[callee].context = .callee(of: index)
             return index

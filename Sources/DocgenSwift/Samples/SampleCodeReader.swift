@@ -322,7 +322,12 @@ final class SampleCodeReader {
     /// `// … other methods`): the author left members out on purpose. One inside a method's
     /// body leaves out code of that method, not members.
     private static func saysCodeIsLeftOut(_ block: MemberBlockSyntax) -> Bool {
-        let trivia = block.members.map { $0.leadingTrivia } + [block.rightBrace.leadingTrivia, block.leftBrace.trailingTrivia]
+        saysCodeIsLeftOut(block.members.map { $0.leadingTrivia } + [block.rightBrace.leadingTrivia, block.leftBrace.trailingTrivia])
+    }
+
+    /// True when a comment among the trivia says code was left out: `// …`, `/* ... */`,
+    /// `// the rest of the implementation`, `// other parameters`, `// 省略`, `// 其他参数`.
+    static func saysCodeIsLeftOut(_ trivia: [Trivia]) -> Bool {
         for piece in trivia.flatMap({ Array($0) }) {
             let text: String
             switch piece {
@@ -332,9 +337,17 @@ final class SampleCodeReader {
             }
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") { return true }
+            let lowered = trimmed.lowercased()
+            if leftOutWords.contains(where: { lowered.contains($0) }) { return true }
         }
         return false
     }
+
+    /// Words of a comment that says code is left out.
+    private static let leftOutWords = [
+        "rest of", "other parameters", "other arguments", "more parameters", "and so on", "etc.", "omitted",
+        "省略", "その他の", "残りの", "其他参数", "其余", "其他的", "省略",
+    ]
 
     /// Binds every name a pattern declares to `.unknown`: a tuple, `case let` in a `for`, a
     /// `catch` pattern. Their names then shadow outer ones without a type the check follows.
