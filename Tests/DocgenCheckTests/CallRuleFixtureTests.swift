@@ -90,6 +90,17 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("A parameter type that leaves out only @Sendable or @MainActor is a warning; another type is an error (en, ja, zh)")
+    func isolationOnly() throws {
+        for locale in CallFixtures.locales {
+            let findings = try CallFixtures.findings("\(locale)/conformances.md").filter { $0.id == "docgen.swift.signature-mismatch" }
+            let later = try #require(findings.first { $0.message.contains("leaves out its isolation") }, "\(locale)")
+            #expect(later.severity == .warning)
+            let wrong = try #require(findings.first { $0.message.contains("(Bool) -> Void") }, "\(locale)")
+            #expect(wrong.severity == .error)
+        }
+    }
+
     @Test("Scoped parts are judged by their model: a section, a block, an admonition, and an unknown model falls back to the page's")
     func scopes() throws {
         let findings = try CallFixtures.findings("en/scopes.md")

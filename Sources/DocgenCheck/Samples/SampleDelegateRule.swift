@@ -85,7 +85,20 @@ struct SampleDelegateRule: Sendable {
             return canonical
         }
         for (written, declared) in zip(method.parameters, member.parameters) {
-            guard unqualified(written.type.canonical) != unqualified(SwiftTypeText.canonical(declared.type)) else { continue }
+            let sample = unqualified(written.type.canonical), sdk = unqualified(SwiftTypeText.canonical(declared.type))
+            guard sample != sdk else { continue }
+            // `@escaping () -> Void` for `@MainActor @Sendable @escaping () -> Void`: Swift 5 mode
+            // accepts the witness with a warning, Swift 6 mode does not. A warning, then.
+            if Self.withoutIsolation(sample) == Self.withoutIsolation(sdk) {
+                findings.append(.warning(
+                    Self.signatureMismatchID,
+                    "'\(member.name)' takes `\(declared.type)` in \(model.name); the sample's `\(written.text)` leaves out its isolation "
+                        + "(@Sendable, @MainActor), which Swift 6 requires",
+                    file: file, at: locator.place(written.type.location),
+                    notes: [SampleDeclarationNote.declared(member, in: model)],
+                    fix: .init(message: "write `\(declared.type)`", replacement: declared.type)))
+                continue
+            }
             findings.append(.error(
                 Self.signatureMismatchID,
                 "'\(member.name)' takes a different parameter type in \(model.name): the sample declares `\(written.text)`, \(model.name) declares `\(declared.type)`",
@@ -116,6 +129,15 @@ struct SampleDelegateRule: Sendable {
     }
 
     /// nil for the empty result types, so `-> Void`, `-> ()` and no arrow compare equal.
+    /// A canonical type without the attributes that only say where a closure may run.
+    private static func withoutIsolation(_ canonical: String) -> String {
+        var text = canonical
+        for attribute in ["@MainActor", "@Sendable"] {
+            while let range = text.firstRange(of: attribute) { text.removeSubrange(range) }
+        }
+        return text.split(separator: " ").joined(separator: " ")
+    }
+
     private static func nonVoid(_ canonical: String) -> String? {
         canonical == "Void" || canonical == "()" ? nil : canonical
     }
