@@ -58,6 +58,23 @@ struct TableRule {
         return best?.binding
     }
 
+    /// True when the rows that are not members of the bound symbol are two or more and all
+    /// members of one other symbol of the model.
+    private static func othersShareASymbol(_ table: Table, binding: Binding) -> Bool {
+        let symbol = binding.symbol
+        let others = table.rows.compactMap { $0.cells.first?.content.plainText.trimmingWhitespace }
+            .filter { !$0.isEmpty && MemberNames.member($0, in: symbol) == nil }
+        guard others.count >= 2 else { return false }
+        var shared: Set<String>?
+        for written in others {
+            let owners = Set(MemberNames.symbols(naming: written, in: binding.model).map { binding.model.symbols[$0].qualifiedName })
+                .subtracting([symbol.qualifiedName])
+            shared = shared.map { $0.intersection(owners) } ?? owners
+            if shared?.isEmpty == true { return false }
+        }
+        return true
+    }
+
     /// True when `context` names the symbol: its name as a whole word (`getPaywall`, not
     /// `getPaywallProducts`).
     static func names(_ symbol: APISymbol, in context: String) -> Bool {
@@ -88,11 +105,16 @@ struct TableRule {
         let defaultColumn = table.header.cells.firstIndex { defaultHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let vocabulary = Vocabulary(table: table, column: requiredColumn, locale: page.file.locale)
         var listed: [String: SourceLocation] = [:]
+        // A recognised table whose other rows (two or more) are all members of one other symbol
+        // documents both (the callbacks of a purchase method and of a restore method, side by
+        // side): those rows are not unknown. A table marked for one symbol is that symbol's.
+        let documentsSecondSymbol = binding.how != "marked" && Self.othersShareASymbol(table, binding: binding)
         for row in table.rows {
             guard let cell = row.cells.first else { continue }
             let written = cell.content.plainText.trimmingWhitespace
             guard !written.isEmpty else { continue }
             guard let member = MemberNames.member(written, in: symbol) else {
+                if documentsSecondSymbol { continue }
                 let nearest = MemberNames.nearest(written, in: symbol)
                 diagnostics.append(.error(
                     .namesUnknown,
