@@ -80,6 +80,14 @@ struct CodeSampleRule {
                 }
                 diagnostics += checkSwift(block, checker: checker(position),
                                           options: .init(isPartial: words.contains(Self.partial), addedMembers: added))
+            case "diff":
+                // A migration guide's diff: its new side (the `+` and context lines) is code for
+                // the SDK the page documents. Checked only when that side is Swift that parses
+                // whole (a Podfile's diff, or a hunk of a few changed lines, is left alone).
+                guard let newSide = Self.newSide(of: block), !SwiftParseGuard.refuses(newSide.code),
+                      Self.sample(newSide.code).syntaxProblems.isEmpty else { continue }
+                diagnostics += checkSwift(newSide, checker: checker(position),
+                                          options: .init(isPartial: true, addedMembers: added)).filter { $0.id != Rule.swiftSyntax.id }
             case "json", "jsonc":
                 if let problem = Self.jsonProblem(block.code) {
                     diagnostics.append(.error(.jsonSyntax, "the JSON example is not valid: \(problem.message)", file: file,
@@ -90,6 +98,27 @@ struct CodeSampleRule {
                 break
             }
         }
+    }
+
+    /// The new side of a unified diff: `+` lines and context lines with their first column
+    /// blanked (so every place stays where it is), `-` lines empty; nil when it has no `+` line
+    /// or has a line no diff of code has.
+    static func newSide(of block: CodeBlock) -> CodeBlock? {
+        var lines: [Substring] = []
+        var added = false
+        for line in block.code.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("+++") || line.hasPrefix("---") || line.hasPrefix("@@") { return nil }
+            switch line.first {
+            case "+"?: added = true; lines.append(Substring(" " + String(line.dropFirst())))
+            case "-"?: lines.append("")
+            case " "?, nil: lines.append(line)
+            default: return nil
+            }
+        }
+        guard added else { return nil }
+        var side = block
+        side.code = lines.joined(separator: "\n")
+        return side
     }
 
     private static func words(_ block: CodeBlock) -> [String] {
