@@ -43,6 +43,11 @@ final class SurfaceNames: Sendable {
         byName[name] ?? byBaseName[name] ?? []
     }
 
+    /// Every member whose base name is `base`: properties and methods alike.
+    func members(base: String) -> [Owned] {
+        (byName[base] ?? []) + (byBaseName[base] ?? [])
+    }
+
     /// The members `Owner.member` names, when `qualified` has an owner the surface has.
     func members(qualified: String) -> (owner: String, members: [APISurfaceMember])? {
         let path = qualified.prefix { $0 != "(" }

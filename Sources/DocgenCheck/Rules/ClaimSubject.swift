@@ -71,6 +71,17 @@ struct ClaimSubject {
         while name.last == "`" { name.removeLast() }
         guard !name.isEmpty, !Self.isSubjectWord(name) else { return nil }
         var candidates: [(symbol: APISymbol, model: APIModel)] = []
+        // A selector (`uploader(_:shouldRetry:after:)`) is first the function that declares
+        // it, of all those with its base name (a protocol's requirements, a type's factory).
+        if let open = name.firstIndex(of: "("), name.hasSuffix(":)") {
+            let base = String(name[..<open])
+            for model in models {
+                for symbol in model.symbols where symbol.kind == .function && (symbol.name == base || symbol.qualifiedName == base)
+                    && model.surface.members(qualified: symbol.qualifiedName).contains(where: { $0.name == name }) {
+                    candidates.append((symbol, model))
+                }
+            }
+        }
         for form in Self.forms(of: name) {
             for model in models {
                 if let symbol = model.symbol(named: form) { candidates.append((symbol, model)) }

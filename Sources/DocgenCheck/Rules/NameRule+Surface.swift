@@ -248,7 +248,7 @@ extension NameRule {
         return String(type)
     }
 
-    private func report(surfaceName name: WrittenAPIName, model: APIModel, owner: String?, nearest: SampleTypeIndex.MemberRef?,
+    func report(surfaceName name: WrittenAPIName, model: APIModel, owner: String?, nearest: SampleTypeIndex.MemberRef?,
                         at location: SourceLocation, skip: Int, into diagnostics: inout [Diagnostic]) {
         let at = locator.locate(name.selector, from: location, skip: skip)
         let what = owner.map { "no member '\(name.selector)' in \($0)" } ?? "no '\(name.selector)'"

@@ -106,6 +106,14 @@ struct NameRule {
             // Another protocol of the same base or prefix may have it.
             guard MemberNames.member(name, in: symbol) == nil,
                   !models.contains(where: { !MemberNames.symbols(naming: name, in: $0).isEmpty }) else { return false }
+            // `paywallController(for:products:…)` is a factory of a type, not a callback of
+            // `PaywallControllerDelegate`, when a type has a method of that base name and the
+            // written selector does not take the delegating object first.
+            if let factory = factoryMember(name, besides: symbol, in: model) {
+                guard let written = WrittenAPIName(name), factory.member.name != written.selector else { return false }
+                report(surfaceName: written, model: model, owner: nil, nearest: factory, at: location, skip: skip, into: &diagnostics)
+                return true
+            }
             // A prefix alone is a guess: the app's own `playerDidTapShare(_:)` shares it too.
             // Only a name close to a requirement is taken for a misspelt one.
             if bySelector == nil, let nearest = MemberNames.nearest(name, in: symbol),
@@ -117,6 +125,19 @@ struct NameRule {
             return true
         }
         return false
+    }
+
+    /// A method of a type (not a protocol requirement) with `name`'s base name, the one with
+    /// the closest selector, when `name`'s first label is not `_`: then `name` is that kind of
+    /// call, not a callback of `symbol`.
+    private func factoryMember(_ name: String, besides symbol: APISymbol, in model: APIModel) -> SampleTypeIndex.MemberRef? {
+        guard let written = WrittenAPIName(name), let labels = written.labels, labels.first != "_" else { return nil }
+        let index = SampleTypeIndex.of(model)
+        let methods = SurfaceNames.of(model).members(base: written.base).filter { owned in
+            owned.owner != symbol.name && owned.member.name.contains("(") && index.entry(owned.owner)?.isProtocol != true
+        }
+        return methods.min { EditDistance.between(written.selector, $0.member.name) < EditDistance.between(written.selector, $1.member.name) }
+            .map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
     }
 
     /// The protocol a delegate-style name belongs to by its prefix: `beaconDidFinishLaunch`
