@@ -54,7 +54,8 @@ struct CheckCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         let ids = diagnostics.compactMap { $0["id"] as? String }
-        #expect(ids.sorted() == ["docgen.count.mismatch", "docgen.table.missing-member", "docgen.table.required-mismatch"])
+        // The table lists 2 of the modifier's 22 parameters: a part, not a complete list, so nothing is missing.
+        #expect(ids.sorted() == ["docgen.count.mismatch", "docgen.table.required-mismatch"])
         let count = try #require(diagnostics.first { $0["id"] as? String == "docgen.count.mismatch" })
         #expect(count["file"] as? String == "content/en/index.md")
         #expect(count["line"] as? Int == 6)
@@ -72,7 +73,7 @@ struct CheckCommandTests {
         #expect(log["version"] as? String == "2.1.0")
         let runs = try #require(log["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [[String: Any]])
-        #expect(results.count == 3)
+        #expect(results.count == 2)
         let first = try #require(results.first { $0["ruleId"] as? String == "docgen.count.mismatch" })
         let location = try #require((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "content/en/index.md")
