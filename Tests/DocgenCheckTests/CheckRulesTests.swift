@@ -63,6 +63,13 @@ struct CheckRulesTests {
         #expect(count.fix?.replacement == "{{api:AdaptyFlowControllerDelegate.required}}")
     }
 
+    @Test("API one model deprecates and another does not is fine on a page without a model, and deprecated on a page of that model", arguments: ["en", "ja", "zh"])
+    func deprecatedInOneModel(locale: String) throws {
+        #expect(try findings("\(locale)/onboarding.md").filter { $0.id.hasPrefix("docgen.api.") }.isEmpty)
+        let deprecated = try findings("\(locale)/onboarding-sdk4.md").filter { $0.id == "docgen.api.deprecated" }
+        #expect(deprecated.count == 1 && deprecated[0].message.contains("AdaptyOnboardingControllerDelegate"), "\(deprecated)")
+    }
+
     @Test("A page without a model is checked against the one its table matches, and says so")
     func inferredModel() throws {
         let found = try findings("en/inferred.md")

@@ -12,6 +12,7 @@ struct SamplePlaceholderTests {
         "Uploader(chunkSize: <チャンクサイズ>, retries: <重试次数>)",
         "let items = [<first item>, <second item>]",
         "configure(\n    <the configuration>\n)",
+        "extension <YourAdaptyDelegateImpl>: AdaptyDelegate {\n    func f() {}\n}",
     ])
     func placeholders(_ code: String) {
         let masked = SamplePlaceholders.masked(code)
@@ -29,6 +30,8 @@ struct SamplePlaceholderTests {
         "let set = value as? Set<String>",
         "for i in 0..<count where i > 2 {}",
         "let m = [String: Array<Int>]()",
+        "extension Array<Int> {}",
+        "func f<T>(_ x: T) {}",
     ])
     func lookAlikes(_ code: String) {
         #expect(SamplePlaceholders.masked(code) == code)

@@ -31,6 +31,7 @@ enum RequirementCues {
 
     private static let englishOptional: [[String]] = words([
         "optional", "optionally", "not required", "not mandatory", "need not", "needn't",
+        "isn't required", "aren't required", "isn't mandatory", "aren't mandatory", "isn't needed", "aren't needed",
         "don't need", "do not need", "doesn't need", "does not need", "don't have to",
         "do not have to", "doesn't have to", "does not have to", "not have to",
         "can be omitted", "may be omitted", "can be skipped", "can be left out",

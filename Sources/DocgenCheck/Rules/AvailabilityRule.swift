@@ -56,39 +56,57 @@ struct AvailabilityRule {
     }
 
     /// The status of the API `written` names, in the first model that knows it.
+    /// What the models say of `written`: of the models that know it, the least severe status
+    /// (a page read against SDK 3 and SDK 4 may name what only one of them deprecates).
     private func resolve(_ written: String) -> (APIAvailabilityStatus, String, String?, APIModel)? {
         var name = written
         if name.hasPrefix(".") { name.removeFirst() }
         if name.hasSuffix("(...)") || name.hasSuffix("(…)") { name = String(name.prefix { $0 != "(" }) }
         guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        var found: [(APIAvailabilityStatus, String, String?, APIModel)] = []
         for model in models {
-            let names = SurfaceNames.of(model)
-            // A type, or a type's member written with its owner.
-            if let symbol = names.type(name) {
-                return (AvailabilityFinding.status(symbol.availability, in: model), name, nil, model)
+            switch resolve(name, in: model) {
+            case .known(let result): found.append(result)
+            case .ambiguous: return nil
+            case .unknown: continue
             }
-            if let (owner, members) = names.members(qualified: name) {
-                return worst(members, name: String(name.dropFirst(owner.count + 1)), owner: owner, model: model)
-            }
-            // Through a property: `PayClient.shared.setup(key:)`.
-            if let written = WrittenAPIName(name), written.path.count > 1,
-               case .type(let owner)? = NameRule.ownerType(of: written.path, in: SampleTypeIndex.of(model)) {
-                let members = SampleTypeIndex.of(model).members(written.base, of: owner, roles: [.method, .property, .staticMethod, .staticProperty])
-                    .map(\.member).filter { written.labels == nil || $0.name == written.selector }
-                if !members.isEmpty { return worst(members, name: written.selector, owner: owner, model: model) }
-            }
-            // A member named alone: only when one type has it, and it looks like API: a
-            // selector or a camel-case name. A plain lowercase word (`main`, `onboarding`) is
-            // as likely an ID, a value or a placement the text lists.
-            guard name.contains("(") || name.contains(where: \.isUppercase) else { continue }
-            let found = names.members(name)
-            let owners = Set(found.map(\.owner))
-            if owners.count == 1, let owner = owners.first {
-                return worst(found.map(\.member), name: name, owner: owner, model: model)
-            }
-            if owners.count > 1 { return nil }
         }
-        return nil
+        return found.min { $0.0.rank < $1.0.rank }
+    }
+
+    private enum Resolution {
+        case known((APIAvailabilityStatus, String, String?, APIModel))
+        /// More than one type has a member of the name: the text does not say which.
+        case ambiguous
+        case unknown
+    }
+
+    private func resolve(_ name: String, in model: APIModel) -> Resolution {
+        let names = SurfaceNames.of(model)
+        // A type, or a type's member written with its owner.
+        if let symbol = names.type(name) {
+            return .known((AvailabilityFinding.status(symbol.availability, in: model), name, nil, model))
+        }
+        if let (owner, members) = names.members(qualified: name) {
+            return worst(members, name: String(name.dropFirst(owner.count + 1)), owner: owner, model: model).map { .known($0) } ?? .unknown
+        }
+        // Through a property: `PayClient.shared.setup(key:)`.
+        if let written = WrittenAPIName(name), written.path.count > 1,
+           case .type(let owner)? = NameRule.ownerType(of: written.path, in: SampleTypeIndex.of(model)) {
+            let members = SampleTypeIndex.of(model).members(written.base, of: owner, roles: [.method, .property, .staticMethod, .staticProperty])
+                .map(\.member).filter { written.labels == nil || $0.name == written.selector }
+            if !members.isEmpty { return worst(members, name: written.selector, owner: owner, model: model).map { .known($0) } ?? .unknown }
+        }
+        // A member named alone: only when one type has it, and it looks like API: a
+        // selector or a camel-case name. A plain lowercase word (`main`, `onboarding`) is
+        // as likely an ID, a value or a placement the text lists.
+        guard name.contains("(") || name.contains(where: \.isUppercase) else { return .unknown }
+        let found = names.members(name)
+        let owners = Set(found.map(\.owner))
+        if owners.count == 1, let owner = owners.first {
+            return worst(found.map(\.member), name: name, owner: owner, model: model).map { .known($0) } ?? .unknown
+        }
+        return owners.count > 1 ? .ambiguous : .unknown
     }
 
     /// The status that holds for every overload: the least severe of them.

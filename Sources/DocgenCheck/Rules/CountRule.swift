@@ -68,6 +68,24 @@ struct CountRule {
                     else { continue }
                     check(claim, symbol: symbol, model: model, at: found ?? text.location, into: &diagnostics)
                 }
+                for claim in RequirementClaimExtractor.claims(in: sentence.text) {
+                    let written = claim.names.map(\.text)
+                    let named = ProseNames.names(in: sentence.text).filter { !written.contains($0) }
+                    // Most of the names must be the symbol's: one of them may be the drift itself
+                    // (a callback the SDK removed).
+                    let accepts = { (symbol: APISymbol) in
+                        written.filter { MemberNames.member($0, in: symbol) != nil }.count * 2 >= written.count + (written.count > 1 ? 1 : 0)
+                    }
+                    guard let (symbol, model) = subject(hints: named.reversed(), before: before, section: text.section, subjects: subjects, accepts: accepts)
+                        ?? agreeingSymbol(for: written, accepts: accepts) else { continue }
+                    // A page read against several models: a symbol of another that says the same is enough.
+                    if models.count > 1, models.contains(where: { other in
+                        other.symbols.contains { candidate in
+                            written.allSatisfy { MemberNames.member($0, in: candidate)?.isRequired == claim.isRequired }
+                        }
+                    }) { continue }
+                    check(claim, sentence: sentence.text, symbol: symbol, model: model, locate: locate, fallback: text.location, into: &diagnostics)
+                }
                 names += ProseNames.names(in: sentence.text)
             }
         }
@@ -137,6 +155,39 @@ struct CountRule {
                     fix: .init(message: "write \(cases.count)", replacement: String(cases.count))))
                 return
             }
+        }
+    }
+
+    /// With no subject named: the symbols of the first model that has the names, when they all
+    /// agree on whether each name is required (a callback several views take alike).
+    private func agreeingSymbol(for names: [String], accepts: (APISymbol) -> Bool) -> (APISymbol, APIModel)? {
+        for model in models {
+            let symbols = model.symbols.filter(accepts)
+            guard let first = symbols.first else { continue }
+            let agree = names.allSatisfy { name in
+                Set(symbols.compactMap { MemberNames.member(name, in: $0)?.isRequired }).count <= 1
+            }
+            return agree ? (first, model) : nil
+        }
+        return nil
+    }
+
+    /// `docgen.names.required-mismatch`: each member a clause says is required (or optional)
+    /// must be so in the model.
+    private func check(_ claim: RequirementClaim, sentence: Substring, symbol: APISymbol, model: APIModel,
+                       locate: (String) -> SourceLocation?, fallback: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        for (written, _) in claim.names {
+            guard let member = MemberNames.member(written, in: symbol), member.isRequired != claim.isRequired else { continue }
+            let why = member.isRequired
+                ? (member.kind == .requirement ? "it has no default implementation" : "it has no default value")
+                : (member.kind == .requirement ? "a default implementation exists" : "it has a default value")
+            diagnostics.append(.error(
+                .namesRequiredMismatch,
+                "the text says '\(written)' is \(claim.isRequired ? "required" : "optional"), but it is \(member.isRequired ? "required" : "optional") "
+                    + "in \(model.name) (\(why); \(symbol.displayName))",
+                file: file, at: locate("`\(written)`") ?? fallback,
+                notes: [TableRule.declared(member, in: model)],
+                fix: .init(message: "say it is \(member.isRequired ? "required" : "optional")")))
         }
     }
 

@@ -183,7 +183,23 @@ extension NameRule {
     /// whatever its labels, and `()` after a property.
     private static func matches(_ member: APISurfaceMember, labels: [String]) -> Bool {
         let written = "\(member.baseName)(\(labels.map { "\($0):" }.joined()))"
-        return member.name == written || labels.isEmpty
+        return member.name == written || labels.isEmpty || leavesOutDefaults(member, labels: labels)
+    }
+
+    /// True when `labels` are the member's with some parameters that have defaults left out:
+    /// prose names a call by the labels it passes (`flowController(with:delegate:)` for
+    /// `flowController(with:delegate:showDebugOverlay:)`, whose last has a default).
+    private static func leavesOutDefaults(_ member: APISurfaceMember, labels: [String]) -> Bool {
+        guard let parameters = member.parameters, parameters.count > labels.count else { return false }
+        var next = 0
+        for parameter in parameters {
+            if next < labels.count, parameter.label == labels[next] {
+                next += 1
+            } else if parameter.default == nil {
+                return false
+            }
+        }
+        return next == labels.count
     }
 
     /// True when every member `owner` has is in the model (see `SampleTypeIndex.isClosed`); a

@@ -7,7 +7,7 @@ import DocgenSupport
 /// every member, no unknown one, and its Required column must say what the model says.
 struct TableRule {
     /// Header texts of a Required column, in the languages guides are written in.
-    static let requiredHeaders: Set<String> = ["required", "required?", "mandatory", "必須", "必須?", "必要", "是否必填", "必填", "必需", "是否必需", "必须"]
+    static let requiredHeaders: Set<String> = ["required", "required?", "mandatory", "presence", "requirement", "必須", "必須?", "必要", "是否必填", "必填", "必需", "是否必需", "必须"]
     static let requiredWords: Set<String> = ["required", "yes", "✓", "✔", "mandatory", "必須", "はい", "必填", "必需", "必须", "是"]
     static let optionalWords: Set<String> = ["optional", "no", "—", "-", "任意", "オプション", "省略可", "いいえ", "可选", "可選", "否", "选填", "非必填"]
 
@@ -56,6 +56,20 @@ struct TableRule {
             }
         }
         return best?.binding
+    }
+
+    /// What a Required cell says: a word of `requiredWords` or `optionalWords`, whole or leading
+    /// the cell ("optional<br/>default: en", as Adapty's Presence columns write it), or a
+    /// default ("default: 5 sec"), which makes it optional; nil for anything else.
+    static func says(_ value: String) -> Bool? {
+        let lowered = value.lowercased()
+        if requiredWords.contains(lowered) { return true }
+        if optionalWords.contains(lowered) { return false }
+        // Leading words long enough not to start another word by chance ("no" starts "none").
+        if requiredWords.contains(where: { $0.unicodeScalars.count >= ($0.utf8.count > $0.unicodeScalars.count ? 2 : 4) && lowered.hasPrefix($0) }) { return true }
+        if optionalWords.contains(where: { $0.unicodeScalars.count >= ($0.utf8.count > $0.unicodeScalars.count ? 2 : 4) && lowered.hasPrefix($0) }) { return false }
+        if lowered.hasPrefix("default") || lowered.hasPrefix("デフォルト") || lowered.hasPrefix("默认") { return false }
+        return nil
     }
 
     /// True when the rows that are not members of the bound symbol are two or more and all
@@ -136,12 +150,7 @@ struct TableRule {
             guard let column = requiredColumn, column < row.cells.count else { continue }
             let valueCell = row.cells[column]
             let value = valueCell.content.plainText.trimmingWhitespace
-            let says: Bool?
-            switch value.lowercased() {
-            case let v where requiredWords.contains(v): says = true
-            case let v where optionalWords.contains(v): says = false
-            default: says = nil
-            }
+            let says = Self.says(value)
             guard let says else {
                 diagnostics.append(.warning(.tableRequiredValue,
                                             "'\(value)' in the Required column is neither \(vocabulary.required) nor \(vocabulary.optional)",

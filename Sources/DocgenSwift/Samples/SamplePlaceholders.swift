@@ -4,8 +4,8 @@
 /// the same length in bytes (`_paywall_configuration_object_`), so every place after it stays
 /// where it is, and a value the check cannot follow is left alone.
 ///
-/// A `<…>` is a placeholder where an expression starts (after `:`, `(`, `,`, `=`, `[`, `{` or
-/// at the start of a line) and holds text on one line (no `<`, `>`, quotes, brackets or
+/// A `<…>` is a placeholder where an expression or a type name starts (after `:`, `(`, `,`,
+/// `=`, `[`, `{`, at the start of a line, or after `extension`, `return` and the like) and holds text on one line (no `<`, `>`, quotes, brackets or
 /// operators): `Array<Int>`, `a < b` and `x as Set<String>` are left alone, and so are strings
 /// and comments.
 package enum SamplePlaceholders {
@@ -31,7 +31,7 @@ package enum SamplePlaceholders {
                 while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
                 i += 2
                 continue
-            case UInt8(ascii: "<") where startsExpression.contains(lastSignificant):
+            case UInt8(ascii: "<") where startsExpression.contains(lastSignificant) || followsKeyword(bytes, before: i):
                 if let end = placeholderEnd(bytes, from: i) {
                     for k in i...end { bytes[k] = UInt8(ascii: "_") }
                     changed = true
@@ -51,6 +51,23 @@ package enum SamplePlaceholders {
     /// What may come right before a placeholder (spaces aside); a line break counts as the start.
     private static let startsExpression: Set<UInt8> = Set(":(,=[{\n".utf8)
 
+    /// Keywords a placeholder may follow: `extension <YourDelegate>: AdaptyDelegate`,
+    /// `return <the result>`.
+    private static let keywords: Set<String> = ["extension", "class", "struct", "enum", "actor", "return", "throw", "try", "await", "in", "case"]
+
+    /// True when the word before `index` (spaces aside, at least one) is one of `keywords`.
+    private static func followsKeyword(_ bytes: [UInt8], before index: Int) -> Bool {
+        var end = index
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard end < index else { return false }
+        var start = end
+        while start > 0, (bytes[start - 1] >= UInt8(ascii: "a") && bytes[start - 1] <= UInt8(ascii: "z")) { start -= 1 }
+        guard start < end, start == 0 || !(bytes[start - 1] == UInt8(ascii: "_") || bytes[start - 1] >= 0x80
+            || (bytes[start - 1] | 0x20 >= UInt8(ascii: "a") && bytes[start - 1] | 0x20 <= UInt8(ascii: "z"))
+            || (bytes[start - 1] >= UInt8(ascii: "0") && bytes[start - 1] <= UInt8(ascii: "9"))) else { return false }
+        return keywords.contains(String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+
     /// The index of the `>` that closes a placeholder opened at `start`, or nil.
     private static func placeholderEnd(_ bytes: [UInt8], from start: Int) -> Int? {
         var k = start + 1
@@ -62,7 +79,7 @@ package enum SamplePlaceholders {
                 // What follows must end the value: a separator, a closing bracket, a line end.
                 var next = k + 1
                 while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-                guard next == bytes.count || Set(",)]}\n\r.;".utf8).contains(bytes[next]) else { return nil }
+                guard next == bytes.count || Set(",)]}\n\r.;:{".utf8).contains(bytes[next]) else { return nil }
                 return k
             }
             if byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {

@@ -1,6 +1,6 @@
 extension Rule {
     static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableDuplicateMember, tableUnknownSymbol]
-    static let prose: [Rule] = [namesUnknown, countMismatch, countRequiredSet, defaultMismatch]
+    static let prose: [Rule] = [namesUnknown, namesRequiredMismatch, countMismatch, countRequiredSet, defaultMismatch]
     static let facts: [Rule] = [factUnknown, factUnavailable]
     static let availability: [Rule] = [apiDeprecated, apiUnavailable]
 
@@ -74,6 +74,18 @@ extension Rule {
         (`~~didCancelPurchase~~`) or in a sentence that says it was removed, renamed or deprecated.
         """,
         bad: "- `didCancelPurchase`: the user closed the paywall", good: "- ~~`didCancelPurchase`~~ was removed in 3.0")
+
+    public static let namesRequiredMismatch = Rule(
+        "docgen.names.required-mismatch", .error, "a sentence says a member is required or optional and the model disagrees",
+        explanation: """
+        "`didFailPurchase` and `didFinishRestore` are required", "Handling `didFinishPurchase` isn't required", \
+        「`retries` は必須です」, 「`session` 是可选的」: each member named before the cue must be required (no default \
+        implementation, no default value) or optional as the sentence says, in the symbol whose members they all \
+        are. A clause that makes it conditional ("if", "when", "to", 場合, 时) or says what the reader does \
+        ("must be called") is left alone, and so is one with "only" (that is `docgen.count.required-set`).
+        """,
+        bad: "Handling `didFinishPurchase` isn't required.  (it has no default in the model)",
+        good: "Handle `didFinishPurchase`: it is required.")
 
     public static let countMismatch = Rule(
         "docgen.count.mismatch", .error, "a sentence counts a symbol's members and the model disagrees",

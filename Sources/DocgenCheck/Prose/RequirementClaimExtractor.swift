@@ -1,0 +1,103 @@
+import DocgenSupport
+
+/// A clause that says named members are required, or that they are optional: "`didFailPurchase`
+/// and `didFinishRestore` are required", "Handling `didFinishPurchase` isn't required",
+/// 「`retries` は必須です」, 「`session` 是可选的」.
+struct RequirementClaim: Sendable, Equatable {
+    /// The members named (code spans), as written, with their UTF-8 offsets in the sentence.
+    var names: [(text: String, utf8Offset: Int)]
+    /// What the clause says of them.
+    var isRequired: Bool
+
+    static func == (a: RequirementClaim, b: RequirementClaim) -> Bool {
+        a.isRequired == b.isRequired && a.names.map(\.text) == b.names.map(\.text) && a.names.map(\.utf8Offset) == b.names.map(\.utf8Offset)
+    }
+}
+
+/// Finds requirement claims, clause by clause, in English, Japanese and Chinese. A clause is one
+/// when it names members in backticks and has a required or optional cue (`RequirementCues`)
+/// after them, and no word that makes it conditional ("if", "when", "unless", 場合, 时) or
+/// about something else the member does ("required to call", "must be called"). A clause with an
+/// "only" word is a required-set claim instead (`RequiredSetClaimExtractor`).
+enum RequirementClaimExtractor {
+    static func claims(in sentence: Substring) -> [RequirementClaim] {
+        guard sentence.utf8.contains(UInt8(ascii: "`")) else { return [] }
+        let (tokens, _) = ClaimTokenizer.tokenize(sentence)
+        let clauses = ClaimClauseMap(tokens)
+        var found: [RequirementClaim] = []
+        var seen = Set<Range<Int>>()
+        // A list split by commas ("`a`, `b`, and `c` are required") has its cue in its last
+        // clause: the clauses of names alone before it take that cue.
+        var pending: [(text: String, utf8Offset: Int)] = []
+        for index in tokens.indices {
+            let clause = clauses.clause(of: index)
+            guard seen.insert(clause).inserted else { continue }
+            if var claim = claim(in: tokens, clause) {
+                claim.names = pending + claim.names
+                found.append(claim)
+                pending = []
+            } else if let names = namesOnly(tokens, clause) {
+                pending += names
+            } else {
+                pending = []
+            }
+        }
+        return found
+    }
+
+    /// The member names of a clause that holds nothing else (names, "and", "or", punctuation).
+    private static func namesOnly(_ tokens: [ClaimToken], _ clause: Range<Int>) -> [(text: String, utf8Offset: Int)]? {
+        var names: [(text: String, utf8Offset: Int)] = []
+        for token in tokens[clause] {
+            switch token.kind {
+            case .code where isMemberName(token.text): names.append((token.text, token.utf8Range.lowerBound))
+            case .word where ["and", "or"].contains(token.lower): continue
+            case .symbol: continue
+            case .cjk where ["と", "、", "和", "及"].contains(token.scalar): continue
+            default: return nil
+            }
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    private static func claim(in tokens: [ClaimToken], _ clause: Range<Int>) -> RequirementClaim? {
+        let names = clause.filter { tokens[$0].kind == .code && isMemberName(tokens[$0].text) }
+        // A condition anywhere before the cue holds for it: "If you show progress, `x` is required".
+        guard let last = names.last, !isConditional(tokens, 0..<clause.upperBound), !hasOnlyWord(tokens, clause) else { return nil }
+        // The cue comes after the names: "`x` is required", not "the required `x` view".
+        guard let cue = RequirementCues.cue(in: tokens, range: (last + 1)..<clause.upperBound, anchor: last) else { return nil }
+        guard !saysSomethingElse(tokens, from: last + 1, to: clause.upperBound) else { return nil }
+        return RequirementClaim(names: names.map { (tokens[$0].text, tokens[$0].utf8Range.lowerBound) }, isRequired: cue == .required)
+    }
+
+    /// A member's name (`retries`, `didFinishPurchase`, `flowController(_:didPerform:)`), not a
+    /// type's or a value's.
+    private static func isMemberName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return !text.contains(".") && !text.contains(" ") && !["true", "false", "nil"].contains(text)
+    }
+
+    private static let conditionalWords: Set<String> = [
+        "if", "when", "unless", "whenever", "once", "while", "for", "in", "to", "before", "after", "until",
+    ]
+    private static let cjkConditional = ["場合", "とき", "時は", "なら", "如果", "时", "時", "若", "才"]
+
+    /// "`x` is required if you…", "only when", 「…場合は必須」, 「使用时必填」.
+    private static func isConditional(_ tokens: [ClaimToken], _ clause: Range<Int>) -> Bool {
+        if tokens[clause].contains(where: { $0.kind == .word && conditionalWords.contains($0.lower) }) { return true }
+        let text = String(String.UnicodeScalarView(tokens[clause].filter { $0.kind == .cjk }.map(\.scalar)))
+        return cjkConditional.contains { text.contains($0) }
+    }
+
+    private static func hasOnlyWord(_ tokens: [ClaimToken], _ clause: Range<Int>) -> Bool {
+        if tokens[clause].contains(where: { $0.kind == .word && ["only", "sole", "solely"].contains($0.lower) }) { return true }
+        let text = String(String.UnicodeScalarView(tokens[clause].filter { $0.kind == .cjk }.map(\.scalar)))
+        return ["だけ", "のみ", "しか", "只有", "仅", "唯一"].contains { text.contains($0) }
+    }
+
+    /// "`x` must be called first", "`x` is required to …": the cue is about what the reader
+    /// does with the member, not about its default.
+    private static func saysSomethingElse(_ tokens: [ClaimToken], from start: Int, to end: Int) -> Bool {
+        tokens[start..<end].contains { $0.kind == .word && ["called", "call", "invoked", "set", "used", "use", "called."].contains($0.lower) }
+    }
+}
