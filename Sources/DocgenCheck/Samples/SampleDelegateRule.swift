@@ -84,9 +84,15 @@ struct SampleDelegateRule: Sendable {
             for module in model.modules where canonical.hasPrefix(module + ".") { return String(canonical.dropFirst(module.count + 1)) }
             return canonical
         }
+        // A typealias of the model is its target (`AdaptyPermission` for `AdaptyUIPermission`).
+        let index = SampleTypeIndex.of(model)
+        func resolved(_ canonical: String) -> String {
+            guard let target = index.entry(canonical)?.aliasTarget else { return canonical }
+            return unqualified(SwiftTypeText.canonical(target))
+        }
         for (written, declared) in zip(method.parameters, member.parameters) {
             let sample = unqualified(written.type.canonical), sdk = unqualified(SwiftTypeText.canonical(declared.type))
-            guard sample != sdk else { continue }
+            guard sample != sdk, resolved(sample) != resolved(sdk) else { continue }
             // `@escaping () -> Void` for `@MainActor @Sendable @escaping () -> Void`: Swift 5 mode
             // accepts the witness with a warning, Swift 6 mode does not. A warning, then.
             if Self.withoutIsolation(sample) == Self.withoutIsolation(sdk) {
@@ -109,7 +115,7 @@ struct SampleDelegateRule: Sendable {
         let writtenReturn = method.returnType
         let sampleReturn = writtenReturn.flatMap { Self.nonVoid($0.canonical) }
         let modelReturn = member.returnType.map(SwiftTypeText.canonical).flatMap(Self.nonVoid)
-        if sampleReturn != modelReturn {
+        if sampleReturn != modelReturn, sampleReturn.map({ resolved(unqualified($0)) }) != modelReturn.map({ resolved(unqualified($0)) }) {
             let said = writtenReturn.map { "returns `\($0.text)`" } ?? "returns nothing"
             let expected = member.returnType.flatMap { Self.nonVoid(SwiftTypeText.canonical($0)) == nil ? nil : "returns `\($0)`" } ?? "returns nothing"
             let place = writtenReturn?.location ?? method.rightParenLocation
