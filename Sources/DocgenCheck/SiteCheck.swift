@@ -172,7 +172,7 @@ struct PageChecker {
         var bindings: [TableRule.Binding] = []
         for table in content.tables {
             let models = scopeModels[table.scope].map { [$0] } ?? ordered
-            if let binding = TableRule.bind(table, models: models, context: content.sectionText(table.section), file: file, into: &diagnostics) {
+            if let binding = TableRule.bind(table, models: models, context: { content.sectionText(table.section) }, file: file, into: &diagnostics) {
                 bindings.append(binding)
             }
         }

@@ -3,15 +3,11 @@ import DocgenSupport
 /// A clause that says named members are required, or that they are optional: "`didFailPurchase`
 /// and `didFinishRestore` are required", "Handling `didFinishPurchase` isn't required",
 /// 「`retries` は必須です」, 「`session` 是可选的」.
-struct RequirementClaim: Sendable, Equatable {
+struct RequirementClaim: Sendable {
     /// The members named (code spans), as written, with their UTF-8 offsets in the sentence.
     var names: [(text: String, utf8Offset: Int)]
     /// What the clause says of them.
     var isRequired: Bool
-
-    static func == (a: RequirementClaim, b: RequirementClaim) -> Bool {
-        a.isRequired == b.isRequired && a.names.map(\.text) == b.names.map(\.text) && a.names.map(\.utf8Offset) == b.names.map(\.utf8Offset)
-    }
 }
 
 /// Finds requirement claims, clause by clause, in English, Japanese and Chinese. A clause is one
@@ -98,6 +94,6 @@ enum RequirementClaimExtractor {
     /// "`x` must be called first", "`x` is required to …": the cue is about what the reader
     /// does with the member, not about its default.
     private static func saysSomethingElse(_ tokens: [ClaimToken], from start: Int, to end: Int) -> Bool {
-        tokens[start..<end].contains { $0.kind == .word && ["called", "call", "invoked", "set", "used", "use", "called."].contains($0.lower) }
+        tokens[start..<end].contains { $0.kind == .word && ["called", "call", "invoked", "set", "used", "use"].contains($0.lower) }
     }
 }

@@ -84,7 +84,7 @@ struct CountRule {
                             written.allSatisfy { MemberNames.member($0, in: candidate)?.isRequired == claim.isRequired }
                         }
                     }) { continue }
-                    check(claim, sentence: sentence.text, symbol: symbol, model: model, locate: locate, fallback: text.location, into: &diagnostics)
+                    check(claim, symbol: symbol, model: model, locate: locate, fallback: text.location, into: &diagnostics)
                 }
                 names += ProseNames.names(in: sentence.text)
             }
@@ -174,7 +174,7 @@ struct CountRule {
 
     /// `docgen.names.required-mismatch`: each member a clause says is required (or optional)
     /// must be so in the model.
-    private func check(_ claim: RequirementClaim, sentence: Substring, symbol: APISymbol, model: APIModel,
+    private func check(_ claim: RequirementClaim, symbol: APISymbol, model: APIModel,
                        locate: (String) -> SourceLocation?, fallback: SourceLocation, into diagnostics: inout [Diagnostic]) {
         for (written, _) in claim.names {
             guard let member = MemberNames.member(written, in: symbol), member.isRequired != claim.isRequired else { continue }

@@ -23,7 +23,8 @@ struct TableRule {
     /// first-column names belong to (at least two names and half the rows).
     /// - Parameter context: the text around the table (its section's prose and code): of symbols
     ///   that match as many rows, the one it names is the table's.
-    static func bind(_ table: PageContent.MarkedTable, models: [APIModel], context: String = "", file: String,
+    ///   Made only when some symbol matches (most tables of a page are not about the API).
+    static func bind(_ table: PageContent.MarkedTable, models: [APIModel], context: () -> String = { "" }, file: String,
                      into diagnostics: inout [Diagnostic]) -> Binding? {
         if let marker = table.marker {
             if marker == "none" { return nil }
@@ -42,6 +43,7 @@ struct TableRule {
         // By rows matched, then whether the section names the symbol (`getPaywall` above a
         // table of parameters that `getOnboarding` has too), then fewer members left unlisted.
         var best: (binding: Binding, score: (Int, Int, Int))?
+        var text: String?
         for model in models {
             // How many names each symbol has a member for.
             var matches = [Int](repeating: 0, count: model.symbols.count)
@@ -50,7 +52,8 @@ struct TableRule {
             }
             for (position, matched) in matches.enumerated() where matched >= 2 && matched * 2 >= names.count {
                 let symbol = model.symbols[position]
-                let score = (matched, Self.names(symbol, in: context) ? 1 : 0, matched - symbol.members.count)
+                if text == nil { text = context() }
+                let score = (matched, Self.names(symbol, in: text ?? "") ? 1 : 0, matched - symbol.members.count)
                 if let current = best, !(score > current.score) { continue }
                 best = (Binding(table: table, model: model, symbol: symbol, how: "recognised"), score)
             }
