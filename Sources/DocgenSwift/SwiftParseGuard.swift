@@ -89,7 +89,10 @@ package enum SwiftParseGuard {
                 previous = UInt8(ascii: "\"")
                 continue
             case UInt8(ascii: "@") where !typePositionBytes.contains(previous):
-                if let next = wordAfterAttribute(bytes, from: i), !declarationWords.contains(next) {
+                // An `@` without a name is never Swift, and counts as a stray attribute: 76 of
+                // them before 12 brackets made the parser take 15 seconds on 225 bytes.
+                let bare = i + 1 >= count || !isNameByte(bytes[i + 1])
+                if bare || wordAfterAttribute(bytes, from: i).map({ !declarationWords.contains($0) }) == true {
                     strays += 1
                     if strays > strayAttributeLimit {
                         return Refusal(offset: i, reason: "more than \(strayAttributeLimit) attributes start no declaration")

@@ -13,6 +13,8 @@ struct SwiftParseGuardTests {
             (Array(repeating: "@A otc()", count: 2_000).joined(separator: " "), "more than 16 attributes start no declaration"),
             (Array(repeating: "@A 1", count: 17).joined(separator: "\n"), "more than 16 attributes start no declaration"),
             ("@A otc" + String(repeating: "( otc", count: 800), "parentheses nest deeper than 32 levels"),
+            // The sourcemodel fuzzer's third timeout: nameless attributes before brackets, 15 s for 225 bytes.
+            ("pub" + String(repeating: "@", count: 76) + String(repeating: "[", count: 12), "more than 16 attributes start no declaration"),
         ]
         for (code, reason) in shapes {
             let clock = ContinuousClock()
@@ -52,5 +54,6 @@ struct SwiftParseGuardTests {
         #expect(SwiftParseGuard.refusal(of: Array(real.utf8)) == nil)
         // Sixteen mistakes in a sample being written are still parsed (and reported by the sample rules).
         #expect(!SwiftParseGuard.refuses(Array(repeating: "@A otc()", count: 16).joined(separator: "\n")))
+        #expect(!SwiftParseGuard.refuses("let mail = \"a@b.c\" // @ @ @ @ @ @ @ @ @ @ @ @ @ @ @ @ @ @\n@objc func f() {}"))
     }
 }
