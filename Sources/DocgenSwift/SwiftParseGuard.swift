@@ -154,7 +154,7 @@ package enum SwiftParseGuard {
     }
 
     /// A byte of an identifier: ASCII letters, digits, `_`, and any byte of a non-ASCII scalar.
-    private static func isNameByte(_ b: UInt8) -> Bool {
+    package static func isNameByte(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
             || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
     }

@@ -62,9 +62,7 @@ package enum SamplePlaceholders {
         guard end < index else { return false }
         var start = end
         while start > 0, (bytes[start - 1] >= UInt8(ascii: "a") && bytes[start - 1] <= UInt8(ascii: "z")) { start -= 1 }
-        guard start < end, start == 0 || !(bytes[start - 1] == UInt8(ascii: "_") || bytes[start - 1] >= 0x80
-            || (bytes[start - 1] | 0x20 >= UInt8(ascii: "a") && bytes[start - 1] | 0x20 <= UInt8(ascii: "z"))
-            || (bytes[start - 1] >= UInt8(ascii: "0") && bytes[start - 1] <= UInt8(ascii: "9"))) else { return false }
+        guard start < end, start == 0 || !SwiftParseGuard.isNameByte(bytes[start - 1]) else { return false }
         return keywords.contains(String(decoding: bytes[start..<end], as: UTF8.self))
     }
 
