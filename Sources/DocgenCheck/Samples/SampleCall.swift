@@ -152,7 +152,7 @@ struct SampleCall {
             let members = functions.map { symbol in
                 SampleTypeIndex.MemberRef(owner: "", member: APISurfaceMember(
                     name: symbol.name, kind: .method, signature: symbol.signature ?? symbol.name, parameters: symbol.parameters,
-                    returnType: symbol.returnType, availability: symbol.availability, location: symbol.location, module: symbol.module))
+                    returnType: symbol.returnType, throws: symbol.throws, async: symbol.async, availability: symbol.availability, location: symbol.location, module: symbol.module))
             }
             return make(expression, kind: .function, display: name, arguments: arguments, members: members, isOpen: false, in: inference)
         case .member(let base, "init"):

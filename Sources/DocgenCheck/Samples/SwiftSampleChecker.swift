@@ -11,6 +11,8 @@ import DocgenSwift
 /// - `docgen.swift.unknown-member`, `…unknown-argument`, `…argument-order`, `…missing-argument`,
 ///   `…no-matching-overload`, `…closure-arity`: every call and member name whose type the check
 ///   can follow (`SampleCallRule`);
+/// - `docgen.swift.missing-await`, `…missing-try`, `…needless-try`: the `await` and `try` of
+///   calls to the model's async and throwing functions (`SampleEffectRule`);
 /// - `docgen.swift.unknown-case`, `…case-payload`, `…non-exhaustive-switch`: enum case patterns
 ///   (`SampleCaseRule`);
 /// - `docgen.swift.missing-requirement`: conformances to model protocols (`SampleConformanceRule`);
@@ -121,6 +123,7 @@ struct SwiftSampleChecker: Sendable {
         let inference = SampleInference(code: code, index: SampleTypeIndex.of(model), addedMembers: options.addedMembers)
         var judgement = SampleJudgement()
         SampleCallRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+        SampleEffectRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         if !options.isPartial {
             SampleConformanceRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)

@@ -131,6 +131,23 @@ package struct SampleExpression: Sendable {
     /// A call whose argument list has a comment saying arguments were left out (`// …`,
     /// `// the rest of the implementation`): the arguments it lacks are no mistake.
     package var leavesArgumentsOut = false
+    /// For a call: what marks its effects, as `SampleCodeReader.effectMarks` finds them.
+    package var marks = SampleEffectMarks.unknown
+}
+
+/// Whether `try` and `await` cover a call: written before it in its expression with no
+/// closure between (`try` covers everything to its right, `let r = try await a(b())` marks
+/// both calls), or implied (the initializer of an `async let`). Both are taken as written
+/// where the reader cannot tell: an operator of the sample's own leaves its expression
+/// unfolded, so what a `try` in it covers is unknown.
+package struct SampleEffectMarks: Sendable, Equatable {
+    package var isTried: Bool
+    package var isAwaited: Bool
+    /// Where the `try` is when it is written right before the call (`try f()`, `try await f()`,
+    /// `try? f()`): a `try` that covers nothing else, needless when the call cannot throw.
+    package var ownTry: SourceLocation?
+
+    package static let unknown = SampleEffectMarks(isTried: true, isAwaited: true)
 }
 
 /// One argument of a call, in the order written (parenthesised, then trailing closures).

@@ -36,6 +36,7 @@ extension SampleCodeReader {
                 || call.leftParen?.presence == .missing || call.rightParen?.presence == .missing
             let index = append(.call(callee: callee, arguments: arguments), node: syntax,
                                nameNode: Syntax(Self.nameNode(of: call.calledExpression)), hasError: hasError)
+            code.expressions[index].marks = effectMarks(of: syntax)
             // `placeholder: { … }, // the rest of the implementation`: the sample shows some arguments on purpose.
             code.expressions[index].leavesArgumentsOut = Self.saysCodeIsLeftOut(
                 call.arguments.flatMap { [$0.leadingTrivia, $0.trailingTrivia] } + [call.rightParen?.leadingTrivia ?? []])
@@ -48,6 +49,7 @@ extension SampleCodeReader {
             var arguments = subscriptCall.arguments.map { argument(label: $0.label, value: $0.expression) }
             if let closure = subscriptCall.trailingClosure { arguments.append(trailingClosure(closure)) }
             let index = append(.subscriptCall(base: base, arguments: arguments), node: syntax, hasError: node.hasError)
+            code.expressions[index].marks = effectMarks(of: syntax)
             for (position, argument) in arguments.enumerated() { code.expressions[argument.value].context = .argument(call: index, index: position) }
             return index
         }
@@ -95,6 +97,36 @@ extension SampleCodeReader {
             return append(parts.isEmpty ? .literal : .other(parts), node: syntax, hasError: node.hasError)
         }
         return append(.other(subexpressions(of: syntax)), node: syntax, hasError: node.hasError)
+    }
+
+    /// What marks the effects of the call `node` (`SampleEffectMarks`): the `try` and `await`
+    /// among the expressions around it, up to the closure or statement that holds it.
+    func effectMarks(of node: Syntax) -> SampleEffectMarks {
+        var marks = SampleEffectMarks(isTried: false, isAwaited: false)
+        var current = node.parent
+        var child = node
+        while let parent = current {
+            if let tryExpr = parent.as(TryExprSyntax.self) {
+                if !marks.isTried, child == node || child.as(AwaitExprSyntax.self)?.expression.id == node.id {
+                    marks.ownTry = place(tryExpr.tryKeyword)
+                }
+                marks.isTried = true
+            } else if parent.is(AwaitExprSyntax.self) {
+                marks.isAwaited = true
+            } else if parent.is(SequenceExprSyntax.self) {
+                return .unknown
+            } else if let binding = parent.as(PatternBindingSyntax.self) {
+                let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self)
+                if declaration?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.async) }) == true { return .unknown }
+                return marks
+            } else if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockSyntax.self)
+                        || parent.is(MemberBlockItemSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return marks
+            }
+            child = parent
+            current = parent.parent
+        }
+        return marks
     }
 
     private func same(_ inner: ExprSyntax, node: Syntax) -> Int {

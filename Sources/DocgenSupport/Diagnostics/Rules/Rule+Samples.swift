@@ -1,7 +1,8 @@
 extension Rule {
     static let samples: [Rule] = [
         swiftSyntax, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownMember, swiftUnknownArgument,
-        swiftArgumentOrder, swiftMissingArgument, swiftNoMatchingOverload, swiftClosureArity, swiftUnknownCase, swiftCasePayload,
+        swiftArgumentOrder, swiftMissingArgument, swiftNoMatchingOverload, swiftClosureArity, swiftMissingAwait, swiftMissingTry,
+        swiftNeedlessTry, swiftUnknownCase, swiftCasePayload,
         swiftNonExhaustiveSwitch, swiftMissingRequirement, jsonSyntax,
     ]
 
@@ -83,6 +84,34 @@ extension Rule {
         parameter it is passed to; Swift rejects `{ product in }` where two values are passed.
         """,
         bad: "didFinishPurchase: { product in }", good: "didFinishPurchase: { product, result in }")
+
+    public static let swiftMissingAwait = Rule(
+        "docgen.swift.missing-await", .error, "a call to an async function without `await`",
+        explanation: """
+        The declaration the call's arguments fit is `async` in the model (an SDK that moved from completion \
+        handlers to async functions, say): Swift rejects the call without `await`. A method with both forms is \
+        judged by the one the call's labels and trailing closure pick, and the initializer of an `async let` \
+        needs no `await`.
+        """,
+        bad: "let places = try Geocoder.shared.lookup(\"Berlin\")", good: "let places = try await Geocoder.shared.lookup(\"Berlin\")")
+
+    public static let swiftMissingTry = Rule(
+        "docgen.swift.missing-try", .error, "a call to a throwing function without `try`",
+        explanation: """
+        The declaration the call's arguments fit throws in the model: Swift rejects the call unless `try` \
+        (`try?`, `try!`) stands before it in its expression, outside any closure in between. A `rethrows` \
+        function is not judged.
+        """,
+        bad: "let receipt = await uploader.upload(file)", good: "let receipt = try await uploader.upload(file)")
+
+    public static let swiftNeedlessTry = Rule(
+        "docgen.swift.needless-try", .warning, "`try` before a call that cannot throw",
+        explanation: """
+        `try` stands right before a call whose declaration does not throw in the model (an SDK that made a \
+        method non-throwing), and nothing else it covers can throw: Swift warns that no throwing call occurs \
+        within it, and the `do`/`catch` around it handles nothing.
+        """,
+        bad: "try kettle.rename(to: \"Office\")", good: "kettle.rename(to: \"Office\")")
 
     public static let swiftUnknownCase = Rule(
         "docgen.swift.unknown-case", .error, "a case pattern names a case the enum does not have",
