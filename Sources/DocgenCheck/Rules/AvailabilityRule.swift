@@ -117,6 +117,18 @@ struct AvailabilityRule {
         return (least, display, owner, model)
     }
 
+    /// `text` with what its code spans hold left out (an unclosed backtick keeps the rest).
+    static func withoutCodeSpans(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return text }
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        var kept = ""
+        for (index, part) in parts.enumerated() where index % 2 == 0 || index == parts.count - 1 {
+            kept += part
+            kept += " "
+        }
+        return kept
+    }
+
     /// How many times `needle` occurs in `text`, not overlapping.
     static func occurrences(of needle: String, in text: Substring) -> Int {
         let target = Array(needle.utf8), bytes = Array(text.utf8)
@@ -163,7 +175,8 @@ struct AvailabilityRule {
     ]
 
     static func saysItIsHistory(_ text: String) -> Bool {
-        let lowered = text.lowercased()
+        // The words, not the names: `legacyMacUpload(_:)` says nothing of history.
+        let lowered = Self.withoutCodeSpans(text).lowercased()
         if historyWords.contains(where: { lowered.contains($0) }) { return true }
         // "Before 4.0 you called …", "prior to SDK 3", "until v2": a release before this one.
         return lowered.firstMatch(of: /(before|prior to|until) (v|version |sdk )?\d/) != nil
