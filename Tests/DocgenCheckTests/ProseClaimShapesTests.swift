@@ -50,7 +50,8 @@ struct ProseClaimShapesTests {
     }
 
     static func names(_ sentence: String) -> [[String]] {
-        RequiredSetClaimExtractor.claims(in: Substring(sentence)).map(\.names)
+        var read = ClaimSentence(Substring(sentence))
+        return RequiredSetClaimExtractor.claims(in: &read).map(\.names)
     }
 
     @Test("Sentences that name the required members, in three languages")

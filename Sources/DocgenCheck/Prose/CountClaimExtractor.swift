@@ -22,9 +22,15 @@ public enum CountClaimExtractor {
     /// Offsets in the returned claims are relative to the start of `sentence`; add the
     /// sentence's offset from ``sentences(in:)`` for a paragraph offset.
     public static func claims(in sentence: Substring) -> [CountClaim] {
+        var read = ClaimSentence(sentence)
+        return claims(in: &read)
+    }
+
+    /// The same, tokenizing through `sentence` (whose tokens the other extractors share).
+    static func claims(in sentence: inout ClaimSentence) -> [CountClaim] {
         // This runs on every sentence of large sites; almost none name a counted noun.
-        guard mentionsCountedNoun(sentence) else { return [] }
-        let (tokens, scalars) = ClaimTokenizer.tokenize(sentence)
+        guard mentionsCountedNoun(sentence.text) else { return [] }
+        let (tokens, scalars) = sentence.tokens()
         guard tokens.contains(where: { $0.kind == .number && $0.isPlausibleCount }) else { return [] }
         return ClaimParser(tokens: tokens, scalars: scalars).claims()
     }

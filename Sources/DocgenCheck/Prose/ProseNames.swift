@@ -37,6 +37,13 @@ enum ProseNames {
         return names
     }
 
+    /// A member's name (`retries`, `didFinishPurchase`, `flowController(_:didPerform:)`), not a
+    /// type's, a value's or a qualified symbol's (`Uploader.init` names whose member it is).
+    static func isMemberName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || first == "_" else { return false }
+        return !text.contains(".") && !text.contains(" ") && !["true", "false", "nil"].contains(text)
+    }
+
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")

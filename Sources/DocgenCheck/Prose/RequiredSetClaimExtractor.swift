@@ -22,13 +22,15 @@ struct RequiredSetClaim: Sendable, Equatable {
 /// that says it is part of the set ("include", "such as", "for example", 例えば, 例如, 包括) or
 /// offers alternatives ("or", または, 或) is none.
 enum RequiredSetClaimExtractor {
-    static func claims(in sentence: Substring) -> [RequiredSetClaim] {
+    /// The claims of `sentence`, tokenized through it (the other extractors share its tokens).
+    static func claims(in sentence: inout ClaimSentence) -> [RequiredSetClaim] {
         // Most sentences have no code span, or no "only" word or colon: all are byte tests.
-        guard sentence.utf8.contains(UInt8(ascii: "`")) else { return [] }
-        let hasOnly = mentionsOnly(sentence)
-        let hasColon = sentence.utf8.contains(UInt8(ascii: ":")) || sentence.contains("：")
+        let text = sentence.text
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return [] }
+        let hasOnly = mentionsOnly(text)
+        let hasColon = text.utf8.contains(UInt8(ascii: ":")) || text.contains("：")
         guard hasOnly || hasColon else { return [] }
-        let (tokens, _) = ClaimTokenizer.tokenize(sentence)
+        let tokens = sentence.tokens().tokens
         if hasColon, let listed = listClaim(in: tokens) { return [listed] }
         guard hasOnly else { return [] }
         let clauses = ClaimClauseMap(tokens)
@@ -43,10 +45,9 @@ enum RequiredSetClaimExtractor {
     }
 
     private static func claim(in tokens: [ClaimToken], _ clause: Range<Int>) -> RequiredSetClaim? {
-        guard let only = clause.first(where: { isOnly(tokens, at: $0, limit: clause.upperBound) }),
-              !isNegated(tokens, only: only, clause: clause),
+        guard let only = onlyWord(tokens, in: clause),
               RequirementCues.cue(in: tokens, range: clause, anchor: only) == .required else { return nil }
-        let names = clause.filter { tokens[$0].kind == .code && isMemberName(tokens[$0].text) }
+        let names = clause.filter { tokens[$0].kind == .code && ProseNames.isMemberName(tokens[$0].text) }
         guard let first = names.first else { return nil }
         return RequiredSetClaim(names: names.map { tokens[$0].text }, utf8Offset: tokens[first].utf8Range.lowerBound,
                                 utf8Length: tokens[first].utf8Range.count)
@@ -69,7 +70,7 @@ enum RequiredSetClaimExtractor {
             let token = tokens[index]
             switch token.kind {
             case .code:
-                guard isMemberName(token.text) else { return nil }
+                guard ProseNames.isMemberName(token.text) else { return nil }
                 names.append(index)
             case .word:
                 guard listJoiners.contains(token.lower) else { return nil }
@@ -119,18 +120,19 @@ enum RequiredSetClaimExtractor {
     ]
     private static let cjkPartWords = ["例えば", "たとえば", "など", "含", "一部", "いくつか", "例如", "比如", "包括", "一些", "部分", "之一", "または", "或"]
 
-    /// A member's name (`retries`, `didFinishPurchase`, `flowController(_:didPerform:)`), not a
-    /// type's or a qualified symbol's (`Uploader.init` names whose members they are).
-    private static func isMemberName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || first == "_" else { return false }
-        return !text.contains(".") && !text.contains(" ")
-    }
-
     private static let englishOnly: Set<String> = ["only", "sole", "solely"]
     private static let cjkOnly: [[Unicode.Scalar]] = CountVocabulary.longestFirst(
         ["だけ", "のみ", "しか", "只有", "仅有", "僅有", "唯一", "仅", "僅", "只"].map(CountVocabulary.scalars))
     private static let cjkNotOnly: [[Unicode.Scalar]] = CountVocabulary.longestFirst(
         ["だけでなく", "だけではなく", "のみならず", "のみでなく", "できるだけ", "不仅", "不僅", "不只", "不止", "只要"].map(CountVocabulary.scalars))
+
+    /// The clause's first "only" word, unless it is negated ("not only", だけでなく): what makes
+    /// a sentence a claim about the whole set of required members.
+    static func onlyWord(_ tokens: [ClaimToken], in clause: Range<Int>) -> Int? {
+        guard let only = clause.first(where: { isOnly(tokens, at: $0, limit: clause.upperBound) }),
+              !isNegated(tokens, only: only, clause: clause) else { return nil }
+        return only
+    }
 
     private static func isOnly(_ tokens: [ClaimToken], at index: Int, limit: Int) -> Bool {
         switch tokens[index].kind {

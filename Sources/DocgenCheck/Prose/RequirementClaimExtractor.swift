@@ -16,9 +16,10 @@ struct RequirementClaim: Sendable {
 /// about something else the member does ("required to call", "must be called"). A clause with an
 /// "only" word is a required-set claim instead (`RequiredSetClaimExtractor`).
 enum RequirementClaimExtractor {
-    static func claims(in sentence: Substring) -> [RequirementClaim] {
-        guard sentence.utf8.contains(UInt8(ascii: "`")) else { return [] }
-        let (tokens, _) = ClaimTokenizer.tokenize(sentence)
+    /// The claims of `sentence`, tokenized through it (the other extractors share its tokens).
+    static func claims(in sentence: inout ClaimSentence) -> [RequirementClaim] {
+        guard sentence.text.utf8.contains(UInt8(ascii: "`")) else { return [] }
+        let tokens = sentence.tokens().tokens
         let clauses = ClaimClauseMap(tokens)
         var found: [RequirementClaim] = []
         var seen = Set<Range<Int>>()
@@ -46,7 +47,7 @@ enum RequirementClaimExtractor {
         var names: [(text: String, utf8Offset: Int)] = []
         for token in tokens[clause] {
             switch token.kind {
-            case .code where isMemberName(token.text): names.append((token.text, token.utf8Range.lowerBound))
+            case .code where ProseNames.isMemberName(token.text): names.append((token.text, token.utf8Range.lowerBound))
             case .word where ["and", "or"].contains(token.lower): continue
             case .symbol: continue
             case .cjk where ["と", "、", "和", "及"].contains(token.scalar): continue
@@ -57,20 +58,14 @@ enum RequirementClaimExtractor {
     }
 
     private static func claim(in tokens: [ClaimToken], _ clause: Range<Int>) -> RequirementClaim? {
-        let names = clause.filter { tokens[$0].kind == .code && isMemberName(tokens[$0].text) }
+        let names = clause.filter { tokens[$0].kind == .code && ProseNames.isMemberName(tokens[$0].text) }
         // A condition anywhere before the cue holds for it: "If you show progress, `x` is required".
-        guard let last = names.last, !isConditional(tokens, 0..<clause.upperBound), !hasOnlyWord(tokens, clause) else { return nil }
+        guard let last = names.last, !isConditional(tokens, 0..<clause.upperBound),
+              RequiredSetClaimExtractor.onlyWord(tokens, in: clause) == nil else { return nil }
         // The cue comes after the names: "`x` is required", not "the required `x` view".
         guard let cue = RequirementCues.cue(in: tokens, range: (last + 1)..<clause.upperBound, anchor: last) else { return nil }
         guard !saysSomethingElse(tokens, from: last + 1, to: clause.upperBound) else { return nil }
         return RequirementClaim(names: names.map { (tokens[$0].text, tokens[$0].utf8Range.lowerBound) }, isRequired: cue == .required)
-    }
-
-    /// A member's name (`retries`, `didFinishPurchase`, `flowController(_:didPerform:)`), not a
-    /// type's or a value's.
-    private static func isMemberName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return !text.contains(".") && !text.contains(" ") && !["true", "false", "nil"].contains(text)
     }
 
     private static let conditionalWords: Set<String> = [
@@ -83,12 +78,6 @@ enum RequirementClaimExtractor {
         if tokens[clause].contains(where: { $0.kind == .word && conditionalWords.contains($0.lower) }) { return true }
         let text = String(String.UnicodeScalarView(tokens[clause].filter { $0.kind == .cjk }.map(\.scalar)))
         return cjkConditional.contains { text.contains($0) }
-    }
-
-    private static func hasOnlyWord(_ tokens: [ClaimToken], _ clause: Range<Int>) -> Bool {
-        if tokens[clause].contains(where: { $0.kind == .word && ["only", "sole", "solely"].contains($0.lower) }) { return true }
-        let text = String(String.UnicodeScalarView(tokens[clause].filter { $0.kind == .cjk }.map(\.scalar)))
-        return ["だけ", "のみ", "しか", "只有", "仅", "唯一"].contains { text.contains($0) }
     }
 
     /// "`x` must be called first", "`x` is required to …": the cue is about what the reader

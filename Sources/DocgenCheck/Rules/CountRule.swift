@@ -47,7 +47,8 @@ struct CountRule {
                 // and looking back over every name of a long section made a page's check
                 // quadratic in its length.
                 let before = Array(names.suffix(Self.lookBack).reversed())
-                for claim in CountClaimExtractor.claims(in: sentence.text) {
+                var read = ClaimSentence(sentence.text)
+                for claim in CountClaimExtractor.claims(in: &read) {
                     let literal = String(decoding: Array(sentence.text.utf8)[claim.utf8Offset..<(claim.utf8Offset + claim.utf8Length)], as: UTF8.self)
                     let found = locate(literal)
                     if claim.thing == .cases {
@@ -59,7 +60,7 @@ struct CountRule {
                                                         accepts: { $0.kind == kind }) else { continue }
                     check(claim, symbol: symbol, model: model, at: found ?? text.location, into: &diagnostics)
                 }
-                for claim in RequiredSetClaimExtractor.claims(in: sentence.text) {
+                for claim in RequiredSetClaimExtractor.claims(in: &read) {
                     let named = ProseNames.names(in: sentence.text).filter { !claim.names.contains($0) }
                     let literal = String(decoding: Array(sentence.text.utf8)[claim.utf8Offset..<(claim.utf8Offset + claim.utf8Length)], as: UTF8.self)
                     let found = locate(literal)
@@ -68,7 +69,7 @@ struct CountRule {
                     else { continue }
                     check(claim, symbol: symbol, model: model, at: found ?? text.location, into: &diagnostics)
                 }
-                for claim in RequirementClaimExtractor.claims(in: sentence.text) {
+                for claim in RequirementClaimExtractor.claims(in: &read) {
                     let written = claim.names.map(\.text)
                     let named = ProseNames.names(in: sentence.text).filter { !written.contains($0) }
                     // Most of the names must be the symbol's: one of them may be the drift itself

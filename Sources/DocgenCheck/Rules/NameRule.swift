@@ -136,8 +136,9 @@ struct NameRule {
         let methods = SurfaceNames.of(model).members(base: written.base).filter { owned in
             owned.owner != symbol.name && owned.member.name.contains("(") && index.entry(owned.owner)?.isProtocol != true
         }
-        return methods.min { EditDistance.between(written.selector, $0.member.name) < EditDistance.between(written.selector, $1.member.name) }
-            .map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
+        var search = NearestSearch<SampleTypeIndex.MemberRef>(to: written.selector)
+        for owned in methods where !search.isSpent { search.consider(.init(owner: owned.owner, member: owned.member), by: owned.member.name) }
+        return search.best?.candidate
     }
 
     /// The protocol a delegate-style name belongs to by its prefix: `beaconDidFinishLaunch`
