@@ -73,7 +73,8 @@ struct CheckRulesTests {
     @Test("A page without a model is checked against the one its table matches, and says so")
     func inferredModel() throws {
         let found = try findings("en/inferred.md")
-        #expect(summary(found) == ["10 docgen.names.unknown", "5 docgen.model.inferred", "5 docgen.table.missing-member"])
+        // Its table lists 4 of the protocol's methods: fewer than half, so not meant as all of them.
+        #expect(summary(found) == ["10 docgen.names.unknown", "5 docgen.model.inferred"])
         let note = try #require(found.first { $0.id == "docgen.model.inferred" })
         #expect(note.severity == .note)
         #expect(note.message.contains("checked against sdk3"))

@@ -17,6 +17,8 @@ struct SampleTypeTextTests {
         ("((AdaptyUI.Action) -> Void)?", "Optional<(AdaptyUI.Action) -> Void>"),
         ("(_ product: AdaptyPaywallProduct) -> Void", "(AdaptyPaywallProduct)->Void"),
         ("(AdaptyError)", "AdaptyError"),
+        ("[String: Sendable]", "[String: any Sendable]"),
+        ("(any Error)?", "Error?"),
     ])
     func equal(_ pair: (String, String)) {
         #expect(SwiftTypeText.canonical(pair.0) == SwiftTypeText.canonical(pair.1))
@@ -24,7 +26,7 @@ struct SampleTypeTextTests {
 
     @Test("Different types stay different", arguments: [
         ("AdaptyPaywallProductWithoutDeterminingOffer", "AdaptyPaywallProduct"),
-        ("[String: Sendable]", "[String: any Sendable]"),
+        ("some View", "View"),
         ("AdaptyPaywallProduct?", "AdaptyPaywallProduct"),
         ("(String, Int)", "(name: String, Int)"),
         ("AdaptyUI.Action", "Action"),
@@ -33,9 +35,12 @@ struct SampleTypeTextTests {
         #expect(SwiftTypeText.canonical(pair.0) != SwiftTypeText.canonical(pair.1))
     }
 
-    @Test("`any` keeps its space; odd text falls back to removing whitespace")
+    @Test("`any` goes, `some` keeps its space; odd text falls back to removing whitespace")
     func texts() {
-        #expect(SwiftTypeText.canonical("[String : any Sendable]") == "[String:any Sendable]")
+        #expect(SwiftTypeText.canonical("[String : any Sendable]") == "[String:Sendable]")
+        #expect(SwiftTypeText.canonical("(any Error)?") == "Error?")
+        #expect(SwiftTypeText.canonical("(any A & B)?") == "(A&B)?")
+        #expect(SwiftTypeText.canonical("some View") == "some View")
         #expect(SwiftTypeText.canonical("@escaping (A, B) -> Void") == "@escaping (A,B)->Void")
         #expect(SwiftTypeText.canonical("not a ) type") == "nota)type")
         #expect(SwiftTypeText.canonical("") == "")

@@ -35,6 +35,9 @@ public struct APIMember: Sendable, Equatable {
     /// For a parameter member: its type.
     public var type: String?
     public var location: APILocation?
+    /// True for a protocol's associated type: a requirement a conformance meets by the types of
+    /// its witnesses, and no method or property a guide counts or lists.
+    public var isAssociatedType = false
 
     /// The short name guides also use: the distinctive label (`didFinishPurchase`), or the
     /// base name when every label is `_` (`flowControllerDidAppear`); a parameter's name.
@@ -208,7 +211,8 @@ public struct APIModel: Sendable {
                 let requirements = symbol.members.filter { $0.kind == .requirement }.sorted(by: sourceOrder).map { requirement in
                     APIMember(kind: .requirement, name: requirement.name, isRequired: requirement.required ?? true,
                               declaration: requirement.signature, parameters: (requirement.parameters ?? []).map(APIParameter.init),
-                              returnType: requirement.returnType, type: requirement.type, location: location(requirement.location))
+                              returnType: requirement.returnType, type: requirement.type, location: location(requirement.location),
+                              isAssociatedType: requirement.requirementKind == "associated type")
                 }
                 guard !requirements.isEmpty else { continue }
                 // A requirement that takes parameters is a function a sentence may count too

@@ -81,13 +81,17 @@ private struct Reader {
         }
 
         let normalizer = makeNormalizer(graphs)
+        var associatedTypes: [[String]: Set<String>] = [:]
+        for entry in entries where entry.symbol.kind.identifier == .associatedType {
+            associatedTypes[Array(entry.symbol.pathComponents.dropLast()), default: ["Self"]].insert(entry.symbol.pathComponents.last ?? "")
+        }
         // Which default candidates really implement which requirements.
         var defaultsOf: [String: [Int]] = [:]
         var implementations = Set<Int>()
         for (requirementID, candidates) in defaultLinks {
             guard let requirement = byID[requirementID] else { continue }
             for candidateID in Set(candidates).sorted() {
-                guard let candidate = byID[candidateID], matches(entries[requirement], entries[candidate], normalizer) else { continue }
+                guard let candidate = byID[candidateID], matches(entries[requirement], entries[candidate], normalizer, associatedTypes: associatedTypes) else { continue }
                 defaultsOf[requirementID, default: []].append(candidate)
                 implementations.insert(candidate)
             }
@@ -195,19 +199,25 @@ private struct Reader {
         var types: [String]
     }
 
-    private func signature(_ entry: Entry, _ normalizer: TypeNameNormalizer) -> Signature? {
+    /// `wildcards`: the requirement's protocol's associated types and `Self`.
+    private func signature(_ entry: Entry, _ normalizer: TypeNameNormalizer, wildcards: Set<String>) -> Signature? {
         guard let declaration = entry.declaration else { return nil }
-        var types = declaration.parameters.map { normalizer.normalize($0.type) + ($0.isVariadic ? " ..." : "") }
-        if let result = declaration.returnType { types.append("-> " + normalizer.normalize(result)) }
-        if declaration.kind == .variable { types.append(": " + normalizer.normalize(declaration.type ?? "")) }
+        func normalized(_ type: String) -> String { normalizer.normalize(type, wildcards: wildcards) }
+        var types = declaration.parameters.map { normalized($0.type) + ($0.isVariadic ? " ..." : "") }
+        if let result = declaration.returnType { types.append("-> " + normalized(result)) }
+        if declaration.kind == .variable { types.append(": " + normalized(declaration.type ?? "")) }
         return Signature(kind: declaration.kind.rawValue, isStatic: declaration.isStatic,
                          name: entry.symbol.pathComponents.last ?? "", types: types)
     }
 
     /// A default implements a requirement when it is the same kind of member with the same
-    /// selector and the same parameter and result types (names aside).
-    private func matches(_ requirement: Entry, _ candidate: Entry, _ normalizer: TypeNameNormalizer) -> Bool {
-        guard let wanted = signature(requirement, normalizer), let found = signature(candidate, normalizer) else { return false }
+    /// selector and the same parameter and result types (names aside; the protocol's associated
+    /// types and `Self` stand for each other).
+    private func matches(_ requirement: Entry, _ candidate: Entry, _ normalizer: TypeNameNormalizer,
+                         associatedTypes: [[String]: Set<String>]) -> Bool {
+        let wildcards = associatedTypes[Array(requirement.symbol.pathComponents.dropLast())] ?? []
+        guard let wanted = signature(requirement, normalizer, wildcards: wildcards),
+              let found = signature(candidate, normalizer, wildcards: wildcards) else { return false }
         return wanted == found
     }
 

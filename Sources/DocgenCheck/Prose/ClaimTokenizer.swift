@@ -119,6 +119,12 @@ struct ClaimTokenizer {
         return end
     }
 
+    /// Words before "one" that make it a pronoun.
+    private static let pronounOne: Set<String> = ["every", "each", "any", "no", "this", "that", "which", "another"]
+
+    /// CJK characters before 一 that make it "every one", "any one", "which one".
+    private static let cjkPronounOne: Set<Unicode.Scalar> = ["每", "何", "哪", "任", "另", "這", "这", "那", "ど"]
+
     /// Digits glued to dots, letters or separators belong to something else:
     /// a version (4.0.0), a decimal (2.5), an ordinal (3rd), a size (10ms), a ratio (1/2), a time.
     private func isPartOfLargerToken(_ range: Range<Int>) -> Bool {
@@ -161,6 +167,10 @@ struct ClaimTokenizer {
             token.text = original
             token.value = value
             token.numberStyle = .words
+            // "every one of them", "each one", "the one you pass": a pronoun, not a count.
+            if value == 1, let last = tokens.last, last.kind == .word, Self.pronounOne.contains(last.lower) {
+                token.isPlausibleCount = false
+            }
             tokens.append(token)
         } else {
             var token = make(.word, start, end, spaceBefore)
@@ -181,6 +191,8 @@ struct ClaimTokenizer {
             token.text = text(start..<end)
             token.value = value
             token.numberStyle = .cjkNumerals
+            // 每一个, 任何一个, 哪一个: "every one", "any one", not a count of one.
+            if value == 1, start > 0, Self.cjkPronounOne.contains(scalars[start - 1]) { token.isPlausibleCount = false }
             tokens.append(token)
             return end
         }

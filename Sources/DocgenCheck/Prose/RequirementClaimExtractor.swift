@@ -29,9 +29,10 @@ enum RequirementClaimExtractor {
         for index in tokens.indices {
             let clause = clauses.clause(of: index)
             guard seen.insert(clause).inserted else { continue }
-            if var claim = claim(in: tokens, clause) {
-                claim.names = pending + claim.names
-                found.append(claim)
+            var made = claims(in: tokens, clause)
+            if !made.isEmpty {
+                made[0].names = pending + made[0].names
+                found += made
                 pending = []
             } else if let names = namesOnly(tokens, clause) {
                 pending += names
@@ -57,15 +58,29 @@ enum RequirementClaimExtractor {
         return names.isEmpty ? nil : names
     }
 
-    private static func claim(in tokens: [ClaimToken], _ clause: Range<Int>) -> RequirementClaim? {
+    /// The clause's claims: one per run of names and the cue after them ("`a` is required and
+    /// `b` is optional" makes two).
+    private static func claims(in tokens: [ClaimToken], _ clause: Range<Int>) -> [RequirementClaim] {
         let names = clause.filter { tokens[$0].kind == .code && ProseNames.isMemberName(tokens[$0].text) }
         // A condition anywhere before the cue holds for it: "If you show progress, `x` is required".
-        guard let last = names.last, !isConditional(tokens, 0..<clause.upperBound),
-              RequiredSetClaimExtractor.onlyWord(tokens, in: clause) == nil else { return nil }
-        // The cue comes after the names: "`x` is required", not "the required `x` view".
-        guard let cue = RequirementCues.cue(in: tokens, range: (last + 1)..<clause.upperBound, anchor: last) else { return nil }
-        guard !saysSomethingElse(tokens, from: last + 1, to: clause.upperBound) else { return nil }
-        return RequirementClaim(names: names.map { (tokens[$0].text, tokens[$0].utf8Range.lowerBound) }, isRequired: cue == .required)
+        guard !names.isEmpty, !isConditional(tokens, 0..<clause.upperBound),
+              RequiredSetClaimExtractor.onlyWord(tokens, in: clause) == nil else { return [] }
+        // A cue between two names ends the run of the first.
+        var runs: [[Int]] = [[names[0]]]
+        for (name, next) in zip(names, names.dropFirst()) {
+            if RequirementCues.cue(in: tokens, range: (name + 1)..<next, anchor: name) != nil { runs.append([]) }
+            runs[runs.count - 1].append(next)
+        }
+        var found: [RequirementClaim] = []
+        for (number, run) in runs.enumerated() {
+            let last = run[run.count - 1]
+            let end = number + 1 < runs.count ? runs[number + 1][0] : clause.upperBound
+            // The cue comes after the names: "`x` is required", not "the required `x` view".
+            guard let cue = RequirementCues.cue(in: tokens, range: (last + 1)..<end, anchor: last),
+                  !saysSomethingElse(tokens, from: last + 1, to: end) else { continue }
+            found.append(RequirementClaim(names: run.map { (tokens[$0].text, tokens[$0].utf8Range.lowerBound) }, isRequired: cue == .required))
+        }
+        return found
     }
 
     private static let conditionalWords: Set<String> = [

@@ -58,7 +58,8 @@ struct CountRule {
                     let kind: APISymbol.Kind = claim.thing == .methods ? .protocol : .function
                     guard let (symbol, model) = subject(hints: claim.subjectHints, before: before, section: text.section, subjects: subjects,
                                                         accepts: { $0.kind == kind }) else { continue }
-                    check(claim, symbol: symbol, model: model, at: found ?? text.location, into: &diagnostics)
+                    check(claim, symbol: symbol, model: model, countsTypes: Self.mentionsRequirements(sentence.text),
+                          at: found ?? text.location, into: &diagnostics)
                 }
                 for claim in RequiredSetClaimExtractor.claims(in: &read) {
                     let named = ProseNames.names(in: sentence.text).filter { !claim.names.contains($0) }
@@ -92,6 +93,11 @@ struct CountRule {
         }
     }
 
+    /// Whether a sentence counts requirements rather than methods (要件, 要求).
+    static func mentionsRequirements(_ sentence: Substring) -> Bool {
+        sentence.lowercased().contains("requirement") || sentence.contains("要件") || sentence.contains("要求")
+    }
+
     /// How many of the section's names before a claim (nearest first) may be its subject.
     static let lookBack = 64
 
@@ -109,18 +115,28 @@ struct CountRule {
         }
     }
 
-    private func check(_ claim: CountClaim, symbol: APISymbol, model: APIModel, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
-        let counts = Self.overloads(of: symbol, in: model)
-        let required = symbol.requiredMembers.count
+    /// - Parameter countsTypes: the sentence counts requirements, which a protocol's associated
+    ///   types are too; methods ("four methods besides its associated type") leave them out.
+    private func check(_ claim: CountClaim, symbol: APISymbol, model: APIModel, countsTypes: Bool, at location: SourceLocation,
+                       into diagnostics: inout [Diagnostic]) {
+        var counts = Self.overloads(of: symbol, in: model)
+        let members = symbol.members.filter { !$0.isAssociatedType }
+        if members.count != symbol.members.count {
+            let withoutTypes = (members.count, members.filter(\.isRequired).count, Set<String>())
+            if countsTypes { counts.append(withoutTypes) } else { counts = [withoutTypes] }
+        }
+        let required = members.filter(\.isRequired).count
         func counted(_ total: Int, _ required: Int) -> Int {
             claim.isRequiredCount ? required : claim.isOptionalCount ? total - required : total
         }
-        let actual = counted(symbol.members.count, required)
+        let actual = counted(members.count, required)
         guard !counts.contains(where: { counted($0.total, $0.required) == claim.value }) else { return }
-        let noun = symbol.kind == .protocol ? "requirements" : "parameters"
-        let what = claim.isRequiredCount ? "\(actual) of its \(symbol.members.count) \(noun) have no default"
-            : claim.isOptionalCount ? "\(actual) of its \(symbol.members.count) \(noun) have \(symbol.kind == .protocol ? "a default implementation" : "a default value")"
-            : "it has \(actual) \(actual == 1 ? String(noun.dropLast()) : noun)"
+        let (noun, one) = symbol.kind == .protocol
+            ? (members.count == symbol.members.count ? ("requirements", "requirement") : ("methods and properties", "method or property"))
+            : ("parameters", "parameter")
+        let what = claim.isRequiredCount ? "\(actual) of its \(members.count) \(noun) have no default"
+            : claim.isOptionalCount ? "\(actual) of its \(members.count) \(noun) have \(symbol.kind == .protocol ? "a default implementation" : "a default value")"
+            : "it has \(actual) \(actual == 1 ? one : noun)"
         let fact = "{{api:\(symbol.factName).\(claim.isRequiredCount ? "required" : claim.isOptionalCount ? "optional" : "count")}}"
         let qualifier = claim.isRequiredCount ? "required " : claim.isOptionalCount ? "optional " : ""
         diagnostics.append(.error(

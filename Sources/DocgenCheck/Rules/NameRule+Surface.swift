@@ -181,7 +181,7 @@ extension NameRule {
     /// True when the member's name has exactly these labels. Empty parentheses match any
     /// member of the base name: prose writes `Adapty.openWebPaywall()` for "the method",
     /// whatever its labels, and `()` after a property.
-    private static func matches(_ member: APISurfaceMember, labels: [String]) -> Bool {
+    static func matches(_ member: APISurfaceMember, labels: [String]) -> Bool {
         let written = "\(member.baseName)(\(labels.map { "\($0):" }.joined()))"
         return member.name == written || labels.isEmpty || leavesOutDefaults(member, labels: labels)
     }

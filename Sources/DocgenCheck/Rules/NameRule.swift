@@ -106,6 +106,12 @@ struct NameRule {
             // Another protocol of the same base or prefix may have it.
             guard MemberNames.member(name, in: symbol) == nil,
                   !models.contains(where: { !MemberNames.symbols(naming: name, in: $0).isEmpty }) else { return false }
+            // A method a type declares with these labels (`Session`'s `request(_:method:parameters:…)`,
+            // defaulted ones perhaps left out) is that method, whatever protocol shares its base name.
+            if let written = WrittenAPIName(name), let labels = written.labels, !labels.isEmpty,
+               models.contains(where: { model in
+                   SurfaceNames.of(model).members(base: written.base).contains { $0.owner != symbol.qualifiedName && Self.matches($0.member, labels: labels) }
+               }) { return false }
             // `paywallController(for:products:…)` is a factory of a type, not a callback of
             // `PaywallControllerDelegate`, when a type has a method of that base name and the
             // written selector does not take the delegating object first.

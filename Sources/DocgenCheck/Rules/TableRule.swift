@@ -174,13 +174,18 @@ struct TableRule {
                     fix: .init(message: "write '\(word)'", replacement: word)))
             }
         }
-        var missing = symbol.members.filter { listed[$0.name] == nil }
+        // A protocol's associated types are met by a conformance's types: a table of its methods
+        // need not list them, unless it lists one.
+        let listsTypes = symbol.members.contains { $0.isAssociatedType && listed[$0.name] != nil }
+        let members = symbol.members.filter { listsTypes || !$0.isAssociatedType }
+        var missing = members.filter { listed[$0.name] == nil }
         // A function's table documents one overload: one with every listed parameter. When one
         // of those has no other (the async one, without the callback's `completion`), nothing
         // is missing.
-        // A table of a few of many parameters (the closures a section is about, "see … for the
-        // others") does not say it lists them all; one of at least half of them does.
-        if symbol.kind == .function, listed.count * 2 < symbol.members.count { missing = [] }
+        // A table of a few of many members (the closures a section is about, the callbacks most
+        // apps implement, "see … for the others") does not say it lists them all; one of at
+        // least half of them does, and so does a table marked for the symbol.
+        if binding.how != "marked", listed.count * 2 < members.count { missing = [] }
         if !missing.isEmpty, symbol.kind == .function,
            overloadParameters(of: symbol, in: binding.model).contains(where: { parameters in
                Set(parameters) == Set(listed.keys)
@@ -191,7 +196,7 @@ struct TableRule {
             let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
             diagnostics.append(.error(
                 .tableMissingMember,
-                "the table of \(symbol.displayName) lists \(listed.count) of its \(symbol.members.count) \(noun)s in \(binding.model.name); missing: \(names)",
+                "the table of \(symbol.displayName) lists \(listed.count) of its \(members.count) \(noun)s in \(binding.model.name); missing: \(names)",
                 file: file, at: binding.table.location,
                 notes: missing.prefix(3).map { declared($0, in: binding.model) },
                 fix: .init(message: "add a row for each missing \(noun)")))

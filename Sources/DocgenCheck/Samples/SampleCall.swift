@@ -13,7 +13,7 @@ struct SampleCall {
         let owner: String
         let member: APISurfaceMember
         let parameters: [Parameter]
-        let result: SampleValue
+        var result: SampleValue
 
         /// `Uploader.init(chunkSize:retries:session:)`, `.flow(isPresented:…)` for a modifier.
         func display(_ kind: Kind) -> String {
@@ -65,7 +65,7 @@ struct SampleCall {
     /// `Uploader.init`, `Adapty.makePurchase`, `.flow`: what the call calls, for messages.
     let display: String
     let arguments: [SampleArgument]
-    let candidates: [Candidate]
+    private(set) var candidates: [Candidate]
     let matches: [SampleArgumentMatching]
     /// The candidates whose labels fit and whose closures take as many values as they get.
     let fitting: [Int]
@@ -85,6 +85,17 @@ struct SampleCall {
             agreed = value
         }
         return agreed ?? .unknown
+    }
+
+    /// Gives the candidates declared to return `Self` (or `Self?`) the receiver's type.
+    mutating func returnsReceiver(_ receiver: SampleValue) {
+        for (position, candidate) in candidates.enumerated() {
+            switch candidate.member.returnType.map(SwiftTypeText.canonical) {
+            case "Self": candidates[position].result = receiver
+            case "Self?": candidates[position].result = .optional(receiver)
+            default: continue
+            }
+        }
     }
 
     /// The closure arguments that take a different number of parameters than the candidate's
@@ -175,8 +186,14 @@ struct SampleCall {
                 // A class with an outside superclass may inherit other overloads
                 // (`present(_:animated:completion:)` of UIViewController).
                 let isOpen = kind == .method && index.entry(owner).map { $0.kind == .class && !index.isClosed(owner) } == true
-                return make(expression, kind: kind, display: display, arguments: arguments, members: callable,
-                            isOpen: isOpen, in: inference)
+                var call = make(expression, kind: kind, display: display, arguments: arguments, members: callable,
+                                isOpen: isOpen, in: inference)
+                // A method returning `Self` returns the receiver's type, not the class that declares it
+                // (`DataRequest`'s `authenticate(…)`, declared on `Request`).
+                if case .member(let base, _) = code.expressions[callee].kind, case .instance = inference.value(of: base).unwrapped {
+                    call.returnsReceiver(inference.value(of: base).unwrapped)
+                }
+                return call
             case .missing:
                 return nil
             case .unknown:

@@ -48,6 +48,20 @@ struct SampleCaseRule {
         guard !inference.code.expressions[subject].hasError, let owner = inference.caseOwner(of: pattern, subject: subject) else { return .unresolved }
         // `.none` and `.some` of an optional subject are Optional's.
         if pattern.qualifier == nil, inference.value(of: subject).isOptional, ["none", "some"].contains(pattern.name) { return .unresolved }
+        return check(pattern, owner: owner, key: key, into: &judgement)
+    }
+
+    /// The enum a sub-pattern at `position` of case `member` is matched against: its associated
+    /// value's type, when that is a model enum.
+    private func nestedOwner(_ member: APISurfaceMember, owner: String, at position: Int) -> String? {
+        guard let values = member.associatedValues, values.indices.contains(position),
+              case .instance(let type) = inference.index.value(ofText: values[position].type, owner: owner, generics: []).unwrapped,
+              inference.index.entry(type)?.kind == .enum else { return nil }
+        return type
+    }
+
+    @discardableResult
+    private func check(_ pattern: SampleCasePattern, owner: String, key: String, into judgement: inout SampleJudgement) -> PatternCheck {
         let index = inference.index
         guard let member = index.members(pattern.name, of: owner, roles: [.enumCase]).first?.member else {
             // A static value of the enum is matched with `==`.
@@ -66,6 +80,12 @@ struct SampleCaseRule {
         }
         judgement.accept(key)
         guard let written = pattern.arguments else { return .enumCase }
+        // Sub-patterns that are cases of an enum the associated value is
+        // (`.responseValidationFailed(reason: .unacceptableStatusCode(code: let code))`).
+        for (position, argument) in written.enumerated() {
+            guard let nested = argument.nested, let nestedOwner = nestedOwner(member, owner: owner, at: position) else { continue }
+            check(nested, owner: nestedOwner, key: key + ":\(position)", into: &judgement)
+        }
         let declared = member.associatedValues ?? []
         let place = locator.place(pattern.argumentsLocation ?? pattern.nameLocation)
         let note = SampleDeclarationNote.declared(member, in: model)
@@ -94,6 +114,26 @@ struct SampleCaseRule {
         return .enumCase
     }
 
+    /// True when `patterns` of one case together match all its values: each leaves every
+    /// associated value but one (the same one) unnarrowed, and their sub-patterns there cover
+    /// every case of that value's enum (`.processorError(reason: .processingFailed(…))` when
+    /// the reason enum has that one case).
+    private func coversByNesting(_ patterns: [SampleCasePattern], caseNamed name: String, of owner: String) -> Bool {
+        guard let member = inference.index.members(name, of: owner, roles: [.enumCase]).first?.member else { return false }
+        var position: Int?
+        var names = Set<String>()
+        for pattern in patterns {
+            guard let arguments = pattern.arguments else { return false }
+            let narrowing = arguments.indices.filter { !arguments[$0].isIrrefutable }
+            guard narrowing.count == 1, position == nil || position == narrowing[0],
+                  let nested = arguments[narrowing[0]].nested, nested.coversCase else { return false }
+            position = narrowing[0]
+            names.insert(nested.name)
+        }
+        guard let position, let inner = nestedOwner(member, owner: owner, at: position) else { return false }
+        return allCases(of: inner).allSatisfy { names.contains($0.member.baseName) }
+    }
+
     private func allCases(of owner: String) -> [SampleTypeIndex.MemberRef] {
         guard let entry = inference.index.entry(owner) else { return [] }
         return entry.members.filter { SampleTypeIndex.role(of: $0) == .enumCase }.map { .init(owner: owner, member: $0) }
@@ -104,15 +144,21 @@ struct SampleCaseRule {
         let subject = inference.value(of: switchStatement.subject)
         guard case .instance(let owner) = subject, inference.index.entry(owner)?.kind == .enum else { return }
         var covered = Set<String>()
+        // Patterns of a case that narrow one associated value to cases of its enum.
+        var narrowed: [String: [SampleCasePattern]] = [:]
         for switchCase in switchStatement.cases {
             if switchCase.isDefault { return }
             for pattern in switchCase.patterns {
                 switch pattern {
                 case .any: if !switchCase.hasWhere { return }
                 case .enumCase(let casePattern) where casePattern.coversCase && !switchCase.hasWhere: covered.insert(casePattern.name)
+                case .enumCase(let casePattern) where !switchCase.hasWhere: narrowed[casePattern.name, default: []].append(casePattern)
                 default: break
                 }
             }
+        }
+        for (name, patterns) in narrowed where !covered.contains(name) && coversByNesting(patterns, caseNamed: name, of: owner) {
+            covered.insert(name)
         }
         // Cases no app can use need no handling.
         let cases = allCases(of: owner).filter {

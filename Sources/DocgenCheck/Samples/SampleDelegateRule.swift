@@ -1,8 +1,4 @@
 import DocgenAPIModel
-import DocgenSite
-import DocgenSupport
-import DocgenSwift
-import DocgenAPIModel
 import DocgenSupport
 import DocgenSwift
 
@@ -43,16 +39,19 @@ struct SampleDelegateRule: Sendable {
         var protocols = index.protocols.filter { $0.baseNames.contains(method.baseName) }
         if protocols.isEmpty {
             // A misnamed method inside a conformance (`paywallControllerDidAppear` kept in an
-            // `AdaptyFlowControllerDelegate` extension) is still meant as a requirement.
-            protocols = index.protocols.filter { method.conformances.contains($0.symbol.name) && takesController(method, of: $0) }
+            // `AdaptyFlowControllerDelegate` extension, `requestDidResumed` for
+            // `requestDidResume(_:)`) is still meant as a requirement.
+            protocols = index.protocols.filter { candidate in
+                method.conformances.contains(candidate.symbol.name) && (takesController(method, of: candidate) || isMisspelt(method, of: candidate))
+            }
             guard !protocols.isEmpty else { return nil }
         }
         for candidate in protocols {
             if let member = candidate.symbol.member(named: method.selector) {
-                return signatureFindings(method, member: member, model: index.model, locator: locator, file: file)
+                return signatureFindings(method, member: member, of: candidate, model: index.model, locator: locator, file: file)
             }
         }
-        let intended = protocols.filter { method.conformances.contains($0.symbol.name) || takesController(method, of: $0) }
+        let intended = protocols.filter { method.conformances.contains($0.symbol.name) || takesController(method, of: $0) || isMisspelt(method, of: $0) }
         guard !intended.isEmpty else { return [] }
         return [unknownMethod(method, protocols: intended, model: index.model, locator: locator, file: file)]
     }
@@ -76,9 +75,14 @@ struct SampleDelegateRule: Sendable {
                       fix: ranked.map { .init(message: "implement '\($0.1.name)' instead, or remove the method") })
     }
 
-    private func signatureFindings(_ method: SwiftSample.Function, member: APIMember, model: APIModel,
+    private func signatureFindings(_ method: SwiftSample.Function, member: APIMember, of candidate: ProtocolIndex, model: APIModel,
                                    locator: SampleLocator, file: String) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        // A type that names an associated type (`Credential`) or `Self` is met by whatever type
+        // the conformance chooses (`OAuthCredential`): it says nothing about the witness.
+        func isWitnessChosen(_ canonical: String) -> Bool {
+            canonical.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == "Self" || candidate.associatedTypes.contains(String($0)) }
+        }
         // `StreamKit.Player` is the model's `Player`: the module name qualifies it.
         func unqualified(_ canonical: String) -> String {
             for module in model.modules where canonical.hasPrefix(module + ".") { return String(canonical.dropFirst(module.count + 1)) }
@@ -92,7 +96,7 @@ struct SampleDelegateRule: Sendable {
         }
         for (written, declared) in zip(method.parameters, member.parameters) {
             let sample = unqualified(written.type.canonical), sdk = unqualified(SwiftTypeText.canonical(declared.type))
-            guard sample != sdk, resolved(sample) != resolved(sdk) else { continue }
+            guard sample != sdk, resolved(sample) != resolved(sdk), !isWitnessChosen(sdk) else { continue }
             // `@escaping () -> Void` for `@MainActor @Sendable @escaping () -> Void`: Swift 5 mode
             // accepts the witness with a warning, Swift 6 mode does not. A warning, then.
             if Self.withoutIsolation(sample) == Self.withoutIsolation(sdk) {
@@ -115,7 +119,8 @@ struct SampleDelegateRule: Sendable {
         let writtenReturn = method.returnType
         let sampleReturn = writtenReturn.flatMap { Self.nonVoid($0.canonical) }
         let modelReturn = member.returnType.map(SwiftTypeText.canonical).flatMap(Self.nonVoid)
-        if sampleReturn != modelReturn, sampleReturn.map({ resolved(unqualified($0)) }) != modelReturn.map({ resolved(unqualified($0)) }) {
+        if sampleReturn != modelReturn, sampleReturn.map({ resolved(unqualified($0)) }) != modelReturn.map({ resolved(unqualified($0)) }),
+           !(modelReturn.map(isWitnessChosen) ?? false) {
             let said = writtenReturn.map { "returns `\($0.text)`" } ?? "returns nothing"
             let expected = member.returnType.flatMap { Self.nonVoid(SwiftTypeText.canonical($0)) == nil ? nil : "returns `\($0)`" } ?? "returns nothing"
             let place = writtenReturn?.location ?? method.rightParenLocation
@@ -132,6 +137,13 @@ struct SampleDelegateRule: Sendable {
     private func takesController(_ method: SwiftSample.Function, of candidate: ProtocolIndex) -> Bool {
         guard let controller = candidate.controllerType, let first = method.parameters.first?.type.canonical else { return false }
         return controller == first
+    }
+
+    /// True when the method's selector is a letter or two from one of the protocol's
+    /// requirements: in a conforming type, a misspelt requirement the SDK never calls.
+    private func isMisspelt(_ method: SwiftSample.Function, of candidate: ProtocolIndex) -> Bool {
+        let limit = max(2, method.selector.count / 8)
+        return candidate.requirements.contains { abs($0.name.count - method.selector.count) <= limit && EditDistance.between($0.name, method.selector) <= limit }
     }
 
     /// nil for the empty result types, so `-> Void`, `-> ()` and no arrow compare equal.
@@ -170,9 +182,12 @@ extension SampleDelegateRule {
         let baseNames: Set<String>
         /// The canonical type every method takes first (`AdaptyFlowController`), when they share one.
         let controllerType: String?
+        /// The names of its associated types (`Credential`).
+        let associatedTypes: Set<String>
 
         init(_ symbol: APISymbol) {
             self.symbol = symbol
+            associatedTypes = Set(symbol.members.filter(\.isAssociatedType).map(\.name))
             requirements = symbol.members.filter { $0.kind == .requirement && $0.name.contains("(") }
             baseNames = Set(requirements.map(\.baseName))
             let firstTypes = Set(requirements.map { $0.parameters.first.map { SwiftTypeText.canonical($0.type) } })

@@ -276,6 +276,21 @@ package struct SampleCasePattern: Sendable {
         /// True for `let x`, `_`, `x` (after `case let`): binds or ignores, never fails.
         package var isIrrefutable: Bool
         package var location: SourceLocation
+        /// The sub-pattern when it is an enum case pattern itself
+        /// (`.processingFailed(let processor, _)` inside `.processorError(reason: …)`).
+        package var nested: SampleCasePattern? {
+            get { nestedStorage.first }
+            set { nestedStorage = newValue.map { [$0] } ?? [] }
+        }
+        /// At most one pattern: an array, as a struct cannot hold itself.
+        private var nestedStorage: [SampleCasePattern] = []
+
+        package init(label: String?, isIrrefutable: Bool, location: SourceLocation, nested: SampleCasePattern? = nil) {
+            self.label = label
+            self.isIrrefutable = isIrrefutable
+            self.location = location
+            self.nested = nested
+        }
     }
 
     /// True when the pattern matches every value of its case (no refutable sub-pattern).

@@ -31,7 +31,8 @@ extension SampleCodeReader {
             for (index, element) in call.arguments.enumerated() {
                 let irrefutable = isIrrefutable(element.expression, bindingAll: bindingAll)
                 arguments.append(SampleCasePattern.Argument(label: element.label?.text, isIrrefutable: irrefutable,
-                                                            location: place(element)))
+                                                            location: place(element),
+                                                            nested: irrefutable ? nil : nestedCase(element.expression, bindingAll: bindingAll)))
                 if let name = boundName(element.expression, bindingAll: bindingAll) {
                     pending.append((bind(name, at: declaredAt, scope: scope, .unknown), index))
                 } else if !irrefutable {
@@ -45,6 +46,26 @@ extension SampleCodeReader {
             code.bindings[binding].source = .payload(subject: subject, pattern: casePattern, index: index)
         }
         return .enumCase(casePattern)
+    }
+
+    /// A sub-pattern that is an enum case pattern, with its own sub-patterns (names it binds
+    /// are bound by the caller, as unknown).
+    private func nestedCase(_ expr: ExprSyntax, bindingAll: Bool, depth: Int = 0) -> SampleCasePattern? {
+        var inner = expr
+        if let patternExpr = expr.as(PatternExprSyntax.self), let binding = patternExpr.pattern.as(ValueBindingPatternSyntax.self),
+           let expressionPattern = binding.pattern.as(ExpressionPatternSyntax.self) {
+            inner = expressionPattern.expression
+        }
+        guard depth < 8, var casePattern = casePattern(inner) else { return nil }
+        if let call = inner.as(FunctionCallExprSyntax.self) {
+            casePattern.arguments = call.arguments.map { element in
+                let irrefutable = isIrrefutable(element.expression, bindingAll: bindingAll)
+                return SampleCasePattern.Argument(label: element.label?.text, isIrrefutable: irrefutable, location: place(element),
+                                                  nested: irrefutable ? nil : nestedCase(element.expression, bindingAll: bindingAll, depth: depth + 1))
+            }
+            casePattern.argumentsLocation = call.leftParen.map { place($0) }
+        }
+        return casePattern
     }
 
     /// `.name`, `Type.name`, `.name(…)`, `Type.name(…)`: the case and the type written before it.

@@ -457,11 +457,13 @@ struct SourceModuleResolver {
         }
     }
 
-    private func signature(_ declaration: SourceDeclaration, _ normalizer: TypeNameNormalizer) -> Signature? {
+    /// `wildcards`: the protocol's associated types and `Self` (`TypeNameNormalizer.normalize(_:wildcards:)`).
+    private func signature(_ declaration: SourceDeclaration, _ normalizer: TypeNameNormalizer, wildcards: Set<String>) -> Signature? {
         guard let group = Self.group(declaration.kind) else { return nil }
-        var types = declaration.parameters.map { normalizer.normalize($0.type) + ($0.isVariadic ? " ..." : "") }
-        if let returnType = declaration.returnType { types.append("-> " + normalizer.normalize(returnType)) }
-        if declaration.kind == .variable { types.append(": " + normalizer.normalize(declaration.type ?? "")) }
+        func normalized(_ type: String) -> String { normalizer.normalize(type, wildcards: wildcards) }
+        var types = declaration.parameters.map { normalized($0.type) + ($0.isVariadic ? " ..." : "") }
+        if let returnType = declaration.returnType { types.append("-> " + normalized(returnType)) }
+        if declaration.kind == .variable { types.append(": " + normalized(declaration.type ?? "")) }
         return Signature(group: group, isStatic: declaration.isStatic, selector: declaration.selector, types: types)
     }
 
@@ -496,15 +498,23 @@ struct SourceModuleResolver {
                 children[Self.key(owner, path), default: []].append(Self.key(info.module, info.path))
             }
         }
+        // Each protocol's associated types.
+        var associatedTypes: [String: Set<String>] = [:]
+        for module in modules {
+            for declaration in module.declarations where declaration.kind == .associatedType {
+                associatedTypes[Self.key(declaration.module, declaration.parentPath), default: ["Self"]].insert(declaration.name)
+            }
+        }
         for m in modules.indices {
             for d in modules[m].declarations.indices where modules[m].declarations[d].isRequirement {
                 let requirement = modules[m].declarations[d]
-                guard let wanted = signature(requirement, normalizer) else { continue }
                 let protocolKey = Self.key(requirement.module, requirement.parentPath)
+                let wildcards = associatedTypes[protocolKey] ?? []
+                guard let wanted = signature(requirement, normalizer, wildcards: wildcards) else { continue }
                 var found: [SourceDefaultImplementation] = []
                 let sources = [(protocolKey, nil as String?)] + (children[protocolKey] ?? []).map { ($0, types[$0]?.path.joined(separator: ".")) }
                 for (key, child) in sources {
-                    for candidate in candidates[key] ?? [] where signature(candidate, normalizer) == wanted {
+                    for candidate in candidates[key] ?? [] where signature(candidate, normalizer, wildcards: wildcards) == wanted {
                         var constraints = candidate.extensionContext?.constraints ?? []
                         if let child { constraints.insert(SourceRequirement(subject: "Self", kind: .conformance, constraint: child), at: 0) }
                         found.append(SourceDefaultImplementation(module: candidate.module, location: candidate.location,

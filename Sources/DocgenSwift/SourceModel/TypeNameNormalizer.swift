@@ -26,8 +26,16 @@ package struct TypeNameNormalizer: Sendable {
         tokens(type, depth: 0).joined(separator: " ")
     }
 
+    /// The normalized form with each name of `wildcards` read as `_`: a protocol's associated
+    /// types and `Self`, which a default implementation may write either way
+    /// (`Extension<Self>` for a requirement's `Extension<ExtendedType>`).
+    package func normalize(_ type: String, wildcards: Set<String>) -> String {
+        guard !wildcards.isEmpty else { return normalize(type) }
+        return tokens(type, depth: 0).map { wildcards.contains($0) ? "_" : $0 }.joined(separator: " ")
+    }
+
     private func tokens(_ type: String, depth: Int) -> [String] {
-        let raw = Self.lex(type)
+        let raw = Self.droppingParameterNames(Self.lex(type))
         var result: [String] = []
         var index = 0
         while index < raw.count {
@@ -69,6 +77,44 @@ package struct TypeNameNormalizer: Sendable {
             index += 1
         }
         return result
+    }
+
+    /// The tokens without the parameter names of function types (`(_ result: R) -> Void` is
+    /// `(R) -> Void`); a tuple's labels (`(name: String, Int)`) are part of its type and stay.
+    static func droppingParameterNames(_ raw: [String]) -> [String] {
+        guard raw.contains(":"), raw.contains("->") else { return raw }
+        // Where each `(` closes.
+        var closing = [Int?](repeating: nil, count: raw.count)
+        var open: [Int] = []
+        for (index, token) in raw.enumerated() {
+            if token == "(" { open.append(index) } else if token == ")", let start = open.popLast() { closing[start] = index }
+        }
+        var dropped = Set<Int>()
+        for (start, end) in closing.enumerated() {
+            guard let end else { continue }
+            // A function type's parameters: `->` follows, perhaps after its effects.
+            var next = end + 1
+            while next < raw.count, ["async", "throws", "rethrows"].contains(raw[next]) { next += 1 }
+            // `throws(E)`: the error type's parentheses.
+            if next < raw.count, raw[next] == "(", let typed = closing[next], typed + 1 < raw.count, raw[typed + 1] == "->" { next = typed + 1 }
+            guard next < raw.count, raw[next] == "->" else { continue }
+            // Each element's leading `name:` or `_ name:` (at this level only).
+            var depth = 0
+            var elementStart = start + 1
+            var index = start + 1
+            while index < end {
+                let token = raw[index]
+                if token == "(" || token == "[" || token == "<" { depth += 1 }
+                if token == ")" || token == "]" || token == ">" { depth -= 1 }
+                if depth == 0, token == "," { elementStart = index + 1 }
+                if depth == 0, token == ":", index > elementStart, index - elementStart <= 2,
+                   raw[elementStart..<index].allSatisfy(isIdentifier) {
+                    dropped.formUnion(elementStart...index)
+                }
+                index += 1
+            }
+        }
+        return dropped.isEmpty ? raw : raw.indices.filter { !dropped.contains($0) }.map { raw[$0] }
     }
 
     private static func isIdentifier(_ token: String) -> Bool {

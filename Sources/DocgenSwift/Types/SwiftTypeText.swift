@@ -10,8 +10,8 @@ internal import SwiftSyntax
 /// in spacing and sugar while the type is the same, so both are reduced to one canonical text.
 package enum SwiftTypeText {
     /// The canonical text of a type written as source: no spaces except where a word needs
-    /// one (`any Sendable`), sugar for `Optional`/`Array`/`Dictionary`, no `Swift.` prefix,
-    /// no parentheses around a single type. Text that does not parse as a type comes back with
+    /// one (`some View`), sugar for `Optional`/`Array`/`Dictionary`, no `Swift.` prefix,
+    /// no parentheses around a single type, no `any` (`Error` and `any Error` are one type). Text that does not parse as a type comes back with
     /// its whitespace removed, so two such texts still compare sensibly.
     package static func canonical(_ text: String) -> String {
         guard let type = parse(text) else { return text.filter { !$0.isWhitespace } }
@@ -71,6 +71,8 @@ package enum SwiftTypeText {
             return [prefix, attributes, late, canonical(attributed.baseType)].filter { !$0.isEmpty }.joined(separator: " ")
         }
         if let existential = type.as(SomeOrAnyTypeSyntax.self) {
+            // `any Error` is `Error`: a protocol written alone is its existential.
+            if existential.someOrAnySpecifier.tokenKind == .keyword(.any) { return canonical(existential.constraint) }
             return "\(existential.someOrAnySpecifier.text) \(canonical(existential.constraint))"
         }
         if let composition = type.as(CompositionTypeSyntax.self) {
@@ -158,6 +160,9 @@ package enum SwiftTypeText {
         while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
               let only = tuple.elements.first, only.firstName == nil {
             type = only.type
+        }
+        if let existential = type.as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.tokenKind == .keyword(.any) {
+            return needsParentheses(existential.constraint)
         }
         return type.is(FunctionTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self)
             || type.is(CompositionTypeSyntax.self) || type.is(AttributedTypeSyntax.self)

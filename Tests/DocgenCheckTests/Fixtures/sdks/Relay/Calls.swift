@@ -1,0 +1,57 @@
+import Foundation
+
+/// A request on its way.
+public class Call: @unchecked Sendable {
+    public func authenticate(username: String, password: String) -> Self { self }
+    public func validate() -> Self { self }
+    public func cancel() {}
+}
+
+/// A call whose response is data.
+public final class DataCall: Call, @unchecked Sendable {
+    public func responseString(completion: @escaping (String?) -> Void) -> Self { self }
+    public var body: Data { get async throws { Data() } }
+}
+
+/// Sends calls.
+public final class Client: Sendable {
+    public static let shared = Client()
+
+    public init(timeout: Double = 60) {}
+
+    public func call(_ url: String, method: String = "GET", headers: [String: String] = [:], retries: Int = 2) -> DataCall { DataCall() }
+}
+
+/// Observes calls; every method has a default, so a monitor implements the ones it needs.
+public protocol CallMonitor: Sendable {
+    func callDidStart(_ call: Call)
+    func callDidFinish(_ call: Call)
+    func call(_ call: Call, didReceive data: Data)
+    func call(_ call: Call, didFailWith error: RelayError)
+    func callDidCancel(_ call: Call)
+}
+
+extension CallMonitor {
+    public func callDidStart(_ call: Call) {}
+    public func callDidFinish(_ call: Call) {}
+    public func call(_ call: Call, didReceive data: Data) {}
+    public func call(_ call: Call, didFailWith error: RelayError) {}
+    public func callDidCancel(_ call: Call) {}
+}
+
+public enum RelayError: Error {
+    case invalidURL(String)
+    case responseFailed(reason: ResponseFailure)
+    case encodingFailed(reason: EncodingFailure)
+    case cancelled
+}
+
+public enum ResponseFailure: Sendable {
+    case unacceptableStatus(code: Int)
+    case emptyBody
+}
+
+/// One way encoding fails.
+public enum EncodingFailure: Sendable {
+    case missingURL
+}
