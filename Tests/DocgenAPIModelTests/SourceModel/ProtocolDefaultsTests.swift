@@ -60,4 +60,29 @@ struct ProtocolDefaultsTests {
         #expect(normalizer.normalize("[String: Int]") == normalizer.normalize("[String : Int]"))
         #expect(normalizer.normalize("Int") != normalizer.normalize("String"))
     }
+
+    @Test("a function type's parameter names are no part of it; a tuple's labels are")
+    func functionParameterNames() {
+        let normalizer = TypeNameNormalizer(modules: [])
+        #expect(normalizer.normalize("@escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void")
+                == normalizer.normalize("@escaping @Sendable (Result<URLRequest, any Error>) -> Void"))
+        #expect(normalizer.normalize("(_ a: Int, b: [String: Int]) async throws -> (name: String, Int)")
+                == normalizer.normalize("(Int, [String: Int]) async throws -> (name: String, Int)"))
+        #expect(normalizer.normalize("(value: Int) throws(E) -> Void") == normalizer.normalize("(Int) throws(E) -> Void"))
+        #expect(normalizer.normalize("(name: String, Int)") != normalizer.normalize("(String, Int)"))
+        #expect(normalizer.normalize("((name: String) -> Void)?") == normalizer.normalize("((String) -> Void)?"))
+        // Unbalanced text stays as it is.
+        #expect(normalizer.normalize("(a: Int -> Void") == "( a : Int -> Void")
+    }
+
+    @Test("associated types and Self read alike for a default", arguments: [
+        ("Extension<ExtendedType>", "Extension<Self>", true),
+        ("(ExtendedType) -> Void", "(Self) -> Void", true),
+        ("Extension<ExtendedType>", "Extension<Int>", false),
+    ])
+    func wildcards(_ pair: (String, String, Bool)) {
+        let normalizer = TypeNameNormalizer(modules: [])
+        let wildcards: Set<String> = ["ExtendedType", "Self"]
+        #expect((normalizer.normalize(pair.0, wildcards: wildcards) == normalizer.normalize(pair.1, wildcards: wildcards)) == pair.2)
+    }
 }
