@@ -31,6 +31,18 @@ struct DefaultValueRule {
             if text == "true" || text == "false" { self = .bool(text == "true"); return }
             if let literal = Self.stringLiteral(text) { self = .string(literal); return }
             if text.hasPrefix("."), WrittenAPIName.isIdentifier(text.dropFirst()) { self = .enumCase(String(text.dropFirst())); return }
+            // `.seconds(3)`, `.fixed(width: 2)`: a case with literal associated values, compared as written.
+            if text.hasPrefix("."), let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+               WrittenAPIName.isIdentifier(text[text.index(after: text.startIndex)..<open]) {
+                let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]
+                let values = arguments.split(separator: ",").map { argument -> Substring in
+                    argument.firstIndex(of: ":").map { argument[argument.index(after: $0)...] } ?? argument
+                }
+                if !arguments.contains("("), values.allSatisfy({ Value(source: String($0)) != nil }) {
+                    self = .enumCase(String(text.dropFirst().filter { !$0.isWhitespace }))
+                    return
+                }
+            }
             // `Environment.sandbox`: a case written with its type.
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
             if parts.count >= 2, parts.allSatisfy({ WrittenAPIName.isIdentifier($0) }), parts[0].first?.isUppercase == true,
@@ -191,8 +203,11 @@ struct DefaultValueRule {
         let label = parameter.name
         guard let type = parameter.member.parameters?.first(where: { ($0.label == "_" ? $0.name : $0.label) == label })?.type else { return false }
         let index = SampleTypeIndex.of(model)
-        guard let owner = index.typeName(type.split(separator: ".").map(String.init), inside: parameter.owner) else { return false }
-        return !index.members(name, of: owner, roles: [.enumCase, .staticProperty]).isEmpty
+        // A type from outside the model (`URLCredential.Persistence`): both the text and the
+        // declaration write the value as one of its members, so they are compared as written.
+        guard let owner = index.typeName(type.split(separator: ".").map(String.init), inside: parameter.owner) else { return true }
+        let base = String(name.prefix { $0 != "(" })
+        return !index.members(base, of: owner, roles: [.enumCase, .staticProperty, .staticMethod]).isEmpty
     }
 
     static func sameKind(_ a: Value, _ b: Value) -> Bool {

@@ -20,6 +20,14 @@ public final class Client: Sendable {
     public init(timeout: Double = 60) {}
 
     public func call(_ url: String, method: String = "GET", headers: [String: String] = [:], retries: Int = 2) -> DataCall { DataCall() }
+
+    public func download(_ url: String, persistence: URLCredential.Persistence = .forSession, backoff: Backoff = .seconds(3)) -> DataCall { DataCall() }
+}
+
+/// How long to wait before a call is sent again.
+public enum Backoff: Sendable {
+    case seconds(Double)
+    case none
 }
 
 /// Observes calls; every method has a default, so a monitor implements the ones it needs.
