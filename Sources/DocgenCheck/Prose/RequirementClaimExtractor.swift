@@ -8,6 +8,9 @@ struct RequirementClaim: Sendable {
     var names: [(text: String, utf8Offset: Int)]
     /// What the clause says of them.
     var isRequired: Bool
+    /// The types the names were written with (`RequestRetrier` of
+    /// `RequestRetrier.retry(_:for:dueTo:completion:)`): the claim's subject first of all.
+    var owners: [String] = []
 }
 
 /// Finds requirement claims, clause by clause, in English, Japanese and Chinese. A clause is one
@@ -60,8 +63,22 @@ enum RequirementClaimExtractor {
 
     /// The clause's claims: one per run of names and the cue after them ("`a` is required and
     /// `b` is optional" makes two).
+    /// `Type.member` written as one name: the type and the member's name.
+    static func qualified(_ text: String) -> (owner: String, member: String)? {
+        let selector = text.firstIndex(of: "(") ?? text.endIndex
+        guard let dot = text[..<selector].lastIndex(of: "."), text.first?.isUppercase == true else { return nil }
+        let member = String(text[text.index(after: dot)...])
+        return ProseNames.isMemberName(member) ? (String(text[..<dot]), member) : nil
+    }
+
+    /// The member a code span names, unqualified.
+    private static func memberName(_ token: ClaimToken) -> String? {
+        guard token.kind == .code else { return nil }
+        return ProseNames.isMemberName(token.text) ? token.text : qualified(token.text)?.member
+    }
+
     private static func claims(in tokens: [ClaimToken], _ clause: Range<Int>) -> [RequirementClaim] {
-        let names = clause.filter { tokens[$0].kind == .code && ProseNames.isMemberName(tokens[$0].text) }
+        let names = clause.filter { memberName(tokens[$0]) != nil }
         // A condition anywhere before the cue holds for it: "If you show progress, `x` is required".
         guard !names.isEmpty, !isConditional(tokens, 0..<clause.upperBound),
               RequiredSetClaimExtractor.onlyWord(tokens, in: clause) == nil else { return [] }
@@ -76,21 +93,28 @@ enum RequirementClaimExtractor {
             let last = run[run.count - 1]
             let end = number + 1 < runs.count ? runs[number + 1][0] : clause.upperBound
             // The cue comes after the names: "`x` is required", not "the required `x` view".
-            guard let cue = RequirementCues.cue(in: tokens, range: (last + 1)..<end, anchor: last),
-                  !saysSomethingElse(tokens, from: last + 1, to: end) else { continue }
-            found.append(RequirementClaim(names: run.map { (tokens[$0].text, tokens[$0].utf8Range.lowerBound) }, isRequired: cue == .required))
+            guard let (cue, span) = RequirementCues.located(in: tokens, range: (last + 1)..<end, anchor: last),
+                  !saysSomethingElse(tokens, from: last + 1, to: end), !isConditional(tokens, 0..<0, afterCue: span.upperBound..<end) else { continue }
+            found.append(RequirementClaim(names: run.map { (memberName(tokens[$0])!, tokens[$0].utf8Range.lowerBound) }, isRequired: cue == .required,
+                                          owners: run.compactMap { qualified(tokens[$0].text)?.owner }))
         }
         return found
     }
 
     private static let conditionalWords: Set<String> = [
-        "if", "when", "unless", "whenever", "once", "while", "for", "in", "to", "before", "after", "until",
+        "if", "when", "unless", "whenever", "once", "while", "before", "after", "until",
     ]
+    /// Words that make a cue conditional only after it: "required for uploads", "required in
+    /// iOS 15", "required to …"; before the names they say where ("In `call(…)`, `method` is
+    /// required", "Implementing `x` in a `P` is optional").
+    private static let conditionalAfterCue: Set<String> = ["for", "in", "to", "on"]
     private static let cjkConditional = ["場合", "とき", "時は", "なら", "如果", "时", "時", "若", "才"]
 
-    /// "`x` is required if you…", "only when", 「…場合は必須」, 「使用时必填」.
-    private static func isConditional(_ tokens: [ClaimToken], _ clause: Range<Int>) -> Bool {
+    /// "`x` is required if you…", "only when", 「…場合は必須」, 「使用时必填」; with `afterCue`, the
+    /// words that make what follows a cue conditional.
+    private static func isConditional(_ tokens: [ClaimToken], _ clause: Range<Int>, afterCue: Range<Int>? = nil) -> Bool {
         if tokens[clause].contains(where: { $0.kind == .word && conditionalWords.contains($0.lower) }) { return true }
+        if let afterCue, tokens[afterCue].contains(where: { $0.kind == .word && conditionalAfterCue.contains($0.lower) }) { return true }
         let text = String(String.UnicodeScalarView(tokens[clause].filter { $0.kind == .cjk }.map(\.scalar)))
         return cjkConditional.contains { text.contains($0) }
     }

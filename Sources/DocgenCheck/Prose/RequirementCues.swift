@@ -92,7 +92,12 @@ enum RequirementCues {
     /// The cue in `tokens[range]`; when both kinds occur, the one nearest `anchor` (the number)
     /// wins, because a sentence can describe both the required and the optional ones.
     static func cue(in tokens: [ClaimToken], range: Range<Int>, anchor: Int) -> RequirementCue? {
-        var best: (cue: RequirementCue, distance: Int)? = nil
+        located(in: tokens, range: range, anchor: anchor)?.cue
+    }
+
+    /// The same cue, with the tokens it spans.
+    static func located(in tokens: [ClaimToken], range: Range<Int>, anchor: Int) -> (cue: RequirementCue, tokens: Range<Int>)? {
+        var best: (cue: RequirementCue, tokens: Range<Int>, distance: Int)? = nil
         var i = range.lowerBound
         while i < range.upperBound {
             guard let (cue, end) = match(in: tokens, at: i, limit: range.upperBound) else {
@@ -100,10 +105,10 @@ enum RequirementCues {
                 continue
             }
             let distance = abs(i - anchor)
-            if best == nil || distance < best!.distance { best = (cue, distance) }
+            if best == nil || distance < best!.distance { best = (cue, i..<end, distance) }
             i = end
         }
-        return best?.cue
+        return best.map { ($0.cue, $0.tokens) }
     }
 
     private static func match(in tokens: [ClaimToken], at i: Int, limit: Int) -> (RequirementCue, Int)? {

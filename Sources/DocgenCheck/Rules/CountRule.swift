@@ -72,7 +72,7 @@ struct CountRule {
                 }
                 for claim in RequirementClaimExtractor.claims(in: &read) {
                     let written = claim.names.map(\.text)
-                    let named = ProseNames.names(in: sentence.text).filter { !written.contains($0) }
+                    let named = claim.owners.reversed() + ProseNames.names(in: sentence.text).filter { !written.contains($0) }
                     // Most of the names must be the symbol's: one of them may be the drift itself
                     // (a callback the SDK removed).
                     let accepts = { (symbol: APISymbol) in
@@ -202,7 +202,7 @@ struct CountRule {
                 .namesRequiredMismatch,
                 "the text says '\(written)' is \(claim.isRequired ? "required" : "optional"), but it is \(member.isRequired ? "required" : "optional") "
                     + "in \(model.name) (\(why); \(symbol.displayName))",
-                file: file, at: locate("`\(written)`") ?? fallback,
+                file: file, at: locate("`\(written)`") ?? locate(written) ?? fallback,
                 notes: [TableRule.declared(member, in: model)],
                 fix: .init(message: "say it is \(member.isRequired ? "required" : "optional")")))
         }
