@@ -27,6 +27,9 @@ struct SampleEffectRule {
         for (position, expression) in code.expressions.enumerated() where !expression.hasError {
             switch expression.kind {
             case .call, .subscriptCall: break
+            case .member, .implicitMember:
+                property(position, expression, into: &judgement)
+                continue
             default: continue
             }
             guard let call = inference.call(position), !call.isOpen, !call.fitting.isEmpty,
@@ -57,6 +60,30 @@ struct SampleEffectRule {
                     file: file, at: locator.place(tryPlace), notes: note,
                     fix: .init(message: "remove `try` (and the `do`/`catch` around it if nothing else throws there)")))
             }
+        }
+    }
+
+    /// A property read (not a method called): its getter's effects (`var value: T { get async throws }`).
+    private func property(_ position: Int, _ expression: SampleExpression, into judgement: inout SampleJudgement) {
+        if case .callee = expression.context { return }
+        guard case .found(let members, let owner) = inference.lookup(position), !members.isEmpty,
+              members.allSatisfy({ SampleTypeIndex.role(of: $0.member) == .property || SampleTypeIndex.role(of: $0.member) == .staticProperty })
+        else { return }
+        let key = "effects:\(position)"
+        judgement.accept(key)
+        let marks = expression.marks
+        let display = "'\(members[0].member.name)' of \(owner)"
+        let note = [SampleDeclarationNote.declared(members[0].member, in: model)]
+        let place = locator.place(expression.nameLocation)
+        if !marks.isAwaited, members.allSatisfy({ $0.member.async == true }) {
+            judgement.report(key, .error(
+                .swiftMissingAwait, "\(display) is read asynchronously in \(model.name) (`get async`): reading it needs `await`",
+                file: file, at: place, notes: note, fix: .init(message: "write `await` before it")))
+        }
+        if !marks.isTried, members.allSatisfy({ Self.throwing($0.member.throws) == .yes }) {
+            judgement.report(key, .error(
+                .swiftMissingTry, "\(display) throws when read in \(model.name) (`get throws`): reading it needs `try`",
+                file: file, at: place, notes: note, fix: .init(message: "write `try` before it")))
         }
     }
 

@@ -131,7 +131,7 @@ package struct SampleExpression: Sendable {
     /// A call whose argument list has a comment saying arguments were left out (`// …`,
     /// `// the rest of the implementation`): the arguments it lacks are no mistake.
     package var leavesArgumentsOut = false
-    /// For a call: what marks its effects, as `SampleCodeReader.effectMarks` finds them.
+    /// For a call or a member: what marks its effects, as `SampleCodeReader.effectMarks` finds them.
     package var marks = SampleEffectMarks.unknown
 }
 

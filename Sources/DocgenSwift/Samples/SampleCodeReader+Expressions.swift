@@ -19,11 +19,20 @@ extension SampleCodeReader {
         }
         if let member = node.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
-            guard let base = member.base else {
-                return append(.implicitMember(name), node: syntax, nameNode: Syntax(member.declName), hasError: node.hasError)
+            let index: Int
+            if let base = member.base {
+                let baseIndex = expression(base)
+                index = append(.member(base: baseIndex, name: name), node: syntax, nameNode: Syntax(member.declName), hasError: node.hasError)
+            } else {
+                index = append(.implicitMember(name), node: syntax, nameNode: Syntax(member.declName), hasError: node.hasError)
             }
-            let baseIndex = expression(base)
-            return append(.member(base: baseIndex, name: name), node: syntax, nameNode: Syntax(member.declName), hasError: node.hasError)
+            // A property's getter may be async or throw (`{ get async throws }`).
+            code.expressions[index].marks = effectMarks(of: syntax)
+            return index
+        }
+        // `Interceptor<Token>(…)`, `Interceptor<Token>.Window`: the generic type, as the check reads types.
+        if let specialized = node.as(GenericSpecializationExprSyntax.self) {
+            return expression(specialized.expression)
         }
         if let call = node.as(FunctionCallExprSyntax.self) {
             let callee = expression(call.calledExpression)

@@ -57,3 +57,13 @@ public struct Extension<Base> {
 extension Extended {
     public var relay: Extension<Self> { Extension(base: self) }
 }
+
+/// Applies an authenticator's token to every call, refreshing it when it says so.
+public final class AuthInterceptor<A: Authenticator>: Interceptor, @unchecked Sendable {
+    public init(authenticator: A, token: A.Token, window: Window = Window()) {}
+
+    /// How often a token may be refreshed.
+    public struct Window: Sendable {
+        public init(interval: Double = 30, attempts: Int = 5) {}
+    }
+}
