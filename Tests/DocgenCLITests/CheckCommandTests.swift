@@ -99,9 +99,9 @@ struct CheckCommandTests {
     func model() throws {
         let result = try DocgenProcess.run(["model", "--root", DocgenProcess.repository.path])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("protocol AdaptyFlowControllerDelegate (15 requirements, 4 required: no default)"))
+        #expect(result.stdout.contains("protocol AdaptyFlowControllerDelegate: AnyObject (15 requirements, 4 required: no default)"))
         #expect(result.stdout.contains("    required func flowController(_ controller: AdaptyFlowController, didFinishPurchase product: AdaptyPaywallProduct, purchaseResult: AdaptyPurchaseResult)"))
-        #expect(result.stdout.contains("protocol AdaptyPaywallControllerDelegate (14 requirements, 3 required: no default)"))
+        #expect(result.stdout.contains("protocol AdaptyPaywallControllerDelegate: AnyObject (14 requirements, 3 required: no default)"))
         #expect(result.stdout.contains("    optional func paywallController(_ controller: AdaptyPaywallController, didFinishPurchase product: AdaptyPaywallProduct"))
         #expect(result.stdout.contains("func paywall<Placeholder, AlertItem>(isPresented: Binding<Bool>, fullScreen: Bool = true, paywallConfiguration: AdaptyUI.PaywallConfiguration?"))
         #expect(result.stdout.contains("case openURL(url: URL, in: AdaptyWebPresentation)"))

@@ -37,6 +37,17 @@ struct ModelCommandTests {
         #expect(availability.contains { $0["domain"] as? String == "iOS" && $0["isUnconditionallyUnavailable"] as? Bool == true })
     }
 
+    @Test("The text lists each type as declared: generic parameters with their bounds, a protocol's class bound")
+    func sourceText() throws {
+        let result = try DocgenProcess.run(["model", "--source", Self.mediaKit])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("struct Playlist<Item: Sendable>: Equatable where Item: Equatable") && !$0.contains("(where") }, "\(result.stdout)")
+        #expect(lines.contains { $0.hasPrefix("protocol PlayerDelegate: AnyObject") }, "\(result.stdout)")
+        // A protocol without a class bound gets none, and a plain type no angle brackets.
+        #expect(!lines.contains { $0.hasPrefix("struct Player<") || $0.hasPrefix("class Player<") })
+    }
+
     @Test("--platform decides #if: a macOS-only declaration is there for macos, not for ios")
     func platform() throws {
         let ios = try DocgenProcess.run(["model", "--source", Self.mediaKit])

@@ -17,11 +17,13 @@ public enum ModelPrinter {
         let memberCount = surface.symbols.reduce(0) { $0 + $1.members.count }
         var out = "\(model.name) (\(model.modules.joined(separator: ", ")): \(surface.symbols.count) symbols, \(memberCount) members)\n"
         for symbol in surface.symbols {
-            out += "  \(symbol.kind.rawValue) \(symbol.name)"
+            let parts = TypeDeclarationParts(symbol)
+            out += "  \(symbol.kind.rawValue) \(symbol.name)\(parts.genericParameters)"
             if symbol.kind == .extension { out += " (module \(symbol.module))" }
-            // The superclass first, as Swift writes it.
-            let inherited = (symbol.superclass.map { [$0] } ?? []) + (symbol.conformances ?? [])
+            // The superclass (or a protocol's class bound) first, as Swift writes it.
+            let inherited = (symbol.superclass.map { [$0] } ?? []) + (parts.classBound.map { [$0] } ?? []) + (symbol.conformances ?? [])
             if !inherited.isEmpty { out += ": \(inherited.joined(separator: ", "))" }
+            if let whereClause = parts.whereClause { out += " (where \(whereClause))" }
             let requirements = symbol.members.filter { $0.required != nil }
             if symbol.kind == .protocol, !requirements.isEmpty {
                 let required = requirements.filter { $0.required == true }.count

@@ -10,28 +10,39 @@ import DocgenSupport
 /// exactly one type of the model has a member of that name (`heat(_:)`, `.heat`); of
 /// overloads, a name is flagged only when every one is. History is left alone: a struck-through
 /// name, and a sentence or table row that itself says deprecated, renamed, replaced or
-/// removed (in English, Japanese or Chinese).
+/// removed (in English, Japanese or Chinese), or whose section's heading does.
 struct AvailabilityRule {
     let models: [APIModel]
     let file: String
     let locator: TextLocator
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
+        // A section whose heading tells history (`### Deprecated`, `## 非推奨の API`, "Migrating
+        // from 3.x") lists old names on purpose. Asked only of pages that name unavailable API.
+        var historySections: [Int: Bool] = [:]
+        func isHistory(_ section: Int) -> Bool {
+            guard section >= 0, section < content.texts.count else { return false }
+            if let known = historySections[section] { return known }
+            let says = Self.saysItIsHistory(content.texts[section].content.proseText)
+            historySections[section] = says
+            return says
+        }
         for text in content.texts {
-            check(text.content, at: text.location, into: &diagnostics)
+            check(text.content, at: text.location, sectionIsHistory: { isHistory(text.section) }, into: &diagnostics)
         }
         for table in content.tables {
             for row in [table.table.header] + table.table.rows {
                 // A row is one statement: its other cells may say the name is deprecated.
                 let rowText = row.cells.map { $0.content.proseText }.joined(separator: " | ")
                 for cell in row.cells {
-                    check(cell.content, at: cell.location, context: rowText, into: &diagnostics)
+                    check(cell.content, at: cell.location, context: rowText, sectionIsHistory: { isHistory(table.section) }, into: &diagnostics)
                 }
             }
         }
     }
 
-    private func check(_ inlines: [Inline], at location: SourceLocation, context: String? = nil, into diagnostics: inout [Diagnostic]) {
+    private func check(_ inlines: [Inline], at location: SourceLocation, context: String? = nil, sectionIsHistory: () -> Bool,
+                       into diagnostics: inout [Diagnostic]) {
         let prose = inlines.proseText
         guard prose.utf8.contains(UInt8(ascii: "`")) else { return }
         let struck = Self.struckCode(inlines)
@@ -43,7 +54,7 @@ struct AvailabilityRule {
             var isHistory: Bool? = nil
             for name in Self.codeSpans(sentence.text) where !struck.contains(name) && !reported.contains(name) {
                 guard let (status, what, owner, model) = resolve(name), status != .available else { continue }
-                if isHistory == nil { isHistory = Self.saysItIsHistory(context ?? String(sentence.text)) }
+                if isHistory == nil { isHistory = Self.saysItIsHistory(context ?? String(sentence.text)) || sectionIsHistory() }
                 if isHistory == true { break }
                 // Located in this sentence: an earlier one may name it too (as history).
                 let earlier = Self.occurrences(of: "`\(name)`", in: prose[..<sentence.text.startIndex])

@@ -101,6 +101,8 @@ struct NameRule {
     @discardableResult
     private func checkClaim(_ name: String, at location: SourceLocation, selectorsOnly: Bool, skip: Int,
                             into diagnostics: inout [Diagnostic]) -> Bool {
+        // A call with values (`share(replay: 1)`, `playerDidFinish(reason: .done)`) is code, not a name.
+        if name.contains("("), WrittenAPIName(MemberNames.normalize(name)) == nil { return false }
         let bySelector = selectorOwner(name)
         if let (model, symbol) = bySelector ?? prefixOwner(name) {
             // Another protocol of the same base or prefix may have it.

@@ -42,6 +42,8 @@ struct SampleCall {
         let declaration: String
         /// True, false, or nil when a closure may or may not be passed (see `SampleArgumentMatching`).
         let takesClosure: Bool?
+        /// The generic parameters in scope: the declaration's and its type's.
+        let generics: Set<String>
 
         var matching: SampleArgumentMatching.Parameter {
             .init(label: label, isRequired: isRequired, takesClosure: takesClosure, isVariadic: isVariadic)
@@ -53,8 +55,10 @@ struct SampleCall {
             guard case .function(let parameters, _, let shape) = value.unwrapped else { return nil }
             if parameters.count == 1, case .function(let written, _) = shape.unwrapped, let only = written.first {
                 if case .tuple = only { return nil }
+                // A generic parameter (`T`, the type's `Element`) may stand for a tuple, which
+                // `{ a, b in }` takes apart.
                 if case .named(let components) = only, components.count == 1, components[0].arguments.isEmpty,
-                   parameters[0].isUnknown, components[0].name.count <= 2 { return nil }  // a generic `T`
+                   parameters[0].isUnknown, generics.contains(components[0].name) || components[0].name.count <= 2 { return nil }
             }
             return parameters.count
         }
@@ -186,6 +190,7 @@ struct SampleCall {
                 // A class with an outside superclass may inherit other overloads
                 // (`present(_:animated:completion:)` of UIViewController).
                 let isOpen = kind == .method && index.entry(owner).map { $0.kind == .class && !index.isClosed(owner) } == true
+                    || kind == .modifier && Self.overloadsOutsideAPI(callable)
                 var call = make(expression, kind: kind, display: display, arguments: arguments, members: callable,
                                 isOpen: isOpen, in: inference)
                 // A method returning `Self` returns the receiver's type, not the class that declares it
@@ -237,7 +242,17 @@ struct SampleCall {
             argument.label.map { label in members.contains { $0.member.parameters?.contains { $0.label == label } == true } } ?? false
         }
         guard chained || passesDeclaredLabel else { return nil }
-        return make(expression, kind: .modifier, display: ".\(name)", arguments: arguments, members: members, isOpen: false, in: inference)
+        return make(expression, kind: .modifier, display: ".\(name)", arguments: arguments, members: members,
+                    isOpen: overloadsOutsideAPI(members), in: inference)
+    }
+
+    /// True when a member the SDK adds to an outside type is declared in a constrained
+    /// extension (`extension PrimitiveSequence where Element == Response { func map(_:atKeyPath:) }`,
+    /// `extension Array where Element == Response { func filter(statusCode:) }`): such a member
+    /// is an overload beside the type's own (`map(_:)`, `filter(_:)`), which the model does not
+    /// show, so a call none of the SDK's fits is the type's own.
+    private static func overloadsOutsideAPI(_ members: [SampleTypeIndex.MemberRef]) -> Bool {
+        members.contains { $0.member.constraints != nil }
     }
 
     private static func make(_ expression: Int, kind: Kind, display: String, arguments: [SampleArgument],
@@ -281,7 +296,8 @@ struct SampleCall {
         let declaration = (label == "_" ? "_ \(name)" : (label == name ? label : "\(label) \(name)")) + ": \(type)"
             + (defaultValue.map { " = \($0)" } ?? "")
         return Parameter(label: label, name: name, type: type, isRequired: defaultValue == nil, isVariadic: isVariadic, value: value,
-                         declaration: declaration, takesClosure: takesClosure(written, value: value, generics: generics, in: index))
+                         declaration: declaration, takesClosure: takesClosure(written, value: value, generics: generics, in: index),
+                         generics: generics)
     }
 
     /// Whether a closure can be passed for a parameter of this type: yes for a function type

@@ -9,7 +9,8 @@ import DocgenSwift
 /// The type's members are gathered from every declaration of it in the block, and from the
 /// sample's own extensions of the protocol. Left alone: a block marked `partial`, a body with
 /// a `// …` comment, an extension with an empty body of a type the block does not declare
-/// (its members are elsewhere), a model type that already implements the requirement.
+/// (its members are elsewhere), a model type that already implements the requirement, and
+/// `init()` for a type Swift gives one (`SampleTypeDeclaration.hasImplicitInitializer`).
 struct SampleConformanceRule {
     let inference: SampleInference
     let model: APIModel
@@ -34,11 +35,14 @@ struct SampleConformanceRule {
                         .flatMap(\.members).map(\.name))
                 // What the type inherits (`NSObject`), for defaults constrained to it: as written,
                 // through the sample's own classes (`BaseViewController`) and the model's.
-                let written = ancestors(of: type.name, declarations: declarations)
+                let facts = conformerFacts(of: type.name, declarations: declarations)
                 let missing = requirements(of: protocolName).filter { requirement in
                     if implemented.contains(requirement.member.name) { return false }
+                    // `init()` that Swift writes for a type whose properties all start with a value.
+                    if requirement.member.name == "init()", declarations.contains(where: \.hasImplicitInitializer) { return false }
                     // `extension P where Self: NSObject { … }` supplies it to a subclass of NSObject.
-                    if (requirement.member.defaults ?? []).contains(where: { Self.isMet($0.constraints, by: written) }) { return false }
+                    if (requirement.member.defaults ?? []).contains(where: { Self.isMet($0.constraints, by: facts) }) { return false }
+                    if providedByAncestor(requirement.member.name, to: protocolName, facts: facts) { return false }
                     if let modelType, !index.members(requirement.member.baseName, of: modelType, roles: [.method, .property, .staticMethod, .staticProperty, .initializer, .subscript])
                         .filter({ $0.owner != requirement.owner }).isEmpty { return false }
                     return true
@@ -59,6 +63,53 @@ struct SampleConformanceRule {
         }
     }
 
+    /// What a sample's type is, for the `where` clauses of defaults: the names it inherits
+    /// (`RawRepresentable` for an enum with raw values) and an enum's raw type.
+    struct ConformerFacts {
+        var written: Set<String>
+        var rawType: String?
+    }
+
+    /// The raw types an enum may declare first (`enum Mode: String`).
+    private static let rawTypes: Set<String> = [
+        "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "CGFloat",
+    ]
+
+    private func conformerFacts(of name: String, declarations: [SampleTypeDeclaration]) -> ConformerFacts {
+        var facts = ConformerFacts(written: ancestors(of: name, declarations: declarations))
+        if let first = declarations.first(where: { $0.kind == .enum })?.inherited.first?.shape.path?.last, Self.rawTypes.contains(first) {
+            facts.rawType = first
+            facts.written.insert("RawRepresentable")
+        }
+        return facts
+    }
+
+    /// True when a type the sample's type inherits supplies the requirement in an extension
+    /// constrained to the protocol (`extension RawRepresentable where Self: ExpressibleByArgument,
+    /// RawValue: ExpressibleByArgument { init?(argument:) }` for `enum Mode: String, ExpressibleByArgument`).
+    private func providedByAncestor(_ requirement: String, to protocolName: String, facts: ConformerFacts) -> Bool {
+        let index = inference.index
+        return facts.written.contains { ancestor in
+            guard ancestor != protocolName, let entry = index.entry(ancestor) ?? index.extended[ancestor] else { return false }
+            return entry.members.contains { member in
+                guard member.name == requirement, member.required == nil, let constraints = member.constraints else { return false }
+                let bounds = Self.requirements(of: constraints)
+                return bounds.contains { $0 == "Self: \(protocolName)" || $0.hasPrefix("Self: ") && $0.hasSuffix(".\(protocolName)") }
+                    && Self.isMet(constraints, by: facts)
+            }
+        }
+    }
+
+    /// A `where` clause's requirements, spaced one way, an associated type without `Self.`
+    /// (`Self: P`, `RawValue == String` for `Self.RawValue == String`).
+    private static func requirements(of constraints: String) -> [String] {
+        constraints.split(separator: ",").map { requirement in
+            let text = requirement.split(whereSeparator: \.isWhitespace).joined(separator: " ").replacing(" :", with: ":")
+            return text.hasPrefix("Self.") ? String(text.dropFirst(5)) : text
+        }
+    }
+
     /// The names `name` inherits from, transitively: through the sample's declarations of
     /// types, and the model's superclasses.
     private func ancestors(of name: String, declarations: [SampleTypeDeclaration]) -> Set<String> {
@@ -76,15 +127,21 @@ struct SampleConformanceRule {
         return found
     }
 
-    /// True when a default's `where` clause holds for a type inheriting `written`: every
-    /// requirement is `Self: X` (or `Self == X`) with X one of them. Another clause is not judged.
-    static func isMet(_ constraints: String?, by written: Set<String>) -> Bool {
-        guard let constraints, !written.isEmpty else { return false }
-        let requirements = constraints.split(separator: ",").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        return requirements.allSatisfy { requirement in
-            for relation in ["Self : ", "Self: ", "Self == "] where requirement.hasPrefix(relation) {
-                let target = requirement.dropFirst(relation.count).split(separator: ".").last.map(String.init) ?? ""
-                return written.contains(target)
+    /// True when a default's `where` clause holds for the sample's type: every requirement is
+    /// `Self: X` (or `Self == X`) with X a name it inherits, or, for an enum with raw values,
+    /// `RawValue == T` with T its raw type or `RawValue: Q` (the raw type's conformances are
+    /// the standard library's, or the SDK's in an extension: given the benefit of the doubt).
+    /// Another clause is not judged.
+    static func isMet(_ constraints: String?, by facts: ConformerFacts) -> Bool {
+        guard let constraints, !facts.written.isEmpty else { return false }
+        func last(_ text: Substring) -> String { text.split(separator: ".").last.map(String.init) ?? "" }
+        return requirements(of: constraints).allSatisfy { requirement in
+            for relation in ["Self: ", "Self == "] where requirement.hasPrefix(relation) {
+                return facts.written.contains(last(requirement.dropFirst(relation.count)))
+            }
+            if let rawType = facts.rawType {
+                if requirement.hasPrefix("RawValue == ") { return last(requirement.dropFirst("RawValue == ".count)) == rawType }
+                if requirement.hasPrefix("RawValue: ") { return true }
             }
             return false
         }

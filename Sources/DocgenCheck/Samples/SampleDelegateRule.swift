@@ -171,7 +171,8 @@ extension SampleDelegateRule {
 
         init(_ model: APIModel) {
             self.model = model
-            protocols = model.symbols.filter { $0.kind == .protocol }.map(ProtocolIndex.init)
+            let typeNames = Set(model.surface.symbols.filter { ![.function, .variable, .extension].contains($0.kind) }.map(\.name))
+            protocols = model.symbols.filter { $0.kind == .protocol }.map { ProtocolIndex($0, modelTypes: typeNames) }
         }
     }
 
@@ -180,18 +181,20 @@ extension SampleDelegateRule {
         /// The methods among the requirements (a protocol may also require properties).
         let requirements: [APIMember]
         let baseNames: Set<String>
-        /// The canonical type every method takes first (`AdaptyFlowController`), when they share one.
+        /// The canonical type every method takes first (`AdaptyFlowController`), when they
+        /// share one and it is the model's: a `String` or `URL` first says nothing of intent.
         let controllerType: String?
         /// The names of its associated types (`Credential`).
         let associatedTypes: Set<String>
 
-        init(_ symbol: APISymbol) {
+        init(_ symbol: APISymbol, modelTypes: Set<String>) {
             self.symbol = symbol
             associatedTypes = Set(symbol.members.filter(\.isAssociatedType).map(\.name))
             requirements = symbol.members.filter { $0.kind == .requirement && $0.name.contains("(") }
             baseNames = Set(requirements.map(\.baseName))
             let firstTypes = Set(requirements.map { $0.parameters.first.map { SwiftTypeText.canonical($0.type) } })
-            controllerType = firstTypes.count == 1 ? firstTypes.first ?? nil : nil
+            let shared = firstTypes.count == 1 ? firstTypes.first ?? nil : nil
+            controllerType = shared.flatMap { modelTypes.contains($0) || modelTypes.contains(String($0.split(separator: ".").last ?? "")) ? $0 : nil }
         }
     }
 }

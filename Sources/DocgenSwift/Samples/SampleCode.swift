@@ -227,6 +227,10 @@ package struct SampleTypeDeclaration: Sendable {
     /// True when the body says part of it was left out (see `SampleCode.elidedBodies`).
     package var isElided: Bool
     package var hasError: Bool
+    /// True when Swift gives the type an `init()` of its own: a struct, class or actor that
+    /// declares no initializer and whose stored properties all have a value (written, `nil`
+    /// for an optional `var`, or from a property wrapper's attribute, `@Option var count = 1`).
+    package var hasImplicitInitializer = false
 }
 
 /// A `switch` statement.

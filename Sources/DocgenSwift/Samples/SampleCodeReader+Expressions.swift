@@ -234,7 +234,15 @@ extension SampleCodeReader {
         finder.walk(closure.statements)
         // A `$n` too large to read proves nothing.
         if finder.unreadable { return .unknown }
-        guard let (index, token) = finder.highest else { return .none(location: place(closure.leftBrace)) }
+        guard let (index, token) = finder.highest else {
+            // A body that did not parse (`{ ... }`) or says code is left out (`{ /* … */ }`)
+            // may use `$0` in what it does not show.
+            let elided = closure.statements.hasError
+                || closure.statements.tokens(viewMode: .all).contains { $0.text == "..." || $0.text == "…" || $0.presence == .missing }
+                || Self.saysCodeIsLeftOut([closure.leftBrace.trailingTrivia, closure.rightBrace.leadingTrivia]
+                                          + closure.statements.map(\.leadingTrivia))
+            return elided ? .unknown : .none(location: place(closure.leftBrace))
+        }
         return .atLeast(index + 1, highest: token.text, location: place(token))
     }
 

@@ -299,9 +299,46 @@ final class SampleCodeReader {
         code.types.append(SampleTypeDeclaration(kind: kind, name: name, inherited: inherited, members: [], body: body,
                                                 nameLocation: nameLocation, isElided: elided, hasError: decl.hasError))
         let index = code.types.count - 1
+        code.types[index].hasImplicitInitializer = [.struct, .class, .actor].contains(kind) && Self.getsImplicitInitializer(group.memberBlock)
         for member in group.memberBlock.members {
             declaration(member.decl, scopeEnd: body.upperBound, type: index)
         }
+    }
+
+    /// True when a type with these members gets `init()` from Swift: no initializer of its
+    /// own, and every stored instance property starts with a value.
+    static func getsImplicitInitializer(_ block: MemberBlockSyntax) -> Bool {
+        for member in block.members {
+            if member.decl.is(InitializerDeclSyntax.self) { return false }
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { continue }
+            // A custom attribute on a property is a property wrapper (or a macro) that gives
+            // the storage its value; `@objc`, `@available` and their kin are lowercase.
+            let wrapped = variable.attributes.contains { element in
+                guard case .attribute(let attribute) = element else { return false }
+                let name = attribute.attributeName.trimmedDescription
+                return name.first?.isUppercase == true && !name.hasPrefix("IB") && name != "MainActor"
+            }
+            if wrapped { continue }
+            let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+            for binding in variable.bindings {
+                if binding.initializer != nil { continue }
+                // Computed: a getter block, or bare `{ … }` statements; observers keep storage.
+                if let accessors = binding.accessorBlock {
+                    if case .accessors(let list) = accessors.accessors,
+                       list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }) {
+                        // stored, with observers: falls through to the optional test
+                    } else {
+                        continue
+                    }
+                }
+                let type = binding.typeAnnotation?.type
+                let optional = type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                if isVar, optional { continue }
+                return false
+            }
+        }
+        return true
     }
 
     private func addMember(_ kind: SampleTypeDeclaration.Member.Kind, _ name: String, isStatic: Bool, to type: Int?) {

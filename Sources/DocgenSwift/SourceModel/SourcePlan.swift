@@ -102,7 +102,19 @@ package struct SourcePlan: Sendable {
     }
 
     private static func package(_ manifest: PackageManifest, root: URL, platform: SourcePlatform, requested: [String]) throws(DiagnosticsError) -> SourcePlan {
+        var manifest = manifest
         var diagnostics = manifest.diagnostics
+        // A module named in the configuration that the manifest's text does not declare (its
+        // targets are computed: `targets: makeTargets()`) is read from its conventional folder.
+        for name in requested where !manifest.targets.contains(where: { $0.name == name }) && !manifest.products.contains(where: { $0.name == name }) {
+            let target = PackageManifest.Target(name: name, kind: .regular, path: nil, exclude: [], sources: nil, defines: [], dependencies: [], line: 1)
+            guard let folder = targetFolder(target, root: root) ?? conventionalRootFolder(name, root: root) else { continue }
+            var found = target
+            found.path = folder.path.hasPrefix(root.path + "/") ? String(folder.path.dropFirst(root.path.count + 1)) : nil
+            manifest.targets.append(found)
+            diagnostics.append(.note(.modelManifest, "module '\(name)' is not among the targets read from Package.swift's text; read from \(found.path ?? name)/, as the configuration names it",
+                                     file: "Package.swift"))
+        }
         let sourceTargets = manifest.targets.filter { $0.kind == .regular || $0.kind == .executable }
         let known = sourceTargets.map(\.name)
         guard !known.isEmpty else {
@@ -154,6 +166,14 @@ package struct SourcePlan: Sendable {
             throw DiagnosticsError(diagnostics + [.error(.modelNoSwiftFiles, "no Swift files in the selected modules (\(names.joined(separator: ", ")))", file: nil)])
         }
         return SourcePlan(root: root.path, platform: platform, modules: modules, packageModules: known, diagnostics: diagnostics)
+    }
+
+    /// A folder named after the module at the package's root (`RxSwift/`), for a module the
+    /// configuration names and the manifest computes.
+    private static func conventionalRootFolder(_ name: String, root: URL) -> URL? {
+        let url = root.appendingPathComponent(name)
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory ? url : nil
     }
 
     /// The target's folder: `path:`, else `Sources/<name>` (or `Source/`, `src/`, `srcs/`).

@@ -42,4 +42,17 @@ struct SourcePlanTests {
         #expect(plan.modules[0].files.map(\.path).contains("Internal/UploadStrategy.swift"))
         #expect(try SourcePlan.make(root: root, modules: ["Uploads"]).modules.map(\.name) == ["Uploads"])
     }
+
+    @Test("modules named in the configuration are read from their conventional folders when the manifest computes its targets")
+    func computedTargets() throws {
+        let root = try Fixtures.path("ComputedTargets")
+        #expect(throws: DiagnosticsError.self) { try SourcePlan.make(root: root) }
+        let plan = try SourcePlan.make(root: root, modules: ["Gauge", "GaugeUI"])
+        #expect(plan.modules.map(\.name) == ["Gauge", "GaugeUI"])
+        #expect(plan.modules.map { $0.files.map(\.path) } == [["Sources/Gauge/Gauge.swift"], ["GaugeUI/GaugeView.swift"]])
+        #expect(plan.diagnostics.filter { $0.severity == .note }.map(\.message).contains {
+            $0.contains("module 'GaugeUI'") && $0.contains("GaugeUI/") })
+        // A module with no folder of its name is still unknown.
+        #expect(throws: DiagnosticsError.self) { try SourcePlan.make(root: root, modules: ["GaugeKit"]) }
+    }
 }

@@ -13,8 +13,8 @@ extension Rule {
         points from a completion-handler method to its async alternative, or from an old spelling to a new one) \
         is reported too: Swift compiles it without a word, but a guide should show the form the SDK names. \
         The fix is the replacement the SDK names (`renamed:`) or its message. \
-        A sentence that itself says the API is deprecated, renamed or replaced, or a struck-through name, is history \
-        and left alone.
+        A sentence that itself says the API is deprecated, renamed or replaced, one under a heading that says so \
+        (`### Deprecated`), or a struck-through name, is history and left alone.
         """,
         bad: "kettle.heat(90)", good: "kettle.boil(to: 90)")
 

@@ -143,7 +143,11 @@ extension Rule {
         "docgen.swift.missing-requirement", .error, "a type conforms to a model protocol and lacks a required member",
         explanation: """
         A type (or extension) in a sample declares conformance to a protocol of the model but does not implement a \
-        requirement that has no default implementation; the app would not compile. A sample that shows part of a \
+        requirement that has no default implementation; the app would not compile. A default in a constrained \
+        extension counts when the sample's type meets its `where` clause (`Self: UIViewController`, or a \
+        string-backed enum for `RawValue == String`), and so does one in an extension of another protocol the type \
+        adopts (`extension RawRepresentable where Self: P`). `init()` is met by the initializer Swift writes for a \
+        struct or class whose stored properties all start with a value. A sample that shows part of a \
         type on purpose says so: the word `partial` in its fence (```` ```swift partial ````), a comment `// …` in \
         the body, or `nocheck` to skip every check.
         """,

@@ -1,0 +1,4 @@
+/// Shows a gauge.
+public final class GaugeView {
+    public init(gauge: Gauge) {}
+}

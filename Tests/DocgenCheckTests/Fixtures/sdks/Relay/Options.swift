@@ -1,0 +1,89 @@
+import Foundation
+
+// Fixture SDK for docgen's tests: options a client reads, values parsed from text, streams,
+// and members added to outside generic types under constraints. Not a real product.
+
+/// A setting read from the environment: `@Setting(key: "RELAY_TIMEOUT") var timeout = 30.0`.
+@propertyWrapper
+public struct Setting<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value, key: String) { self.wrappedValue = wrappedValue }
+}
+
+/// Options a client reads at start-up; Relay makes them with `init()`.
+public protocol ClientOptions {
+    init()
+    func validate() throws
+}
+
+extension ClientOptions {
+    public func validate() throws {}
+}
+
+/// A value written in a query string.
+public protocol QueryValue {
+    init?(query: String)
+}
+
+extension String: QueryValue {
+    public init?(query: String) { self = query }
+}
+
+/// A string-backed enum is a query value by its raw value.
+extension QueryValue where Self: RawRepresentable, RawValue == String {
+    public init?(query: String) { self.init(rawValue: query) }
+}
+
+/// A value written in a header.
+public protocol HeaderValue {
+    init?(header: String)
+}
+
+extension Int: HeaderValue {
+    public init?(header: String) { self.init(header, radix: 10) }
+}
+
+/// An enum is a header value when its raw type is one.
+extension RawRepresentable where Self: HeaderValue, RawValue: HeaderValue {
+    public init?(header: String) {
+        guard let raw = RawValue(header: header) else { return nil }
+        self.init(rawValue: raw)
+    }
+}
+
+/// Values delivered one after another.
+public final class Feed<Element>: @unchecked Sendable {
+    public init() {}
+    /// The pairs of two feeds' values.
+    public static func pair<A, B>(_ a: Feed<A>, _ b: Feed<B>) -> Feed<(A, B)> { Feed<(A, B)>() }
+    public func subscribe(onNext: @escaping (Element) -> Void) {}
+}
+
+extension Array where Element == DataCall {
+    /// The calls that ended with this status code.
+    public func filter(statusCode: Int) -> [DataCall] { self }
+}
+
+extension Result where Success == Data {
+    /// Decodes the data.
+    public func map<T: Decodable>(_ type: T.Type, decoder: JSONDecoder = JSONDecoder()) throws -> T {
+        try decoder.decode(type, from: get())
+    }
+}
+
+extension URLRequest {
+    /// The request with Relay's headers.
+    public func relayed(timeout: Double) -> URLRequest { self }
+}
+
+extension DataCall {
+    /// Throws when the call ended with another status code.
+    public func filter(statusCode: Int) throws -> DataCall { self }
+    /// The call's outcome.
+    public func result() -> Result<Data, RelayError> { .success(Data()) }
+}
+
+extension Client {
+    @available(*, deprecated, renamed: "call(_:method:headers:retries:)")
+    public func request(_ url: String) -> DataCall { DataCall() }
+}
