@@ -8,7 +8,8 @@ import DocgenSupport
 ///
 /// A name is resolved when the text says whose it is (`Kettle.heat(_:)`, `Kettle`), or when
 /// exactly one type of the model has a member of that name (`heat(_:)`, `.heat`); of
-/// overloads, a name is flagged only when every one is. History is left alone: a struck-through
+/// overloads, and of the members of that name of several types, a name is flagged only when
+/// every one is. History is left alone: a struck-through
 /// name, and a sentence or table row that itself says deprecated, renamed, replaced or
 /// removed (in English, Japanese or Chinese), or whose section's heading does.
 struct AvailabilityRule {
@@ -85,14 +86,29 @@ struct AvailabilityRule {
         return found.min { $0.0.rank < $1.0.rank }
     }
 
-    private enum Resolution {
+    private enum Resolution: Sendable {
         case known((APIAvailabilityStatus, String, String?, APIModel))
         /// More than one type has a member of the name: the text does not say which.
         case ambiguous
         case unknown
     }
 
+    /// What each name written on a site resolves to in one model, kept with the model: a
+    /// site names the same API on page after page, and resolving a name (parsing it, looking
+    /// up its owner and members) costs more than the rest of this rule.
+    private final class Resolutions: Sendable {
+        let byName = Locked<[String: Resolution]>([:])
+    }
+
     private func resolve(_ name: String, in model: APIModel) -> Resolution {
+        let cache = model.memo.value("AvailabilityRule.Resolutions") { Resolutions() }
+        if let known = cache.byName.withLock({ $0[name] }) { return known }
+        let resolution = resolveUncached(name, in: model)
+        cache.byName.withLock { $0[name] = resolution }
+        return resolution
+    }
+
+    private func resolveUncached(_ name: String, in model: APIModel) -> Resolution {
         let names = SurfaceNames.of(model)
         // A type, or a type's member written with its owner.
         if let symbol = names.type(name) {
@@ -117,11 +133,17 @@ struct AvailabilityRule {
         if owners.count == 1, let owner = owners.first {
             return worst(found.map(\.member), name: name, owner: owner, model: model).map { .known($0) } ?? .unknown
         }
-        return owners.count > 1 ? .ambiguous : .unknown
+        guard owners.count > 1 else { return .unknown }
+        // Several types have it (`catchErrorJustReturn(_:)` of each kind of stream): judged
+        // only when every one of them marks it.
+        if let result = worst(found.map(\.member), name: name, owner: nil, model: model), result.0 != .available {
+            return .known(result)
+        }
+        return .ambiguous
     }
 
     /// The status that holds for every overload: the least severe of them.
-    private func worst(_ members: [APISurfaceMember], name: String, owner: String, model: APIModel) -> (APIAvailabilityStatus, String, String?, APIModel)? {
+    private func worst(_ members: [APISurfaceMember], name: String, owner: String?, model: APIModel) -> (APIAvailabilityStatus, String, String?, APIModel)? {
         let statuses = members.map { AvailabilityFinding.status($0.availability, in: model) }
         guard let least = statuses.min(by: { $0.rank < $1.rank }) else { return nil }
         let display = members.count == 1 ? members[0].name : name

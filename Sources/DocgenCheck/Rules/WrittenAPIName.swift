@@ -49,6 +49,14 @@ struct WrittenAPIName: Equatable {
 
     /// Letters, digits and `_`, not starting with a digit; backticked keywords are not names here.
     static func isIdentifier(_ text: Substring) -> Bool {
+        // Most names are ASCII: judged on bytes, without Unicode property lookups.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = text.utf8
+            guard let first = bytes.first, first != UInt8(ascii: "_") || bytes.count > 1 else { return false }
+            func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+            guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
+            return bytes.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+        }
         guard let first = text.unicodeScalars.first, first != "_" || text.count > 1 else { return false }
         guard first.properties.isAlphabetic || first == "_" else { return false }
         return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }

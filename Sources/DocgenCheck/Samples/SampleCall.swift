@@ -215,7 +215,7 @@ struct SampleCall {
         let members = index.members("init", of: type, roles: [.initializer])
         guard !members.isEmpty else { return nil }
         // A class may inherit initializers from an outside superclass the model does not show.
-        let isOpen = index.entry(type).map { $0.kind == .class && !index.isClosed(type) } ?? true
+        let isOpen = index.entry(type).map { $0.kind == .class && index.inheritsOutsideClass(type) } ?? true
         return make(expression, kind: .initializer, display: "\(type).init", arguments: arguments, members: members, isOpen: isOpen,
                     in: inference)
     }
@@ -266,7 +266,11 @@ struct SampleCall {
 
     private static func candidate(_ ref: SampleTypeIndex.MemberRef, kind: Kind, in index: SampleTypeIndex) -> Candidate {
         let member = ref.member
-        let generics = Set(GenericNames.declared(in: member.signature) + (index.entry(ref.owner)?.genericParameters ?? []))
+        // The declaration's generic parameters, its type's, and a protocol's associated types
+        // (`Element` of a protocol extension's `subscribe(onNext:)`): what the check cannot name.
+        let owner = index.entry(ref.owner)
+        let generics = Set(GenericNames.declared(in: member.signature) + (owner?.genericParameters ?? []))
+            .union(index.associatedTypes(of: ref.owner))
         var parameters: [Parameter] = []
         if let values = member.associatedValues {
             for (position, value) in values.enumerated() {

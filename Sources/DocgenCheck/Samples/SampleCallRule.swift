@@ -110,8 +110,28 @@ struct SampleCallRule {
     private func call(_ call: SampleCall, into judgement: inout SampleJudgement) {
         let key = "call:\(call.expression)"
         guard call.fitting.isEmpty else { return judgement.accept(key) }
-        // Not placing a trailing closure for sure, or not seeing every declaration, proves nothing.
-        if call.isOpen || call.matches.contains(where: \.unsure) { return }
+        // Not placing a trailing closure for sure proves nothing.
+        if call.matches.contains(where: \.unsure) { return }
+        if call.isOpen {
+            // Declarations the model does not show (an outside superclass's initializers) may
+            // take other labels, but hardly one a letter or two from a label the SDK declares:
+            // `plugin:` for `plugins:` is that typo, whatever else the type inherits.
+            for index in call.candidates.indices {
+                let match = call.matches[index]
+                guard match.extraClosure == nil, match.outOfOrder.isEmpty, !match.unknown.isEmpty else { continue }
+                var meant = Set<Int>()
+                let allTypos = match.unknown.allSatisfy { position in
+                    guard let label = call.arguments[position].label,
+                          let nearest = nearestLabel(label, in: call.candidates[index]) else { return false }
+                    meant.insert(nearest)
+                    return true
+                }
+                guard allTypos, Set(match.missing).isSubset(of: meant) else { continue }
+                for problem in problems(of: call, candidate: index) { judgement.report(key, problem.finding) }
+                return
+            }
+            return
+        }
         // Arguments whose type the check knows rule out the declarations that take another.
         var candidates = call.candidates.indices.filter { acceptsArgumentTypes(call, $0) }
         if candidates.isEmpty { candidates = Array(call.candidates.indices) }

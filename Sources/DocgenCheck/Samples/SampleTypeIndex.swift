@@ -225,6 +225,32 @@ final class SampleTypeIndex: Sendable {
         return closed(name, asConformance: false, depth: 0)
     }
 
+    /// The associated types of a protocol and of the protocols it inherits (`Element` of
+    /// `ObservableConvertibleType` for `ObservableType`); empty for another type.
+    func associatedTypes(of name: String) -> Set<String> {
+        var found = Set<String>()
+        var pending = [name]
+        var seen = Set<String>()
+        while let next = pending.popLast(), seen.count < 32 {
+            guard seen.insert(next).inserted, let entry = types[next], entry.isProtocol else { continue }
+            found.formUnion(entry.members.filter { $0.requirementKind == "associated type" }.map(\.name))
+            pending += entry.conformances.compactMap { typeName($0.split(separator: ".").map(String.init), inside: nil) }
+        }
+        return found
+    }
+
+    /// True when a class inherits from a class outside the model (`NSObject`,
+    /// `UIViewController`), whose initializers it may inherit; conformances add none.
+    func inheritsOutsideClass(_ name: String) -> Bool {
+        var current = name
+        var seen = Set<String>()
+        while seen.insert(current).inserted, let entry = types[current], let superclass = entry.superclass {
+            guard let resolved = typeName([superclass], inside: nil), types[resolved] != nil else { return true }
+            current = resolved
+        }
+        return false
+    }
+
     /// The standard members a closed type may still have through its conformances
     /// (`hashValue` of `Hashable`, `localizedDescription` of `Error`).
     func inheritedStandardMembers(of name: String) -> Set<String> {

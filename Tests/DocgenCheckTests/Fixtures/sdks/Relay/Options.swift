@@ -87,3 +87,49 @@ extension Client {
     @available(*, deprecated, renamed: "call(_:method:headers:retries:)")
     public func request(_ url: String) -> DataCall { DataCall() }
 }
+
+/// A session's settings; it can be copied.
+public final class Session: @unchecked Sendable {
+    public init(configuration: URLSessionConfiguration = .default, interceptors: [any Interceptor] = []) {}
+}
+
+extension Session: NSCopying {
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+/// Runs a call as an operation; it inherits `Operation`'s initializers too.
+open class CallOperation: Operation, @unchecked Sendable {
+    public init(call: DataCall, priority: Int = 0) {}
+}
+
+extension Call {
+    @available(*, deprecated, renamed: "responseString(completion:)")
+    public func observe(_ handler: @escaping (Data) -> Void) {}
+    @available(*, deprecated, message: "Calls cannot be paused.")
+    public func pause() {}
+}
+
+extension Feed {
+    @available(*, deprecated, renamed: "subscribe(onNext:)")
+    public func observe(_ handler: @escaping (Element) -> Void) {}
+    /// Stops delivering values until `resume()`.
+    public func pause() {}
+}
+
+/// Something that delivers values of one type.
+public protocol ValueSource {
+    associatedtype Element
+}
+
+/// A value source with operators.
+public protocol ValueStream: ValueSource {}
+
+extension ValueStream {
+    /// Calls `body` with every value.
+    public func forEach(_ body: @escaping (Element) -> Void) {}
+}
+
+/// A stream of pairs, or of anything else.
+public final class Pairs<Element>: ValueStream {
+    public init() {}
+}
