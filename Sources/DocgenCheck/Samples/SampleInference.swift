@@ -77,6 +77,11 @@ final class SampleInference {
             guard let call = call(expression) else {
                 // A call of a closure value (`handler(1)`) gives what the closure returns.
                 if case .call(let callee, _) = node.kind, case .function(_, let result, _) = value(of: callee).unwrapped { return result }
+                // A function the sample declares (`getRepo()`) gives what it says it returns.
+                if case .call(let callee, _) = node.kind, case .name(let name) = code.expressions[callee].kind,
+                   binding(named: name, at: code.expressions[callee].offset) == nil, let written = code.functionResults[name] {
+                    return value(ofWritten: written, at: node.offset)
+                }
                 return .unknown
             }
             var result = call.result

@@ -22,6 +22,10 @@ package struct SampleCode: Sendable {
     /// The base names of the functions declared outside any type (`distance` for
     /// `func distance(_:_:)`), wherever they are written.
     package var functionNames: Set<String> = []
+    /// What those functions return as written (`Single<Repo>` for `func getRepo() -> Single<Repo>`),
+    /// by base name; a name declared twice with different results is left out.
+    package var functionResults: [String: SampleTypeText] = [:]
+    package var ambiguousFunctionResults: Set<String> = []
     /// The `#if` clauses whose condition depends on the platform (`os(macOS)`,
     /// `canImport(UIKit)`), innermost last; code outside them is read on every platform.
     package var platformRegions: [SamplePlatformRegion] = []

@@ -155,7 +155,19 @@ final class SampleCodeReader {
             let selector = Self.selector(function.name.identifier?.name ?? function.name.text, function.signature.parameterClause.parameters)
             addMember(.function, selector, isStatic: isStatic, to: type)
             signature(function.signature.parameterClause.parameters, body: function.body)
-            if let returnType = function.signature.returnClause?.type { _ = typeText(returnType) }
+            if let returnType = function.signature.returnClause?.type {
+                let written = typeText(returnType)
+                // A function of the sample's own: its calls give what it says it returns.
+                if type == nil, function.genericParameterClause == nil {
+                    let base = function.name.identifier?.name ?? function.name.text
+                    if let earlier = code.functionResults[base], earlier.text != written.text {
+                        code.functionResults[base] = nil
+                        code.ambiguousFunctionResults.insert(base)
+                    } else if !code.ambiguousFunctionResults.contains(base) {
+                        code.functionResults[base] = written
+                    }
+                }
+            }
             block(function.body)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             addMember(.initializer, Self.selector("init", initializer.signature.parameterClause.parameters), isStatic: false, to: type)
@@ -232,12 +244,44 @@ final class SampleCodeReader {
             let annotation = binding.typeAnnotation.map { typeText($0.type) }
             // The binding first, so its initializer can name it as its context.
             let index = bind(name, at: declaredAt, scope: scope, annotation.map { .annotated($0) } ?? .unknown)
+            var initialValue: (index: Int, node: ExprSyntax)?
             if let initializer = binding.initializer {
                 let value = expression(initializer.value)
                 code.expressions[value].context = .initializer(binding: index)
                 if annotation == nil { code.bindings[index].source = .value(value) }
+                initialValue = (value, initializer.value)
             }
+            if variable.bindings.count == 1 { propertyWrapperCalls(variable.attributes, initialValue: initialValue) }
             if let accessors = binding.accessorBlock { accessorBlock(accessors) }
+        }
+    }
+
+    /// `@Option(help: "…") var count = 1` is the call Swift makes, `Option(wrappedValue: 1,
+    /// help: "…")`: a custom attribute with arguments on a property, read as a call of its type
+    /// (the initial value passed first as `wrappedValue:`), so its labels are checked.
+    private func propertyWrapperCalls(_ attributes: AttributeListSyntax, initialValue: (index: Int, node: ExprSyntax)?) {
+        for element in attributes {
+            guard case .attribute(let attribute) = element, case .argumentList(let list)? = attribute.arguments,
+                  let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name,
+                  name.text.first?.isUppercase == true else { continue }
+            let callee = append(.name(name.identifier?.name ?? name.text), node: Syntax(attribute.attributeName), hasError: false)
+            var arguments = list.map { written in
+                let value = expression(written.expression)
+                return SampleArgument(label: written.label.map { $0.identifier?.name ?? $0.text },
+                                      anchor: place(written.label.map(Syntax.init) ?? Syntax(written.expression)),
+                                      value: value, isUnlabelledTrailingClosure: false,
+                                      closure: written.expression.as(ClosureExprSyntax.self).map(closureParameters))
+            }
+            if let initialValue {
+                arguments.insert(SampleArgument(label: "wrappedValue", anchor: place(initialValue.node), value: initialValue.index,
+                                                isUnlabelledTrailingClosure: false, closure: nil), at: 0)
+            }
+            let call = append(.call(callee: callee, arguments: arguments), node: Syntax(attribute),
+                              nameNode: Syntax(attribute.attributeName), hasError: attribute.hasError)
+            for (position, argument) in arguments.enumerated() where initialValue == nil || position > 0 {
+                code.expressions[argument.value].context = .argument(call: call, index: position)
+            }
+            code.expressions[callee].context = .callee(of: call)
         }
     }
 
