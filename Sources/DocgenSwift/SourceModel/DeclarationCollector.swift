@@ -820,6 +820,16 @@ struct DeclarationCollector {
     }
 
     private static func constructedType(_ callee: ExprSyntax, selfName: String?) -> String? {
+        // `[Recorded<Event>]()`, `[String: Int]()`: an empty collection of a written type.
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let first = array.elements.first,
+           let element = constructedType(first.expression, selfName: selfName) {
+            return "[\(element)]"
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+           let first = elements.first, let key = constructedType(first.key, selfName: selfName),
+           let value = constructedType(first.value, selfName: selfName) {
+            return "[\(key) : \(value)]"
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "Self" { return selfName }

@@ -63,7 +63,7 @@ struct DeclarationKindsTests {
         #expect(try model.declaration("Track.rename(to:)").modifiers == ["mutating"])
     }
 
-    @Test("a stored property without a type written takes the type its value says: a literal, a constructor, a failable one unwrapped")
+    @Test("a stored property without a type written takes the type its value says: a literal, a constructor, a failable one unwrapped, an empty collection")
     func inferredTypes() throws {
         let source = """
         public struct Endpoint {
@@ -71,6 +71,9 @@ struct DeclarationKindsTests {
             public static let base = URL(string: "https://example.com")!
             public static let session = URLSession(configuration: .default)
             public static let unknown = makeIt()
+            public var history = [Record<Int>]()
+            public var headers = [String: Header]()
+            public var pending = [makeIt()]()
         }
         """
         let plan = SourcePlan(root: "/inferred", platform: .ios,
@@ -82,6 +85,9 @@ struct DeclarationKindsTests {
         #expect(type("base") == "URL")
         #expect(type("session") == "URLSession")
         #expect(declarations.contains { $0.name == "unknown" } && type("unknown") == nil, "a call of a function is not a type the source says")
+        #expect(type("history") == "[Record<Int>]", "an empty array of a written element type")
+        #expect(type("headers") == "[String : Header]")
+        #expect(type("pending") == nil)
     }
 
     @Test("properties: type, let or var, stored or computed, setter access, static; subscripts")
