@@ -81,6 +81,9 @@ public struct APISymbol: Sendable {
     /// row and list item of every page.
     package let byName: [String: Int]
     package let byShortName: [String: [Int]]
+    /// A base name that names one member and is no short name (`willUpdate` for
+    /// `willUpdate(_:columns:)`, whose short name is `columns`): lists write methods so.
+    package let byBaseName: [String: Int]
 
     public init(kind: Kind, name: String, qualifiedName: String, members: [APIMember], location: APILocation?) {
         self.kind = kind
@@ -96,6 +99,9 @@ public struct APISymbol: Sendable {
         }
         self.byName = byName
         self.byShortName = byShortName
+        var bases: [String: [Int]] = [:]
+        for (i, member) in members.enumerated() where member.name.contains("(") { bases[member.baseName, default: []].append(i) }
+        byBaseName = bases.compactMapValues { $0.count == 1 ? $0[0] : nil }.filter { byShortName[$0.key] == nil && byName[$0.key] == nil }
     }
 
     public var requiredMembers: [APIMember] { members.filter(\.isRequired) }
@@ -164,6 +170,7 @@ public struct APIModel: Sendable {
         for (position, symbol) in symbols.enumerated() {
             var names = Set(symbol.byName.keys)
             for (short, members) in symbol.byShortName where members.count == 1 { names.insert(short) }
+            names.formUnion(symbol.byBaseName.keys)
             for name in names { index[name, default: []].append(position) }
         }
         symbolsByMemberName = index

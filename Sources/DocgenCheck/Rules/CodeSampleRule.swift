@@ -78,8 +78,19 @@ struct CodeSampleRule {
                                                 file: file, at: SourceLocation(line: block.location.line, column: block.location.column)))
                     continue
                 }
-                diagnostics += checkSwift(block, checker: checker(position),
-                                          options: .init(isPartial: words.contains(Self.partial), addedMembers: added))
+                let found = checkSwift(block, checker: checker(position),
+                                       options: .init(isPartial: words.contains(Self.partial), addedMembers: added))
+                // The old side of a migration (a block introduced "Before:", the lines after a
+                // `// Before:` comment up to `// After:`) is code for the SDK as it was: only
+                // its syntax is checked.
+                if OldSide.introduces(content, block: block, previous: position > 0 ? content.codeBlocks[position - 1] : nil) {
+                    diagnostics += found.filter { $0.id == Rule.swiftSyntax.id }
+                } else {
+                    let old = OldSide.lines(of: block.code)
+                    diagnostics += old.isEmpty ? found : found.filter { finding in
+                        finding.id == Rule.swiftSyntax.id || !old.contains((finding.location?.line ?? 0) - block.location.line)
+                    }
+                }
             case "diff":
                 // A migration guide's diff: its new side (the `+` and context lines) is code for
                 // the SDK the page documents. Checked only when that side is Swift that parses

@@ -38,8 +38,9 @@ enum MemberNames {
     static func memberIndex(_ written: String, in symbol: APISymbol) -> Int? {
         let name = normalize(written)
         if let exact = symbol.byName[name] { return exact }
-        guard let short = symbol.byShortName[name], short.count == 1 else { return nil }
-        return short[0]
+        if let short = symbol.byShortName[name] { return short.count == 1 ? short[0] : nil }
+        // A bare base name (`willUpdate` for `willUpdate(_:columns:)`) names the one member that has it.
+        return symbol.byBaseName[name]
     }
 
     /// The positions in `model.symbols` of the symbols with a member `written` names: those

@@ -89,17 +89,17 @@ struct NameRule {
                 // Headings and a list item's leading name are claims about the API whatever
                 // their shape; elsewhere in the text only selectors and callbacks are.
                 let isClaim = text.kind == .heading || name == leading
-                if checkClaim(name, at: text.location, selectorsOnly: !isClaim, skip: skip, into: &diagnostics) { continue }
+                if checkClaim(name, at: text.location, selectorsOnly: !isClaim, history: history, skip: skip, into: &diagnostics) { continue }
                 checkSurfaceName(name, at: text.location, prose: prose, history: history, skip: skip, into: &diagnostics)
             }
             if let leading, !names.contains(leading) {
-                checkClaim(leading, at: text.location, selectorsOnly: false, skip: 0, into: &diagnostics)
+                checkClaim(leading, at: text.location, selectorsOnly: false, history: history, skip: 0, into: &diagnostics)
             }
         }
     }
 
     @discardableResult
-    private func checkClaim(_ name: String, at location: SourceLocation, selectorsOnly: Bool, skip: Int,
+    private func checkClaim(_ name: String, at location: SourceLocation, selectorsOnly: Bool, history: () -> Bool, skip: Int,
                             into diagnostics: inout [Diagnostic]) -> Bool {
         // A call with values (`share(replay: 1)`, `playerDidFinish(reason: .done)`) is code, not a name.
         if name.contains("("), WrittenAPIName(MemberNames.normalize(name)) == nil { return false }
@@ -112,7 +112,10 @@ struct NameRule {
             // defaulted ones perhaps left out) is that method, whatever protocol shares its base name.
             if let written = WrittenAPIName(name), let labels = written.labels, !labels.isEmpty,
                models.contains(where: { model in
-                   SurfaceNames.of(model).members(base: written.base).contains { $0.owner != symbol.qualifiedName && Self.matches($0.member, labels: labels) }
+                   // The protocol's own extensions count too (`tokenize(query:)` beside the requirement `tokenize(_:)`).
+                   SurfaceNames.of(model).members(base: written.base).contains {
+                       ($0.owner != symbol.qualifiedName || $0.member.kind != .requirement) && Self.matches($0.member, labels: labels)
+                   }
                }) { return false }
             // `paywallController(for:products:…)` is a factory of a type, not a callback of
             // `PaywallControllerDelegate`, when a type has a method of that base name and the
@@ -126,6 +129,8 @@ struct NameRule {
             // Only a name close to a requirement is taken for a misspelt one.
             if bySelector == nil, let nearest = MemberNames.nearest(name, in: symbol),
                EditDistance.between(MemberNames.normalize(name), nearest.name) > max(2, name.count / 6) { return false }
+            // "`didInsert(with:for:)` was renamed `didInsert(_:)`": a name told as history.
+            if history() { return true }
             report(name, model: model, symbol: symbol, at: location, skip: skip, into: &diagnostics)
             return true
         } else if !selectorsOnly, Self.isCallbackName(name), let (model, symbol, member) = callbackOwner(name), member == nil {

@@ -41,12 +41,33 @@ struct SampleCallRule {
 
     // MARK: - Members
 
+    /// True when the sample imports a module that is neither the model's nor one of the
+    /// platform's (`import RxGRDB` beside `import GRDB`): it may add members to model types.
+    private var importsOtherLibrary: Bool {
+        inference.code.imports.contains { !model.modules.contains($0) && !Self.platformModules.contains($0) }
+    }
+
+    /// Modules of the platforms and the toolchain, which add nothing to an SDK's types.
+    static let platformModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "Swift", "UIKit", "AppKit", "SwiftUI", "Combine", "Observation", "SwiftData", "StoreKit",
+        "Dispatch", "Darwin", "Glibc", "os", "OSLog", "CoreData", "CoreGraphics", "CoreImage", "CoreText", "CoreLocation", "CoreMotion",
+        "CoreBluetooth", "CoreML", "QuartzCore", "ImageIO", "AVFoundation", "AVKit", "Photos", "PhotosUI", "MapKit", "WebKit", "SafariServices",
+        "AuthenticationServices", "Security", "CryptoKit", "Network", "UserNotifications", "UniformTypeIdentifiers", "Vision", "ARKit",
+        "SceneKit", "SpriteKit", "GameKit", "HealthKit", "WidgetKit", "AppIntents", "ActivityKit", "Accelerate", "Metal", "MetalKit",
+        "MessageUI", "Contacts", "EventKit", "LocalAuthentication", "PassKit", "CloudKit", "XCTest", "Testing", "AdSupport",
+        "AppTrackingTransparency", "SystemConfiguration", "MobileCoreServices", "CoreServices", "CoreFoundation", "ObjectiveC",
+    ]
+
     private func member(_ position: Int, into judgement: inout SampleJudgement) {
         let key = "member:\(position)"
         switch inference.lookup(position) {
         case .found:
             judgement.accept(key)
         case .missing(let owner, let isStatic, let nearest):
+            // A type that looks members up dynamically (`subscript(dynamicMember:)`) has them
+            // all; a module the sample imports beside the SDK (`import RxGRDB`) may add them.
+            if inference.index.entry(owner)?.members.contains(where: { $0.name.hasPrefix("subscript(dynamicMember:") }) == true
+                || importsOtherLibrary { return }
             let expression = inference.code.expressions[position]
             switch expression.kind {
             case .member(_, let name), .implicitMember(let name):
@@ -112,6 +133,7 @@ struct SampleCallRule {
         guard call.fitting.isEmpty else { return judgement.accept(key) }
         // Not placing a trailing closure for sure proves nothing.
         if call.matches.contains(where: \.unsure) { return }
+        if isLiteralCoercion(call) { return judgement.accept(key) }
         if call.isOpen {
             // Declarations the model does not show (an outside superclass's initializers) may
             // take other labels, but hardly one a letter or two from a label the SDK declares:
@@ -153,6 +175,26 @@ struct SampleCallRule {
         } else {
             judgement.report(key, noMatchingOverload(call, candidates: closest, problems: problems))
         }
+    }
+
+    /// `SQLRequest("SELECT …")` on a type that is `ExpressibleByStringLiteral` (or by another
+    /// literal) is the literal given that type (SE-0213), not a call of an initializer.
+    private func isLiteralCoercion(_ call: SampleCall) -> Bool {
+        guard call.kind == .initializer, call.arguments.count == 1, call.arguments[0].label == nil,
+              case .literal = inference.code.expressions[call.arguments[0].value].kind,
+              let owner = call.candidates.first?.owner else { return false }
+        let index = inference.index
+        var pending = [owner]
+        var seen = Set<String>()
+        while let next = pending.popLast(), seen.count < 32 {
+            guard seen.insert(next).inserted, let entry = index.entry(next) else { continue }
+            for conformance in entry.conformances {
+                let name = String(conformance.split(separator: ".").last ?? "")
+                if name.hasPrefix("ExpressibleBy"), name.hasSuffix("Literal") { return true }
+                pending.append(name)
+            }
+        }
+        return false
     }
 
     /// False when an argument's value is of a model type other than its parameter's.

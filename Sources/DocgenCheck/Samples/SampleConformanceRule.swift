@@ -24,6 +24,9 @@ struct SampleConformanceRule {
             let declarations = code.types.filter { $0.name == type.name }
             if declarations.contains(where: \.isElided) { continue }
             let declaresType = declarations.contains { $0.kind != .extension }
+            // `struct SQLExpression: SQLSpecificExpressible { … }` for the model's own
+            // `SQLExpression`: the sample shows the SDK's declaration, not an app's type.
+            if declaresType, !type.name.contains("."), index.entry(type.name).map({ !$0.isProtocol && $0.kind != .extension }) == true { continue }
             if type.kind == .extension, type.members.isEmpty, !declaresType { continue }
             let modelType = type.kind == .extension ? index.typeName(type.name.split(separator: ".").map(String.init), inside: nil) : nil
             for inherited in type.inherited {
@@ -43,6 +46,9 @@ struct SampleConformanceRule {
                     // `extension P where Self: NSObject { … }` supplies it to a subclass of NSObject.
                     if (requirement.member.defaults ?? []).contains(where: { Self.isMet($0.constraints, by: facts) }) { return false }
                     if providedByAncestor(requirement.member.name, to: protocolName, facts: facts) { return false }
+                    // An extension of a type declared elsewhere (`extension Book: EncodableRecord`)
+                    // does not show what the type adopts, so a constrained default may hold.
+                    if !declaresType, modelType == nil, hasConstrainedDefault(requirement.member, of: protocolName) { return false }
                     if let modelType, !index.members(requirement.member.baseName, of: modelType, roles: [.method, .property, .staticMethod, .staticProperty, .initializer, .subscript])
                         .filter({ $0.owner != requirement.owner }).isEmpty { return false }
                     return true
@@ -68,6 +74,9 @@ struct SampleConformanceRule {
     struct ConformerFacts {
         var written: Set<String>
         var rawType: String?
+        /// The associated types the type leaves to their defaults (`Key` of
+        /// `associatedtype Key = String`, when the type declares no `Key`), with the default.
+        var associatedDefaults: [String: String] = [:]
     }
 
     /// The raw types an enum may declare first (`enum Mode: String`).
@@ -78,6 +87,15 @@ struct SampleConformanceRule {
 
     private func conformerFacts(of name: String, declarations: [SampleTypeDeclaration]) -> ConformerFacts {
         var facts = ConformerFacts(written: ancestors(of: name, declarations: declarations))
+        let declaredTypes = Set(declarations.flatMap(\.members).filter { $0.kind == .type }.map(\.name))
+        for ancestor in facts.written {
+            guard let entry = inference.index.entry(ancestor), entry.isProtocol else { continue }
+            for member in entry.members where member.requirementKind == "associated type" && !declaredTypes.contains(member.name) {
+                if let range = member.signature.firstRange(of: " = ") {
+                    facts.associatedDefaults[member.name] = String(member.signature[range.upperBound...]).trimmingSpaces()
+                }
+            }
+        }
         if let first = declarations.first(where: { $0.kind == .enum })?.inherited.first?.shape.path?.last, Self.rawTypes.contains(first) {
             facts.rawType = first
             facts.written.insert("RawRepresentable")
@@ -88,17 +106,46 @@ struct SampleConformanceRule {
     /// True when a type the sample's type inherits supplies the requirement in an extension
     /// constrained to the protocol (`extension RawRepresentable where Self: ExpressibleByArgument,
     /// RawValue: ExpressibleByArgument { init?(argument:) }` for `enum Mode: String, ExpressibleByArgument`).
+    /// Also: an extension of the protocol itself, or of a protocol inheriting it that the type
+    /// adopts (`extension WrapperTokenizer { func tokenize(_:) }`), whose `where` clause the type
+    /// meets (`where Key == String` with `Key` left to its default `String`).
     private func providedByAncestor(_ requirement: String, to protocolName: String, facts: ConformerFacts) -> Bool {
         let index = inference.index
-        return facts.written.contains { ancestor in
-            guard ancestor != protocolName, let entry = index.entry(ancestor) ?? index.extended[ancestor] else { return false }
+        return (facts.written.union([protocolName])).contains { ancestor in
+            guard let entry = index.entry(ancestor) ?? index.extended[ancestor] else { return false }
+            let refines = entry.isProtocol && (ancestor == protocolName || inherits(ancestor, protocolName))
             return entry.members.contains { member in
-                guard member.name == requirement, member.required == nil, let constraints = member.constraints else { return false }
+                guard member.name == requirement, member.required == nil, member.kind != .requirement else { return false }
+                guard let constraints = member.constraints else { return refines }
+                if refines { return Self.isMet(constraints, by: facts) }
                 let bounds = Self.requirements(of: constraints)
                 return bounds.contains { $0 == "Self: \(protocolName)" || $0.hasPrefix("Self: ") && $0.hasSuffix(".\(protocolName)") }
                     && Self.isMet(constraints, by: facts)
             }
         }
+    }
+
+    /// True when the requirement has a default under some `where` clause: in the protocol's
+    /// extensions (`defaults`), or a member of that name in an extension of it.
+    private func hasConstrainedDefault(_ requirement: APISurfaceMember, of protocolName: String) -> Bool {
+        if !(requirement.defaults ?? []).isEmpty { return true }
+        return inference.index.entry(protocolName)?.members.contains {
+            $0.name == requirement.name && $0.required == nil && $0.constraints != nil
+        } == true
+    }
+
+    /// True when protocol `name` inherits `other`, directly or through others.
+    private func inherits(_ name: String, _ other: String) -> Bool {
+        var pending = [name]
+        var seen = Set<String>()
+        while let next = pending.popLast(), seen.count < 32 {
+            guard seen.insert(next).inserted, let entry = inference.index.entry(next) else { continue }
+            for parent in entry.conformances.map({ String($0.split(separator: ".").last ?? "") }) {
+                if parent == other { return true }
+                pending.append(parent)
+            }
+        }
+        return false
     }
 
     /// A `where` clause's requirements, spaced one way, an associated type without `Self.`
@@ -122,7 +169,14 @@ struct SampleConformanceRule {
             for declared in inference.code.types where declared.name == next {
                 pending += declared.inherited.compactMap { $0.shape.path?.last }
             }
-            if let superclass = inference.index.entry(next)?.superclass { pending.append(superclass) }
+            // `Codable` is `Decodable & Encodable`, and a model's composition alias is its parts.
+            if next == "Codable" { pending += ["Decodable", "Encodable"] }
+            guard let entry = inference.index.entry(next) else { continue }
+            if let superclass = entry.superclass { pending.append(superclass) }
+            if entry.isProtocol { pending += entry.conformances.map { String($0.split(separator: ".").last ?? "") } }
+            if let target = entry.aliasTarget {
+                pending += target.split(separator: "&").map { String($0.trimmingSpaces().split(separator: ".").last ?? "") }
+            }
         }
         return found
     }
@@ -138,6 +192,10 @@ struct SampleConformanceRule {
         return requirements(of: constraints).allSatisfy { requirement in
             for relation in ["Self: ", "Self == "] where requirement.hasPrefix(relation) {
                 return facts.written.contains(last(requirement.dropFirst(relation.count)))
+            }
+            // `Key == String` for an associated type the type leaves to its default `String`.
+            for (name, value) in facts.associatedDefaults where requirement.hasPrefix(name + " == ") {
+                return last(requirement.dropFirst(name.count + 4)) == last(Substring(value))
             }
             if let rawType = facts.rawType {
                 if requirement.hasPrefix("RawValue == ") { return last(requirement.dropFirst("RawValue == ".count)) == rawType }

@@ -48,6 +48,10 @@ struct SampleDelegateRule: Sendable {
         }
         for candidate in protocols {
             if let member = candidate.symbol.member(named: method.selector) {
+                // Only a witness has the requirement's types: a method of a protocol the sample
+                // declares, or an app's own function with the same selector, need not.
+                guard !method.isInProtocol, conforms(method, to: candidate.symbol.name, in: index.model) || takesController(method, of: candidate)
+                else { return [] }
                 return signatureFindings(method, member: member, of: candidate, model: index.model, locator: locator, file: file)
             }
         }
@@ -88,11 +92,23 @@ struct SampleDelegateRule: Sendable {
             for module in model.modules where canonical.hasPrefix(module + ".") { return String(canonical.dropFirst(module.count + 1)) }
             return canonical
         }
-        // A typealias of the model is its target (`AdaptyPermission` for `AdaptyUIPermission`).
+        // A typealias is its target, wherever it stands in the type (`PlatformImage?` is
+        // `UIImage?`; `CInt` is `Int32`): the model's aliases and the C ones Swift declares.
         let index = SampleTypeIndex.of(model)
         func resolved(_ canonical: String) -> String {
-            guard let target = index.entry(canonical)?.aliasTarget else { return canonical }
-            return unqualified(SwiftTypeText.canonical(target))
+            var text = canonical
+            for _ in 0..<4 {
+                var changed = false
+                let rewritten = Self.mapIdentifiers(text) { name in
+                    if let target = Self.cAliases[name] { changed = true; return target }
+                    guard let target = index.entry(name)?.aliasTarget else { return name }
+                    changed = true
+                    return unqualified(SwiftTypeText.canonical(target))
+                }
+                text = rewritten
+                if !changed { break }
+            }
+            return text
         }
         for (written, declared) in zip(method.parameters, member.parameters) {
             let sample = unqualified(written.type.canonical), sdk = unqualified(SwiftTypeText.canonical(declared.type))
@@ -132,6 +148,22 @@ struct SampleDelegateRule: Sendable {
         return findings
     }
 
+    /// True when the type or extension around the method adopts the protocol, itself or
+    /// through a model protocol that inherits it (`Interceptor` for `RequestAdapter`).
+    private func conforms(_ method: SwiftSample.Function, to protocolName: String, in model: APIModel) -> Bool {
+        if method.conformances.contains(protocolName) { return true }
+        let index = SampleTypeIndex.of(model)
+        var pending = Array(method.conformances)
+        var seen = Set<String>()
+        while let next = pending.popLast(), seen.count < 32 {
+            guard seen.insert(next).inserted, let entry = index.entry(next), entry.isProtocol else { continue }
+            let parents = entry.conformances.map { String($0.split(separator: ".").last ?? "") }
+            if parents.contains(protocolName) { return true }
+            pending += parents
+        }
+        return false
+    }
+
     /// True when the method takes the protocol's controller first (the canonical type every
     /// requirement takes first).
     private func takesController(_ method: SwiftSample.Function, of candidate: ProtocolIndex) -> Bool {
@@ -144,6 +176,29 @@ struct SampleDelegateRule: Sendable {
     private func isMisspelt(_ method: SwiftSample.Function, of candidate: ProtocolIndex) -> Bool {
         let limit = max(2, method.selector.count / 8)
         return candidate.requirements.contains { abs($0.name.count - method.selector.count) <= limit && EditDistance.between($0.name, method.selector) <= limit }
+    }
+
+    /// The C types Swift imports under another name (`CInt` is `Int32`).
+    static let cAliases: [String: String] = [
+        "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8", "CShort": "Int16", "CUnsignedShort": "UInt16",
+        "CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CLongLong": "Int64",
+        "CUnsignedLongLong": "UInt64", "CFloat": "Float", "CDouble": "Double", "CBool": "Bool",
+    ]
+
+    /// `text` with every identifier replaced by `transform(identifier)`.
+    static func mapIdentifiers(_ text: String, _ transform: (String) -> String) -> String {
+        var out = ""
+        var word = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" || (character == "." && !word.isEmpty) {
+                word.append(character)
+            } else {
+                if !word.isEmpty { out += transform(word); word = "" }
+                out.append(character)
+            }
+        }
+        if !word.isEmpty { out += transform(word) }
+        return out
     }
 
     /// nil for the empty result types, so `-> Void`, `-> ()` and no arrow compare equal.

@@ -24,6 +24,8 @@ package struct SampleCode: Sendable {
     package var functionNames: Set<String> = []
     /// What those functions return as written (`Single<Repo>` for `func getRepo() -> Single<Repo>`),
     /// by base name; a name declared twice with different results is left out.
+    /// The modules the sample imports (`RxGRDB` for `import RxGRDB`), in order.
+    package var imports: [String] = []
     package var functionResults: [String: SampleTypeText] = [:]
     package var ambiguousFunctionResults: Set<String> = []
     /// The `#if` clauses whose condition depends on the platform (`os(macOS)`,

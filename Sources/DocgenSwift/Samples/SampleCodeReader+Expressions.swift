@@ -36,7 +36,9 @@ extension SampleCodeReader {
         }
         if let call = node.as(FunctionCallExprSyntax.self) {
             let callee = expression(call.calledExpression)
-            var arguments = call.arguments.map { argument(label: $0.label, value: $0.expression) }
+            // `Queue(...)`, `Queue(path: p, ...)`: an ellipsis where arguments go leaves them out.
+            let written = call.arguments.filter { !Self.isEllipsis($0.expression) || $0.label != nil }
+            var arguments = written.map { argument(label: $0.label, value: $0.expression) }
             if let closure = call.trailingClosure { arguments.append(trailingClosure(closure)) }
             for element in call.additionalTrailingClosures {
                 arguments.append(argument(label: element.label, value: ExprSyntax(element.closure)))
@@ -47,8 +49,10 @@ extension SampleCodeReader {
                                nameNode: Syntax(Self.nameNode(of: call.calledExpression)), hasError: hasError)
             code.expressions[index].marks = effectMarks(of: syntax)
             // `placeholder: { … }, // the rest of the implementation`: the sample shows some arguments on purpose.
-            code.expressions[index].leavesArgumentsOut = Self.saysCodeIsLeftOut(
-                call.arguments.flatMap { [$0.leadingTrivia, $0.trailingTrivia] } + [call.rightParen?.leadingTrivia ?? []])
+            code.expressions[index].leavesArgumentsOut = written.count < call.arguments.count
+                || Self.saysCodeIsLeftOut(call.arguments.flatMap { [$0.leadingTrivia, $0.trailingTrivia] } + [call.rightParen?.leadingTrivia ?? []])
+                // `.timeout(/* a TimeInterval */)`: a comment standing for the arguments.
+                || call.arguments.isEmpty && Self.hasComment([call.leftParen?.trailingTrivia ?? [], call.rightParen?.leadingTrivia ?? []])
             for (position, argument) in arguments.enumerated() { code.expressions[argument.value].context = .argument(call: index, index: position) }
             code.expressions[callee].context = .callee(of: index)
             return index
@@ -152,6 +156,21 @@ extension SampleCodeReader {
     private func trailingClosure(_ closure: ClosureExprSyntax) -> SampleArgument {
         SampleArgument(label: nil, anchor: place(closure), value: self.closure(closure), isUnlabelledTrailingClosure: true,
                        closure: closureParameters(closure))
+    }
+
+    /// `...` or `…` written as a value.
+    static func isEllipsis(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription
+        return text == "..." || text == "…"
+    }
+
+    static func hasComment(_ trivia: [Trivia]) -> Bool {
+        trivia.flatMap { Array($0) }.contains { piece in
+            switch piece {
+            case .lineComment, .blockComment: true
+            default: false
+            }
+        }
     }
 
     /// The token findings about a call point at: the callee's last name (`start` in

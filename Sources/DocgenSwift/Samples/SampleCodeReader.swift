@@ -190,6 +190,8 @@ final class SampleCodeReader {
                 addMember(.case, element.name.text, isStatic: true, to: type)
                 for parameter in element.parameterClause?.parameters ?? [] { _ = typeText(parameter.type) }
             }
+        } else if let importDecl = decl.as(ImportDeclSyntax.self) {
+            if let module = importDecl.path.first?.name.text { code.imports.append(module) }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             addMember(.type, alias.name.text, isStatic: true, to: type)
             _ = typeText(alias.initializer.value)

@@ -47,6 +47,8 @@ package struct SwiftSample: Sendable {
         /// The inherited names of the nearest enclosing type or extension, last path
         /// component only (`AdaptyUI.Foo` and `Foo` are the same protocol to a guide).
         package var conformances: Set<String>
+        /// True when the function is a requirement of a protocol the sample declares.
+        package var isInProtocol: Bool
         /// True when the parser had to repair the name or signature.
         package var hasError: Bool
     }

@@ -68,6 +68,7 @@ private final class Collector: SyntaxVisitor {
             nameLocation: locator.location(of: node.name),
             rightParenLocation: locator.location(of: node.signature.parameterClause.rightParen),
             conformances: Self.conformances(around: node),
+            isInProtocol: Self.enclosingGroup(of: node)?.is(ProtocolDeclSyntax.self) == true,
             hasError: node.signature.hasError || node.name.hasError)
     }
 
@@ -77,16 +78,20 @@ private final class Collector: SyntaxVisitor {
 
     /// The inherited names of the nearest enclosing type or extension.
     private static func conformances(around function: FunctionDeclSyntax) -> Set<String> {
+        guard let group = enclosingGroup(of: function)?.asProtocol((any DeclGroupSyntax).self) else { return [] }
+        let types = group.inheritanceClause?.inheritedTypes.map(\.type) ?? []
+        return Set(types.compactMap { type in
+            type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+        })
+    }
+
+    /// The nearest type, protocol or extension around a function.
+    private static func enclosingGroup(of function: FunctionDeclSyntax) -> Syntax? {
         var node = function.parent
         while let current = node {
-            if let group = current.asProtocol((any DeclGroupSyntax).self) {
-                let types = group.inheritanceClause?.inheritedTypes.map(\.type) ?? []
-                return Set(types.compactMap { type in
-                    type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
-                })
-            }
+            if current.asProtocol((any DeclGroupSyntax).self) != nil { return current }
             node = current.parent
         }
-        return []
+        return nil
     }
 }

@@ -1,0 +1,57 @@
+import DocgenMarkdown
+import DocgenSupport
+
+/// The old side of a migration shown in Swift: code written for the SDK as it was, which the
+/// check reads for its syntax only. Either a whole block introduced by a short paragraph that
+/// says so ("**Before:**", "Prior to 4.0:", "变更前："), or the lines of a block from a comment
+/// that says so (`// Before:`, `// BEFORE: GRDB 4`, `// 旧:`) to one that starts the new side
+/// (`// After:`, `// NEW: GRDB 5`) or the end of the block.
+enum OldSide {
+    /// Words that open the old side, as the first words of a comment or a short paragraph.
+    private static let before = ["before", "old", "previously", "formerly", "deprecated", "legacy", "prior to",
+                                 "以前", "変更前", "旧", "これまで", "之前", "修改前", "旧版", "此前"]
+    private static let after = ["after", "new", "now", "current", "instead", "変更後", "新", "これから", "现在", "之后", "修改后", "新版"]
+
+    /// The lines of `code` (1-based, as `CodeBlock` places them) on the old side.
+    static func lines(of code: String) -> Set<Int> {
+        guard code.contains("//") else { return [] }
+        var old = Set<Int>()
+        var isOld = false
+        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("//") {
+                let comment = trimmed.dropFirst(2).drop { $0 == " " || $0 == "/" }.lowercased()
+                if isMarker(comment, after) { isOld = false } else if isMarker(comment, before) { isOld = true }
+            }
+            if isOld { old.insert(index + 1) }
+        }
+        return old
+    }
+
+    /// True when the paragraph right before `block` (after the block before it) is a short
+    /// one that says the code below is the old one: "Before:", "**Previously**:", "以前：".
+    static func introduces(_ content: PageContent, block: CodeBlock, previous: CodeBlock?) -> Bool {
+        guard let text = content.texts.last(where: { $0.location.line < block.location.line }),
+              text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
+        let prose = text.content.proseText.trimmingSpaces()
+        guard prose.hasSuffix(":") || prose.hasSuffix("："), prose.count <= 40 else { return false }
+        return isMarker(prose.lowercased().filter { $0 != "*" && $0 != "_" }, before)
+    }
+
+    /// A marker word, then the end, a colon, a parenthesis, a dash or a version
+    /// (`before: grdb 4`, `old (3.x)`, `旧：`), not a sentence that starts with it
+    /// (`after insertion, the player has timestamps`).
+    private static func isMarker(_ text: String, _ words: [String]) -> Bool {
+        guard let word = words.first(where: { word in
+            guard text.hasPrefix(word) else { return false }
+            // `old` is not the start of `older`; a CJK word needs no space after it.
+            guard let next = text.dropFirst(word.count).first, word.first?.isASCII == true else { return true }
+            return !next.isLetter
+        }) else { return false }
+        let rest = text.dropFirst(word.count).drop { $0 == " " }
+        guard let next = rest.first else { return true }
+        if ":：(（-—–".contains(next) { return true }
+        // `// BEFORE GRDB 4`, `// Nuke 3`, "Prior to 4.0": a name and a version.
+        return rest.split(separator: " ").count <= 3 && rest.contains { $0.isNumber }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+// Fixture SDK for docgen's tests: records stored by key, in the shapes of a persistence
+// library. Not a real product.
+
+/// A record stored under a key; the key is a `String` unless the record says otherwise.
+public protocol KeyedRecord {
+    associatedtype Key = String
+    static var storageKey: Key { get }
+}
+
+extension KeyedRecord where Key == String {
+    public static var storageKey: String { String(describing: Self.self) }
+}
+
+/// A record read from a row.
+public protocol RowDecodable {
+    init(row: [String: String]) throws
+}
+
+extension RowDecodable where Self: Decodable {
+    public init(row: [String: String]) throws { fatalError() }
+}
+
+/// Something that splits text.
+public protocol Splitter: AnyObject {
+    func split(_ text: String) -> [String]
+}
+
+/// A splitter with a name.
+public protocol NamedSplitter: Splitter {
+    static var name: String { get }
+}
+
+/// A named splitter that wraps another one, and splits as it does.
+public protocol WrappingSplitter: NamedSplitter {
+    var wrapped: any Splitter { get }
+}
+
+extension WrappingSplitter {
+    public func split(_ text: String) -> [String] { wrapped.split(text) }
+}
+
+/// A query written as SQL; a string literal is one.
+public struct Query: ExpressibleByStringLiteral, Sendable {
+    public init(sql: String, arguments: [String] = []) {}
+    public init(stringLiteral value: String) {}
+}
+
+/// Columns of a table, read by name: `columns.score`.
+@dynamicMemberLookup
+public struct Columns: Sendable {
+    public init() {}
+    public subscript(dynamicMember name: String) -> String { name }
+}
+
+/// A byte count, as C declares it.
+public typealias ByteCount = CInt
+
+/// A thumbnail, on every platform.
+public struct Thumbnail: Sendable {}
+public typealias PlatformThumbnail = Thumbnail
+
+/// Told about each stored record.
+public protocol StoreObserver: AnyObject {
+    func store(_ store: Store, didSave count: ByteCount)
+    func store(_ store: Store, didRender thumbnail: PlatformThumbnail?)
+}
+
+/// A store of records.
+public final class Store: @unchecked Sendable {
+    public init(path: String, readOnly: Bool = false) throws {}
+    public func save(_ query: Query) throws {}
+    public var observer: (any StoreObserver)?
+    public var label: String?
+}
+
+/// Told around each write of a record; every callback has a default.
+public protocol RecordCallbacks {
+    func willSave(_ store: Store) throws
+    func willUpdate(_ store: Store, columns: Set<String>) throws
+    func didDelete(deleted: Bool)
+}
+
+extension RecordCallbacks {
+    public func willSave(_ store: Store) throws {}
+    public func willUpdate(_ store: Store, columns: Set<String>) throws {}
+    public func didDelete(deleted: Bool) {}
+    /// Tells the store a record was deleted from it.
+    public func didDelete(from store: Store) {}
+}
