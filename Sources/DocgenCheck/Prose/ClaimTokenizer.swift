@@ -114,9 +114,19 @@ struct ClaimTokenizer {
         var token = make(.number, start, end, spaceBefore)
         token.text = text(start..<end)
         token.value = value
-        token.isPlausibleCount = end - start <= 6 && !isPartOfLargerToken(start..<end)
+        token.isPlausibleCount = end - start <= 6 && !isPartOfLargerToken(start..<end) && !followsProductName
         tokens.append(token)
         return end
+    }
+
+    /// True when the number about to be read names a release: it follows "version", "v" or
+    /// "SDK", or a capitalized name within the sentence ("The GRDB 4 `startImmediately`
+    /// parameter", "iOS 15", "Swift 6"), which a count never does ("has 4 methods").
+    private var followsProductName: Bool {
+        guard let last = tokens.last, last.kind == .word, last.spaceBefore || tokens.count == 1 else { return false }
+        if ["version", "versions", "v", "sdk", "release", "ios", "macos", "tvos", "watchos", "visionos", "swift", "xcode"].contains(last.lower) { return true }
+        guard tokens.count > 1, let first = last.text.unicodeScalars.first else { return false }
+        return first.properties.isUppercase || last.text.unicodeScalars.dropFirst().contains { $0.properties.isUppercase }
     }
 
     /// Words before "one" that make it a pronoun.
