@@ -70,7 +70,8 @@ struct NameRule {
             // A name written twice in one text is located at its second place the second time.
             var seen: [String: Int] = [:]
             var names: [String] = []
-            for case .code(let name) in text.content { names.append(name) }
+            // DocC links (``Purchases/configure(withAPIKey:)``) name API as a path.
+            for case .code(let name) in text.content { names.append(WrittenAPIName.docCSymbol(name) ?? name) }
             if text.kind == .heading {
                 // A heading may name a method without backticks: `### flush(completion:)`.
                 for case .text(let plain) in text.content { names += WrittenAPIName.selectors(inPlainText: plain) }

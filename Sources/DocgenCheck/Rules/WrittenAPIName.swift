@@ -47,6 +47,22 @@ struct WrittenAPIName: Equatable {
         self.labels = labels
     }
 
+    /// A DocC symbol link's path as a guide's name: ``Purchases/configure(withAPIKey:)`` is
+    /// `Purchases.configure(withAPIKey:)`, ``Record/willSave(_:)-6jitc`` and
+    /// ``Kind/text-swift.enum.case`` drop their disambiguation. nil for other text.
+    static func docCSymbol(_ text: String) -> String? {
+        guard text.contains("/"), !text.contains(" "), !text.hasPrefix("/"), !text.hasSuffix("/"), !text.contains("://") else { return nil }
+        let components = text.split(separator: "/").map { component -> Substring in
+            // `-6jitc` (a hash) or `-swift.property` (a kind) after the name or its selector.
+            guard let dash = component.lastIndex(of: "-"), dash > component.startIndex else { return component }
+            let suffix = component[component.index(after: dash)...]
+            let isHash = suffix.count >= 4 && suffix.count <= 6 && suffix.allSatisfy { $0.isLowercase || $0.isNumber }
+            return isHash || suffix.hasPrefix("swift.") ? component[..<dash] : component
+        }
+        let joined = components.joined(separator: ".")
+        return WrittenAPIName(joined) == nil ? nil : joined
+    }
+
     /// Letters, digits and `_`, not starting with a digit; backticked keywords are not names here.
     static func isIdentifier(_ text: Substring) -> Bool {
         // Most names are ASCII: judged on bytes, without Unicode property lookups.
