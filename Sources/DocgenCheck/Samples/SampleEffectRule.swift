@@ -35,6 +35,10 @@ struct SampleEffectRule {
             guard let call = inference.call(position), !call.isOpen, !call.fitting.isEmpty,
                   !call.matches.contains(where: \.unsure) else { continue }
             let fitting = call.fitting.map { call.candidates[$0] }
+            // A member the SDK adds to another module's type (`Set.union(_:)` taking a cursor)
+            // sits beside the type's own overloads, which the model does not show: which one a
+            // call picks depends on argument types the check does not know.
+            if fitting.contains(where: { inference.index.extended[$0.owner] != nil }) { continue }
             let key = "effects:\(position)"
             judgement.accept(key)
             let marks = expression.marks

