@@ -47,16 +47,9 @@ struct SampleCallRule {
         inference.code.imports.contains { !model.modules.contains($0) && !Self.platformModules.contains($0) }
     }
 
-    /// Modules of the platforms and the toolchain, which add nothing to an SDK's types.
-    static let platformModules: Set<String> = [
-        "Foundation", "FoundationEssentials", "Swift", "UIKit", "AppKit", "SwiftUI", "Combine", "Observation", "SwiftData", "StoreKit",
-        "Dispatch", "Darwin", "Glibc", "os", "OSLog", "CoreData", "CoreGraphics", "CoreImage", "CoreText", "CoreLocation", "CoreMotion",
-        "CoreBluetooth", "CoreML", "QuartzCore", "ImageIO", "AVFoundation", "AVKit", "Photos", "PhotosUI", "MapKit", "WebKit", "SafariServices",
-        "AuthenticationServices", "Security", "CryptoKit", "Network", "UserNotifications", "UniformTypeIdentifiers", "Vision", "ARKit",
-        "SceneKit", "SpriteKit", "GameKit", "HealthKit", "WidgetKit", "AppIntents", "ActivityKit", "Accelerate", "Metal", "MetalKit",
-        "MessageUI", "Contacts", "EventKit", "LocalAuthentication", "PassKit", "CloudKit", "XCTest", "Testing", "AdSupport",
-        "AppTrackingTransparency", "SystemConfiguration", "MobileCoreServices", "CoreServices", "CoreFoundation", "ObjectiveC",
-    ]
+    /// Modules of the platforms and the toolchain (every platform's, as `#if canImport` reads
+    /// them), which add nothing to an SDK's types.
+    static let platformModules: Set<String> = SourcePlatform.allCases.reduce(into: Set(["Swift"])) { $0.formUnion($1.frameworks) }
 
     private func member(_ position: Int, into judgement: inout SampleJudgement) {
         let key = "member:\(position)"

@@ -113,7 +113,7 @@ struct SampleConformanceRule {
         let index = inference.index
         return (facts.written.union([protocolName])).contains { ancestor in
             guard let entry = index.entry(ancestor) ?? index.extended[ancestor] else { return false }
-            let refines = entry.isProtocol && (ancestor == protocolName || inherits(ancestor, protocolName))
+            let refines = entry.isProtocol && index.inherits(ancestor, from: protocolName)
             return entry.members.contains { member in
                 guard member.name == requirement, member.required == nil, member.kind != .requirement else { return false }
                 guard let constraints = member.constraints else { return refines }
@@ -132,20 +132,6 @@ struct SampleConformanceRule {
         return inference.index.entry(protocolName)?.members.contains {
             $0.name == requirement.name && $0.required == nil && $0.constraints != nil
         } == true
-    }
-
-    /// True when protocol `name` inherits `other`, directly or through others.
-    private func inherits(_ name: String, _ other: String) -> Bool {
-        var pending = [name]
-        var seen = Set<String>()
-        while let next = pending.popLast(), seen.count < 32 {
-            guard seen.insert(next).inserted, let entry = inference.index.entry(next) else { continue }
-            for parent in entry.conformances.map({ String($0.split(separator: ".").last ?? "") }) {
-                if parent == other { return true }
-                pending.append(parent)
-            }
-        }
-        return false
     }
 
     /// A `where` clause's requirements, spaced one way, an associated type without `Self.`

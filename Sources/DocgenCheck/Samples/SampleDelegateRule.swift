@@ -151,17 +151,8 @@ struct SampleDelegateRule: Sendable {
     /// True when the type or extension around the method adopts the protocol, itself or
     /// through a model protocol that inherits it (`Interceptor` for `RequestAdapter`).
     private func conforms(_ method: SwiftSample.Function, to protocolName: String, in model: APIModel) -> Bool {
-        if method.conformances.contains(protocolName) { return true }
         let index = SampleTypeIndex.of(model)
-        var pending = Array(method.conformances)
-        var seen = Set<String>()
-        while let next = pending.popLast(), seen.count < 32 {
-            guard seen.insert(next).inserted, let entry = index.entry(next), entry.isProtocol else { continue }
-            let parents = entry.conformances.map { String($0.split(separator: ".").last ?? "") }
-            if parents.contains(protocolName) { return true }
-            pending += parents
-        }
-        return false
+        return method.conformances.contains { $0 == protocolName || index.inherits($0, from: protocolName) }
     }
 
     /// True when the method takes the protocol's controller first (the canonical type every
