@@ -41,6 +41,14 @@ public enum ModelPrinter {
                 out += line + availability(member.availability) + "\n"
             }
         }
+        if let conditional = surface.conditional {
+            // Names only, and never judged: what a build with other `-D` conditions adds.
+            out += "  only in other builds (names known, not checked):\n"
+            for declaration in conditional {
+                let name = declaration.owner.isEmpty ? declaration.name : "\(declaration.owner).\(declaration.name)"
+                out += "    \(name)  [with \(declaration.conditions.joined(separator: ", ")) set]\n"
+            }
+        }
         return out
     }
 

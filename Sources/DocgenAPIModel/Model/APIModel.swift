@@ -152,6 +152,8 @@ public struct APIModel: Sendable {
     /// runs for every name a claim could be about, so a scan of every symbol made checking a
     /// page quadratic in its claims.
     private let symbolByName: [String: Int]
+    /// The names only other builds of the SDK have (`APISurface.conditional`), by base name.
+    private let conditionalByBaseName: [String: [APISurfaceConditional]]
 
     package init(name: String, surface: APISurface, platform: String = "ios", deploymentTarget: String? = nil) {
         self.init(name: name, modules: Array(Set(surface.symbols.filter { $0.kind != .extension }.map(\.module))).sorted(),
@@ -179,6 +181,13 @@ public struct APIModel: Sendable {
             for name in symbol.aliases + [symbol.qualifiedName] where byName[name] == nil { byName[name] = position }
         }
         symbolByName = byName
+        conditionalByBaseName = Dictionary(grouping: surface.conditional ?? [], by: \.baseName)
+    }
+
+    /// The declarations named `baseName` (a member's, or a type's) that only a build with
+    /// other custom conditions has (`#if SQLITE_HAS_CODEC`).
+    package func conditionalDeclarations(named baseName: String) -> [APISurfaceConditional] {
+        conditionalByBaseName[baseName] ?? []
     }
 
     /// The first symbol (in `symbols`' order) that `name` is an alias or the qualified name of.

@@ -7,9 +7,13 @@ import FoundationEssentials
 /// members in a stable order (by name, then module and signature), absent values left out.
 package struct APISurface: Sendable, Hashable, Codable {
     package var symbols: [APISurfaceSymbol]
+    /// Names only another build of the SDK has (a branch of `#if SQLITE_HAS_CODEC`), sorted;
+    /// nil when there are none.
+    package var conditional: [APISurfaceConditional]?
 
-    package init(symbols: [APISurfaceSymbol]) {
+    package init(symbols: [APISurfaceSymbol], conditional: [APISurfaceConditional] = []) {
         self.symbols = symbols.sorted(by: APISurfaceSymbol.order)
+        self.conditional = conditional.isEmpty ? nil : Array(Set(conditional)).sorted { ($0.owner, $0.name, $0.module) < ($1.owner, $1.name, $1.module) }
     }
 
     /// The symbols named `name` as guides write it (`AdaptyUI.Action`, `View`), in any module.
@@ -35,4 +39,26 @@ package struct APISurface: Sendable, Hashable, Codable {
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)) ?? Data()
     }
+}
+
+/// A declaration only a build of the SDK with other custom conditions has (see
+/// `SymbolGraph.Symbol.docgenBuildConditions`): guides may name it, nothing is judged against it.
+package struct APISurfaceConditional: Sendable, Hashable, Codable {
+    /// The enclosing type as written (`Database`, `Database.Configuration`); empty at top level.
+    package var owner: String
+    /// `usePassphrase(_:)`, `cipherVersion`, `Cipher`.
+    package var name: String
+    package var module: String
+    /// `["SQLITE_HAS_CODEC"]`.
+    package var conditions: [String]
+
+    package init(owner: String, name: String, module: String, conditions: [String]) {
+        self.owner = owner
+        self.name = name
+        self.module = module
+        self.conditions = conditions
+    }
+
+    /// The name without labels: `usePassphrase`.
+    package var baseName: String { String(name.prefix { $0 != "(" }) }
 }

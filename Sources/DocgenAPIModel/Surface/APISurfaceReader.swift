@@ -51,8 +51,15 @@ private struct Reader {
 
     mutating func read(_ graphs: [SymbolGraph]) -> APISurface {
         var relationships: [SymbolGraph.Relationship] = []
+        var conditional: [APISurfaceConditional] = []
         for graph in graphs {
             for symbol in graph.symbols {
+                if let conditions = symbol.docgenBuildConditions {
+                    conditional.append(.init(owner: symbol.pathComponents.dropLast().joined(separator: "."),
+                                             name: symbol.pathComponents.last ?? symbol.names.title, module: graph.module.name,
+                                             conditions: conditions))
+                    continue
+                }
                 let id = symbol.identifier.precise
                 guard !id.contains("::SYNTHESIZED::"), !Self.skippedKinds.contains(symbol.kind.identifier), byID[id] == nil,
                       symbol.accessLevel == nil || symbol.accessLevel == "public" || symbol.accessLevel == "open" else { continue }
@@ -146,7 +153,7 @@ private struct Reader {
             if !names.isEmpty { symbols[index].conformances = names.sorted() }
             if let superclass = superclasses[id] { symbols[index].superclass = targetName(superclass) }
         }
-        return APISurface(symbols: symbols)
+        return APISurface(symbols: symbols, conditional: conditional)
     }
 
     /// A declaration printed `@AdaptyActor`, where the graphs declare `@globalActor actor

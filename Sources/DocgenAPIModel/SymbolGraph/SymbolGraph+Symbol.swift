@@ -151,11 +151,14 @@ extension SymbolGraph {
         package var accessLevel: String?
         package var availability: [Availability]?
         package var location: Location?
+        /// docgen's own key, which swiftc never writes: a declaration only a build with these
+        /// custom conditions set has (`#if SQLITE_HAS_CODEC`). Its name is known, nothing more.
+        package var docgenBuildConditions: [String]?
 
         package init(identifier: Identifier, kind: KindInfo, pathComponents: [String], names: Names,
                      functionSignature: FunctionSignature? = nil, swiftGenerics: Generics? = nil, swiftExtension: Extension? = nil,
                      declarationFragments: [Fragment]? = nil, accessLevel: String? = nil, availability: [Availability]? = nil,
-                     location: Location? = nil) {
+                     location: Location? = nil, docgenBuildConditions: [String]? = nil) {
             self.identifier = identifier
             self.kind = kind
             self.pathComponents = pathComponents
@@ -167,6 +170,7 @@ extension SymbolGraph {
             self.accessLevel = accessLevel
             self.availability = availability
             self.location = location
+            self.docgenBuildConditions = docgenBuildConditions
         }
 
         /// The declaration as Swift source text.

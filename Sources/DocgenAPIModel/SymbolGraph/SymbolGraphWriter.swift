@@ -245,6 +245,20 @@ private struct GraphBuilder {
             }
             relationships[graph, default: []] += edges
         }
+        for module in model.modules {
+            var used = Set<String>()
+            for conditional in module.conditionalDeclarations {
+                let declaration = conditional.declaration
+                if !includeUnavailable, declaration.availability.contains(where: { $0.domain == "*" && $0.isUnconditionallyUnavailable }) { continue }
+                let base = "s:docgen:if:\(declaration.module).\(declaration.pathComponents.joined(separator: "."))#\(ContentHash.of(declaration.id).prefix(8))"
+                var id = base
+                var count = 1
+                while !used.insert(id).inserted { count += 1; id = "\(base)-\(count)" }
+                var made = symbol(declaration, id: id, typeIdentifiers: typeIdentifiers)
+                made.docgenBuildConditions = conditional.conditions
+                symbols[module.name, default: []].append(made)
+            }
+        }
         let platform = SymbolGraph.Platform(
             architecture: model.platform.architecture, vendor: model.platform.symbolGraphVendor,
             operatingSystem: .init(name: model.platform.symbolGraphOSName),

@@ -86,8 +86,24 @@ extension NameRule {
         return true
     }
 
-    /// What `model` says of `name`.
+    /// What `model` says of `name`. A name another build of the SDK declares
+    /// (`#if SQLITE_HAS_CODEC`) is not judged: the text may be about that build.
     static func verdict(_ name: WrittenAPIName, in model: APIModel) -> SurfaceVerdict {
+        let verdict = modelVerdict(name, in: model)
+        guard case .unknown(let owner, _) = verdict else { return verdict }
+        let index = SampleTypeIndex.of(model)
+        let conditional = model.conditionalDeclarations(named: name.base)
+        if let owner, index.otherBuildConditions(ofMember: name.base, in: owner, of: model) != nil { return .unresolved }
+        // `Database.Cipher` when the type itself is another build's; a selector without owner.
+        if conditional.contains(where: { $0.owner == name.path.joined(separator: ".") }) || (name.path.isEmpty && !conditional.isEmpty) {
+            return .unresolved
+        }
+        // An owner path through another build's property (`db.cipher.version`).
+        if name.path.contains(where: { !model.conditionalDeclarations(named: $0).isEmpty }) { return .unresolved }
+        return verdict
+    }
+
+    private static func modelVerdict(_ name: WrittenAPIName, in model: APIModel) -> SurfaceVerdict {
         let index = SampleTypeIndex.of(model)
         guard !name.path.isEmpty else { return unownedVerdict(name, in: model) }
         switch ownerType(of: name.path, in: index) {

@@ -64,6 +64,8 @@ struct SampleCallRule {
             let expression = inference.code.expressions[position]
             switch expression.kind {
             case .member(_, let name), .implicitMember(let name):
+                // Another build of the SDK has it (`#if SQLITE_HAS_CODEC`): a guide may be about that build.
+                if inference.index.otherBuildConditions(ofMember: name, in: owner, of: model) != nil { return }
                 report(name, owner: owner, isStatic: isStatic, nearest: nearest, at: expression, key, into: &judgement)
             default:
                 break
@@ -127,6 +129,9 @@ struct SampleCallRule {
         // Not placing a trailing closure for sure proves nothing.
         if call.matches.contains(where: \.unsure) { return }
         if isLiteralCoercion(call) { return judgement.accept(key) }
+        // Another build of the SDK declares an overload (`#if SQLITE_HAS_CODEC`) this call may mean.
+        if let candidate = call.candidates.first,
+           inference.index.otherBuildConditions(ofMember: candidate.member.baseName, in: candidate.owner, of: model) != nil { return }
         if call.isOpen {
             // Declarations the model does not show (an outside superclass's initializers) may
             // take other labels, but hardly one a letter or two from a label the SDK declares:
@@ -171,11 +176,17 @@ struct SampleCallRule {
     }
 
     /// `SQLRequest("SELECT …")` on a type that is `ExpressibleByStringLiteral` (or by another
-    /// literal) is the literal given that type (SE-0213), not a call of an initializer.
+    /// literal) is the literal given that type (SE-0213), not a call of an initializer;
+    /// `SQLRequest("SELECT \(name)")` so for an `ExpressibleByStringInterpolation` type.
     private func isLiteralCoercion(_ call: SampleCall) -> Bool {
         guard call.kind == .initializer, call.arguments.count == 1, call.arguments[0].label == nil,
-              case .literal = inference.code.expressions[call.arguments[0].value].kind,
               let owner = call.candidates.first?.owner else { return false }
+        let accepts: (String) -> Bool
+        switch inference.code.expressions[call.arguments[0].value].kind {
+        case .literal: accepts = { $0.hasPrefix("ExpressibleBy") && ($0.hasSuffix("Literal") || $0 == "ExpressibleByStringInterpolation") }
+        case .interpolatedString: accepts = { $0 == "ExpressibleByStringInterpolation" }
+        default: return false
+        }
         let index = inference.index
         var pending = [owner]
         var seen = Set<String>()
@@ -183,7 +194,7 @@ struct SampleCallRule {
             guard seen.insert(next).inserted, let entry = index.entry(next) else { continue }
             for conformance in entry.conformances {
                 let name = String(conformance.split(separator: ".").last ?? "")
-                if name.hasPrefix("ExpressibleBy"), name.hasSuffix("Literal") { return true }
+                if accepts(name) { return true }
                 pending.append(name)
             }
         }

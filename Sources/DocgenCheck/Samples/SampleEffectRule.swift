@@ -131,7 +131,7 @@ struct SampleEffectRule {
                 parts.append(inner)
             case .binary(_, let lhs, let rhs):
                 parts += [lhs, rhs]
-            case .other(let inner):
+            case .other(let inner), .interpolatedString(let inner):
                 // `.other([])` stands for what the reader read elsewhere (an `if` expression).
                 if inner.isEmpty { return true }
                 parts += inner

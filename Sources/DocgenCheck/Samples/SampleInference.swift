@@ -106,7 +106,7 @@ final class SampleInference {
             guard op == "??" else { return .unknown }
             let left = value(of: lhs)
             return left.isUnknown ? value(of: rhs) : left.unwrapped
-        case .closure, .literal, .other:
+        case .closure, .literal, .interpolatedString, .other:
             return .unknown
         }
     }

@@ -200,6 +200,19 @@ final class SampleTypeIndex: Sendable {
         return visit(type, depth: 0)
     }
 
+    /// The custom conditions of another build of the SDK in which `owner` has a member
+    /// `baseName`: declared in an `#if SQLITE_HAS_CODEC` branch on it or on a type it inherits
+    /// from. Nil when no build has one; such a member is not the mistake it seems.
+    func otherBuildConditions(ofMember baseName: String, in owner: String, of model: APIModel) -> [String]? {
+        model.conditionalDeclarations(named: baseName).first { declaration in
+            guard !declaration.owner.isEmpty else { return false }
+            guard let declaringType = typeName(declaration.owner.split(separator: ".").map(String.init), inside: nil) else {
+                return declaration.owner == owner
+            }
+            return inherits(owner, from: declaringType)
+        }?.conditions
+    }
+
     /// True when every member a value of `name` can have is in the model: no outside
     /// superclass, and only conformances whose members are known (the model's protocols, and
     /// the standard ones listed in `WellKnownMembers`). A protocol type is never closed: a

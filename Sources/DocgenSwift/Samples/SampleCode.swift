@@ -109,6 +109,8 @@ package struct SampleExpression: Sendable {
         /// `a == b`, `a != b`, `a = b`, `a ?? b`: each side gives the other a contextual type.
         case binary(operator: String, Int, Int)
         case literal
+        /// `"SELECT \(name)"`: a string literal with the interpolated expressions in it.
+        case interpolatedString([Int])
         /// Anything else, with the expressions inside it (checked on their own).
         case other([Int])
     }

@@ -107,6 +107,9 @@ extension SampleCodeReader {
         if node.is(StringLiteralExprSyntax.self) || node.is(IntegerLiteralExprSyntax.self) || node.is(FloatLiteralExprSyntax.self)
             || node.is(BooleanLiteralExprSyntax.self) || node.is(NilLiteralExprSyntax.self) {
             let parts = subexpressions(of: syntax)
+            if !parts.isEmpty, node.is(StringLiteralExprSyntax.self) {
+                return append(.interpolatedString(parts), node: syntax, hasError: node.hasError)
+            }
             return append(parts.isEmpty ? .literal : .other(parts), node: syntax, hasError: node.hasError)
         }
         return append(.other(subexpressions(of: syntax)), node: syntax, hasError: node.hasError)

@@ -25,6 +25,10 @@ struct DeclarationCollector {
     /// (a wrapped property's `{ get set }`; `@AdaptyActor var` is no wrapper).
     private let isPrinted: Bool
     private var output: FileDeclarations
+    /// The module's custom conditions (`swiftSettings: [.define(…)]`).
+    private let customConditions: Set<String>
+    /// While a branch of another build is walked: the unset conditions that turn it on.
+    private var buildConditions = Set<String>()
 
     /// Parses `source` (the bytes of `file`, relative to the root) and collects it.
     static func collect(source: [UInt8], file: String, module: String, configuration: SourceBuildConfiguration) -> FileDeclarations {
@@ -65,6 +69,7 @@ struct DeclarationCollector {
         self.isPrinted = isPrinted
         converter = SourceLocationConverter(fileName: file, tree: tree)
         regions = tree.configuredRegions(in: configuration)
+        customConditions = configuration.customConditions
         output = FileDeclarations(file: file, module: module)
     }
 
@@ -132,14 +137,66 @@ struct DeclarationCollector {
         for member in members { visit(member.decl, context) }
     }
 
+    private mutating func walk(_ clause: IfConfigClauseSyntax, _ context: Context) {
+        switch clause.elements {
+        case .statements(let items)?: walk(items, context)
+        case .decls(let members)?: walk(members: members, context)
+        default: break
+        }
+    }
+
+    /// Walks an inactive branch as if it were active, then moves the public declarations it
+    /// added to `conditionalDeclarations` and forgets its types, extensions and typealiases:
+    /// the build being read has none of them.
+    private mutating func walkConditional(_ clause: IfConfigClauseSyntax, _ unset: Set<String>, _ context: Context) {
+        let counts = (output.declarations.count, output.types.count, output.extensions.count, output.typealiases.count,
+                      output.variableTypes.count, output.imports.count)
+        let outer = buildConditions
+        buildConditions.formUnion(unset)
+        walk(clause, context)
+        let conditions = buildConditions.sorted()
+        buildConditions = outer
+        output.conditionalDeclarations += output.declarations[counts.0...].map { .init(declaration: $0.declaration, conditions: conditions) }
+        output.declarations.removeSubrange(counts.0...)
+        output.types.removeSubrange(counts.1...)
+        output.extensions.removeSubrange(counts.2...)
+        output.typealiases.removeSubrange(counts.3...)
+        output.variableTypes.removeSubrange(counts.4...)
+        output.imports.removeSubrange(counts.5...)
+    }
+
+    /// The custom conditions an `#if` condition names that the module does not set (`DEBUG`
+    /// included: a release build). Names inside `os(…)`, `canImport(…)`, `swift(>=…)` and
+    /// the other platform tests are not conditions; `$Feature` is a feature test.
+    private func unsetConditions(in condition: ExprSyntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names = Set<String>()
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let name = node.baseName.text
+                if !name.hasPrefix("$") { names.insert(name) }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(condition)
+        return finder.names.subtracting(customConditions)
+    }
+
     private mutating func visit(_ decl: DeclSyntax, _ context: Context) {
         switch decl.as(DeclSyntaxEnum.self) {
         case .ifConfigDecl(let node):
-            guard let clause = regions.activeClause(for: node), let elements = clause.elements else { return }
-            switch elements {
-            case .statements(let items): walk(items, context)
-            case .decls(let members): walk(members: members, context)
-            default: break
+            let active = regions.activeClause(for: node)
+            // A branch another custom condition would turn on is another build of the module
+            // (`#if SQLITE_HAS_CODEC`): its names are kept aside. So is every branch inside one.
+            var unset = Set<String>()
+            for clause in node.clauses {
+                if let condition = clause.condition { unset.formUnion(unsetConditions(in: condition)) }
+                if clause.id == active?.id {
+                    walk(clause, context)
+                } else if !unset.isEmpty || (!buildConditions.isEmpty && active == nil) {
+                    walkConditional(clause, unset, context)
+                }
             }
         case .importDecl(let node):
             if context.path.isEmpty, let name = node.path.first?.name.text { output.imports.append(name) }

@@ -76,6 +76,8 @@ struct FileDeclarations: Sendable {
     var module: String
     var imports: [String] = []
     var declarations: [Collected] = []
+    /// Public declarations of branches that a custom condition the module does not set turns on.
+    var conditionalDeclarations: [SourceConditionalDeclaration] = []
     var types: [TypeRecord] = []
     var extensions: [ExtensionRecord] = []
     var typealiases: [TypealiasRecord] = []

@@ -28,10 +28,13 @@ package struct SourceModule: Sendable {
     /// Its Swift files, relative to the root, sorted.
     package var files: [String]
     package var declarations: [SourceDeclaration]
+    /// Public declarations of `#if` branches only a build with another custom condition has.
+    package var conditionalDeclarations: [SourceConditionalDeclaration]
 
-    package init(name: String, files: [String], declarations: [SourceDeclaration]) {
+    package init(name: String, files: [String], declarations: [SourceDeclaration], conditionalDeclarations: [SourceConditionalDeclaration] = []) {
         self.name = name
         self.files = files
         self.declarations = declarations
+        self.conditionalDeclarations = conditionalDeclarations
     }
 }

@@ -217,7 +217,8 @@ struct SourceModuleResolver {
                     declarations.append(declaration)
                 }
             }
-            result.append(SourceModule(name: input.name, files: input.files.map(\.file), declarations: declarations))
+            result.append(SourceModule(name: input.name, files: input.files.map(\.file), declarations: declarations,
+                                       conditionalDeclarations: input.files.flatMap(\.conditionalDeclarations)))
         }
         addConformances(&result)
         addDefaultImplementations(&result)

@@ -1,3 +1,4 @@
+import DocgenAPIModel
 import DocgenSwift
 import Testing
 
@@ -38,5 +39,27 @@ struct IfConfigTests {
         let kids = try ModelLookup.model("StoreFront", modules: ["StoreFront_Kids"])
         #expect(kids.modules.map(\.name) == ["StoreFront_Kids"])
         #expect(!kids.has("Storefront.collectAdvertisingIdentifier()"), "STOREFRONT_KIDS is defined for the variant")
+    }
+
+    @Test("a branch only an unset custom condition turns on is kept aside, by name, as another build's")
+    func otherBuilds() throws {
+        let model = try ModelLookup.model("MediaKit")
+        let conditional = Dictionary(model.modules.flatMap(\.conditionalDeclarations).map { ($0.declaration.pathComponents.joined(separator: "."), $0.conditions) },
+                                     uniquingKeysWith: { first, _ in first })
+        #expect(conditional["debugOnlyDump()"] == ["DEBUG", "MEDIAKIT_TRACE"])
+        #expect(conditional["watchOnly()"] == ["MEDIAKIT_WATCH"], "defined for watchOS only, so unset on iOS")
+        #expect(!model.has("watchOnly()"), "and still not a declaration of the build read")
+        // Branches that a platform, a compiler, a module or the simulator decide are not another build.
+        for path in ["StreamSession.enableLinuxSink()", "StreamSession.enableGenericSink()", "farFutureFeature()", "neverCompiled()",
+                     "simulatorOnly()"] {
+            #expect(conditional[path] == nil, "\(path)")
+        }
+        // A branch the variant's own define turns off (`#if !STOREFRONT_KIDS`) is no other build of that variant.
+        let kids = try ModelLookup.model("StoreFront", modules: ["StoreFront_Kids"])
+        #expect(kids.modules.flatMap(\.conditionalDeclarations).isEmpty)
+        // The surface keeps the names, not as members.
+        let surface = try ModelLookup.surface("MediaKit")
+        #expect(surface.conditional?.contains(APISurfaceConditional(owner: "", name: "watchOnly()", module: "MediaKit", conditions: ["MEDIAKIT_WATCH"])) == true)
+        #expect(!surface.symbols.contains { $0.name == "watchOnly()" || $0.name == "watchOnly" })
     }
 }

@@ -47,6 +47,13 @@ public struct Query: ExpressibleByStringLiteral, Sendable {
     public init(stringLiteral value: String) {}
 }
 
+/// A statement with values spliced in: `"SELECT \(id)"` is one.
+public struct Statement: ExpressibleByStringInterpolation, Sendable {
+    public init(sql: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
 /// Columns of a table, read by name: `columns.score`.
 @dynamicMemberLookup
 public struct Columns: Sendable {
@@ -94,3 +101,26 @@ extension Set {
     /// The elements with those of the records a store holds.
     public func union(_ store: Store) throws -> Set<Element> { self }
 }
+
+/// A store kept encrypted on disk. The encrypted build of Relay (a package manager's subspec
+/// sets `-D RELAY_CIPHER`, this package does not) adds its passphrase API; a debug build adds a dump.
+public final class Vault: @unchecked Sendable {
+    public init(path: String) throws {}
+    public func read(key: String) throws -> String? { nil }
+    #if RELAY_CIPHER
+    public init(path: String, cipher: Cipher) throws {}
+    public func usePassphrase(_ passphrase: String) throws {}
+    public var cipher: Cipher { Cipher(version: 4) }
+    #endif
+    #if DEBUG
+    public func dumpPages() {}
+    #endif
+}
+
+#if RELAY_CIPHER
+/// The cipher of the encrypted build.
+public struct Cipher: Sendable {
+    public init(version: Int) {}
+    public var version: Int { 4 }
+}
+#endif
