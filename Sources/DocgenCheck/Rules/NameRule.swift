@@ -123,6 +123,7 @@ struct NameRule {
             // written selector does not take the delegating object first.
             if let factory = factoryMember(name, besides: symbol, in: model) {
                 guard let written = WrittenAPIName(name), factory.member.name != written.selector else { return false }
+                if history() { return true }
                 report(surfaceName: written, model: model, owner: nil, nearest: factory, at: location, skip: skip, into: &diagnostics)
                 return true
             }

@@ -97,6 +97,12 @@ extension RecordCallbacks {
     public func didDelete(from store: Store) {}
 }
 
+/// A record that keeps a journal of its updates: a class whose method shares a callback's name.
+open class Journal: RecordCallbacks {
+    public init() {}
+    open func willUpdate(_ store: Store, columns: Set<String>) throws {}
+}
+
 extension Set {
     /// The elements with those of the records a store holds.
     public func union(_ store: Store) throws -> Set<Element> { self }
