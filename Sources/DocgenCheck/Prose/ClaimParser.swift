@@ -162,6 +162,7 @@ struct ClaimParser {
     /// があります」, 「该协议有以下 15 个方法」) still counts the symbol's members.
     private func countsShownItems(_ candidate: Candidate) -> Bool {
         let i = candidate.index
+        if introducesPickedList(candidate) { return true }
         var pointed = false
         if i > 0 {
             let previous = tokens[i - 1]
@@ -185,6 +186,35 @@ struct ClaimParser {
             return !searched.contains { ClaimTokenMatch.longestCJK(having, in: tokens, at: $0, limit: searched.upperBound) != nil }
         }
         return !tokens[clause.lowerBound..<i].contains { $0.kind == .word && CountVocabulary.englishHavingVerbs.contains($0.lower) }
+    }
+
+    /// "`PersistableRecord` provides three upsert methods:", 「3 つの削除メソッドがあります：」,
+    /// 「提供两个删除方法：」, a list after it: a modifier that picks some of the members
+    /// (`upsert`, 削除, 删除) and a colon that ends the sentence to introduce them. The number
+    /// counts the list, not the symbol's members. Modifiers every member may carry ("15
+    /// delegate methods:", 「2 つの必須メソッド」) pick nothing.
+    private func introducesPickedList(_ candidate: Candidate) -> Bool {
+        let colons: Set<Unicode.Scalar> = [":", "："]
+        guard let last = tokens.last, last.kind == .symbol, colons.contains(last.scalar) else { return false }
+        var modifiers: [ClaimToken] = []
+        if let noun = nounsByEnd[candidate.phrase.upperBound], noun.range.lowerBound > candidate.index {
+            // "three upsert methods", 「2 つの削除メソッド」, 「两个删除方法」: between the number and its noun.
+            if !hasCJK, !(candidate.phrase.upperBound < tokens.count && colons.contains(tokens[candidate.phrase.upperBound].scalar)) { return false }
+            modifiers = Array(tokens[(candidate.index + 1)..<noun.range.lowerBound])
+        } else if hasCJK, let noun = nounsByStart[candidate.phrase.lowerBound] {
+            // 「削除用のメソッドが 2 つ」: the words right before the noun, back to a particle.
+            var j = noun.range.lowerBound - 1
+            while j >= 0, tokens[j].kind == .cjk || tokens[j].kind == .word, !CountVocabulary.cjkParticles.contains(tokens[j].scalar) {
+                modifiers.insert(tokens[j], at: 0)
+                j -= 1
+            }
+        }
+        let words = modifiers.filter { $0.kind == .word }.map(\.lower)
+        let cjk = String(String.UnicodeScalarView(modifiers.filter {
+            $0.kind == .cjk && !CountVocabulary.countCounters.contains($0.scalar) && $0.scalar != "の" && $0.scalar != "的"
+        }.map(\.scalar)))
+        if words.contains(where: { !CountVocabulary.englishUnpickingModifiers.contains($0) }) { return true }
+        return !cjk.isEmpty && !CountVocabulary.cjkUnpickingModifiers.contains(where: { cjk.contains($0) })
     }
 
     /// "rename the modifier and the two parameters", "2 つのパラメータの名前を変更": the number

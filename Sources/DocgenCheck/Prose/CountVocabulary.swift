@@ -217,6 +217,22 @@ enum CountVocabulary {
     /// methods", "the following 3 callbacks"): a count of them, not of the symbol's members.
     static let englishDemonstratives: Set<String> = ["these", "those", "following", "aforementioned", "above-mentioned"]
 
+    /// Between a number and its noun, modifiers that pick no subset of a symbol's members
+    /// ("15 delegate methods", "three required methods" is a count the required rule reads).
+    static let englishUnpickingModifiers: Set<String> = [
+        "delegate", "callback", "protocol", "public", "api", "sdk", "required", "optional", "mandatory", "distinct",
+        "different", "separate", "overall", "total",
+    ]
+
+    /// The same in Japanese and Chinese: デリゲートメソッド, 必須のメソッド, 回调方法, 必需的方法.
+    static let cjkUnpickingModifiers: [String] = [
+        "デリゲート", "コールバック", "必須", "オプション", "任意", "公開", "プロトコル", "個別", "別々",
+        "代理", "委托", "回调", "必需", "必须", "必选", "可选", "公开", "公共", "协议", "不同",
+    ]
+
+    /// Japanese particles that end a noun's modifiers when read backwards from it.
+    static let cjkParticles: Set<Unicode.Scalar> = ["は", "に", "が", "を", "も", "で", "と", "へ", "や", "、", "，"]
+
     /// After a counted phrase, in its clause, these make it a change: "two methods were added".
     static let englishChangeAfter: Set<String> = ["added", "removed", "deprecated", "dropped", "introduced", "renamed"]
 
