@@ -66,6 +66,7 @@ struct SampleCallRule {
             case .member(_, let name), .implicitMember(let name):
                 // Another build of the SDK has it (`#if SQLITE_HAS_CODEC`): a guide may be about that build.
                 if inference.index.otherBuildConditions(ofMember: name, in: owner, of: model) != nil { return }
+                if WellKnownMembers.extensionNamespaces.contains(name), !isStatic { return }
                 report(name, owner: owner, isStatic: isStatic, nearest: nearest, at: expression, key, into: &judgement)
             default:
                 break

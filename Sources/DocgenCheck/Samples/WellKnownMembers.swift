@@ -25,4 +25,10 @@ enum WellKnownMembers {
         "Actor": ["unownedExecutor", "assumeIsolated", "preconditionIsolated", "assertIsolated"],
         "ObservableObject": ["objectWillChange"],
     ]
+
+    /// Namespaces that reactive libraries add to every type through a protocol extension
+    /// (RxSwift's `ReactiveCompatible.rx`, ReactiveSwift's `.reactive`), so that `value.rx` is
+    /// no SDK member a guide got wrong; RxGRDB's `observation.rx.observe(in:)` is written in
+    /// GRDB's own guides, often without the import.
+    static let extensionNamespaces: Set<String> = ["rx", "reactive"]
 }
