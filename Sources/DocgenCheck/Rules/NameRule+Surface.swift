@@ -55,7 +55,7 @@ extension NameRule {
             }
         }
         if let (model, owner, nearest) = firstUnknown {
-            guard !history() else { return false }
+            guard !history(), !Self.saysItIsInternal(prose) else { return false }
             if let other = sibling() {
                 return reportMissing(name, text: text, in: model, hasIt: other, at: location, prose: prose, skip: skip, into: &diagnostics)
             }
@@ -84,6 +84,15 @@ extension NameRule {
             notes: scoped.platform == other.platform ? [] : [Diagnostic.Note(file: nil, location: nil,
                 message: "\(scoped.name) is read for \(scoped.platform), \(other.name) for \(other.platform)")]))
         return true
+    }
+
+    /// Words that make a sentence about what the SDK keeps to itself ("a special internal
+    /// type, `ImageRequest.CacheKey`"): a name it gives is no public API, and no drift.
+    private static let internalWords = ["internal", "private", "内部", "非公開", "プライベート", "私有", "非公开"]
+
+    static func saysItIsInternal(_ prose: String) -> Bool {
+        let lowered = AvailabilityRule.withoutCodeSpans(prose).lowercased()
+        return internalWords.contains { lowered.contains($0) }
     }
 
     /// What `model` says of `name`. A name another build of the SDK declares

@@ -45,6 +45,8 @@ extension WrappingSplitter {
 public struct Query: ExpressibleByStringLiteral, Sendable {
     public init(sql: String, arguments: [String] = []) {}
     public init(stringLiteral value: String) {}
+    /// What queries are compared by; internal to Relay.
+    struct CacheKey: Hashable {}
 }
 
 /// A statement with values spliced in: `"SELECT \(id)"` is one.
