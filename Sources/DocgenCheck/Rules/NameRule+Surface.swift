@@ -102,7 +102,7 @@ extension NameRule {
         guard case .unknown(let owner, _) = verdict else { return verdict }
         let index = SampleTypeIndex.of(model)
         let conditional = model.conditionalDeclarations(named: name.base)
-        if let owner, index.otherBuildConditions(ofMember: name.base, in: owner, of: model) != nil { return .unresolved }
+        if let owner, index.otherBuildConditions(ofMember: name.base, in: owner) != nil { return .unresolved }
         // `Database.Cipher` when the type itself is another build's; a selector without owner.
         if conditional.contains(where: { $0.owner == name.path.joined(separator: ".") }) || (name.path.isEmpty && !conditional.isEmpty) {
             return .unresolved

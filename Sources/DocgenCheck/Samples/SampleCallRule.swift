@@ -65,15 +65,32 @@ struct SampleCallRule {
             switch expression.kind {
             case .member(_, let name), .implicitMember(let name):
                 // Another build of the SDK has it (`#if SQLITE_HAS_CODEC`): a guide may be about that build.
-                if inference.index.otherBuildConditions(ofMember: name, in: owner, of: model) != nil { return }
+                if inference.index.otherBuildConditions(ofMember: name, in: owner) != nil { return }
                 if WellKnownMembers.extensionNamespaces.contains(name), !isStatic { return }
                 report(name, owner: owner, isStatic: isStatic, nearest: nearest, at: expression, key, into: &judgement)
             default:
                 break
             }
         case .unknown:
-            break
+            nearMissType(position, into: &judgement)
         }
+    }
+
+    /// `ImageEncoder.Default()` when the model has `ImageEncoders.Default` and nothing named
+    /// `ImageEncoder`: a type a letter from a model type that has the member is that type,
+    /// misspelt or renamed. Unknown names further away are some other library's, and a name
+    /// the sample declares is the app's.
+    private func nearMissType(_ position: Int, into judgement: inout SampleJudgement) {
+        let code = inference.code
+        guard case .member(let base, let name) = code.expressions[position].kind,
+              case .name(let written) = code.expressions[base].kind, written.first?.isUppercase == true,
+              case .unknown = inference.value(of: base), !inference.declaredNames.contains(written),
+              !code.types.contains(where: { $0.name == written }), !importsOtherLibrary,
+              case let near = inference.index.nearMissTypes(written, having: name), near.count == 1 else { return }
+        judgement.report("type:\(base)", .error(
+            .swiftUnknownType, "\(model.name) has no type '\(written)'; the closest is '\(near[0])', which has '\(name)'",
+            file: file, at: locator.place(code.expressions[base].location),
+            fix: .init(message: "did you mean '\(near[0])'?", replacement: near[0])))
     }
 
     private func report(_ name: String, owner: String, isStatic: Bool, nearest: SampleTypeIndex.MemberRef?,
@@ -132,7 +149,7 @@ struct SampleCallRule {
         if isLiteralCoercion(call) { return judgement.accept(key) }
         // Another build of the SDK declares an overload (`#if SQLITE_HAS_CODEC`) this call may mean.
         if let candidate = call.candidates.first,
-           inference.index.otherBuildConditions(ofMember: candidate.member.baseName, in: candidate.owner, of: model) != nil { return }
+           inference.index.otherBuildConditions(ofMember: candidate.member.baseName, in: candidate.owner) != nil { return }
         if call.isOpen {
             // Declarations the model does not show (an outside superclass's initializers) may
             // take other labels, but hardly one a letter or two from a label the SDK declares:

@@ -203,7 +203,7 @@ final class SampleTypeIndex: Sendable {
     /// The custom conditions of another build of the SDK in which `owner` has a member
     /// `baseName`: declared in an `#if SQLITE_HAS_CODEC` branch on it or on a type it inherits
     /// from. Nil when no build has one; such a member is not the mistake it seems.
-    func otherBuildConditions(ofMember baseName: String, in owner: String, of model: APIModel) -> [String]? {
+    func otherBuildConditions(ofMember baseName: String, in owner: String) -> [String]? {
         model.conditionalDeclarations(named: baseName).first { declaration in
             guard !declaration.owner.isEmpty else { return false }
             guard let declaringType = typeName(declaration.owner.split(separator: ".").map(String.init), inside: nil) else {
@@ -211,6 +211,19 @@ final class SampleTypeIndex: Sendable {
             }
             return inherits(owner, from: declaringType)
         }?.conditions
+    }
+
+    /// The model's top-level types a letter from `name` (`ImageEncoder` for `ImageEncoders`,
+    /// a typo, a dropped or added plural `s`) that have `member` as a static member, a case or
+    /// a nested type: the type a sample meant when it wrote `name.member`. Names shorter than
+    /// six letters are too close to too much to say.
+    func nearMissTypes(_ name: String, having member: String) -> [String] {
+        guard name.count >= 6, types[name] == nil else { return [] }
+        let staticRoles: Set<Role> = [.staticMethod, .staticProperty, .staticSubscript, .enumCase, .nestedType, .initializer]
+        return types.keys.filter { type in
+            !type.contains(".") && abs(type.count - name.count) <= 1 && EditDistance.between(type, name) == 1
+                && (types["\(type).\(member)"] != nil || !members(member, of: type, roles: staticRoles).isEmpty)
+        }.sorted()
     }
 
     /// True when every member a value of `name` can have is in the model: no outside

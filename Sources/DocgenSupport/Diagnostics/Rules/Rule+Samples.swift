@@ -1,6 +1,6 @@
 extension Rule {
     static let samples: [Rule] = [
-        swiftSyntax, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownMember, swiftUnknownArgument,
+        swiftSyntax, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownMember, swiftUnknownType, swiftUnknownArgument,
         swiftArgumentOrder, swiftMissingArgument, swiftNoMatchingOverload, swiftClosureArity, swiftMissingAwait, swiftMissingTry,
         swiftNeedlessTry, swiftUnknownCase, swiftCasePayload,
         swiftNonExhaustiveSwitch, swiftMissingRequirement, jsonSyntax,
@@ -48,6 +48,16 @@ extension Rule {
         existential, and values of Foundation, SwiftUI or UIKit types are left alone.
         """,
         bad: "let uploader = Uploader(chunkSize: 4096, retries: 3)\nuploader.resume()", good: "let uploader = Uploader(chunkSize: 4096, retries: 3)\nuploader.start()")
+
+    public static let swiftUnknownType = Rule(
+        "docgen.swift.unknown-type", .error, "a sample names a type a letter away from a model type",
+        explanation: """
+        A capitalised name the model, the sample and its imports do not declare, one letter from a model type \
+        (a typo, a plural `s` dropped or added) that has the static member, case or nested type the sample uses \
+        on it, is that type misspelt or renamed. Names further from every model type belong to some other \
+        library and are left alone, as are names shorter than six letters.
+        """,
+        bad: "let encoder = ImageEncoder.Default()", good: "let encoder = ImageEncoders.Default()")
 
     public static let swiftUnknownArgument = Rule(
         "docgen.swift.unknown-argument", .error, "a call passes a label the function does not declare",

@@ -132,3 +132,11 @@ public struct Cipher: Sendable {
     public var version: Int { 4 }
 }
 #endif
+
+/// Ways to write records out; a namespace of exporters.
+public enum Exporters {
+    public struct JSON: Sendable {
+        public init(pretty: Bool = false) {}
+    }
+    public static let standard = JSON()
+}
