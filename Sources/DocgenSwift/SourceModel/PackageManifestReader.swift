@@ -26,7 +26,11 @@ package enum PackageManifestReader {
             manifest.diagnostics.append(.warning(.modelManifest, "no `Package(…)` call in the manifest", file: file))
             return manifest
         }
-        let arguments = evaluator.arguments(of: call)
+        var arguments = evaluator.arguments(of: call)
+        // An older manifest sets them after the call: `pkg.products = […]`, `pkg.targets = […]`.
+        for name in evaluator.names(boundTo: call) {
+            for (label, value) in evaluator.assignments[name] ?? [:] where arguments[label] == nil { arguments[label] = value }
+        }
         manifest.name = arguments["name"].flatMap { evaluator.string($0) }
         if let traits = arguments["traits"] { manifest.defaultTraits = evaluator.defaultTraits(traits) }
         evaluator.enabledTraits = Set(manifest.defaultTraits)
@@ -52,6 +56,9 @@ private struct ManifestEvaluator {
     let file: String
     let platform: SourcePlatform
     var constants: [String: ExprSyntax] = [:]
+    /// Top-level `name.property = value` statements, by name and property: an older manifest
+    /// sets a target's `path` or the package's `targets` that way.
+    var assignments: [String: [String: ExprSyntax]] = [:]
     var enabledTraits: Set<String> = []
     var diagnostics: [Diagnostic] = []
 
@@ -68,16 +75,42 @@ private struct ManifestEvaluator {
 
     func line(of node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
 
-    /// Top-level `let name = …` and `var name = …` with an initial value.
+    /// Top-level `let name = …` and `var name = …` with an initial value, and top-level
+    /// `name.property = value` assignments.
     mutating func collectConstants(_ tree: SourceFileSyntax) {
         for statement in tree.statements {
-            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
-                    constants[name] = value
+            if let variable = statement.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                        constants[name] = value
+                    }
                 }
+            } else if let (name, property, value) = Self.memberAssignment(statement.item) {
+                assignments[name, default: [:]][property] = value
             }
         }
+    }
+
+    /// `name.property = value`, as the parser leaves it unfolded (`a`, `=`, `b`) or folded.
+    private static func memberAssignment(_ item: CodeBlockItemSyntax.Item) -> (String, String, ExprSyntax)? {
+        let target: ExprSyntax, value: ExprSyntax
+        if let sequence = item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+            target = sequence.elements.first!
+            value = sequence.elements.last!
+        } else if let infix = item.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            (target, value) = (infix.leftOperand, infix.rightOperand)
+        } else {
+            return nil
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return (base.baseName.text, member.declName.baseName.text, value)
+    }
+
+    /// The constants whose value is `call` (`let pkg = Package(…)`).
+    func names(boundTo call: FunctionCallExprSyntax) -> [String] {
+        constants.filter { $0.value.id == ExprSyntax(call).id }.map(\.key).sorted()
     }
 
     func packageCall(in tree: SourceFileSyntax) -> FunctionCallExprSyntax? {
@@ -135,8 +168,78 @@ private struct ManifestEvaluator {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
             return elements(infix.leftOperand) + elements(infix.rightOperand)
         }
+        if let list = calledClosureList(expression) { return list }
         warn("`\(expression.trimmedDescription.prefix(60))` is computed; the reader takes array literals only", at: Syntax(expression))
         return []
+    }
+
+    /// The list a closure called in place builds (`targets: { var targets: [Target] = […];
+    /// #if os(macOS) … #endif; return targets }()`): the variable's literal and what is appended
+    /// to it outside `#if`. What an `#if` inside adds is not read, and said so; any other
+    /// statement makes the list computed (nil).
+    private mutating func calledClosureList(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil,
+              let last = closure.statements.last?.item.as(ReturnStmtSyntax.self),
+              let name = last.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var result: [ExprSyntax]?
+        var skipped: Syntax?
+        for statement in closure.statements.dropLast() {
+            if let variable = statement.item.as(VariableDeclSyntax.self) {
+                // The list's variable, or another list (of dependencies) the closure builds beside it.
+                guard variable.bindings.count == 1, let binding = variable.bindings.first,
+                      let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let array = binding.initializer?.value.as(ArrayExprSyntax.self) else { return nil }
+                if bound == name { result = array.elements.map(\.expression) }
+                continue
+            }
+            if statement.item.is(IfConfigDeclSyntax.self) {
+                if skipped == nil, statement.item.description.contains(name) { skipped = Syntax(statement) }
+                continue
+            }
+            if let appended = appended(statement.item, to: name) {
+                guard result != nil else { return nil }
+                result! += appended
+            } else if !appendsToOtherList(statement.item, than: name) {
+                return nil
+            }
+        }
+        guard let result else { return nil }
+        if let skipped {
+            warn("what an `#if` adds to the list computed here is not read", at: skipped)
+        }
+        return result
+    }
+
+    /// True for `other.append(…)` or `other += …`: a statement building another list than `name`.
+    private func appendsToOtherList(_ item: CodeBlockItemSyntax.Item, than name: String) -> Bool {
+        if let call = item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text != name,
+           member.declName.baseName.text == "append" { return true }
+        if let sequence = item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let base = sequence.elements.first?.as(DeclReferenceExprSyntax.self), base.baseName.text != name,
+           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" { return true }
+        return false
+    }
+
+    /// `name.append(x)`, `name.append(contentsOf: […])` and `name += […]`: what they add.
+    private func appended(_ item: CodeBlockItemSyntax.Item, to name: String) -> [ExprSyntax]? {
+        if let call = item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, member.declName.baseName.text == "append",
+           call.arguments.count == 1, let argument = call.arguments.first {
+            if argument.label == nil { return [argument.expression] }
+            if argument.label?.text == "contentsOf", let array = argument.expression.as(ArrayExprSyntax.self) {
+                return array.elements.map(\.expression)
+            }
+            return nil
+        }
+        if let sequence = item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+           let array = sequence.elements.last?.as(ArrayExprSyntax.self) {
+            return array.elements.map(\.expression)
+        }
+        return nil
     }
 
     func string(_ expression: ExprSyntax) -> String? {
@@ -190,7 +293,11 @@ private struct ManifestEvaluator {
             warn("`.\(kindName)` is not a target the reader knows", at: Syntax(call))
             return nil
         }
-        let arguments = arguments(of: call)
+        var arguments = arguments(of: call)
+        // `let core: Target = .target(name: "Core")` then `core.path = "Sources"`.
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            for (label, value) in assignments[reference.baseName.text] ?? [:] { arguments[label] = value }
+        }
         guard let name = arguments["name"].flatMap({ string($0) }) else {
             warn("a target without a literal name is left out", at: Syntax(call))
             return nil

@@ -104,15 +104,28 @@ package struct SourcePlan: Sendable {
     private static func package(_ manifest: PackageManifest, root: URL, platform: SourcePlatform, requested: [String]) throws(DiagnosticsError) -> SourcePlan {
         var manifest = manifest
         var diagnostics = manifest.diagnostics
-        // A module named in the configuration that the manifest's text does not declare (its
-        // targets are computed: `targets: makeTargets()`) is read from its conventional folder.
-        for name in requested where !manifest.targets.contains(where: { $0.name == name }) && !manifest.products.contains(where: { $0.name == name }) {
+        // A module the manifest's text does not declare (its targets are computed: `targets:
+        // makeTargets()`) is read from its conventional folder: a module named in the
+        // configuration, a target of a library product it names, or, when it names none, a
+        // target of the package's library products.
+        var wanted: [(name: String, namedBy: String)] = []
+        for name in requested {
+            if !manifest.targets.contains(where: { $0.name == name }), let product = manifest.products.first(where: { $0.name == name }) {
+                wanted += product.targets.map { ($0, "the configuration names its product '\(name)'") }
+            } else {
+                wanted.append((name, "the configuration names it"))
+            }
+        }
+        if requested.isEmpty {
+            wanted = manifest.libraryTargets.map { ($0, "a library product of the package names it") }
+        }
+        for (name, namedBy) in wanted where !manifest.targets.contains(where: { $0.name == name }) {
             let target = PackageManifest.Target(name: name, kind: .regular, path: nil, exclude: [], sources: nil, defines: [], dependencies: [], line: 1)
             guard let folder = targetFolder(target, root: root) ?? conventionalRootFolder(name, root: root) else { continue }
             var found = target
             found.path = folder.path.hasPrefix(root.path + "/") ? String(folder.path.dropFirst(root.path.count + 1)) : nil
             manifest.targets.append(found)
-            diagnostics.append(.note(.modelManifest, "module '\(name)' is not among the targets read from Package.swift's text; read from \(found.path ?? name)/, as the configuration names it",
+            diagnostics.append(.note(.modelManifest, "module '\(name)' is not among the targets read from Package.swift's text; read from \(found.path ?? name)/, as \(namedBy)",
                                      file: "Package.swift"))
         }
         let sourceTargets = manifest.targets.filter { $0.kind == .regular || $0.kind == .executable }

@@ -66,6 +66,67 @@ struct PackageManifestReaderTests {
         #expect(manifest.diagnostics.allSatisfy { $0.id == Rule.modelManifest.id && $0.severity == .warning && $0.location != nil })
     }
 
+    @Test("a list a closure builds in place: its literal and unconditional appends, what an `#if` adds reported")
+    func closureList() {
+        let manifest = PackageManifestReader.read("""
+            import PackageDescription
+            let package = Package(
+                name: "Dial",
+                products: [.library(name: "Dial", targets: { var names = ["Dial"]; names += ["DialExtras"]; return names }())],
+                targets: {
+                    var helpers: [String] = []
+                    #if os(macOS)
+                    helpers.append("DialObjC")
+                    #endif
+                    var targets: [Target] = [.testTarget(name: "DialTests")]
+                    targets.append(.target(name: "DialKnobs"))
+                    targets.append(contentsOf: [.target(name: "DialExtras")])
+                    #if os(macOS)
+                    targets.append(.target(name: "Dial", dependencies: ["DialObjC"]))
+                    #endif
+                    return targets
+                }()
+            )
+            """, platform: .ios)
+        #expect(manifest.libraryTargets == ["Dial", "DialExtras"])
+        #expect(manifest.targets.map(\.name) == ["DialTests", "DialKnobs", "DialExtras"])
+        // The `#if` that appends to `helpers` is not the list's; the one that appends to `targets` is.
+        #expect(manifest.diagnostics.map(\.message) == ["what an `#if` adds to the list computed here is not read"])
+        #expect(manifest.diagnostics.first?.location?.line == 13)
+    }
+
+    @Test("a closure that computes its list otherwise stays a warning, with nothing read")
+    func closureComputed() {
+        let manifest = PackageManifestReader.read("""
+            import PackageDescription
+            let package = Package(name: "Dial", targets: {
+                var targets: [Target] = []
+                for name in ["A", "B"] { targets.append(.target(name: name)) }
+                return targets
+            }())
+            """, platform: .ios)
+        #expect(manifest.targets.isEmpty)
+        #expect(manifest.diagnostics.count == 1 && manifest.diagnostics[0].message.contains("is computed"))
+    }
+
+    @Test("products, targets and a target's path and exclusions assigned after `Package(…)`")
+    func assigned() {
+        let manifest = PackageManifestReader.read("""
+            import PackageDescription
+            let pkg = Package(name: "Spool")
+            pkg.products = [.library(name: "Spool", targets: ["Spool"])]
+            let spool: Target = .target(name: "Spool")
+            spool.path = "Sources"
+            spool.exclude = ["Legacy.swift"]
+            pkg.targets = [spool, .testTarget(name: "SpoolTests", path: "Tests")]
+            """, platform: .ios)
+        #expect(manifest.libraryTargets == ["Spool"])
+        #expect(manifest.targets.map(\.name) == ["Spool", "SpoolTests"])
+        #expect(manifest.targets.first?.path == "Sources")
+        #expect(manifest.targets.first?.exclude == ["Legacy.swift"])
+        #expect(manifest.diagnostics.isEmpty, "\(manifest.diagnostics)")
+    }
+
     @Test("a file without Package(…) is reported")
     func notAManifest() {
         let manifest = PackageManifestReader.read("let x = 1", platform: .ios)

@@ -55,4 +55,24 @@ struct SourcePlanTests {
         // A module with no folder of its name is still unknown.
         #expect(throws: DiagnosticsError.self) { try SourcePlan.make(root: root, modules: ["GaugeKit"]) }
     }
+
+    @Test("a library product's target the manifest adds only inside `#if` is read from its folder, named or not")
+    func productTargetInsideIf() throws {
+        let root = try Fixtures.path("ClosureTargets")
+        for modules in [[], ["Dial"]] {
+            let plan = try SourcePlan.make(root: root, modules: modules)
+            #expect(plan.modules.map(\.name) == ["Dial"], "\(modules)")
+            #expect(plan.modules.first?.files.map(\.path) == ["Sources/Dial/Dial.swift"])
+            #expect(plan.diagnostics.contains { $0.severity == .note && $0.message.contains("module 'Dial'") && $0.message.contains("Sources/Dial/") })
+            #expect(plan.diagnostics.contains { $0.severity == .warning && $0.location?.line == 20 })
+        }
+    }
+
+    @Test("an older manifest's assigned targets: the path and exclusions it sets are kept")
+    func assignedTargets() throws {
+        let plan = try SourcePlan.make(root: try Fixtures.path("AssignedTargets"))
+        #expect(plan.modules.map(\.name) == ["Spool"])
+        #expect(plan.modules.first?.files.map(\.path) == ["Sources/Spool.swift"])
+        #expect(plan.diagnostics.isEmpty, "\(plan.diagnostics)")
+    }
 }
