@@ -241,8 +241,19 @@ struct SampleCall {
         let passesDeclaredLabel = arguments.contains { argument in
             argument.label.map { label in members.contains { $0.member.parameters?.contains { $0.label == label } == true } } ?? false
         }
-        guard chained || passesDeclaredLabel else { return nil }
-        return make(expression, kind: .modifier, display: ".\(name)", arguments: arguments, members: members,
+        // `queue.async(.promise, …)`: the tag an overload the SDK adds takes says which is meant.
+        let tags = Set(members.map { candidate($0, kind: .modifier, in: inference.index) }
+            .flatMap { $0.parameters.compactMap { inference.index.tagCase($0.value) } })
+        let passesTag = arguments.contains { argument in
+            if case .implicitMember(let name) = code.expressions[argument.value].kind { return tags.contains(name) }
+            return false
+        }
+        guard chained || passesDeclaredLabel || passesTag else { return nil }
+        // The model's own types may declare the name too (`DataRequest.validate(_:)` beside the
+        // `URLRequest.validate()` the SDK adds), and the value may be one of them: their
+        // overloads are candidates as well.
+        let all = members + inference.index.declaredMethods(name)
+        return make(expression, kind: .modifier, display: ".\(name)", arguments: arguments, members: all,
                     isOpen: overloadsOutsideAPI(members), in: inference)
     }
 

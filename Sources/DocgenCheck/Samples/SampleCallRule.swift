@@ -147,6 +147,10 @@ struct SampleCallRule {
         // Not placing a trailing closure for sure proves nothing.
         if call.matches.contains(where: \.unsure) { return }
         if isLiteralCoercion(call) { return judgement.accept(key) }
+        // Every overload the SDK adds to an outside type that could be meant takes a tag this
+        // call does not pass (`DispatchQueue.main.async { … }` beside PromiseKit's
+        // `async(_: PMKNamespacer, …)`): the call is the type's own method.
+        if call.kind == .modifier, Self.passesNoTag(call, index: inference.index) { return }
         // Another build of the SDK declares an overload (`#if SQLITE_HAS_CODEC`) this call may mean.
         if let candidate = call.candidates.first,
            inference.index.otherBuildConditions(ofMember: candidate.member.baseName, in: candidate.owner) != nil { return }
@@ -190,6 +194,15 @@ struct SampleCallRule {
             for problem in problems[meant] { judgement.report(key, problem.finding) }
         } else {
             judgement.report(key, noMatchingOverload(call, candidates: closest, problems: problems))
+        }
+    }
+
+    /// True when each candidate of an outside type the SDK extends misses a tag parameter
+    /// (`SampleTypeIndex.tagCase`), and there is such a candidate.
+    private static func passesNoTag(_ call: SampleCall, index: SampleTypeIndex) -> Bool {
+        let outside = call.candidates.indices.filter { index.extended[call.candidates[$0].owner] != nil }
+        return !outside.isEmpty && outside.allSatisfy { candidate in
+            call.matches[candidate].missing.contains { index.tagCase(call.candidates[candidate].parameters[$0].value) != nil }
         }
     }
 

@@ -170,6 +170,26 @@ final class SampleTypeIndex: Sendable {
         return found
     }
 
+    /// The methods named `baseName` the model's own types declare (not the outside types it
+    /// extends), each type's own: what a call on a value the check cannot follow may also be.
+    func declaredMethods(_ baseName: String) -> [MemberRef] {
+        types.keys.sorted().flatMap { name -> [MemberRef] in
+            guard let entry = types[name] else { return [] }
+            return (entry.byBaseName[baseName] ?? []).filter { Self.role(of: entry.members[$0]) == .method }
+                .map { MemberRef(owner: name, member: entry.members[$0]) }
+        }
+    }
+
+    /// The one case of a model enum that has one case without associated values: a tag, which
+    /// an SDK passes first to tell its overload of an outside type's method from the type's own
+    /// (PromiseKit's `DispatchQueue.async(.promise) { … }` beside `DispatchQueue.async { … }`).
+    func tagCase(_ value: SampleValue) -> String? {
+        guard case .instance(let type) = value.unwrapped, let entry = types[type], entry.kind == .enum else { return nil }
+        let cases = entry.members.filter { Self.role(of: $0) == .enumCase }
+        guard cases.count == 1, cases[0].associatedValues?.isEmpty ?? true else { return nil }
+        return cases[0].name
+    }
+
     /// Every member of `name` (and what it inherits) in `roles`, for the nearest to a name.
     func allMembers(of name: String, roles: Set<Role>) -> [MemberRef] {
         var found: [MemberRef] = []

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A call whose response arrives in pieces.
+public final class StreamCall: @unchecked Sendable {
+    /// What a check of the response is given: the request, the response and the data so far.
+    public typealias Check = (URLRequest?, HTTPURLResponse, Data?) -> Bool
+
+    /// Fails the call when `check` returns false.
+    public func verify(_ check: @escaping Check) -> Self { self }
+
+    /// Fails the call on another status code.
+    public func verify(statusCode: Range<Int>) -> Self { self }
+}
+
+extension URLRequest {
+    /// Throws when the request has no URL.
+    public func verify() throws {}
+}
+
+/// Tells Relay's overloads of system methods from the system's own (`.relay`).
+public enum RelayTag: Sendable {
+    case relay
+}
+
+extension DispatchQueue {
+    /// Runs `body` on the queue, its result given to the feed.
+    public func async<T>(_: RelayTag, execute body: @escaping () throws -> T) -> Feed<T> { Feed() }
+}
