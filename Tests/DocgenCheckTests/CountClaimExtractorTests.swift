@@ -38,6 +38,12 @@ struct CountClaimExtractorTests {
         .init("In SDK 3.2 the `activate` method accepts a configuration object.", ""),
         .init("Call one of the following methods to present the paywall.", ""),
         .init("Use version 4.0.0-beta.1 or later to get the new callback parameters.", ""),
+        // An earlier release's count, and a subset the writer picked.
+        .init("The `response` API returned 4 parameters instead of an encapsulating `Response` type.", ""),
+        .init("In PMK 4, this initializer provided two parameters to your closure.", ""),
+        .init("`AFError` is an error type backed by five main cases.", ""),
+        .init("`AFError` is an error type backed by five cases.", "5c"),
+        .init("The `response` API returns 3 parameters.", "3p"),
     ]
 
     static let japanese: [ClaimCase] = [
@@ -54,6 +60,9 @@ struct CountClaimExtractorTests {
         .init("手順 3 でメソッドを呼び出します。", ""),
         .init("エラーコード 4105 が返された場合は、パラメータを確認してください。", ""),
         .init("一覧のメソッドを参照してください。", ""),
+        .init("以前は 4 つのパラメータを返していました。", ""),
+        .init("`AFError` には 5 つの主なケースがあります。", ""),
+        .init("`AFError` には 5 つのケースがあります。", "5c"),
     ]
 
     static let chinese: [ClaimCase] = [
@@ -69,6 +78,9 @@ struct CountClaimExtractorTests {
         .init("这是一个回调方法。", ""),
         .init("SDK 3.8 新增了 `flow` 参数。", ""),
         .init("错误码 4105 表示参数无效。", ""),
+        .init("`response` 接口以前有 4 个参数。", ""),
+        .init("`AFError` 有五个主要枚举值。", ""),
+        .init("`AFError` 有五个枚举值。", "5c"),
     ]
 
     /// Numbers that pick out things rather than state how many there are, and counts that are
@@ -155,7 +167,7 @@ struct CountClaimExtractorTests {
         #expect(hints("Implement all 4 required methods of `AdaptyPaywallControllerDelegate`.") == [["AdaptyPaywallControllerDelegate"]])
         // A table cell boundary stops the search; versions and literals are not names.
         #expect(hints("| `A` (14 methods) | `B` (15 methods) |") == [["A"], ["B"]])
-        #expect(hints("In `4.0.0-beta.1` the protocol had 3 required methods.") == [["protocol"]])
+        #expect(hints("In `4.0.0-beta.1` the protocol has 3 required methods.") == [["protocol"]])
     }
 
     @Test("Sentences without a counted noun take the fast path")

@@ -194,6 +194,9 @@ enum CountVocabulary {
         // A change between releases: "gained two methods in 3.1", "drops 2 parameters".
         "gained", "gains", "gain", "adds", "added", "add", "lost", "loses", "dropped", "drops", "removes", "removed",
         "introduces", "introduced", "deprecates", "deprecated", "got",
+        // The past tense of having: "the `response` API returned 4 parameters", "provided two
+        // parameters" (an earlier release's, not the model's).
+        "had", "returned", "provided", "took", "was", "were", "offered", "exposed", "contained", "accepted",
     ]
 
     /// Between a number and its noun, these make it a change or a remainder:
@@ -201,6 +204,8 @@ enum CountVocabulary {
     static let englishNonTotalModifiers: Set<String> = [
         "new", "additional", "extra", "other", "remaining", "further", "more", "deprecated",
         "added", "removed", "renamed", "obsolete", "legacy",
+        // A subset the writer picked: "five main cases", "3 key methods".
+        "main", "key", "core", "primary", "basic", "common", "major", "important", "essential", "popular", "typical",
     ]
 
     /// Japanese/Chinese words that, right before the number or between it and its noun, make
@@ -211,6 +216,10 @@ enum CountVocabulary {
         "追加", "新しい", "新たに", "新規に", "さらに", "残り", "その他", "ほか", "他の", "約", "少なくとも", "最大",
         // 「同じ 2 つの引数」, 「相同的两个参数」: things already named.
         "同じ", "相同", "相同的", "同样", "同样的",
+        // A subset the writer picked: 「5 つの主なケース」, 「五个主要情形」.
+        "主な", "主要な", "基本的な", "代表的な", "主要", "主要的", "核心", "常用", "常见",
+        // An earlier release's: 「以前は 4 つ」, 「以前有 4 个」, 「曾经有」.
+        "以前は", "かつては", "かつて", "以前有", "曾经有", "曾有", "过去有", "原来有", "原先有", "之前有",
     ].map(scalars))
 
     /// Right before a number, these point at things shown or just named ("these three

@@ -94,7 +94,8 @@ enum RequirementClaimExtractor {
             let end = number + 1 < runs.count ? runs[number + 1][0] : clause.upperBound
             // The cue comes after the names: "`x` is required", not "the required `x` view".
             guard let (cue, span) = RequirementCues.located(in: tokens, range: (last + 1)..<end, anchor: last),
-                  !saysSomethingElse(tokens, from: last + 1, to: end), !isConditional(tokens, 0..<0, afterCue: span.upperBound..<end) else { continue }
+                  !saysSomethingElse(tokens, from: last + 1, to: end), !isConditional(tokens, 0..<0, afterCue: span.upperBound..<end),
+                  !namesWhatItIs(tokens, cue: span, end: end) else { continue }
             found.append(RequirementClaim(names: run.map { (memberName(tokens[$0])!, tokens[$0].utf8Range.lowerBound) }, isRequired: cue == .required,
                                           owners: run.compactMap { qualified(tokens[$0].text)?.owner }))
         }
@@ -117,6 +118,20 @@ enum RequirementClaimExtractor {
         if let afterCue, tokens[afterCue].contains(where: { $0.kind == .word && conditionalAfterCue.contains($0.lower) }) { return true }
         let text = String(String.UnicodeScalarView(tokens[clause].filter { $0.kind == .cjk }.map(\.scalar)))
         return cjkConditional.contains { text.contains($0) }
+    }
+
+    /// "`rootQueue` must be a serial queue", "must be of type", 「`rootQueue` は小さな数である必要が
+    /// あります」, 「`rootQueue` 必须是串行队列」: the cue says what the value must be, not whether it
+    /// can be left out.
+    private static func namesWhatItIs(_ tokens: [ClaimToken], cue: Range<Int>, end: Int) -> Bool {
+        let start = cue.upperBound
+        // 「である必要」: the copula before the cue.
+        if cue.lowerBound >= 3, tokens[(cue.lowerBound - 3)..<cue.lowerBound].allSatisfy({ $0.kind == .cjk }),
+           String(String.UnicodeScalarView(tokens[(cue.lowerBound - 3)..<cue.lowerBound].map(\.scalar))).hasSuffix("である") { return true }
+        guard start > 0, start < end, start < tokens.count else { return false }
+        let next = tokens[start]
+        if next.kind == .word { return tokens[start - 1].lower == "be" && ["a", "an", "the", "of", "one"].contains(next.lower) }
+        return next.kind == .cjk && ["是", "为", "為"].contains(next.scalar)
     }
 
     /// "`x` must be called first", "`x` is required to …": the cue is about what the reader

@@ -16,12 +16,22 @@ struct AvailabilityRule {
     let models: [APIModel]
     let file: String
     let locator: TextLocator
+    /// The page's title: a migration guide's ("Alamofire 4.0 Migration Guide", 「移行ガイド」)
+    /// names old API on every section.
+    var pageTitle = ""
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         // A section whose heading tells history (`### Deprecated`, `## 非推奨の API`, "Migrating
-        // from 3.x") lists old names on purpose. Asked only of pages that name unavailable API.
+        // from 3.x", "Breaking changes") lists old names on purpose, and so does every section
+        // of a page whose title does. Asked only of pages that name unavailable API.
         var historySections: [Int: Bool] = [:]
+        var pageIsHistory: Bool?
         func isHistory(_ section: Int) -> Bool {
+            if pageIsHistory == nil {
+                let title = pageTitle.lowercased()
+                pageIsHistory = Self.migrationWords.contains { title.contains($0) }
+            }
+            if pageIsHistory == true { return true }
             guard section >= 0, section < content.texts.count else { return false }
             if let known = historySections[section] { return known }
             let says = Self.saysItIsHistory(content.texts[section].content.proseText)
@@ -199,12 +209,19 @@ struct AvailabilityRule {
         return found
     }
 
+    /// Words that make a page's title a migration guide's: every section of it names old API.
+    private static let migrationWords = [
+        "migrat", "upgrad", "breaking change", "移行", "アップグレード", "破壊的変更", "迁移", "升级", "破坏性变更",
+    ]
+
     /// Words that make a sentence about the API's history (so naming old API is right).
     private static let historyWords = [
         "deprecat", "obsolete", "unavailable", "renamed", "replaced", "replacement", "removed", "no longer", "legacy",
-        "instead", "formerly", "previously", "used to", "migrat",
+        "instead", "formerly", "previously", "used to", "migrat", "breaking change", "breaking api change",
         "非推奨", "廃止", "削除", "置き換え", "代わり", "名前が変", "名前の変更", "リネーム", "改名", "以前", "旧", "移行", "より前は",
+        "破壊的変更",
         "弃用", "废弃", "棄用", "不推荐", "移除", "删除", "替代", "取代", "代替", "改名", "重命名", "以前", "旧", "迁移",
+        "破坏性变更", "不兼容的变更", "改为", "更名",
     ]
 
     static func saysItIsHistory(_ text: String) -> Bool {
@@ -212,6 +229,13 @@ struct AvailabilityRule {
         let lowered = Self.withoutCodeSpans(text).lowercased()
         if historyWords.contains(where: { lowered.contains($0) }) { return true }
         // "Before 4.0 you called …", "prior to SDK 3", "until v2": a release before this one.
-        return lowered.firstMatch(of: /(before|prior to|until) (v|version |sdk )?\d/) != nil
+        if lowered.firstMatch(of: /(before|prior to|until) (v|version |sdk )?\d/) != nil { return true }
+        // "`Request.TaskDelegate` is now `TaskDelegate`", 「`A` は `B` になりました」, 「`A` 现在是 `B`」:
+        // one name become another.
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return false }
+        let written = text.lowercased()
+        return written.firstMatch(of: /`[^`]+`\s+(?:is|are)\s+now\s+(?:called\s+|named\s+)?`[^`]+`/) != nil
+            || written.firstMatch(of: /`[^`]+`\s*は\s*`[^`]+`\s*に(?:なりました|なった|変わりました|変更されました)/) != nil
+            || written.firstMatch(of: /`[^`]+`\s*(?:现在是|现为|现在叫)\s*`[^`]+`/) != nil
     }
 }

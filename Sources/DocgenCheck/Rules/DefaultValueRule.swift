@@ -285,8 +285,10 @@ struct DefaultValueRule {
 
     private static let cues = ["default", "デフォルト", "既定", "初期値", "默认", "缺省", "預設", "默認"]
 
+    /// A word for default in the text, not inside a name: "`DefaultDownloadResponse` is
+    /// returned" says nothing of a default.
     static func hasCue(_ text: some StringProtocol) -> Bool {
-        let lowered = text.lowercased()
+        let lowered = AvailabilityRule.withoutCodeSpans(String(text)).lowercased()
         return cues.contains { lowered.contains($0) }
     }
 

@@ -26,3 +26,8 @@ extension DispatchQueue {
     /// Runs `body` on the queue, its result given to the feed.
     public func async<T>(_: RelayTag, execute body: @escaping () throws -> T) -> Feed<T> { Feed() }
 }
+
+/// The headers every call sends unless it sets its own.
+public struct DefaultHeaders: Sendable {
+    public init() {}
+}
