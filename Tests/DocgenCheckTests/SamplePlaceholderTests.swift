@@ -36,4 +36,34 @@ struct SamplePlaceholderTests {
     func lookAlikes(_ code: String) {
         #expect(SamplePlaceholders.masked(code) == code)
     }
+
+    @Test("An ellipsis for elided code parses: a value left out after `=`, a line that holds nothing else", arguments: [
+        "let session = ... // Some Session\nsession.cancel()",
+        "let actual: Error = …",
+        "var store = ...;",
+        "let handler = { (value: Int) in\n    ...\n}",
+        "func configure() {\n    … // your setup\n}",
+        "override func viewDidLoad() {\n\tsuper.viewDidLoad()\n\t...\n}",
+    ])
+    func ellipses(_ code: String) {
+        let masked = SamplePlaceholders.masked(code)
+        #expect(masked.utf8.count == code.utf8.count)
+        #expect(masked.split(separator: "\n").count == code.split(separator: "\n").count)
+        #expect(!masked.contains("...") && !masked.contains("…"), "\(masked)")
+        #expect(SwiftSampleReader.read(code).syntaxProblems.isEmpty, "\(code)")
+    }
+
+    @Test("Ranges, variadics, strings, comments and comparisons with an ellipsis are left alone", arguments: [
+        "let all = 0...10",
+        "let tail = items[2...]",
+        "func sum(_ values: Int...) -> Int { 0 }",
+        "let s = \"= ...\"",
+        "// let x = ...",
+        "let ok = a == ...b",
+        "let head = items[...2]",
+        "x += ... // not an elision: an operator's operand is missing",
+    ])
+    func ellipsisLookAlikes(_ code: String) {
+        #expect(SamplePlaceholders.masked(code) == code)
+    }
 }

@@ -8,9 +8,18 @@
 /// `=`, `[`, `{`, at the start of a line, or after `extension`, `return` and the like) and holds text on one line (no `<`, `>`, quotes, brackets or
 /// operators): `Array<Int>`, `a < b` and `x as Set<String>` are left alone, and so are strings
 /// and comments.
+///
+/// An ellipsis that stands for elided code is masked the same way (`...` and `…` are both three
+/// bytes, `___`): a line that holds nothing else (a body left out), and a value left out after
+/// `=` at the end of a line (`let session = ... // Some Session`).
 package enum SamplePlaceholders {
     /// `code` with its placeholders masked; `code` itself when it has none.
     package static func masked(_ code: String) -> String {
+        let withEllipses = code.utf8.contains(UInt8(ascii: ".")) || code.utf8.contains(0xE2) ? maskedEllipses(code) : code
+        return maskedAngles(withEllipses)
+    }
+
+    private static func maskedAngles(_ code: String) -> String {
         guard code.utf8.contains(UInt8(ascii: "<")) else { return code }
         var bytes = Array(code.utf8)
         var changed = false
@@ -46,6 +55,58 @@ package enum SamplePlaceholders {
             i += 1
         }
         return changed ? String(decoding: bytes, as: UTF8.self) : code
+    }
+
+    /// `code` with each ellipsis that stands for elided code (see the type's comment) masked.
+    private static func maskedEllipses(_ code: String) -> String {
+        var bytes = Array(code.utf8)
+        var changed = false
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            if let at = elidedEllipsis(bytes, lineStart..<lineEnd) {
+                for k in at..<(at + 3) { bytes[k] = UInt8(ascii: "_") }
+                changed = true
+            }
+            lineStart = lineEnd + 1
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : code
+    }
+
+    /// Where the ellipsis of `line` that stands for elided code starts: the line's only content
+    /// (a comment aside), or the value after an `=` that ends the line.
+    private static func elidedEllipsis(_ bytes: [UInt8], _ line: Range<Int>) -> Int? {
+        func isSpace(_ k: Int) -> Bool { bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") || bytes[k] == UInt8(ascii: "\r") }
+        func isEllipsis(_ k: Int) -> Bool {
+            guard k + 3 <= line.upperBound else { return false }
+            return bytes[k..<(k + 3)].elementsEqual("...".utf8) || bytes[k..<(k + 3)].elementsEqual("…".utf8)
+        }
+        // Where the code of the line ends: before a `//` comment or trailing spaces.
+        func endsCode(after k: Int) -> Bool {
+            var j = k
+            while j < line.upperBound, isSpace(j) { j += 1 }
+            return j == line.upperBound || bytes[j] == UInt8(ascii: ";")
+                || (j + 1 < line.upperBound && bytes[j] == UInt8(ascii: "/") && bytes[j + 1] == UInt8(ascii: "/"))
+        }
+        var first = line.lowerBound
+        while first < line.upperBound, isSpace(first) { first += 1 }
+        if isEllipsis(first), endsCode(after: first + 3) { return first }
+        // `= ...` at the end: the `=` an assignment's or a binding's, not `==`, `<=`, `+=`….
+        var k = first
+        var quotes = 0
+        while k < line.upperBound {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "\"") { quotes += 1 }
+            if byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") || bytes[k + 1] == UInt8(ascii: "*") { return nil }
+            if byte == UInt8(ascii: "="), quotes % 2 == 0, k > line.lowerBound, isSpace(k - 1), k + 1 < line.upperBound, isSpace(k + 1) {
+                var value = k + 1
+                while value < line.upperBound, isSpace(value) { value += 1 }
+                if isEllipsis(value), endsCode(after: value + 3) { return value }
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// What may come right before a placeholder (spaces aside); a line break counts as the start.
