@@ -46,14 +46,20 @@ struct SampleDelegateRule: Sendable {
             }
             guard !protocols.isEmpty else { return nil }
         }
-        for candidate in protocols {
-            if let member = candidate.symbol.member(named: method.selector) {
-                // Only a witness has the requirement's types: a method of a protocol the sample
-                // declares, or an app's own function with the same selector, need not.
-                guard !method.isInProtocol, conforms(method, to: candidate.symbol.name, in: index.model) || takesController(method, of: candidate)
-                else { return [] }
-                return signatureFindings(method, member: member, of: candidate, model: index.model, locator: locator, file: file)
+        for candidate in protocols where candidate.symbol.member(named: method.selector) != nil {
+            // Only a witness has the requirement's types: a method of a protocol the sample
+            // declares, or an app's own function with the same selector, need not.
+            guard !method.isInProtocol, conforms(method, to: candidate.symbol.name, in: index.model) || takesController(method, of: candidate)
+            else { return [] }
+            // Overloads share a selector (Alamofire's `request(_:didParseResponse:)` for
+            // `Data?` and a generic `Value`): the method witnesses the one whose types it has.
+            var first: [Diagnostic]?
+            for member in candidate.symbol.members where member.name == method.selector {
+                let findings = signatureFindings(method, member: member, of: candidate, model: index.model, locator: locator, file: file)
+                if findings.isEmpty { return [] }
+                if first == nil { first = findings }
             }
+            return first ?? []
         }
         let intended = protocols.filter { method.conformances.contains($0.symbol.name) || takesController(method, of: $0) || isMisspelt(method, of: $0) }
         guard !intended.isEmpty else { return [] }

@@ -31,3 +31,15 @@ extension DispatchQueue {
 public struct DefaultHeaders: Sendable {
     public init() {}
 }
+
+/// Observes streams; each method has a default. Its requirements share a selector: one for raw
+/// data, one for decoded values.
+public protocol StreamMonitor: Sendable {
+    func stream(_ call: StreamCall, didDecode value: Result<Data?, RelayError>)
+    func stream<Value: Sendable>(_ call: StreamCall, didDecode value: Result<Value, RelayError>)
+}
+
+extension StreamMonitor {
+    public func stream(_ call: StreamCall, didDecode value: Result<Data?, RelayError>) {}
+    public func stream<Value: Sendable>(_ call: StreamCall, didDecode value: Result<Value, RelayError>) {}
+}
