@@ -34,9 +34,20 @@ enum OldSide {
         guard let text = content.texts.last(where: { $0.location.line < block.location.line }),
               text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
         let prose = text.content.proseText.trimmingSpaces()
-        guard prose.hasSuffix(":") || prose.hasSuffix("："), prose.count <= 40 else { return false }
-        return isMarker(prose.lowercased().filter { $0 != "*" && $0 != "_" }, before)
+        guard prose.hasSuffix(":") || prose.hasSuffix("：") else { return false }
+        let lowered = prose.lowercased().filter { $0 != "*" && $0 != "_" }
+        if prose.count <= 40, isMarker(lowered, before) { return true }
+        // A sentence that starts in the past and says nothing of now: "Previously in Alamofire
+        // 1.x, each serializer used the same signature:", 「以前は…：」, 「之前…：」.
+        guard pastOpenings.contains(where: { lowered.hasPrefix($0) }) else { return false }
+        let words = Set(lowered.split { !$0.isLetter }.map(String.init))
+        return !["now", "instead", "today", "currently"].contains(where: words.contains)
+            && !["現在", "今は", "今後", "现在", "如今", "目前", "改为"].contains(where: lowered.contains)
     }
+
+    /// How a sentence about the old side of a migration opens.
+    private static let pastOpenings = ["previously", "formerly", "in the past", "以前は", "以前、", "これまでは", "かつては",
+                                       "之前", "此前", "以前，", "以前", "过去"]
 
     /// A marker word, then the end, a colon, a parenthesis, a dash or a version
     /// (`before: grdb 4`, `old (3.x)`, `旧：`), not a sentence that starts with it
