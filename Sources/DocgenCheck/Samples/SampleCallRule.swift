@@ -21,6 +21,8 @@ struct SampleCallRule {
     let model: APIModel
     let locator: SampleLocator
     let file: String
+    /// The modules of every model the sample is judged by: none of them is an outside library.
+    var judgedModules: Set<String> = []
 
     func check(into judgement: inout SampleJudgement) {
         let code = inference.code
@@ -44,7 +46,7 @@ struct SampleCallRule {
     /// True when the sample imports a module that is neither the model's nor one of the
     /// platform's (`import RxGRDB` beside `import GRDB`): it may add members to model types.
     private var importsOtherLibrary: Bool {
-        inference.code.imports.contains { !model.modules.contains($0) && !Self.platformModules.contains($0) }
+        inference.code.imports.contains { !model.modules.contains($0) && !judgedModules.contains($0) && !Self.platformModules.contains($0) }
     }
 
     /// Modules of the platforms and the toolchain (every platform's, as `#if canImport` reads

@@ -23,6 +23,9 @@ import DocgenSwift
 struct SwiftSampleChecker: Sendable {
     /// The models a construct is judged by, in order of preference.
     let models: [APIModel]
+    /// Their modules: a sample importing one of them (`import Quick` beside `import Nimble` on
+    /// a page checked against both) imports no outside library.
+    private let judgedModules: Set<String>
     private let delegates: SampleDelegateRule
 
     /// What the findings depend on besides the code: the models checked against (each model
@@ -54,6 +57,7 @@ struct SwiftSampleChecker: Sendable {
     private init(models: [APIModel], siblings: [APIModel]) {
         self.models = models
         self.siblings = siblings
+        judgedModules = Set(models.flatMap(\.modules))
         cacheKey = Self.key(models) + "|" + Self.key(siblings)
         delegates = SampleDelegateRule(models: models)
     }
@@ -122,7 +126,7 @@ struct SwiftSampleChecker: Sendable {
     private func judge(_ code: SampleCode, by model: APIModel, locator: SampleLocator, file: String, options: Options) -> SampleJudgement {
         let inference = SampleInference(code: code, index: SampleTypeIndex.of(model), addedMembers: options.addedMembers)
         var judgement = SampleJudgement()
-        SampleCallRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+        SampleCallRule(inference: inference, model: model, locator: locator, file: file, judgedModules: judgedModules).check(into: &judgement)
         SampleEffectRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         if !options.isPartial {
