@@ -33,9 +33,10 @@ extension NameRule {
 
     /// Checks one written name against the models; true when it reported.
     @discardableResult
-    func checkSurfaceName(_ text: String, at location: SourceLocation, prose: String, history: () -> Bool, skip: Int,
+    func checkSurfaceName(_ text: String, at location: SourceLocation, prose: String, history: () -> Bool, skip: Int, isLink: Bool = false,
                           into diagnostics: inout [Diagnostic]) -> Bool {
-        guard let name = WrittenAPIName(text), !name.path.isEmpty || name.labels != nil else { return false }
+        guard var name = WrittenAPIName(text), !name.path.isEmpty || name.labels != nil else { return false }
+        name.isExact = isLink
         var firstUnknown: (APIModel, String?, SampleTypeIndex.MemberRef?)?
         for model in models {
             switch Self.verdict(name, in: model) {
@@ -170,7 +171,7 @@ extension NameRule {
             return isClosedOwner(owner, index) ? .unknown(owner: owner, nearest: nearest(name.selector, of: owner, index)) : .unresolved
         }
         guard let labels = name.labels else { return .known }
-        if candidates.contains(where: { matches($0.member, labels: labels) }) { return .known }
+        if candidates.contains(where: { matches($0.member, labels: labels, exact: name.isExact) }) { return .known }
         guard let nearest = nearestCandidate(name.selector, candidates) else { return .unresolved }
         // A type that inherits from outside may have the overload there (`present(_:animated:completion:)`
         // of UIViewController): only labels close to the model's are a mistake.
@@ -198,17 +199,18 @@ extension NameRule {
         if index.entry(name.base) != nil || index.functions[name.base] != nil { return .known }
         let candidates = SurfaceNames.of(model).members(name.base).map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
         guard !candidates.isEmpty else { return .unresolved }
-        if candidates.contains(where: { matches($0.member, labels: labels) }) { return .known }
+        if candidates.contains(where: { matches($0.member, labels: labels, exact: name.isExact) }) { return .known }
         guard let nearest = nearestCandidate(name.selector, candidates) else { return .unresolved }
         return isClose(name.selector, nearest.member.name) ? .unknown(owner: nearest.owner, nearest: nearest) : .unresolved
     }
 
     /// True when the member's name has exactly these labels. Empty parentheses match any
     /// member of the base name: prose writes `Adapty.openWebPaywall()` for "the method",
-    /// whatever its labels, and `()` after a property.
-    static func matches(_ member: APISurfaceMember, labels: [String]) -> Bool {
+    /// whatever its labels, and `()` after a property. `exact` for a DocC link, which DocC
+    /// resolves by the whole selector: then neither shorthand holds.
+    static func matches(_ member: APISurfaceMember, labels: [String], exact: Bool = false) -> Bool {
         let written = "\(member.baseName)(\(labels.map { "\($0):" }.joined()))"
-        return member.name == written || labels.isEmpty || leavesOutDefaults(member, labels: labels)
+        return member.name == written || (!exact && (labels.isEmpty || leavesOutDefaults(member, labels: labels)))
     }
 
     /// True when `labels` are the member's with some parameters that have defaults left out:

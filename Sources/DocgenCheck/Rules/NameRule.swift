@@ -70,8 +70,17 @@ struct NameRule {
             // A name written twice in one text is located at its second place the second time.
             var seen: [String: Int] = [:]
             var names: [String] = []
-            // DocC links (``Purchases/configure(withAPIKey:)``) name API as a path.
-            for case .code(let name) in text.content { names.append(WrittenAPIName.docCSymbol(name) ?? name) }
+            // DocC links (``Purchases/configure(withAPIKey:)``) name API as a path, and one
+            // declaration by its whole selector.
+            var links = Set<String>()
+            for case .code(let name) in text.content {
+                if let link = WrittenAPIName.docCSymbol(name) {
+                    names.append(link)
+                    links.insert(link)
+                } else {
+                    names.append(name)
+                }
+            }
             if text.kind == .heading {
                 // A heading may name a method without backticks: `### flush(completion:)`.
                 for case .text(let plain) in text.content { names += WrittenAPIName.selectors(inPlainText: plain) }
@@ -91,7 +100,8 @@ struct NameRule {
                 // their shape; elsewhere in the text only selectors and callbacks are.
                 let isClaim = text.kind == .heading || name == leading
                 if checkClaim(name, at: text.location, selectorsOnly: !isClaim, history: history, skip: skip, into: &diagnostics) { continue }
-                checkSurfaceName(name, at: text.location, prose: prose, history: history, skip: skip, into: &diagnostics)
+                checkSurfaceName(name, at: text.location, prose: prose, history: history, skip: skip, isLink: links.contains(name),
+                                 into: &diagnostics)
             }
             if let leading, !names.contains(leading) {
                 checkClaim(leading, at: text.location, selectorsOnly: false, history: history, skip: 0, into: &diagnostics)

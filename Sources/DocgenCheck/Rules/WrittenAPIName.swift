@@ -10,6 +10,9 @@ struct WrittenAPIName: Equatable {
     /// The argument labels (`["_"]`), `[]` for `()`; nil when there are no parentheses, or
     /// `(...)` stands for them.
     var labels: [String]?
+    /// True for a DocC link (``Store/save(_:)``), which names one declaration by its whole
+    /// selector: labels with defaults are not left out, and `()` is no shorthand for any.
+    var isExact = false
 
     /// The selector (`track(_:)`), or the base name when the labels are not written.
     var selector: String {
