@@ -53,6 +53,30 @@ struct SamplePlaceholderTests {
         #expect(SwiftSampleReader.read(code).syntaxProblems.isEmpty, "\(code)")
     }
 
+    @Test("A block that is part of a switch, and a value left out as a comment, parse", arguments: [
+        "case .buttonTapped:\n  state.count += 1\n  return .none\n\ncase let .loaded(value):\n  return .none\n@unknown default:\n  break",
+        "  case .a: print(1)\n  default:\n    print(2)",
+        "// The reducer's body\ncase .refresh:\n    return .run { send in await send(.loaded) }",
+        "case loading\ncase loaded(String)",
+        "let data: Data = //...\nlet image: UIImage = // an image\ncache.store(image, original: data)",
+    ])
+    func fragments(_ code: String) {
+        let masked = SamplePlaceholders.masked(code)
+        #expect(masked.utf8.count == code.utf8.count)
+        #expect(masked.split(separator: "\n", omittingEmptySubsequences: false).count == code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(SwiftSampleReader.read(code).syntaxProblems.isEmpty, "\(code)")
+    }
+
+    @Test("Cases inside a switch, an assignment's comment, and a case after code are left alone", arguments: [
+        "switch action {\ncase .a:\n  return .none\ndefault:\n  return .none\n}",
+        "count = // the new count\n  total + 1",
+        "let x = 1\ncase .a:",
+        "enum Action {\n  case tapped\n}",
+    ])
+    func fragmentLookAlikes(_ code: String) {
+        #expect(SamplePlaceholders.masked(code) == code)
+    }
+
     @Test("Ranges, variadics, strings, comments and comparisons with an ellipsis are left alone", arguments: [
         "let all = 0...10",
         "let tail = items[2...]",

@@ -15,8 +15,45 @@
 package enum SamplePlaceholders {
     /// `code` with its placeholders masked; `code` itself when it has none.
     package static func masked(_ code: String) -> String {
-        let withEllipses = code.utf8.contains(UInt8(ascii: ".")) || code.utf8.contains(0xE2) ? maskedEllipses(code) : code
-        return maskedAngles(withEllipses)
+        let withEllipses = code.utf8.contains(UInt8(ascii: ".")) || code.utf8.contains(0xE2) || code.utf8.contains(UInt8(ascii: "/"))
+            ? maskedEllipses(code) : code
+        return maskedAngles(maskedSwitchFragment(withEllipses))
+    }
+
+    /// A block that is part of a `switch` (or an enum's cases), starting with `case .tapped:` or
+    /// `default:`: its `case` and `default` lines, at the first one's indentation or less,
+    /// become comments (`case` → `//se`), so the bodies under them parse as statements.
+    private static func maskedSwitchFragment(_ code: String) -> String {
+        func isCaseLine(_ text: String) -> Bool {
+            text.hasPrefix("case ") || text.hasPrefix("case\t") || text.hasPrefix("default:") || text.hasPrefix("@unknown default")
+        }
+        var bytes = Array(code.utf8)
+        var lineStart = 0
+        var baseIndent: Int?
+        var changed = false
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            var first = lineStart
+            while first < lineEnd, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+            let content = String(decoding: bytes[first..<min(lineEnd, first + 20)], as: UTF8.self)
+            let indent = first - lineStart
+            if first < lineEnd, !(bytes[first] == UInt8(ascii: "/") && first + 1 < lineEnd && bytes[first + 1] == UInt8(ascii: "/")),
+               !(bytes[first] == UInt8(ascii: "\r")) {
+                if baseIndent == nil {
+                    // Only a block whose first line of code is a case.
+                    guard isCaseLine(content) else { return code }
+                    baseIndent = indent
+                }
+                if let base = baseIndent, indent <= base, isCaseLine(content) {
+                    bytes[first] = UInt8(ascii: "/")
+                    bytes[first + 1] = UInt8(ascii: "/")
+                    changed = true
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : code
     }
 
     private static func maskedAngles(_ code: String) -> String {
@@ -68,10 +105,40 @@ package enum SamplePlaceholders {
             if let at = elidedEllipsis(bytes, lineStart..<lineEnd) {
                 for k in at..<(at + 3) { bytes[k] = UInt8(ascii: "_") }
                 changed = true
+            } else if let comment = elidedByComment(bytes, lineStart..<lineEnd) {
+                for k in comment { bytes[k] = UInt8(ascii: "_") }
+                changed = true
             }
             lineStart = lineEnd + 1
         }
         return changed ? String(decoding: bytes, as: UTF8.self) : code
+    }
+
+    /// The comment that stands for a value left out, `let data: Data = //...` or `= // an
+    /// image`: after a binding's `=` that only spaces follow, up to the line's end.
+    private static func elidedByComment(_ bytes: [UInt8], _ line: Range<Int>) -> Range<Int>? {
+        var k = line.lowerBound
+        var quotes = 0
+        while k + 1 < line.upperBound {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "\"") { quotes += 1 }
+            if byte == UInt8(ascii: "/"), bytes[k + 1] == UInt8(ascii: "/") || bytes[k + 1] == UInt8(ascii: "*") { return nil }
+            if byte == UInt8(ascii: "="), quotes % 2 == 0, k > line.lowerBound, bytes[k - 1] == UInt8(ascii: " "), bytes[k + 1] == UInt8(ascii: " ") {
+                var value = k + 1
+                while value < line.upperBound, bytes[value] == UInt8(ascii: " ") { value += 1 }
+                guard value + 1 < line.upperBound, bytes[value] == UInt8(ascii: "/"), bytes[value + 1] == UInt8(ascii: "/") else { return nil }
+                // Only a binding's value: `let x: T = //…`, `var x = //…`.
+                var start = line.lowerBound
+                while start < k, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+                let keyword = bytes[start..<min(start + 4, k)]
+                guard keyword.elementsEqual("let ".utf8) || keyword.elementsEqual("var ".utf8) else { return nil }
+                var end = line.upperBound
+                while end > value, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                return value..<end
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// Where the ellipsis of `line` that stands for elided code starts: the line's only content
