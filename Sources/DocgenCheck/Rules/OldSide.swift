@@ -37,9 +37,13 @@ enum OldSide {
         guard prose.hasSuffix(":") || prose.hasSuffix("：") else { return false }
         let lowered = prose.lowercased().filter { $0 != "*" && $0 != "_" }
         if prose.count <= 40, isMarker(lowered, before) { return true }
-        // A sentence that starts in the past and says nothing of now: "Previously in Alamofire
-        // 1.x, each serializer used the same signature:", 「以前は…：」, 「之前…：」.
-        guard pastOpenings.contains(where: { lowered.hasPrefix($0) }) else { return false }
+        // A sentence in the past that says nothing of now: "Previously in Alamofire 1.x, each
+        // serializer used the same signature:", "Then previously you would drive a sheet like
+        // so:", "Prior to version 1.5 you would write:", 「以前は…：」, 「之前…：」.
+        let padded = " " + lowered.map { $0.isLetter || $0.isNumber ? $0 : " " } + " "
+        guard pastOpenings.contains(where: { lowered.hasPrefix($0) }) || pastPhrases.contains(where: { padded.contains(" \($0) ") })
+                || ["以前は", "これまでは", "かつては"].contains(where: lowered.contains)
+        else { return false }
         let words = Set(lowered.split { !$0.isLetter }.map(String.init))
         return !["now", "instead", "today", "currently"].contains(where: words.contains)
             && !["現在", "今は", "今後", "现在", "如今", "目前", "改为"].contains(where: lowered.contains)
@@ -48,6 +52,9 @@ enum OldSide {
     /// How a sentence about the old side of a migration opens.
     private static let pastOpenings = ["previously", "formerly", "in the past", "以前は", "以前、", "これまでは", "かつては",
                                        "之前", "此前", "以前，", "以前", "过去"]
+    /// Words of the past anywhere in such a sentence.
+    private static let pastPhrases = ["previously", "formerly", "prior to", "used to", "would have", "might have", "you would",
+                                      "in the past", "in older versions", "in earlier versions"]
 
     /// A marker word, then the end, a colon, a parenthesis, a dash or a version
     /// (`before: grdb 4`, `old (3.x)`, `旧：`), not a sentence that starts with it

@@ -259,11 +259,16 @@ struct SampleCall {
 
     /// True when a member the SDK adds to an outside type is declared in a constrained
     /// extension (`extension PrimitiveSequence where Element == Response { func map(_:atKeyPath:) }`,
-    /// `extension Array where Element == Response { func filter(statusCode:) }`): such a member
-    /// is an overload beside the type's own (`map(_:)`, `filter(_:)`), which the model does not
-    /// show, so a call none of the SDK's fits is the type's own.
+    /// `extension Array where Element == Response { func filter(statusCode:) }`), or has the
+    /// name of one of the type's own methods (`WellKnownMembers.outsideTypeMethods`): such a
+    /// member is an overload beside the type's own (`map(_:)`, `filter(_:)`, `sheet(item:)`),
+    /// which the model does not show, so a call none of the SDK's fits is the type's own.
     private static func overloadsOutsideAPI(_ members: [SampleTypeIndex.MemberRef]) -> Bool {
-        members.contains { $0.member.constraints != nil }
+        members.contains { ref in
+            ref.member.constraints != nil
+                // A method the outside type has of its own (`View.sheet`, `DispatchQueue.async`).
+                || WellKnownMembers.outsideTypeMethods[String(ref.owner.split(separator: ".").last ?? "")]?.contains(ref.member.baseName) == true
+        }
     }
 
     private static func make(_ expression: Int, kind: Kind, display: String, arguments: [SampleArgument],

@@ -26,6 +26,35 @@ enum WellKnownMembers {
         "ObservableObject": ["objectWillChange"],
     ]
 
+    /// Methods of the system types SDKs most often extend, which an SDK's overload of the same
+    /// name stands beside (TCA's `View.sheet(store:…)` beside SwiftUI's `sheet(item:…)`): a call
+    /// that fits none of the SDK's overloads may be the type's own. A name not listed here that
+    /// the SDK adds (`View.paywall(…)`) is the SDK's alone, and a call of it is judged.
+    static let outsideTypeMethods: [String: Set<String>] = [
+        "View": ["sheet", "popover", "fullScreenCover", "alert", "confirmationDialog", "navigationDestination", "task",
+                 "onChange", "onAppear", "onDisappear", "onReceive", "overlay", "background", "toolbar", "refreshable",
+                 "searchable", "environment", "environmentObject", "frame", "padding", "animation", "transition",
+                 "focused", "disabled", "tag", "id", "inspector", "fileImporter", "fileExporter", "onOpenURL", "contextMenu",
+                 "swipeActions", "safeAreaInset", "presentationDetents", "navigationTitle", "onSubmit", "gesture", "onTapGesture"],
+        "UIViewController": ["present", "dismiss", "show", "showDetailViewController", "addChild", "performSegue"],
+        "NSViewController": ["present", "dismiss", "presentAsSheet", "presentAsModalWindow", "addChild"],
+        "UIView": ["animate", "transition", "addSubview", "layoutIfNeeded", "setNeedsLayout"],
+        "DispatchQueue": ["async", "sync", "asyncAfter", "concurrentPerform"],
+        "URLSession": ["dataTask", "downloadTask", "uploadTask", "data", "download", "upload", "bytes", "webSocketTask"],
+        "NotificationCenter": ["addObserver", "post", "publisher", "notifications", "removeObserver"],
+        "UserDefaults": ["set", "object", "string", "integer", "bool", "data", "array", "dictionary", "register", "removeObject"],
+        "Task": ["sleep", "yield", "cancel", "value"],
+        "Result": ["map", "mapError", "flatMap", "flatMapError", "get"],
+        "Optional": ["map", "flatMap"],
+        "Array": ["map", "filter", "reduce", "compactMap", "flatMap", "forEach", "first", "last", "contains", "sorted",
+                  "append", "insert", "remove", "firstIndex", "allSatisfy", "min", "max", "joined", "split"],
+        "Sequence": ["map", "filter", "reduce", "compactMap", "flatMap", "forEach", "first", "contains", "sorted",
+                     "allSatisfy", "min", "max", "joined", "split"],
+        "Collection": ["map", "filter", "reduce", "compactMap", "flatMap", "forEach", "first", "contains", "sorted",
+                       "firstIndex", "allSatisfy", "min", "max", "split"],
+        "Publisher": ["map", "sink", "filter", "receive", "assign", "eraseToAnyPublisher", "flatMap", "compactMap", "values"],
+    ]
+
     /// Namespaces that reactive libraries add to every type through a protocol extension
     /// (RxSwift's `ReactiveCompatible.rx`, ReactiveSwift's `.reactive`), so that `value.rx` is
     /// no SDK member a guide got wrong; RxGRDB's `observation.rx.observe(in:)` is written in

@@ -43,3 +43,15 @@ extension StreamMonitor {
     public func stream(_ call: StreamCall, didDecode value: Result<Data?, RelayError>) {}
     public func stream<Value: Sendable>(_ call: StreamCall, didDecode value: Result<Value, RelayError>) {}
 }
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+extension View {
+    /// Shows a stream's progress in a sheet, beside SwiftUI's own `sheet` modifiers.
+    public func sheet(stream: StreamCall, isPresented: Binding<Bool>) -> some View { self }
+
+    /// Relay's own modifier: a call's status as a badge.
+    public func relayBadge(for call: StreamCall) -> some View { self }
+}
+#endif
