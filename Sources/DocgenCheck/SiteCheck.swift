@@ -211,7 +211,8 @@ struct PageChecker {
             let part = scope == .page ? pagePart : content.only(scope)
             let scoped = scopeModels[scope] ?? pageModel
             let models = scoped.map { [$0] } ?? candidates
-            NameRule(models: models, otherModels: catalog.models, partIsMarked: scopeModels[scope] != nil, file: file, locator: locator)
+            NameRule(models: models, otherModels: catalog.models, partIsMarked: scopeModels[scope] != nil, file: file, locator: locator,
+                     pageTitle: page.title)
                 .check(part, into: &diagnostics)
             CountRule(models: models, bound: bindings.filter { $0.table.scope == scope }.map { ($0.symbol, $0.table.section) },
                       file: file, locator: locator).check(part, into: &diagnostics)

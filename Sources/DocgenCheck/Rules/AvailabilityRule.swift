@@ -27,10 +27,7 @@ struct AvailabilityRule {
         var historySections: [Int: Bool] = [:]
         var pageIsHistory: Bool?
         func isHistory(_ section: Int) -> Bool {
-            if pageIsHistory == nil {
-                let title = pageTitle.lowercased()
-                pageIsHistory = Self.migrationWords.contains { title.contains($0) }
-            }
+            if pageIsHistory == nil { pageIsHistory = Self.titleTellsHistory(pageTitle) }
             if pageIsHistory == true { return true }
             guard section >= 0, section < content.texts.count else { return false }
             if let known = historySections[section] { return known }
@@ -38,8 +35,9 @@ struct AvailabilityRule {
             historySections[section] = says
             return says
         }
-        for text in content.texts {
-            check(text.content, at: text.location, sectionIsHistory: { isHistory(text.section) }, into: &diagnostics)
+        let introduced = Self.listsIntroducedByHistory(content)
+        for (index, text) in content.texts.enumerated() {
+            check(text.content, at: text.location, sectionIsHistory: { introduced.contains(index) || isHistory(text.section) }, into: &diagnostics)
         }
         for table in content.tables {
             for row in [table.table.header] + table.table.rows {
@@ -209,19 +207,48 @@ struct AvailabilityRule {
         return found
     }
 
+    /// The list items (indexes into `content.texts`) a sentence of history introduces: "The
+    /// following methods have been updated to async versions:", 「次のメソッドは削除されました：」.
+    static func listsIntroducedByHistory(_ content: PageContent) -> Set<Int> {
+        var found = Set<Int>()
+        var leadIsHistory = false
+        for (index, text) in content.texts.enumerated() {
+            switch text.kind {
+            case .heading:
+                leadIsHistory = false
+            case .paragraph:
+                let prose = text.content.proseText.trimmingSpaces()
+                leadIsHistory = (prose.hasSuffix(":") || prose.hasSuffix("：")) && saysItIsHistory(prose)
+            case .listItem:
+                if leadIsHistory { found.insert(index) }
+            }
+        }
+        return found
+    }
+
+    /// True when the page's title is a migration guide's or a changelog's (`migrationWords`).
+    static func titleTellsHistory(_ title: String) -> Bool {
+        let lowered = title.lowercased()
+        return migrationWords.contains { lowered.contains($0) }
+    }
+
     /// Words that make a page's title a migration guide's: every section of it names old API.
     private static let migrationWords = [
         "migrat", "upgrad", "breaking change", "移行", "アップグレード", "破壊的変更", "迁移", "升级", "破坏性变更",
+        // A changelog's entries name what each release changed.
+        "changelog", "change log", "release note", "what's new", "更新履歴", "変更履歴", "リリースノート",
+        "变更日志", "更新日志", "发布说明", "版本说明",
     ]
 
     /// Words that make a sentence about the API's history (so naming old API is right).
     private static let historyWords = [
         "deprecat", "obsolete", "unavailable", "renamed", "replaced", "replacement", "removed", "no longer", "legacy",
         "instead", "formerly", "previously", "used to", "migrat", "breaking change", "breaking api change",
+        " is now ", " are now ", "been updated", "has changed", "have changed",
         "非推奨", "廃止", "削除", "置き換え", "代わり", "名前が変", "名前の変更", "リネーム", "改名", "以前", "旧", "移行", "より前は",
-        "破壊的変更",
+        "破壊的変更", "になりました", "に変わりました", "変更されました",
         "弃用", "废弃", "棄用", "不推荐", "移除", "删除", "替代", "取代", "代替", "改名", "重命名", "以前", "旧", "迁移",
-        "破坏性变更", "不兼容的变更", "改为", "更名",
+        "破坏性变更", "不兼容的变更", "改为", "更名", "现在是", "更新为", "变为",
     ]
 
     static func saysItIsHistory(_ text: String) -> Bool {

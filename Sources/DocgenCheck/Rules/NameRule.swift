@@ -15,6 +15,8 @@ struct NameRule {
     var partIsMarked = false
     let file: String
     let locator: TextLocator
+    /// The page's title: a migration guide's or changelog's names old API throughout.
+    var pageTitle = ""
 
     /// Callbacks are named `did…`, `will…`, `should…` by Apple's delegate convention; a name of
     /// that shape, or a selector whose base is a protocol's, is a claim about the API.
@@ -66,7 +68,21 @@ struct NameRule {
     }
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
-        for text in content.texts {
+        // Names in a part of the page that tells history are old on purpose: a migration guide's
+        // or changelog's page, a section whose heading says so, a list a history sentence introduces.
+        let pageIsHistory = AvailabilityRule.titleTellsHistory(pageTitle)
+        let introduced = AvailabilityRule.listsIntroducedByHistory(content)
+        var sections: [Int: Bool] = [:]
+        func partIsHistory(_ index: Int) -> Bool {
+            if pageIsHistory || introduced.contains(index) { return true }
+            let section = content.texts[index].section
+            guard section >= 0, section < content.texts.count, section != index else { return false }
+            if let known = sections[section] { return known }
+            let says = AvailabilityRule.saysItIsHistory(content.texts[section].content.proseText)
+            sections[section] = says
+            return says
+        }
+        for (textIndex, text) in content.texts.enumerated() {
             // A name written twice in one text is located at its second place the second time.
             var seen: [String: Int] = [:]
             var names: [String] = []
@@ -90,7 +106,7 @@ struct NameRule {
             let prose = text.content.proseText
             var isHistory: Bool?
             let history = { () -> Bool in
-                if isHistory == nil { isHistory = AvailabilityRule.saysItIsHistory(prose) }
+                if isHistory == nil { isHistory = AvailabilityRule.saysItIsHistory(prose) || partIsHistory(textIndex) }
                 return isHistory!
             }
             for name in names {

@@ -225,6 +225,9 @@ package struct SourcePlan: Sendable {
                 var isDirectory = false
                 guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
                 if isDirectory {
+                    // A documentation catalog is resources to SwiftPM, never compiled: its
+                    // tutorials' code is no part of the module.
+                    if entry.hasSuffix(".docc") { continue }
                     pending.append((url, path))
                 } else if entry.hasSuffix(".swift") {
                     if let included, !included.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { continue }

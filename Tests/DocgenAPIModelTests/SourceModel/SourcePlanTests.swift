@@ -68,7 +68,7 @@ struct SourcePlanTests {
         }
     }
 
-    @Test("an older manifest's assigned targets: the path and exclusions it sets are kept")
+    @Test("an older manifest's assigned targets: the path and exclusions it sets are kept, a .docc catalog's code left out")
     func assignedTargets() throws {
         let plan = try SourcePlan.make(root: try Fixtures.path("AssignedTargets"))
         #expect(plan.modules.map(\.name) == ["Spool"])
