@@ -43,6 +43,9 @@ struct SampleConformanceRule {
                     if implemented.contains(requirement.member.name) { return false }
                     // `init()` that Swift writes for a type whose properties all start with a value.
                     if requirement.member.name == "init()", declarations.contains(where: \.hasImplicitInitializer) { return false }
+                    // `case binding(BindingAction<State>)` witnesses `static func binding(_:) -> Self` (SE-0280).
+                    if Self.isStaticSelf(requirement.member),
+                       declarations.flatMap(\.members).contains(where: { $0.kind == .case && $0.name == requirement.member.baseName }) { return false }
                     // `extension P where Self: NSObject { … }` supplies it to a subclass of NSObject.
                     if (requirement.member.defaults ?? []).contains(where: { Self.isMet($0.constraints, by: facts) }) { return false }
                     if providedByAncestor(requirement.member.name, to: protocolName, facts: facts) { return false }
@@ -69,6 +72,12 @@ struct SampleConformanceRule {
         }
     }
 
+    /// A static method or property that gives the conforming type itself: what an enum case
+    /// of the same name can be.
+    private static func isStaticSelf(_ member: APISurfaceMember) -> Bool {
+        member.signature.hasPrefix("static ") && (member.returnType == "Self" || member.type == "Self" || member.signature.hasSuffix("-> Self"))
+    }
+
     /// What a sample's type is, for the `where` clauses of defaults: the names it inherits
     /// (`RawRepresentable` for an enum with raw values) and an enum's raw type.
     struct ConformerFacts {
@@ -87,6 +96,9 @@ struct SampleConformanceRule {
 
     private func conformerFacts(of name: String, declarations: [SampleTypeDeclaration]) -> ConformerFacts {
         var facts = ConformerFacts(written: ancestors(of: name, declarations: declarations))
+        // The model's typealiases of what it inherits (`KFCrossPlatformView` for `UIView`), as
+        // `where Self: KFCrossPlatformView` names them.
+        facts.written.formUnion(inference.index.aliases(ofAny: facts.written))
         let declaredTypes = Set(declarations.flatMap(\.members).filter { $0.kind == .type }.map(\.name))
         for ancestor in facts.written {
             guard let entry = inference.index.entry(ancestor), entry.isProtocol else { continue }

@@ -170,6 +170,18 @@ final class SampleTypeIndex: Sendable {
         return found
     }
 
+    /// The model's typealiases whose target is one of `names` (`KFCrossPlatformView` for
+    /// `UIView`), by the target's last component.
+    func aliases(ofAny names: Set<String>) -> Set<String> {
+        var found = Set<String>()
+        for (name, entry) in types {
+            guard let target = entry.aliasTarget, !target.contains("&"),
+                  names.contains(String(target.split(separator: ".").last ?? "").trimmingSpaces()) else { continue }
+            found.insert(String(name.split(separator: ".").last ?? ""))
+        }
+        return found
+    }
+
     /// The methods named `baseName` the model's own types declare (not the outside types it
     /// extends), each type's own: what a call on a value the check cannot follow may also be.
     func declaredMethods(_ baseName: String) -> [MemberRef] {

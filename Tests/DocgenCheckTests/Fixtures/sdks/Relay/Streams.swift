@@ -55,3 +55,33 @@ extension View {
     public func relayBadge(for call: StreamCall) -> some View { self }
 }
 #endif
+
+/// What a stream tells its app.
+public enum StreamEvent: Sendable {
+    case opened
+    case closed
+}
+
+/// An app's action type that can carry a stream's event: an enum's case witnesses the
+/// requirement (`case stream(StreamEvent)`).
+public protocol StreamAction {
+    static func stream(_ event: StreamEvent) -> Self
+}
+
+#if canImport(UIKit)
+import UIKit
+
+/// The view type of the platform Relay runs on.
+public typealias RelayPlatformView = UIView
+
+/// Shows a placeholder while a stream loads; a view gets both methods for free.
+public protocol StreamPlaceholder {
+    func add(to view: RelayPlatformView)
+    func remove(from view: RelayPlatformView)
+}
+
+extension StreamPlaceholder where Self: RelayPlatformView {
+    public func add(to view: RelayPlatformView) {}
+    public func remove(from view: RelayPlatformView) {}
+}
+#endif
