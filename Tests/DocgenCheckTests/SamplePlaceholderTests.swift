@@ -58,6 +58,7 @@ struct SamplePlaceholderTests {
         "  case .a: print(1)\n  default:\n    print(2)",
         "// The reducer's body\ncase .refresh:\n    return .run { send in await send(.loaded) }",
         "case loading\ncase loaded(String)",
+        "case .game(.submit):\nswitch state.step {\ncase .first, .second:\n  state.step.next()\ndefault:\n  break\n}\n\ncase .other:\n  break",
         "let data: Data = //...\nlet image: UIImage = // an image\ncache.store(image, original: data)",
     ])
     func fragments(_ code: String) {

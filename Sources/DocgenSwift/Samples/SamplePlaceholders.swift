@@ -30,6 +30,7 @@ package enum SamplePlaceholders {
         var bytes = Array(code.utf8)
         var lineStart = 0
         var baseIndent: Int?
+        var depth = 0
         var changed = false
         while lineStart < bytes.count {
             var lineEnd = lineStart
@@ -45,11 +46,25 @@ package enum SamplePlaceholders {
                     guard isCaseLine(content) else { return code }
                     baseIndent = indent
                 }
-                if let base = baseIndent, indent <= base, isCaseLine(content) {
+                // Not the cases of a `switch` the fragment itself opens (`switch state.step {`).
+                if let base = baseIndent, indent <= base, depth == 0, isCaseLine(content) {
                     bytes[first] = UInt8(ascii: "/")
                     bytes[first + 1] = UInt8(ascii: "/")
                     changed = true
                 }
+            }
+            // Braces opened and closed on the line, outside strings and comments.
+            var quoted = false
+            var k = first
+            while k < lineEnd {
+                let byte = bytes[k]
+                if byte == UInt8(ascii: "\"") { quoted.toggle() }
+                if !quoted {
+                    if byte == UInt8(ascii: "/"), k + 1 < lineEnd, bytes[k + 1] == UInt8(ascii: "/") { break }
+                    if byte == UInt8(ascii: "{") { depth += 1 }
+                    if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+                }
+                k += 1
             }
             lineStart = lineEnd + 1
         }
