@@ -139,6 +139,11 @@ struct AvailabilityRule {
         let found = names.members(name)
         let owners = Set(found.map(\.owner))
         if owners.count == 1, let owner = owners.first {
+            // A name the SDK adds to another module's type (`SharedReaderKey.appStorage` beside the
+            // Sharing library's own, `View.navigationDestination` beside SwiftUI's) may be that
+            // module's: named alone, it is not judged.
+            let index = SampleTypeIndex.of(model)
+            if index.entry(owner) == nil, index.extended[owner] != nil { return .unknown }
             return worst(found.map(\.member), name: name, owner: owner, model: model).map { .known($0) } ?? .unknown
         }
         guard owners.count > 1 else { return .unknown }

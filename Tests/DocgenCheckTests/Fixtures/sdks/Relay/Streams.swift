@@ -53,6 +53,10 @@ extension View {
 
     /// Relay's own modifier: a call's status as a badge.
     public func relayBadge(for call: StreamCall) -> some View { self }
+
+    /// Pushed a stream's screen, beside SwiftUI's own `navigationDestination` modifiers.
+    @available(*, deprecated, message: "Use SwiftUI's navigationDestination(item:destination:)")
+    public func navigationDestination(stream: StreamCall) -> some View { self }
 }
 #endif
 
