@@ -148,7 +148,7 @@ struct SampleCallRule {
         guard call.fitting.isEmpty else { return judgement.accept(key) }
         // Not placing a trailing closure for sure proves nothing.
         if call.matches.contains(where: \.unsure) { return }
-        if isLiteralCoercion(call) { return judgement.accept(key) }
+        if isLiteralCoercion(call) || isProtocolInitializer(call) { return judgement.accept(key) }
         // Every overload the SDK adds to an outside type that could be meant takes a tag this
         // call does not pass (`DispatchQueue.main.async { … }` beside PromiseKit's
         // `async(_: PMKNamespacer, …)`): the call is the type's own method.
@@ -196,6 +196,27 @@ struct SampleCallRule {
             for problem in problems[meant] { judgement.report(key, problem.finding) }
         } else {
             judgement.report(key, noMatchingOverload(call, candidates: closest, problems: problems))
+        }
+    }
+
+    /// Initializers standard protocols give every type that adopts them, by their labels: what
+    /// the model does not list (`StackState([…])` of a `RangeReplaceableCollection`).
+    private static let protocolInitializers: [String: [[String]]] = [
+        "RangeReplaceableCollection": [[], ["_"], ["repeating", "count"]],
+        "SetAlgebra": [[], ["_"], ["arrayLiteral"]],
+        "Decodable": [["from"]], "Codable": [["from"]],
+        "RawRepresentable": [["rawValue"]],
+        "LosslessStringConvertible": [["_"]],
+        "BinaryInteger": [["_"], ["exactly"], ["truncatingIfNeeded"], ["clamping"]],
+        "FloatingPoint": [["_"], ["exactly"]], "BinaryFloatingPoint": [["_"], ["exactly"]],
+    ]
+
+    /// True for an initializer call with the labels of one a standard protocol the type adopts gives it.
+    private func isProtocolInitializer(_ call: SampleCall) -> Bool {
+        guard call.kind == .initializer, let owner = call.candidates.first?.owner, let entry = inference.index.entry(owner) else { return false }
+        let labels = call.arguments.map { $0.label ?? "_" }
+        return entry.conformances.contains { conformance in
+            Self.protocolInitializers[String(conformance.split(separator: ".").last ?? "")]?.contains(labels) == true
         }
     }
 

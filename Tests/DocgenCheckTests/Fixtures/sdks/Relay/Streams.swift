@@ -89,3 +89,13 @@ extension StreamPlaceholder where Self: RelayPlatformView {
     public func remove(from view: RelayPlatformView) {}
 }
 #endif
+
+/// Calls in order: a range-replaceable collection, so `CallList([a, b])` is the standard
+/// library's initializer.
+public struct CallList: RangeReplaceableCollection, @unchecked Sendable {
+    public init() {}
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(position: Int) -> DataCall { DataCall() }
+    public func index(after i: Int) -> Int { i + 1 }
+}
