@@ -44,6 +44,8 @@ struct CountClaimExtractorTests {
         .init("`AFError` is an error type backed by five main cases.", ""),
         .init("`AFError` is an error type backed by five cases.", "5c"),
         .init("The `response` API returns 3 parameters.", "3p"),
+        .init("Ensure the delegate receives exactly one `didFinishDownloading` callback per task.", ""),
+        .init("The protocol declares 7 `ImageDownloader` delegate methods.", "7m"),
     ]
 
     static let japanese: [ClaimCase] = [
@@ -63,6 +65,7 @@ struct CountClaimExtractorTests {
         .init("以前は 4 つのパラメータを返していました。", ""),
         .init("`AFError` には 5 つの主なケースがあります。", ""),
         .init("`AFError` には 5 つのケースがあります。", "5c"),
+        .init("デリゲートは 2 つの `didFinishDownloading` コールバックを受け取ります。", ""),
     ]
 
     static let chinese: [ClaimCase] = [
@@ -81,6 +84,7 @@ struct CountClaimExtractorTests {
         .init("`response` 接口以前有 4 个参数。", ""),
         .init("`AFError` 有五个主要枚举值。", ""),
         .init("`AFError` 有五个枚举值。", "5c"),
+        .init("代理会收到两个 `didFinishDownloading` 回调。", ""),
     ]
 
     /// Numbers that pick out things rather than state how many there are, and counts that are

@@ -382,6 +382,9 @@ struct ClaimParser {
                     || Self.looksPlural(token.lower) { return nil }
                 modifiers += 1
             case .code:
+                // "exactly one `didFinishDownloading` callback" counts calls of that member; a
+                // type's name ("15 `AdaptyUI` delegate methods") only says whose they are.
+                if let first = token.text.first, first.isLowercase || first == "." { return nil }
                 modifiers += 1
             case .symbol where token.scalar == "-" && !token.spaceBefore:
                 break
@@ -414,6 +417,9 @@ struct ClaimParser {
             let token = tokens[j]
             switch token.kind {
             case .number: return nil
+            // 「2 つの `didFinishDownloading` コールバック」: calls of that member.
+            case .code where token.text.first.map { $0.isLowercase || $0 == "." } == true:
+                return nil
             case .symbol where CountVocabulary.clauseSeparators.contains(token.scalar) || "。.!?！？：:".unicodeScalars.contains(token.scalar):
                 return nil
             case .cjk where ClaimTokenMatch.longestCJK(breakers, in: tokens, at: j, limit: tokens.count) != nil
