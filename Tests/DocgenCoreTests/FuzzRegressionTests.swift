@@ -74,6 +74,15 @@ struct FuzzRegressionTests {
         #expect(SwiftCodeHighlighter().highlight(block.code) == block.code.htmlEscaped)
     }
 
+    @Test("A lone CR ends a line comment for the guard as for Swift's lexer: brackets after it are counted")
+    func bracketsAfterCommentEndedByCR() {
+        let deep = String(repeating: "[", count: 20)
+        #expect(SwiftParseGuard.refuses("let a = 1 // note\r typealias Deep = \(deep)"))
+        #expect(SwiftParseGuard.refuses("let s = \"open\r\(deep)"))
+        // In a comment that runs to the line feed, brackets are text.
+        #expect(!SwiftParseGuard.refuses("let a = 1 // \(deep)\nlet b = 2"))
+    }
+
     struct PassThrough: LinkRewriter {
         mutating func rewrite(_ destination: String, isImage: Bool, at location: DocgenSupport.SourceLocation) -> String { destination }
     }
