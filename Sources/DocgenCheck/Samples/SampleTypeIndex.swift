@@ -157,8 +157,11 @@ final class SampleTypeIndex: Sendable {
             guard depth < 16, seen.insert(type).inserted, let entry = types[type] ?? extended[type] else { return }
             for position in entry.byBaseName[baseName] ?? [] where roles.contains(Self.role(of: entry.members[position])) {
                 let member = entry.members[position]
-                // A requirement and its default in an extension are one member to a caller.
-                if found.contains(where: { $0.member.name == member.name && $0.member.signature == member.signature }) { continue }
+                // A requirement and its default in an extension are one member to a caller; an
+                // overload in an extension with another `where` clause is another (ReactiveSwift's
+                // unavailable `observeValues(_:)` beside the one `where Error == Never`).
+                if found.contains(where: { $0.member.name == member.name && $0.member.signature == member.signature
+                    && $0.member.constraints == member.constraints }) { continue }
                 found.append(MemberRef(owner: entry.name, member: member))
             }
             if let superclass = entry.superclass, let resolved = typeName([superclass], inside: nil) { visit(resolved, depth: depth + 1) }

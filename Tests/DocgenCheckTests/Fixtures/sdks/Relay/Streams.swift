@@ -99,3 +99,22 @@ public struct CallList: RangeReplaceableCollection, @unchecked Sendable {
     public subscript(position: Int) -> DataCall { DataCall() }
     public func index(after i: Int) -> Int { i + 1 }
 }
+
+/// Values that may end in a failure.
+public final class Flow<Value, Failure: Error> {
+    public init() {}
+}
+
+extension Flow {
+    /// A guard: only a flow that cannot fail hands out its values alone.
+    @available(*, unavailable, message: "Handle the failure first: values(_:) is for flows that cannot fail")
+    public func values(_ action: @escaping (Value) -> Void) {}
+
+    @available(*, unavailable, renamed: "values(_:)")
+    public func observe(_ action: @escaping (Value) -> Void) {}
+}
+
+extension Flow where Failure == Never {
+    /// Calls `action` with each value.
+    public func values(_ action: @escaping (Value) -> Void) {}
+}
