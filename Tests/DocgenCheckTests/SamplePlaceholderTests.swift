@@ -44,6 +44,8 @@ struct SamplePlaceholderTests {
         "let handler = { (value: Int) in\n    ...\n}",
         "func configure() {\n    … // your setup\n}",
         "override func viewDidLoad() {\n\tsuper.viewDidLoad()\n\t...\n}",
+        "frames.start { frame in ... }",
+        "signal.observe { event in … }.dispose()",
     ])
     func ellipses(_ code: String) {
         let masked = SamplePlaceholders.masked(code)
@@ -87,6 +89,8 @@ struct SamplePlaceholderTests {
         "let ok = a == ...b",
         "let head = items[...2]",
         "x += ... // not an elision: an operator's operand is missing",
+        "let r = { ... }",
+        "let within = values.filter { x in x...10 ~= 5 }",
     ])
     func ellipsisLookAlikes(_ code: String) {
         #expect(SamplePlaceholders.masked(code) == code)

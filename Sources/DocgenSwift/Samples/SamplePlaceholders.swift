@@ -186,6 +186,13 @@ package enum SamplePlaceholders {
                 while value < line.upperBound, isSpace(value) { value += 1 }
                 if isEllipsis(value), endsCode(after: value + 3) { return value }
             }
+            // `{ frame in ... }`: a closure's body left out after its parameters (which say its
+            // arity; `{ ... }` alone says nothing and stays a syntax error).
+            if quotes % 2 == 0, isEllipsis(k), k >= 3, bytes[(k - 3)..<k].elementsEqual(" in".utf8) || (k >= 4 && bytes[(k - 4)..<(k - 1)].elementsEqual(" in".utf8) && isSpace(k - 1)) {
+                var next = k + 3
+                while next < line.upperBound, isSpace(next) { next += 1 }
+                if next < line.upperBound, bytes[next] == UInt8(ascii: "}") { return k }
+            }
             k += 1
         }
         return nil
