@@ -10,6 +10,19 @@ import Testing
 
 @Suite("docgen.swift.syntax: parser errors at their place in the .md file")
 struct SampleSyntaxRuleTests {
+    @Test("A block of a call's arguments shown without the call is an excerpt; statements and declarations are not", arguments: [
+        ("dependencies: [\n    .package(url: \"https://example.com/relay.git\", from: \"2.0.0\")\n],", true),
+        ("// In Package.swift\nswiftSettings: [.define(\"RELAY_LOGGING\")]),", true),
+        (".package(url: \"https://example.com/relay.git\", from: \"2.0.0\"),\n.package(url: \"https://example.com/feed.git\", from: \"1.0.0\"),", true),
+        ("let client: Client = Client()", false),
+        ("default:\n    break", false),
+        ("client.call(\"https://example.com\")", false),
+        ("label: while true { break label }", false),
+    ])
+    func argumentExcerpts(_ example: (code: String, isExcerpt: Bool)) {
+        #expect(CodeSampleRule.isArgumentExcerpt(example.code) == example.isExcerpt, "\(example.code)")
+    }
+
     @Test("A missing brace is reported by the parser, at the .md line and column after the last token")
     func missingBrace() throws {
         // .md line 40 is `func unlock() {`; the parser wants the `}` right after `print("done")`

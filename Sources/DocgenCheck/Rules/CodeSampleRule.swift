@@ -78,8 +78,11 @@ struct CodeSampleRule {
                                                 file: file, at: SourceLocation(line: block.location.line, column: block.location.column)))
                     continue
                 }
-                let found = checkSwift(block, checker: checker(position),
+                var found = checkSwift(block, checker: checker(position),
                                        options: .init(isPartial: words.contains(Self.partial), addedMembers: added))
+                // The arguments of a call shown without it (a README's `dependencies: [ .package(…) ],`
+                // for Package.swift) are no statements: their syntax is not judged.
+                if Self.isArgumentExcerpt(block.code) { found.removeAll { $0.id == Rule.swiftSyntax.id } }
                 // The old side of a migration (a block introduced "Before:", the lines after a
                 // `// Before:` comment up to `// After:`) is code for the SDK as it was: only
                 // its syntax is checked.
@@ -109,6 +112,24 @@ struct CodeSampleRule {
                 break
             }
         }
+    }
+
+    /// True when the block's first line of code is a labelled argument (`dependencies: [`,
+    /// `swiftSettings: [.define("X")]),`) or a list element ending in a comma (`.package(url: …),`):
+    /// an excerpt of a call's arguments, not statements.
+    static func isArgumentExcerpt(_ code: String) -> Bool {
+        guard let line = code.split(separator: "\n").map({ $0.trimmingSpaces() }).first(where: { !$0.isEmpty && !$0.hasPrefix("//") }) else {
+            return false
+        }
+        if line.first == ".", line.hasSuffix(","), line.contains("(") { return true }
+        guard let colon = line.firstIndex(of: ":"), line.first?.isLowercase == true else { return false }
+        let label = line[..<colon]
+        guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              !["default", "case", "let", "var", "func", "return"].contains(String(label)) else { return false }
+        let rest = line[line.index(after: colon)...].drop { $0 == " " }
+        // `outer: for …` labels a statement.
+        let word = rest.prefix { $0.isLetter }
+        return !rest.isEmpty && !rest.hasPrefix(":") && !["while", "for", "repeat", "if", "switch", "do"].contains(String(word))
     }
 
     /// The new side of a unified diff: `+` lines and context lines with their first column
