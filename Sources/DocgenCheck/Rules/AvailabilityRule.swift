@@ -35,9 +35,13 @@ struct AvailabilityRule {
             historySections[section] = says
             return says
         }
-        let introduced = Self.listsIntroducedByHistory(content)
+        // Asked only of pages that name unavailable API, as the sections are.
+        var introduced: Set<Int>?
         for (index, text) in content.texts.enumerated() {
-            check(text.content, at: text.location, sectionIsHistory: { introduced.contains(index) || isHistory(text.section) }, into: &diagnostics)
+            check(text.content, at: text.location, sectionIsHistory: {
+                if introduced == nil { introduced = Self.listsIntroducedByHistory(content) }
+                return introduced?.contains(index) == true || isHistory(text.section)
+            }, into: &diagnostics)
         }
         for table in content.tables {
             for row in [table.table.header] + table.table.rows {

@@ -82,7 +82,9 @@ struct CodeSampleRule {
                                        options: .init(isPartial: words.contains(Self.partial), addedMembers: added))
                 // The arguments of a call shown without it (a README's `dependencies: [ .package(…) ],`
                 // for Package.swift) are no statements: their syntax is not judged.
-                if Self.isArgumentExcerpt(block.code) { found.removeAll { $0.id == Rule.swiftSyntax.id } }
+                if found.contains(where: { $0.id == Rule.swiftSyntax.id }), Self.isArgumentExcerpt(block.code) {
+                    found.removeAll { $0.id == Rule.swiftSyntax.id }
+                }
                 // The old side of a migration (a block introduced "Before:", the lines after a
                 // `// Before:` comment up to `// After:`) is code for the SDK as it was: only
                 // its syntax is checked.
@@ -118,7 +120,7 @@ struct CodeSampleRule {
     /// `swiftSettings: [.define("X")]),`) or a list element ending in a comma (`.package(url: …),`):
     /// an excerpt of a call's arguments, not statements.
     static func isArgumentExcerpt(_ code: String) -> Bool {
-        guard let line = code.split(separator: "\n").map({ $0.trimmingSpaces() }).first(where: { !$0.isEmpty && !$0.hasPrefix("//") }) else {
+        guard let line = code.split(separator: "\n").lazy.map({ $0.trimmingSpaces() }).first(where: { !$0.isEmpty && !$0.hasPrefix("//") }) else {
             return false
         }
         if line.first == ".", line.hasSuffix(","), line.contains("(") { return true }

@@ -1,3 +1,5 @@
+import DocgenSupport
+
 /// Placeholders guides write where a value goes (`with: <paywall configuration object>`,
 /// `forPaywall: <paywall>`, `apiKey: <YOUR_API_KEY>`): not Swift, so the parser would report
 /// them and the rest of the call. Before a sample is parsed each one becomes an identifier of
@@ -15,9 +17,24 @@
 package enum SamplePlaceholders {
     /// `code` with its placeholders masked; `code` itself when it has none.
     package static func masked(_ code: String) -> String {
-        let withEllipses = code.utf8.contains(UInt8(ascii: ".")) || code.utf8.contains(0xE2) || code.utf8.contains(UInt8(ascii: "/"))
-            ? maskedEllipses(code) : code
-        return maskedAngles(maskedSwitchFragment(withEllipses))
+        // Every sample of a site comes through here: the passes run only on code that has what
+        // they look for (`...`, `…`, a comment after `=`; a first line of `case` or `default`).
+        let withEllipses = code.firstRange(ofLiteral: "...") != nil || code.firstRange(ofLiteral: "…") != nil
+            || code.firstRange(ofLiteral: "= //") != nil ? maskedEllipses(code) : code
+        let withCases = startsWithCase(withEllipses) ? maskedSwitchFragment(withEllipses) : withEllipses
+        return maskedAngles(withCases)
+    }
+
+    /// True when the first line of code (comments and blank lines aside) starts with `case`,
+    /// `default` or `@unknown`.
+    private static func startsWithCase(_ code: String) -> Bool {
+        for line in code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            guard let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }) else { continue }
+            let rest = line[first...]
+            if rest.starts(with: "//".utf8) { continue }
+            return rest.starts(with: "case".utf8) || rest.starts(with: "default".utf8) || rest.starts(with: "@unknown".utf8)
+        }
+        return false
     }
 
     /// A block that is part of a `switch` (or an enum's cases), starting with `case .tapped:` or
