@@ -15,14 +15,22 @@ struct SamplePlaceholderTests {
         "extension <YourAdaptyDelegateImpl>: AdaptyDelegate {\n    func f() {}\n}",
     ])
     func placeholders(_ code: String) {
-        let masked = SamplePlaceholders.masked(code)
-        #expect(masked.utf8.count == code.utf8.count)
-        #expect(masked.split(separator: "\n").count == code.split(separator: "\n").count)
+        let masked = Self.expectMaskedInPlace(code)
         #expect(!masked.contains("<") && !masked.contains(">"))
-        #expect(SwiftSampleReader.read(code).syntaxProblems.isEmpty, "\(code)")
     }
 
-    @Test("Generics, comparisons, strings and comments are not placeholders", arguments: [
+    /// Masks `code`, expecting every byte and line break kept in place and the result to parse.
+    @discardableResult
+    static func expectMaskedInPlace(_ code: String) -> String {
+        let masked = SamplePlaceholders.masked(code)
+        #expect(masked.utf8.count == code.utf8.count)
+        #expect(masked.split(separator: "\n", omittingEmptySubsequences: false).count
+            == code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(SwiftSampleReader.read(code).syntaxProblems.isEmpty, "\(code)")
+        return masked
+    }
+
+    @Test("Generics, comparisons, strings, comments, ranges, variadics and the cases of a switch stay as written", arguments: [
         "let a: Array<Int> = []",
         "if a < b && c > d { print(a) }",
         "let s = \"<not a placeholder>\"",
@@ -32,6 +40,22 @@ struct SamplePlaceholderTests {
         "let m = [String: Array<Int>]()",
         "extension Array<Int> {}",
         "func f<T>(_ x: T) {}",
+
+        "switch action {\ncase .a:\n  return .none\ndefault:\n  return .none\n}",
+        "count = // the new count\n  total + 1",
+        "let x = 1\ncase .a:",
+        "enum Action {\n  case tapped\n}",
+
+        "let all = 0...10",
+        "let tail = items[2...]",
+        "func sum(_ values: Int...) -> Int { 0 }",
+        "let s = \"= ...\"",
+        "// let x = ...",
+        "let ok = a == ...b",
+        "let head = items[...2]",
+        "x += ... // not an elision: an operator's operand is missing",
+        "let r = { ... }",
+        "let within = values.filter { x in x...10 ~= 5 }",
     ])
     func lookAlikes(_ code: String) {
         #expect(SamplePlaceholders.masked(code) == code)
@@ -48,11 +72,8 @@ struct SamplePlaceholderTests {
         "signal.observe { event in … }.dispose()",
     ])
     func ellipses(_ code: String) {
-        let masked = SamplePlaceholders.masked(code)
-        #expect(masked.utf8.count == code.utf8.count)
-        #expect(masked.split(separator: "\n").count == code.split(separator: "\n").count)
+        let masked = Self.expectMaskedInPlace(code)
         #expect(!masked.contains("...") && !masked.contains("…"), "\(masked)")
-        #expect(SwiftSampleReader.read(code).syntaxProblems.isEmpty, "\(code)")
     }
 
     @Test("A block that is part of a switch, and a value left out as a comment, parse", arguments: [
@@ -64,35 +85,6 @@ struct SamplePlaceholderTests {
         "let data: Data = //...\nlet image: UIImage = // an image\ncache.store(image, original: data)",
     ])
     func fragments(_ code: String) {
-        let masked = SamplePlaceholders.masked(code)
-        #expect(masked.utf8.count == code.utf8.count)
-        #expect(masked.split(separator: "\n", omittingEmptySubsequences: false).count == code.split(separator: "\n", omittingEmptySubsequences: false).count)
-        #expect(SwiftSampleReader.read(code).syntaxProblems.isEmpty, "\(code)")
-    }
-
-    @Test("Cases inside a switch, an assignment's comment, and a case after code are left alone", arguments: [
-        "switch action {\ncase .a:\n  return .none\ndefault:\n  return .none\n}",
-        "count = // the new count\n  total + 1",
-        "let x = 1\ncase .a:",
-        "enum Action {\n  case tapped\n}",
-    ])
-    func fragmentLookAlikes(_ code: String) {
-        #expect(SamplePlaceholders.masked(code) == code)
-    }
-
-    @Test("Ranges, variadics, strings, comments and comparisons with an ellipsis are left alone", arguments: [
-        "let all = 0...10",
-        "let tail = items[2...]",
-        "func sum(_ values: Int...) -> Int { 0 }",
-        "let s = \"= ...\"",
-        "// let x = ...",
-        "let ok = a == ...b",
-        "let head = items[...2]",
-        "x += ... // not an elision: an operator's operand is missing",
-        "let r = { ... }",
-        "let within = values.filter { x in x...10 ~= 5 }",
-    ])
-    func ellipsisLookAlikes(_ code: String) {
-        #expect(SamplePlaceholders.masked(code) == code)
+        Self.expectMaskedInPlace(code)
     }
 }
