@@ -238,13 +238,22 @@ struct AvailabilityRule {
     /// True when the page's title is a migration guide's or a changelog's (`migrationWords`).
     static func titleTellsHistory(_ title: String) -> Bool {
         let lowered = title.lowercased()
-        return migrationWords.contains { lowered.contains($0) }
+        return migrationWords.contains { lowered.contains($0) } || changelogWords.contains { lowered.contains($0) }
+    }
+
+    /// True when the page's title is a changelog's: every entry names what a release changed.
+    static func titleIsChangelog(_ title: String) -> Bool {
+        let lowered = title.lowercased()
+        return changelogWords.contains { lowered.contains($0) }
     }
 
     /// Words that make a page's title a migration guide's: every section of it names old API.
     private static let migrationWords = [
         "migrat", "upgrad", "breaking change", "移行", "アップグレード", "破壊的変更", "迁移", "升级", "破坏性变更",
-        // A changelog's entries name what each release changed.
+    ]
+
+    /// Words that make a page's title a changelog's: its entries name what each release changed.
+    private static let changelogWords = [
         "changelog", "change log", "release note", "what's new", "更新履歴", "変更履歴", "リリースノート",
         "变更日志", "更新日志", "发布说明", "版本说明",
     ]

@@ -68,15 +68,17 @@ struct NameRule {
     }
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
-        // Names in a part of the page that tells history are old on purpose: a migration guide's
-        // or changelog's page, a section whose heading says so, a list a history sentence introduces.
+        // Names in a part of the page that tells history are old on purpose: a changelog's page,
+        // a section whose heading says so, a list a history sentence introduces. (A migration
+        // guide's page names new API too, whose misspellings count: there the sentence, the
+        // section or the list must tell history.)
         // Asked only when a name would be reported: building every paragraph's text to find
         // the lists it introduces costs more than the rest of this rule on a site of thousands.
         var pageIsHistory: Bool?
         var introduced: Set<Int>?
         var sections: [Int: Bool] = [:]
         func partIsHistory(_ index: Int) -> Bool {
-            if pageIsHistory == nil { pageIsHistory = AvailabilityRule.titleTellsHistory(pageTitle) }
+            if pageIsHistory == nil { pageIsHistory = AvailabilityRule.titleIsChangelog(pageTitle) }
             if introduced == nil { introduced = AvailabilityRule.listsIntroducedByHistory(content) }
             if pageIsHistory == true || introduced?.contains(index) == true { return true }
             let section = content.texts[index].section
