@@ -136,6 +136,13 @@ struct NameRule {
                             into diagnostics: inout [Diagnostic]) -> Bool {
         // A call with values (`share(replay: 1)`, `playerDidFinish(reason: .done)`) is code, not a name.
         if name.contains("("), WrittenAPIName(MemberNames.normalize(name)) == nil { return false }
+        // `ViewAction(for:)` is a type's initializer or a macro, never a callback; `.view(…)` names
+        // the member whatever its labels, as its base name does.
+        if name.first?.isUppercase == true, !name.prefix(while: { $0 != "(" }).contains(".") { return false }
+        if name.hasSuffix("(...)") || name.hasSuffix("(…)") {
+            return checkClaim(String(name.prefix { $0 != "(" }), at: location, selectorsOnly: selectorsOnly, history: history, skip: skip,
+                              into: &diagnostics)
+        }
         let bySelector = selectorOwner(name)
         if let (model, symbol) = bySelector ?? prefixOwner(name) {
             // Another protocol of the same base or prefix may have it.
