@@ -28,14 +28,15 @@ struct SampleDelegateRule: Sendable {
         // A signature the parser had to repair says nothing reliable about the selector.
         for method in sample.functions where !method.hasError {
             findings += SampleCandidates.judge(indexes) { index in
-                evaluate(method, against: index, locator: locator, file: file)
+                evaluate(method, against: index, modules: Set(sample.code.imports), locator: locator, file: file)
             }
         }
         return findings
     }
 
     /// nil when the model knows nothing of the method; otherwise the findings (none when it fits).
-    private func evaluate(_ method: SwiftSample.Function, against index: ModelIndex, locator: SampleLocator, file: String) -> [Diagnostic]? {
+    private func evaluate(_ method: SwiftSample.Function, against index: ModelIndex, modules: Set<String>, locator: SampleLocator,
+                          file: String) -> [Diagnostic]? {
         var protocols = index.protocols.filter { $0.baseNames.contains(method.baseName) }
         if protocols.isEmpty {
             // A misnamed method inside a conformance (`paywallControllerDidAppear` kept in an
@@ -55,7 +56,8 @@ struct SampleDelegateRule: Sendable {
             // `Data?` and a generic `Value`): the method witnesses the one whose types it has.
             var first: [Diagnostic]?
             for member in candidate.symbol.members where member.name == method.selector {
-                let findings = signatureFindings(method, member: member, of: candidate, model: index.model, locator: locator, file: file)
+                let findings = signatureFindings(method, member: member, of: candidate, model: index.model, imported: modules,
+                                                 locator: locator, file: file)
                 if findings.isEmpty { return [] }
                 if first == nil { first = findings }
             }
@@ -86,17 +88,20 @@ struct SampleDelegateRule: Sendable {
     }
 
     private func signatureFindings(_ method: SwiftSample.Function, member: APIMember, of candidate: ProtocolIndex, model: APIModel,
-                                   locator: SampleLocator, file: String) -> [Diagnostic] {
+                                   imported: Set<String>, locator: SampleLocator, file: String) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         // A type that names an associated type (`Credential`) or `Self` is met by whatever type
         // the conformance chooses (`OAuthCredential`): it says nothing about the witness.
         func isWitnessChosen(_ canonical: String) -> Bool {
             canonical.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == "Self" || candidate.associatedTypes.contains(String($0)) }
         }
-        // `StreamKit.Player` is the model's `Player`: the module name qualifies it.
+        // `StreamKit.Player` is the model's `Player`, `HTTPTypes.HTTPRequest` the `HTTPRequest` the
+        // sample imports: a module name qualifies a type wherever it stands (`(HTTPTypes.HTTPRequest,
+        // OpenAPIRuntime.HTTPBody?) async throws -> …`), as the SDK's own source writes it.
+        let qualifiers = Set(model.modules).union(imported).union(SampleCallRule.platformModules)
         func unqualified(_ canonical: String) -> String {
-            for module in model.modules where canonical.hasPrefix(module + ".") { return String(canonical.dropFirst(module.count + 1)) }
-            return canonical
+            guard canonical.contains(".") else { return canonical }
+            return Self.withoutModules(canonical, qualifiers)
         }
         // A typealias is its target, wherever it stands in the type (`PlatformImage?` is
         // `UIImage?`; `CInt` is `Int32`): the model's aliases and the C ones Swift declares.
@@ -173,6 +178,33 @@ struct SampleDelegateRule: Sendable {
     private func isMisspelt(_ method: SwiftSample.Function, of candidate: ProtocolIndex) -> Bool {
         let limit = max(2, method.selector.count / 8)
         return candidate.requirements.contains { abs($0.name.count - method.selector.count) <= limit && EditDistance.between($0.name, method.selector) <= limit }
+    }
+
+    /// `canonical` with each `Module.` before a name dropped, for the modules in `modules`
+    /// (`Foundation.URL` is `URL`; `Player.State` stays, `Player` being no module).
+    static func withoutModules(_ canonical: String, _ modules: Set<String>) -> String {
+        let characters = Array(canonical)
+        var out = ""
+        var i = 0
+        while i < characters.count {
+            let character = characters[i]
+            guard character.isLetter || character == "_" else {
+                out.append(character)
+                i += 1
+                continue
+            }
+            var end = i
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            let word = String(characters[i..<end])
+            // Only a path's first name can be a module.
+            if i == 0 || characters[i - 1] != ".", end < characters.count, characters[end] == ".", modules.contains(word) {
+                i = end + 1
+                continue
+            }
+            out += word
+            i = end
+        }
+        return out
     }
 
     /// The C types Swift imports under another name (`CInt` is `Int32`).
