@@ -93,12 +93,14 @@ struct CallRuleFixtureTests {
         }
     }
 
-    @Test("A parameter type that leaves out only @Sendable or @MainActor is a warning; another type is an error (en, ja, zh)")
+    @Test("A closure parameter that leaves out @MainActor is another type (an error), one that adds @Sendable a warning; leaving out @Sendable alone is fine (en, ja, zh)")
     func isolationOnly() throws {
         for locale in CallFixtures.locales {
             let findings = try CallFixtures.findings("\(locale)/conformances.md").filter { $0.id == "docgen.swift.signature-mismatch" }
-            let later = try #require(findings.first { $0.message.contains("leaves out its isolation") }, "\(locale)")
-            #expect(later.severity == .warning)
+            let later = try #require(findings.first { $0.location?.line == 41 }, "\(locale)")
+            #expect(later.severity == .error)
+            let adds = try #require(try CallFixtures.findings("\(locale)/receivers.md").first { $0.message.contains("adds @Sendable") }, "\(locale)")
+            #expect(adds.severity == .warning)
             let wrong = try #require(findings.first { $0.message.contains("(Bool) -> Void") }, "\(locale)")
             #expect(wrong.severity == .error)
         }

@@ -124,13 +124,16 @@ struct SampleDelegateRule: Sendable {
         for (written, declared) in zip(method.parameters, member.parameters) {
             let sample = unqualified(written.type.canonical), sdk = unqualified(SwiftTypeText.canonical(declared.type))
             guard sample != sdk, resolved(sample) != resolved(sdk), !isWitnessChosen(sdk) else { continue }
-            // `@escaping () -> Void` for `@MainActor @Sendable @escaping () -> Void`: Swift 5 mode
-            // accepts the witness with a warning, Swift 6 mode does not. A warning, then.
-            if Self.withoutIsolation(sample) == Self.withoutIsolation(sdk) {
+            // Only isolation differs. As Swift judges a witness (6.3, both language modes): a
+            // closure parameter may leave out `@Sendable` (the witness asks less of its callers);
+            // one that adds it asks more, which Swift 6 rejects and Swift 5 warns of; leaving out
+            // or adding `@MainActor` is another type.
+            if Self.withoutIsolation(sample) == Self.withoutIsolation(sdk), sample.contains("@MainActor") == sdk.contains("@MainActor") {
+                if !sample.contains("@Sendable") || sdk.contains("@Sendable") { continue }
                 findings.append(.warning(
                     Self.signatureMismatchID,
-                    "'\(member.name)' takes `\(declared.type)` in \(model.name); the sample's `\(written.text)` leaves out its isolation "
-                        + "(@Sendable, @MainActor), which Swift 6 requires",
+                    "'\(member.name)' takes `\(declared.type)` in \(model.name); the sample's `\(written.text)` adds @Sendable, "
+                        + "which asks more of the SDK than the requirement promises: Swift 6 rejects the witness",
                     file: file, at: locator.place(written.type.location),
                     notes: [SampleDeclarationNote.declared(member, in: model)],
                     fix: .init(message: "write `\(declared.type)`", replacement: declared.type)))

@@ -118,3 +118,14 @@ extension Flow where Failure == Never {
     /// Calls `action` with each value.
     public func values(_ action: @escaping (Value) -> Void) {}
 }
+
+/// Takes a stream's chunks; each method has a default.
+public protocol StreamConsumer {
+    func consume(_ call: StreamCall, deliver chunk: @escaping (Data) -> Void)
+    func consume(_ call: StreamCall, finish done: @escaping @Sendable () -> Void)
+}
+
+extension StreamConsumer {
+    public func consume(_ call: StreamCall, deliver chunk: @escaping (Data) -> Void) {}
+    public func consume(_ call: StreamCall, finish done: @escaping @Sendable () -> Void) {}
+}
