@@ -15,7 +15,7 @@ struct NameRule {
     var partIsMarked = false
     let file: String
     let locator: TextLocator
-    /// The page's title: a migration guide's or changelog's names old API throughout.
+    /// The page's title: a changelog's names old API throughout.
     var pageTitle = ""
 
     /// Callbacks are named `did…`, `will…`, `should…` by Apple's delegate convention; a name of
