@@ -69,6 +69,10 @@ struct SampleCallRule {
                 // Another build of the SDK has it (`#if SQLITE_HAS_CODEC`): a guide may be about that build.
                 if inference.index.otherBuildConditions(ofMember: name, in: owner) != nil { return }
                 if WellKnownMembers.extensionNamespaces.contains(name), !isStatic { return }
+                // An app's own key on a keyed store (`$0.apiClient` on `DependencyValues`): only
+                // a typo of a member the store declares is a mistake.
+                if !isStatic, inference.index.isKeyedStore(owner),
+                   !(nearest.map { Self.isTypo(name, of: $0.member.baseName) } ?? false) { return }
                 report(name, owner: owner, isStatic: isStatic, nearest: nearest, at: expression, key, into: &judgement)
             default:
                 break
@@ -76,6 +80,20 @@ struct SampleCallRule {
         case .unknown:
             nearMissType(position, into: &judgement)
         }
+    }
+
+    /// True when `name` is `declared` with one letter changed, added, dropped or two swapped,
+    /// or in other letter case, and long enough (five letters) for that to be a slip rather than
+    /// another word.
+    static func isTypo(_ name: String, of declared: String) -> Bool {
+        guard name != declared, min(name.count, declared.count) >= 5 else { return false }
+        if name.lowercased() == declared.lowercased() { return true }
+        if EditDistance.between(name, declared) == 1 { return true }
+        let a = Array(name), b = Array(declared)
+        guard a.count == b.count else { return false }
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1
+            && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
     }
 
     /// `ImageEncoder.Default()` when the model has `ImageEncoders.Default` and nothing named

@@ -235,6 +235,23 @@ final class SampleTypeIndex: Sendable {
         return visit(type, depth: 0)
     }
 
+    /// True when `owner` is a keyed store: it has a subscript whose first parameter is the
+    /// metatype of the subscript's own generic parameter (`subscript<Key: DependencyKey>(key:
+    /// Key.Type) -> Key.Value`, as SwiftUI's `EnvironmentValues` has). Such a type is made to be
+    /// extended by apps: each app adds a computed property over its own key, so a member the
+    /// model lacks is the app's, not a mistake.
+    func isKeyedStore(_ owner: String) -> Bool {
+        guard let entry = types[owner] ?? extended[owner] else { return false }
+        return entry.members.contains { member in
+            guard Self.role(of: member) == .subscript, let first = member.parameters?.first else { return false }
+            let type = first.type.trimmingWhitespace
+            guard type.hasSuffix(".Type") else { return false }
+            guard let keyword = member.signature.firstRange(ofLiteral: "subscript") else { return false }
+            return GenericNames.declared(in: String(member.signature[keyword.lowerBound...]))
+                .contains(String(type.dropLast(".Type".count)))
+        }
+    }
+
     /// The custom conditions of another build of the SDK in which `owner` has a member
     /// `baseName`: declared in an `#if SQLITE_HAS_CODEC` branch on it or on a type it inherits
     /// from. Nil when no build has one; such a member is not the mistake it seems.
