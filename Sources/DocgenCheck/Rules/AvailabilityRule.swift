@@ -142,12 +142,13 @@ struct AvailabilityRule {
         guard name.contains("(") || name.contains(where: \.isUppercase) else { return .unknown }
         let found = names.members(name)
         let owners = Set(found.map(\.owner))
+        // A name the SDK adds to another module's type (`SharedReaderKey.appStorage` beside the
+        // Sharing library's own, `View.navigationDestination` beside SwiftUI's, `withValue` on
+        // `ActorIsolated` beside `TaskLocal`'s) may be that module's: named alone, it is not judged,
+        // whether or not the SDK's own types have the name too.
+        let index = SampleTypeIndex.of(model)
+        if owners.contains(where: { index.entry($0) == nil && index.extended[$0] != nil }) { return .unknown }
         if owners.count == 1, let owner = owners.first {
-            // A name the SDK adds to another module's type (`SharedReaderKey.appStorage` beside the
-            // Sharing library's own, `View.navigationDestination` beside SwiftUI's) may be that
-            // module's: named alone, it is not judged.
-            let index = SampleTypeIndex.of(model)
-            if index.entry(owner) == nil, index.extended[owner] != nil { return .unknown }
             return worst(found.map(\.member), name: name, owner: owner, model: model).map { .known($0) } ?? .unknown
         }
         guard owners.count > 1 else { return .unknown }

@@ -129,3 +129,25 @@ extension StreamConsumer {
     public func consume(_ call: StreamCall, deliver chunk: @escaping (Data) -> Void) {}
     public func consume(_ call: StreamCall, finish done: @escaping @Sendable () -> Void) {}
 }
+
+extension URLRequest {
+    /// Signs the request; Relay's own extension of a Foundation type.
+    @available(*, deprecated, message: "Relay signs requests itself now.")
+    public func sign(with key: String) {}
+}
+
+extension StreamCall {
+    /// Signs the call's request.
+    @available(*, deprecated, message: "Sign the request instead.")
+    public func sign(with key: String) -> Self { self }
+
+    /// Checks the status code.
+    @available(*, deprecated, message: "Use verify(statusCode:).")
+    public func checkStatus() -> Self { self }
+}
+
+extension DataCall {
+    /// Checks the status code.
+    @available(*, deprecated, message: "Use filter(statusCode:).")
+    public func checkStatus() {}
+}
