@@ -23,32 +23,17 @@ struct AvailabilityRule {
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         // A section whose heading tells history (`### Deprecated`, `## 非推奨の API`, "Migrating
         // from 3.x", "Breaking changes") lists old names on purpose, and so does every section
-        // of a page whose title does. Asked only of pages that name unavailable API.
-        var historySections: [Int: Bool] = [:]
-        var pageIsHistory: Bool?
-        func isHistory(_ section: Int) -> Bool {
-            if pageIsHistory == nil { pageIsHistory = Self.titleTellsHistory(pageTitle) }
-            if pageIsHistory == true { return true }
-            guard section >= 0, section < content.texts.count else { return false }
-            if let known = historySections[section] { return known }
-            let says = Self.saysItIsHistory(content.texts[section].content.proseText)
-            historySections[section] = says
-            return says
-        }
-        // Asked only of pages that name unavailable API, as the sections are.
-        var introduced: Set<Int>?
+        // of a migration guide or a changelog, and a list a history sentence introduces.
+        var history = PageHistory(content, title: pageTitle, titleScope: .migrationOrChangelog)
         for (index, text) in content.texts.enumerated() {
-            check(text.content, at: text.location, sectionIsHistory: {
-                if introduced == nil { introduced = Self.listsIntroducedByHistory(content) }
-                return introduced?.contains(index) == true || isHistory(text.section)
-            }, into: &diagnostics)
+            check(text.content, at: text.location, sectionIsHistory: { history.textIsHistory(index) }, into: &diagnostics)
         }
         for table in content.tables {
             for row in [table.table.header] + table.table.rows {
                 // A row is one statement: its other cells may say the name is deprecated.
                 let rowText = row.cells.map { $0.content.proseText }.joined(separator: " | ")
                 for cell in row.cells {
-                    check(cell.content, at: cell.location, context: rowText, sectionIsHistory: { isHistory(table.section) }, into: &diagnostics)
+                    check(cell.content, at: cell.location, context: rowText, sectionIsHistory: { history.sectionIsHistory(table.section) }, into: &diagnostics)
                 }
             }
         }
@@ -67,7 +52,7 @@ struct AvailabilityRule {
             var isHistory: Bool? = nil
             for name in Self.codeSpans(sentence.text) where !struck.contains(name) && !reported.contains(name) {
                 guard let (status, what, owner, model) = resolve(name), status != .available else { continue }
-                if isHistory == nil { isHistory = Self.saysItIsHistory(context ?? String(sentence.text)) || sectionIsHistory() }
+                if isHistory == nil { isHistory = PageHistory.saysItIsHistory(context ?? String(sentence.text)) || sectionIsHistory() }
                 if isHistory == true { break }
                 // Located in this sentence: an earlier one may name it too (as history).
                 let earlier = Self.occurrences(of: "`\(name)`", in: prose[..<sentence.text.startIndex])
@@ -217,71 +202,4 @@ struct AvailabilityRule {
         return found
     }
 
-    /// The list items (indexes into `content.texts`) a sentence of history introduces: "The
-    /// following methods have been updated to async versions:", 「次のメソッドは削除されました：」.
-    static func listsIntroducedByHistory(_ content: PageContent) -> Set<Int> {
-        var found = Set<Int>()
-        var leadIsHistory = false
-        for (index, text) in content.texts.enumerated() {
-            switch text.kind {
-            case .heading:
-                leadIsHistory = false
-            case .paragraph:
-                let prose = text.content.proseText.trimmingSpaces()
-                leadIsHistory = (prose.hasSuffix(":") || prose.hasSuffix("：")) && saysItIsHistory(prose)
-            case .listItem:
-                if leadIsHistory { found.insert(index) }
-            }
-        }
-        return found
-    }
-
-    /// True when the page's title is a migration guide's or a changelog's (`migrationWords`).
-    static func titleTellsHistory(_ title: String) -> Bool {
-        let lowered = title.lowercased()
-        return migrationWords.contains { lowered.contains($0) } || changelogWords.contains { lowered.contains($0) }
-    }
-
-    /// True when the page's title is a changelog's: every entry names what a release changed.
-    static func titleIsChangelog(_ title: String) -> Bool {
-        let lowered = title.lowercased()
-        return changelogWords.contains { lowered.contains($0) }
-    }
-
-    /// Words that make a page's title a migration guide's: every section of it names old API.
-    private static let migrationWords = [
-        "migrat", "upgrad", "breaking change", "移行", "アップグレード", "破壊的変更", "迁移", "升级", "破坏性变更",
-    ]
-
-    /// Words that make a page's title a changelog's: its entries name what each release changed.
-    private static let changelogWords = [
-        "changelog", "change log", "release note", "what's new", "更新履歴", "変更履歴", "リリースノート",
-        "变更日志", "更新日志", "发布说明", "版本说明",
-    ]
-
-    /// Words that make a sentence about the API's history (so naming old API is right).
-    private static let historyWords = [
-        "deprecat", "obsolete", "unavailable", "renamed", "replaced", "replacement", "removed", "no longer", "legacy",
-        "instead", "formerly", "previously", "used to", "migrat", "breaking change", "breaking api change",
-        " is now ", " are now ", "been updated", "has changed", "have changed",
-        "非推奨", "廃止", "削除", "置き換え", "代わり", "名前が変", "名前の変更", "リネーム", "改名", "以前", "旧", "移行", "より前は",
-        "破壊的変更", "になりました", "に変わりました", "変更されました",
-        "弃用", "废弃", "棄用", "不推荐", "移除", "删除", "替代", "取代", "代替", "改名", "重命名", "以前", "旧", "迁移",
-        "破坏性变更", "不兼容的变更", "改为", "更名", "现在是", "更新为", "变为",
-    ]
-
-    static func saysItIsHistory(_ text: String) -> Bool {
-        // The words, not the names: `legacyMacUpload(_:)` says nothing of history.
-        let lowered = Self.withoutCodeSpans(text).lowercased()
-        if historyWords.contains(where: { lowered.contains($0) }) { return true }
-        // "Before 4.0 you called …", "prior to SDK 3", "until v2": a release before this one.
-        if lowered.firstMatch(of: /(before|prior to|until) (v|version |sdk )?\d/) != nil { return true }
-        // "`Request.TaskDelegate` is now `TaskDelegate`", 「`A` は `B` になりました」, 「`A` 现在是 `B`」:
-        // one name become another.
-        guard text.utf8.contains(UInt8(ascii: "`")) else { return false }
-        let written = text.lowercased()
-        return written.firstMatch(of: /`[^`]+`\s+(?:is|are)\s+now\s+(?:called\s+|named\s+)?`[^`]+`/) != nil
-            || written.firstMatch(of: /`[^`]+`\s*は\s*`[^`]+`\s*に(?:なりました|なった|変わりました|変更されました)/) != nil
-            || written.firstMatch(of: /`[^`]+`\s*(?:现在是|现为|现在叫)\s*`[^`]+`/) != nil
-    }
 }

@@ -268,7 +268,7 @@ struct DefaultValueRule {
 
     static func isHistory(_ sentence: some StringProtocol) -> Bool {
         let lowered = " " + sentence.lowercased() + " "
-        if AvailabilityRule.saysItIsHistory(String(sentence)) || pastDefaults.contains(where: { lowered.contains($0) }) { return true }
+        if PageHistory.saysItIsHistory(String(sentence)) || pastDefaults.contains(where: { lowered.contains($0) }) { return true }
         // "In StreamKit 3.x, …", 「在 3.x 中…」: a release named without "since" is another one's default.
         let mentionsRelease = lowered.firstMatch(of: /\d\.x/) != nil || lowered.firstMatch(of: /\d+\.\d+\.\d+/) != nil || lowered.firstMatch(of: /(version|sdk|バージョン|版本) ?\d/) != nil
         return mentionsRelease && !sinceWords.contains { lowered.contains($0) }

@@ -72,22 +72,7 @@ struct NameRule {
         // a section whose heading says so, a list a history sentence introduces. (A migration
         // guide's page names new API too, whose misspellings count: there the sentence, the
         // section or the list must tell history.)
-        // Asked only when a name would be reported: building every paragraph's text to find
-        // the lists it introduces costs more than the rest of this rule on a site of thousands.
-        var pageIsHistory: Bool?
-        var introduced: Set<Int>?
-        var sections: [Int: Bool] = [:]
-        func partIsHistory(_ index: Int) -> Bool {
-            if pageIsHistory == nil { pageIsHistory = AvailabilityRule.titleIsChangelog(pageTitle) }
-            if introduced == nil { introduced = AvailabilityRule.listsIntroducedByHistory(content) }
-            if pageIsHistory == true || introduced?.contains(index) == true { return true }
-            let section = content.texts[index].section
-            guard section >= 0, section < content.texts.count, section != index else { return false }
-            if let known = sections[section] { return known }
-            let says = AvailabilityRule.saysItIsHistory(content.texts[section].content.proseText)
-            sections[section] = says
-            return says
-        }
+        var pageHistory = PageHistory(content, title: pageTitle, titleScope: .changelogOnly)
         for (textIndex, text) in content.texts.enumerated() {
             // A name written twice in one text is located at its second place the second time.
             var seen: [String: Int] = [:]
@@ -112,7 +97,7 @@ struct NameRule {
             let prose = text.content.proseText
             var isHistory: Bool?
             let history = { () -> Bool in
-                if isHistory == nil { isHistory = AvailabilityRule.saysItIsHistory(prose) || partIsHistory(textIndex) }
+                if isHistory == nil { isHistory = PageHistory.saysItIsHistory(prose) || pageHistory.textIsHistory(textIndex) }
                 return isHistory!
             }
             for name in names {
