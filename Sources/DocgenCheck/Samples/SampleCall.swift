@@ -242,8 +242,8 @@ struct SampleCall {
             argument.label.map { label in members.contains { $0.member.parameters?.contains { $0.label == label } == true } } ?? false
         }
         // `queue.async(.promise, …)`: the tag an overload the SDK adds takes says which is meant.
-        let tags = Set(members.map { candidate($0, kind: .modifier, in: inference.index) }
-            .flatMap { $0.parameters.compactMap { inference.index.tagCase($0.value) } })
+        let own = members.map { candidate($0, kind: .modifier, in: inference.index) }
+        let tags = Set(own.flatMap { $0.parameters.compactMap { inference.index.tagCase($0.value) } })
         let passesTag = arguments.contains { argument in
             if case .implicitMember(let name) = code.expressions[argument.value].kind { return tags.contains(name) }
             return false
@@ -252,9 +252,9 @@ struct SampleCall {
         // The model's own types may declare the name too (`DataRequest.validate(_:)` beside the
         // `URLRequest.validate()` the SDK adds), and the value may be one of them: their
         // overloads are candidates as well.
-        let all = members + inference.index.declaredMethods(name)
-        return make(expression, kind: .modifier, display: ".\(name)", arguments: arguments, members: all,
-                    isOpen: overloadsOutsideAPI(members), in: inference)
+        let declared = inference.index.declaredMethods(name).map { candidate($0, kind: .modifier, in: inference.index) }
+        return make(expression, kind: .modifier, display: ".\(name)", arguments: arguments, candidates: own + declared,
+                    isOpen: overloadsOutsideAPI(members))
     }
 
     /// True when a member the SDK adds to an outside type is declared in a constrained
@@ -273,7 +273,12 @@ struct SampleCall {
 
     private static func make(_ expression: Int, kind: Kind, display: String, arguments: [SampleArgument],
                              members: [SampleTypeIndex.MemberRef], isOpen: Bool, in inference: SampleInference) -> SampleCall {
-        let candidates = members.map { candidate($0, kind: kind, in: inference.index) }
+        make(expression, kind: kind, display: display, arguments: arguments,
+             candidates: members.map { candidate($0, kind: kind, in: inference.index) }, isOpen: isOpen)
+    }
+
+    private static func make(_ expression: Int, kind: Kind, display: String, arguments: [SampleArgument],
+                             candidates: [Candidate], isOpen: Bool) -> SampleCall {
         let matches = candidates.map { SampleArgumentMatching(arguments: arguments, parameters: $0.parameters.map(\.matching)) }
         let fitting = candidates.indices.filter { matches[$0].fits && arityMismatches(arguments, candidates[$0], matches[$0]).isEmpty }
         return SampleCall(expression: expression, kind: kind, display: display, arguments: arguments, candidates: candidates,
