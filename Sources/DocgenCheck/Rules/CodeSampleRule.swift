@@ -36,7 +36,8 @@ struct CodeSampleRule {
 
     private func checkSwift(_ block: CodeBlock, checker: SwiftSampleChecker, options: SwiftSampleChecker.Options) -> [Diagnostic] {
         let added = options.addedMembers.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ","))" }
-        let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(options.isPartial)\u{0}\(added.joined(separator: ";"))\u{0}\(block.code)"
+        let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(options.isPartial)\u{0}\(added.joined(separator: ";"))\u{0}"
+            + "\(options.pageTypes.key)\u{0}\(block.code)"
         let relative = Self.cache.withLock { $0[key] } ?? {
             let found = checker.check(Self.sample(block.code), firstLine: 1, columnOffset: block.location.column - 1, file: "", options: options)
             Self.cache.withLock { $0[key] = found }
@@ -61,12 +62,18 @@ struct CodeSampleRule {
     }
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
-        // Members the page's samples add to types, so a later block may use them.
+        // Members the page's samples add to types, so a later block may use them, and what
+        // the page's blocks together declare of each type, for conformances shown piecewise.
         var added: [String: Set<String>] = [:]
+        var samples: [SwiftSample] = []
         for block in content.codeBlocks where block.isFenced && block.language.lowercased() == "swift" && !Self.words(block).contains(Self.optOut)
-            && !SwiftParseGuard.refuses(block.code) && block.code.contains("extension") {
-            added.merge(SwiftSampleChecker.addedMembers(Self.sample(block.code))) { $0.union($1) }
+            && !SwiftParseGuard.refuses(block.code) {
+            let sample = Self.sample(block.code)
+            samples.append(sample)
+            if block.code.contains("extension") { added.merge(SwiftSampleChecker.addedMembers(sample)) { $0.union($1) } }
         }
+        // One block alone adds nothing another block does not already see.
+        let pageTypes = samples.count > 1 ? SamplePageTypes(samples) : SamplePageTypes()
         for (position, block) in content.codeBlocks.enumerated() where block.isFenced {
             let words = Self.words(block)
             guard !words.contains(Self.optOut) else { continue }
@@ -79,7 +86,7 @@ struct CodeSampleRule {
                     continue
                 }
                 var found = checkSwift(block, checker: checker(position),
-                                       options: .init(isPartial: words.contains(Self.partial), addedMembers: added))
+                                       options: .init(isPartial: words.contains(Self.partial), addedMembers: added, pageTypes: pageTypes))
                 // The arguments of a call shown without it (a README's `dependencies: [ .package(…) ],`
                 // for Package.swift) are no statements: their syntax is not judged.
                 if found.contains(where: { $0.id == Rule.swiftSyntax.id }), Self.isArgumentExcerpt(block.code) {
@@ -103,7 +110,7 @@ struct CodeSampleRule {
                 guard let newSide = Self.newSide(of: block), !SwiftParseGuard.refuses(newSide.code),
                       Self.sample(newSide.code).syntaxProblems.isEmpty else { continue }
                 diagnostics += checkSwift(newSide, checker: checker(position),
-                                          options: .init(isPartial: true, addedMembers: added)).filter { $0.id != Rule.swiftSyntax.id }
+                                          options: .init(isPartial: true, addedMembers: added, pageTypes: pageTypes)).filter { $0.id != Rule.swiftSyntax.id }
             case "json", "jsonc":
                 if let problem = Self.jsonProblem(block.code) {
                     diagnostics.append(.error(.jsonSyntax, "the JSON example is not valid: \(problem.message)", file: file,

@@ -16,6 +16,8 @@ struct SampleConformanceRule {
     let model: APIModel
     let locator: SampleLocator
     let file: String
+    /// What the page's other blocks declare of each type.
+    var pageTypes = SamplePageTypes()
 
     func check(into judgement: inout SampleJudgement) {
         let code = inference.code
@@ -24,6 +26,7 @@ struct SampleConformanceRule {
             let declarations = code.types.filter { $0.name == type.name }
             if declarations.contains(where: \.isElided) { continue }
             let declaresType = declarations.contains { $0.kind != .extension }
+            let onPage = pageTypes.facts(of: type.name)
             // `struct SQLExpression: SQLSpecificExpressible { … }` for the model's own
             // `SQLExpression`: the sample shows the SDK's declaration, not an app's type.
             if declaresType, !type.name.contains("."), index.entry(type.name).map({ !$0.isProtocol && $0.kind != .extension }) == true { continue }
@@ -33,14 +36,32 @@ struct SampleConformanceRule {
                 guard let path = inherited.shape.path, let protocolName = index.typeName(path, inside: nil),
                       index.entry(protocolName)?.isProtocol == true else { continue }
                 let key = "conformance:\(position):\(protocolName)"
+                // The type's members in this block, in the page's other blocks, and in the
+                // sample's extensions of the protocol.
                 let implemented = Set(declarations.flatMap(\.members).map(\.name)
                     + code.types.filter { $0.kind == .extension && index.typeName($0.name.split(separator: ".").map(String.init), inside: nil) == protocolName }
                         .flatMap(\.members).map(\.name))
+                    .union(onPage?.members ?? [])
                 // What the type inherits (`NSObject`), for defaults constrained to it: as written,
-                // through the sample's own classes (`BaseViewController`) and the model's.
-                let facts = conformerFacts(of: type.name, declarations: declarations)
-                let missing = requirements(of: protocolName).filter { requirement in
+                // through the sample's own classes (`BaseViewController`) and the model's, and
+                // what the page's other blocks add (`extension Team: Decodable {}`).
+                var facts = conformerFacts(of: type.name, declarations: declarations)
+                facts.written.formUnion(onPage?.inherited ?? [])
+                let requirements = requirements(of: protocolName)
+                // An extension of a type no block of the page declares, which implements
+                // nothing the protocol requires (`extension YourAPI: TargetType,
+                // AccessTokenAuthorizable { var authorizationType … }`), shows that the type
+                // adopts it; its implementation is where the type is.
+                if !declaresType, onPage?.isDeclared != true, modelType == nil,
+                   !index.requirementNames(of: protocolName).contains(where: { implemented.contains($0) }) {
+                    judgement.accept(key)
+                    continue
+                }
+                let missing = requirements.filter { requirement in
                     if implemented.contains(requirement.member.name) { return false }
+                    // A member shown in a block of its own (`public var path: String { … }`),
+                    // the type being built up one member at a time.
+                    if pageTypes.looseMembers.contains(requirement.member.baseName) { return false }
                     // `init()` that Swift writes for a type whose properties all start with a value.
                     if requirement.member.name == "init()", declarations.contains(where: \.hasImplicitInitializer) { return false }
                     // `case binding(BindingAction<State>)` witnesses `static func binding(_:) -> Self` (SE-0280).
@@ -60,14 +81,27 @@ struct SampleConformanceRule {
                     judgement.accept(key)
                     continue
                 }
+                // A default where `Self` adopts a standard protocol (`extension FetchableRecord
+                // where Self: Decodable { init(row:) }`): a guide that leaves `Codable` out to
+                // keep a record short is incomplete, not wrong about the SDK: a warning.
+                let adoptable = missing.map { adoptableDefault($0.member, of: protocolName) }
                 let names = missing.map { "'\($0.member.name)'" }.joined(separator: ", ")
                 let verb = missing.count == 1 ? "has" : "have"
+                let notes = missing.prefix(4).map { SampleDeclarationNote.declared($0.member, in: model) }
+                let fix = "implement \(missing.count == 1 ? "it" : "them"); if the block shows part of the type on purpose, write `partial` after `swift` in its fence"
+                if adoptable.allSatisfy({ $0 != nil }) {
+                    let protocols = Array(Set(adoptable.compactMap { $0 })).sorted().joined(separator: " and ")
+                    judgement.report(key, .warning(
+                        .swiftMissingRequirement,
+                        "\(type.name) conforms to \(protocolName) but implements neither \(names) nor \(protocols), under which \(model.name) gives \(missing.count == 1 ? "it" : "them") a default",
+                        file: file, at: locator.place(inherited.location), notes: notes,
+                        fix: .init(message: "adopt \(protocols), or " + fix)))
+                    continue
+                }
                 judgement.report(key, .error(
                     .swiftMissingRequirement,
                     "\(type.name) conforms to \(protocolName) but does not implement \(names), which \(verb) no default implementation in \(model.name)",
-                    file: file, at: locator.place(inherited.location),
-                    notes: missing.prefix(4).map { SampleDeclarationNote.declared($0.member, in: model) },
-                    fix: .init(message: "implement \(missing.count == 1 ? "it" : "them"); if the block shows part of the type on purpose, write `partial` after `swift` in its fence")))
+                    file: file, at: locator.place(inherited.location), notes: notes, fix: .init(message: fix)))
             }
         }
     }
@@ -136,6 +170,31 @@ struct SampleConformanceRule {
             }
         }
     }
+
+    /// The standard protocol under which the requirement has a default (`Decodable` for
+    /// `extension FetchableRecord where Self: Decodable { init(row:) }`): any type can adopt it,
+    /// in an extension anywhere. Nil for none; a model protocol that refines this one (`where
+    /// Self: Interceptor`) is another conformance, and a class (`where Self: NSObject`) cannot
+    /// be adopted.
+    private func adoptableDefault(_ requirement: APISurfaceMember, of protocolName: String) -> String? {
+        let constraints = (requirement.defaults ?? []).map(\.constraints)
+            + (inference.index.entry(protocolName)?.members.filter { $0.name == requirement.name && $0.required == nil }.map(\.constraints) ?? [])
+        for case let constraints? in constraints {
+            let names = Self.requirements(of: constraints).map { requirement -> String? in
+                guard requirement.hasPrefix("Self: ") else { return nil }
+                let name = String(requirement.dropFirst("Self: ".count).split(separator: ".").last ?? "")
+                return Self.adoptableProtocols.contains(name) ? name : nil
+            }
+            if names.count == 1, let name = names[0] { return name }
+        }
+        return nil
+    }
+
+    /// The standard library's and Foundation's protocols a type adopts in an extension.
+    private static let adoptableProtocols: Set<String> = [
+        "Decodable", "Encodable", "Codable", "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "Error", "LocalizedError",
+    ]
 
     /// True when the requirement has a default under some `where` clause: in the protocol's
     /// extensions (`defaults`), or a member of that name in an extension of it.

@@ -317,6 +317,20 @@ final class SampleTypeIndex: Sendable {
         return found
     }
 
+    /// The names of every requirement of a protocol and of the protocols it inherits, with a
+    /// default or without (associated types left out); empty for another type.
+    func requirementNames(of name: String) -> Set<String> {
+        var found = Set<String>()
+        var pending = [name]
+        var seen = Set<String>()
+        while let next = pending.popLast(), seen.count < 32 {
+            guard seen.insert(next).inserted, let entry = types[next], entry.isProtocol else { continue }
+            found.formUnion(entry.members.filter { $0.kind == .requirement && $0.requirementKind != "associated type" }.map(\.name))
+            pending += entry.conformances.compactMap { typeName($0.split(separator: ".").map(String.init), inside: nil) }
+        }
+        return found
+    }
+
     /// True when a class inherits from a class outside the model (`NSObject`,
     /// `UIViewController`), whose initializers it may inherit; conformances add none.
     func inheritsOutsideClass(_ name: String) -> Bool {

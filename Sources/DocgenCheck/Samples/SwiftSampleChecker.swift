@@ -87,6 +87,8 @@ struct SwiftSampleChecker: Sendable {
         /// Members the page's samples add to types in extensions (by type name as written,
         /// and by its last component): uses of them are not unknown members.
         var addedMembers: [String: Set<String>] = [:]
+        /// What all the page's blocks declare of each type, for conformances shown piecewise.
+        var pageTypes = SamplePageTypes()
     }
 
     /// Parses and checks one block.
@@ -130,7 +132,8 @@ struct SwiftSampleChecker: Sendable {
         SampleEffectRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         if !options.isPartial {
-            SampleConformanceRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+            SampleConformanceRule(inference: inference, model: model, locator: locator, file: file, pageTypes: options.pageTypes)
+                .check(into: &judgement)
         }
         SampleAvailabilityRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         return judgement

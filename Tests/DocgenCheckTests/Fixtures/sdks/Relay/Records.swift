@@ -140,3 +140,15 @@ public enum Exporters {
     }
     public static let standard = JSON()
 }
+
+/// Where a call goes: an app describes each of its endpoints.
+public protocol Endpoint {
+    var baseURL: URL { get }
+    var path: String { get }
+    var method: String { get }
+}
+
+/// An endpoint that sends a token.
+public protocol Authorizing {
+    var token: String? { get }
+}
