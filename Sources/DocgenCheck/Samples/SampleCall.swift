@@ -119,6 +119,30 @@ struct SampleCall {
         return found
     }
 
+    /// The arguments with each closure whose body was left out (`{ ... }` over lines, `{ // … }`)
+    /// marked as taking an unknown number of parameters: a body elided says nothing of the
+    /// `$0` it would use.
+    private static func withElidedClosures(_ arguments: [SampleArgument], in code: SampleCode) -> [SampleArgument] {
+        guard arguments.contains(where: { if case .none? = $0.closure { return true }; return false }) else { return arguments }
+        return arguments.map { argument in
+            guard case .none? = argument.closure, case .closure(let closure) = code.expressions[argument.value].kind,
+                  isElided(closure, in: code) else { return argument }
+            var marked = argument
+            marked.closure = .unknown
+            return marked
+        }
+    }
+
+    /// True when a closure's body holds an ellipsis (masked as `___` before parsing) or a
+    /// comment saying code was left out.
+    static func isElided(_ closure: SampleClosure, in code: SampleCode) -> Bool {
+        if code.elidedBodies.contains(closure.body.lowerBound) { return true }
+        return code.expressions.contains { expression in
+            guard closure.body.contains(expression.offset), case .name(let name) = expression.kind else { return false }
+            return name.utf8.count >= 3 && name.utf8.allSatisfy { $0 == UInt8(ascii: "_") }
+        }
+    }
+
     /// How many parameters a closure literal takes, when its text says.
     static func writtenCount(_ closure: SwiftSample.ClosureParameters) -> Int? {
         switch closure {
@@ -136,7 +160,7 @@ struct SampleCall {
         guard !node.hasError else { return nil }
         switch node.kind {
         case .call(let callee, let arguments):
-            return resolveCall(expression, callee: callee, arguments: arguments, in: inference)
+            return resolveCall(expression, callee: callee, arguments: withElidedClosures(arguments, in: inference.code), in: inference)
         case .subscriptCall(let base, let arguments):
             let roles: Set<SampleTypeIndex.Role>
             let owner: String

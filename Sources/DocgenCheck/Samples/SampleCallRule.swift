@@ -142,7 +142,8 @@ struct SampleCallRule {
         default:
             return
         }
-        guard case .function(let parameters, _, _) = inference.expectedValue(of: position).unwrapped,
+        guard !SampleCall.isElided(closure, in: inference.code),
+              case .function(let parameters, _, _) = inference.expectedValue(of: position).unwrapped,
               let written = SampleCall.writtenCount(closure.parameters), written != parameters.count else { return }
         let key = "closure:\(position)"
         let said: String

@@ -57,6 +57,10 @@ public final class Feed<Element>: @unchecked Sendable {
     /// The pairs of two feeds' values.
     public static func pair<A, B>(_ a: Feed<A>, _ b: Feed<B>) -> Feed<(A, B)> { Feed<(A, B)>() }
     public func subscribe(onNext: @escaping (Element) -> Void) {}
+    /// Watches values and the failure, each handler optional.
+    public func watch(onValue: ((Element) -> Void)? = nil, onFailure: ((RelayError) -> Void)? = nil) {}
+    /// Called with how many values were delivered, once the feed ends.
+    public var onEnd: ((Int) -> Void)? = nil
 }
 
 extension Array where Element == DataCall {
