@@ -119,12 +119,22 @@ enum RequirementCues {
             return pick(optional: optional, required: required)
         case .cjk:
             if let end = japaneseDefault(tokens, i, limit) { return end }
-            let optional = ClaimTokenMatch.longestCJK(cjkOptional, in: tokens, at: i, limit: limit).map { i + $0.count }
+            var optional = ClaimTokenMatch.longestCJK(cjkOptional, in: tokens, at: i, limit: limit).map { i + $0.count }
+            if let end = optional, isArbitrary(tokens, i, end, limit) { optional = nil }
             let required = ClaimTokenMatch.longestCJK(cjkRequired, in: tokens, at: i, limit: limit).map { i + $0.count }
             return pick(optional: optional, required: required)
         default:
             return nil
         }
+    }
+
+    /// 任意 is "optional" (引数は任意です, 任意のメソッド) unless an ideograph or 的 follows: then
+    /// it is "any, arbitrary" (任意编辑, 任意一个, 任意的), as Chinese uses it.
+    private static func isArbitrary(_ tokens: [ClaimToken], _ start: Int, _ end: Int, _ limit: Int) -> Bool {
+        guard end - start == 2, tokens[start].scalar == "任", tokens[start + 1].scalar == "意", end < limit,
+              tokens[end].kind == .cjk else { return false }
+        let next = tokens[end].scalar
+        return next == "的" || (0x4E00...0x9FFF).contains(next.value)
     }
 
     /// The longer match wins; on a tie the optional reading wins, as its phrases are the
