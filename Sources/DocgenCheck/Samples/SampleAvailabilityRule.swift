@@ -30,7 +30,15 @@ struct SampleAvailabilityRule {
         // Callees of calls are judged by the overload the call fits.
         var callees = Set<Int>()
         for (position, expression) in code.expressions.enumerated() where !expression.hasError {
-            guard case .call(let callee, _) = expression.kind, let call = inference.call(position) else { continue }
+            guard case .call(let callee, _) = expression.kind else { continue }
+            guard let call = inference.call(position) else {
+                if let best = deprecatedOnUnknownReceiver(position) {
+                    callees.insert(callee)
+                    judge(best.member.availability, name: best.member.name, owner: best.owner.isEmpty ? nil : best.owner,
+                          at: expression.nameLocation, key: "use:\(position)", note: SampleDeclarationNote.declared(best.member, in: model))
+                }
+                continue
+            }
             callees.insert(callee)
             let chosen = call.fitting.isEmpty ? (call.candidates.count == 1 ? [0] : []) : call.fitting
             // Of the overloads the call may be of, the most available decides.
@@ -72,6 +80,27 @@ struct SampleAvailabilityRule {
                 }
             }
         }
+    }
+
+    /// A call on a value the check cannot follow that fits only overloads the model marks
+    /// deprecated or unavailable (`.observeOn(MainScheduler.instance)` on a stream an app's
+    /// function returned, when every `observeOn` of the SDK is deprecated): the least severe of
+    /// them. Only names that are the SDK's own: camel-case (`observeOn`, `responseJSON`) or
+    /// called with a label the overload declares, not a method of a system type SDKs extend
+    /// (`map`, `sheet`), and not one the sample declares itself.
+    private func deprecatedOnUnknownReceiver(_ position: Int) -> SampleCall.Candidate? {
+        let code = inference.code
+        guard case .call(let callee, let arguments) = code.expressions[position].kind,
+              case .member(_, let name) = code.expressions[callee].kind,
+              !code.functionNames.contains(name),
+              !code.types.contains(where: { $0.members.contains { $0.name.prefix { $0 != "(" } == name } }),
+              !WellKnownMembers.outsideTypeMethods.values.contains(where: { $0.contains(name) }),
+              name.contains(where: \.isUppercase) || arguments.contains(where: { $0.label != nil }),
+              let call = SampleCall.onUnknownReceiver(position, in: inference), !call.fitting.isEmpty else { return nil }
+        let fitting = call.fitting.map { call.candidates[$0] }
+        guard let best = fitting.min(by: { rank($0.member.availability) < rank($1.member.availability) }),
+              AvailabilityFinding.status(best.member.availability, in: model) != .available else { return nil }
+        return best
     }
 
     private func rank(_ availability: [APISurfaceAvailability]?) -> Int {

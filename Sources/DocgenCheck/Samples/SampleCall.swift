@@ -119,6 +119,22 @@ struct SampleCall {
         return found
     }
 
+    /// A method called on a value the check cannot follow (`response.observeOn(…)` on what an
+    /// app's function returned): the model's methods of that name, on any of its types and on
+    /// the outside types it extends, none of them known to be the one meant. For the
+    /// availability rule, which judges such a call only when every overload it fits agrees.
+    static func onUnknownReceiver(_ expression: Int, in inference: SampleInference) -> SampleCall? {
+        let code = inference.code
+        guard case .call(let callee, let arguments) = code.expressions[expression].kind,
+              case .member(let base, let name) = code.expressions[callee].kind,
+              inference.value(of: base).isUnknown else { return nil }
+        var members = inference.index.declaredMethods(name)
+        for type in inference.index.extended.keys.sorted() { members += inference.index.members(name, of: type, roles: [.method]) }
+        guard !members.isEmpty else { return nil }
+        return make(expression, kind: .method, display: name, arguments: withElidedClosures(arguments, in: code), members: members,
+                    isOpen: true, in: inference)
+    }
+
     /// The arguments with each closure whose body was left out (`{ ... }` over lines, `{ // … }`)
     /// marked as taking an unknown number of parameters: a body elided says nothing of the
     /// `$0` it would use.

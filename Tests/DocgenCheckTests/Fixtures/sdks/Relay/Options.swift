@@ -137,3 +137,17 @@ extension ValueStream {
 public final class Pairs<Element>: ValueStream {
     public init() {}
 }
+
+extension Feed {
+    /// Delivers values on `queue`.
+    public func observe(on queue: DispatchQueue) -> Feed { self }
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ queue: DispatchQueue) -> Feed { self }
+    /// Stops delivering, saying why.
+    public func cancelAll(reason: String) {}
+}
+
+extension Call {
+    @available(*, deprecated, message: "Cancel each call.")
+    public func cancelAll(reason: String) {}
+}
