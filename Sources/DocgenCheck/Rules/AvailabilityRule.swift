@@ -71,6 +71,10 @@ struct AvailabilityRule {
         var name = written
         if name.hasPrefix(".") { name.removeFirst() }
         if name.hasSuffix("(...)") || name.hasSuffix("(…)") { name = String(name.prefix { $0 != "(" }) }
+        // A call written out (`observeOn(MainScheduler.instance)`, `Feed.observeOn(.main)`)
+        // names what it calls: its arguments say nothing of which overload, so it is judged
+        // as the name alone.
+        else if let callee = Self.callee(ofCall: name) { name = callee }
         guard let first = name.first, first.isLetter || first == "_" else { return nil }
         var found: [(APIAvailabilityStatus, String, String?, APIModel)] = []
         for model in models {
@@ -151,6 +155,24 @@ struct AvailabilityRule {
         guard let least = statuses.min(by: { $0.rank < $1.rank }) else { return nil }
         let display = members.count == 1 ? members[0].name : name
         return (least, display, owner, model)
+    }
+
+    /// The callee of a code span that is one call with arguments (`observeOn(MainScheduler.instance)`
+    /// → `observeOn`): a dotted name, then one balanced argument list that is not a selector.
+    static func callee(ofCall text: String) -> String? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), WrittenAPIName(text) == nil else { return nil }
+        let callee = text[..<open]
+        guard !callee.isEmpty, callee.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ WrittenAPIName.isIdentifier($0) }) else { return nil }
+        var depth = 0
+        for (index, character) in text[open...].enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                // The first list closes only at the end: not `a(b).c(d)`.
+                if depth == 0, index != text[open...].count - 1 { return nil }
+            }
+        }
+        return depth == 0 ? String(callee) : nil
     }
 
     /// `text` with what its code spans hold left out (an unclosed backtick keeps the rest).
