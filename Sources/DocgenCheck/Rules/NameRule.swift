@@ -95,14 +95,27 @@ struct NameRule {
             let leading = text.kind == .listItem ? text.content.leadingName : nil
             guard !names.isEmpty || leading != nil else { continue }
             let prose = text.content.proseText
-            var isHistory: Bool?
-            let history = { () -> Bool in
-                if isHistory == nil { isHistory = PageHistory.saysItIsHistory(prose) || pageHistory.textIsHistory(textIndex) }
-                return isHistory!
+            // History is told sentence by sentence: "extend – instead of replace – it." says
+            // nothing of the name in the sentence after it.
+            var sentences: [Substring]?
+            var partIsHistory: Bool?
+            var sentenceIsHistory: [Int: Bool] = [:]
+            func history(of name: String, skip: Int) -> Bool {
+                if partIsHistory == nil { partIsHistory = pageHistory.textIsHistory(textIndex) }
+                if partIsHistory == true { return true }
+                if sentences == nil { sentences = CountClaimExtractor.sentences(in: prose).map(\.text) }
+                let holding = sentences!.indices.filter { sentences![$0].contains(name) }
+                guard !holding.isEmpty else { return PageHistory.saysItIsHistory(prose) }
+                let sentence = holding[min(skip, holding.count - 1)]
+                if let known = sentenceIsHistory[sentence] { return known }
+                let says = PageHistory.saysItIsHistory(String(sentences![sentence]))
+                sentenceIsHistory[sentence] = says
+                return says
             }
             for name in names {
                 let skip = seen[name, default: 0]
                 seen[name] = skip + 1
+                let history = { history(of: name, skip: skip) }
                 // Headings and a list item's leading name are claims about the API whatever
                 // their shape; elsewhere in the text only selectors and callbacks are.
                 let isClaim = text.kind == .heading || name == leading
@@ -111,7 +124,7 @@ struct NameRule {
                                  into: &diagnostics)
             }
             if let leading, !names.contains(leading) {
-                checkClaim(leading, at: text.location, selectorsOnly: false, history: history, skip: 0, into: &diagnostics)
+                checkClaim(leading, at: text.location, selectorsOnly: false, history: { history(of: leading, skip: 0) }, skip: 0, into: &diagnostics)
             }
         }
     }
