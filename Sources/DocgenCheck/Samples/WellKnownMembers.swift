@@ -24,6 +24,9 @@ enum WellKnownMembers {
         "ExpressibleByExtendedGraphemeClusterLiteral": ["init"], "ExpressibleByStringInterpolation": ["init"],
         "Actor": ["unownedExecutor", "assumeIsolated", "preconditionIsolated", "assertIsolated"],
         "ObservableObject": ["objectWillChange"],
+        // The reactive libraries' namespace protocols (`extension MoyaProvider: ReactiveCompatible`
+        // in an SDK's Rx module): they add the namespace and nothing else.
+        "ReactiveCompatible": ["rx"], "ReactiveExtensionsProvider": ["reactive"],
     ]
 
     /// Methods of the system types SDKs most often extend, which an SDK's overload of the same
