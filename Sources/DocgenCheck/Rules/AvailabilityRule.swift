@@ -51,7 +51,9 @@ struct AvailabilityRule {
             // more than all the rest of the check.
             var isHistory: Bool? = nil
             for name in Self.codeSpans(sentence.text) where !struck.contains(name) && !reported.contains(name) {
-                guard let (status, what, owner, model) = resolve(name), status != .available else { continue }
+                // A DocC symbol link (``ImageTask/currentProgress``, ``Store/save(_:)-6jitc``)
+                // names its path.
+                guard let (status, what, owner, model) = resolve(WrittenAPIName.docCSymbol(name) ?? name), status != .available else { continue }
                 if isHistory == nil { isHistory = PageHistory.saysItIsHistory(context ?? String(sentence.text)) || sectionIsHistory() }
                 if isHistory == true { break }
                 // Located in this sentence: an earlier one may name it too (as history).
