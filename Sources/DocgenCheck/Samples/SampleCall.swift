@@ -202,14 +202,12 @@ struct SampleCall {
             if case .type(let type) = inference.value(of: callee) {
                 return initializers(of: type, expression, arguments: arguments, in: inference)
             }
-            guard inference.binding(named: name, at: code.expressions[callee].offset) == nil, !inference.declaredNames.contains(name),
-                  let functions = index.functions[name] else { return nil }
-            let members = functions.map { symbol in
-                SampleTypeIndex.MemberRef(owner: "", member: APISurfaceMember(
-                    name: symbol.name, kind: .method, signature: symbol.signature ?? symbol.name, parameters: symbol.parameters,
-                    returnType: symbol.returnType, throws: symbol.throws, async: symbol.async, availability: symbol.availability, location: symbol.location, module: symbol.module))
-            }
-            return make(expression, kind: .function, display: name, arguments: arguments, members: members, isOpen: false, in: inference)
+            guard inference.binding(named: name, at: code.expressions[callee].offset) == nil, !inference.declaredNames.contains(name) else { return nil }
+            return function(name, module: nil, expression, arguments: arguments, in: inference)
+        case .member(let base, let name) where isModuleName(base, in: inference):
+            // `NukeExtensions.loadImage(with:into:)`: a function named with its module.
+            guard case .name(let module) = code.expressions[base].kind else { return nil }
+            return function(name, module: module, expression, arguments: arguments, in: inference)
         case .member(let base, "init"):
             guard case .type(let type) = inference.value(of: base) else { return nil }
             return initializers(of: type, expression, arguments: arguments, in: inference)
@@ -247,6 +245,29 @@ struct SampleCall {
         default:
             return nil
         }
+    }
+
+    /// A call of the model's top-level function `name` (of `module` only, when the call names it).
+    private static func function(_ name: String, module: String?, _ expression: Int, arguments: [SampleArgument],
+                                 in inference: SampleInference) -> SampleCall? {
+        guard let functions = inference.index.functions[name]?.filter({ module == nil || $0.module == module }), !functions.isEmpty else { return nil }
+        let members = functions.map { symbol in
+            SampleTypeIndex.MemberRef(owner: "", member: APISurfaceMember(
+                name: symbol.name, kind: .method, signature: symbol.signature ?? symbol.name, parameters: symbol.parameters,
+                returnType: symbol.returnType, throws: symbol.throws, async: symbol.async, availability: symbol.availability, location: symbol.location, module: symbol.module))
+        }
+        return make(expression, kind: .function, display: module.map { "\($0).\(name)" } ?? name, arguments: arguments, members: members,
+                    isOpen: false, in: inference)
+    }
+
+    /// True when `expression` is a bare name of one of the model's modules that is not also a
+    /// type, a value or something the sample declares.
+    private static func isModuleName(_ expression: Int, in inference: SampleInference) -> Bool {
+        guard case .name(let name) = inference.code.expressions[expression].kind, inference.index.modules.contains(name),
+              inference.index.entry(name) == nil, inference.value(of: expression).isUnknown,
+              inference.binding(named: name, at: inference.code.expressions[expression].offset) == nil,
+              !inference.declaredNames.contains(name) else { return false }
+        return true
     }
 
     /// `Type(…)`, `Type.init(…)`, `.init(…)`.
