@@ -146,11 +146,10 @@ struct SampleCallSilenceTests {
         #expect(try fixtureSample(code).isEmpty)
     }
 
-    @Test("A value known only by a protocol, a generic parameter, an outside type: nothing is judged")
+    @Test("A value known only by a standard protocol, a generic parameter, an outside type: nothing is judged")
     func existentialsAndGenerics() throws {
         let code = """
-        func use(_ delegate: any UploaderDelegate, _ item: some Sendable, _ url: URL) {
-            delegate.uploaderDidFinishEverything()
+        func use(_ item: some Sendable, _ url: URL) {
             item.frobnicate()
             url.appendingPathComponent("x").absoluteStringValue
         }
@@ -158,6 +157,19 @@ struct SampleCallSilenceTests {
 
         """
         #expect(try fixtureSample(code).isEmpty)
+    }
+
+    @Test("Through a value of a model protocol, only its members are reached (swiftc: 'value of type any P has no member')")
+    func modelProtocolValues() throws {
+        let code = """
+        func use(_ delegate: any UploaderDelegate, _ optional: UploaderDelegate?) {
+            delegate.uploaderDidFinishEverything()
+            print(optional?.description ?? "")
+        }
+
+        """
+        let found = try fixtureSample(code).filter { $0.id == Rule.swiftUnknownMember.id }
+        #expect(found.map(\.location?.line) == [2, 3], "\(found.map(\.message))")
     }
 
     @Test("A switch over an optional model enum, or with a default, or over the app's enum, is not held to every case")

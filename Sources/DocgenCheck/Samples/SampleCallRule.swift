@@ -15,7 +15,8 @@ import DocgenSwift
 ///
 /// Only what resolves for sure is judged: a value of unknown type, a type with members from
 /// outside the model (an outside superclass, a protocol such as `View`), a protocol
-/// existential, a call whose trailing closure the check could not place are all left alone.
+/// existential of such a protocol, a call whose trailing closure the check could not place are
+/// all left alone.
 struct SampleCallRule {
     let inference: SampleInference
     let model: APIModel

@@ -36,7 +36,7 @@ extension SampleTypeIndex {
             return .function(parameters: parameters.map { value(of: $0, owner: owner, generics: generics, depth: depth + 1) },
                              result: value(of: result, owner: owner, generics: generics, depth: depth + 1), shape: shape)
         case .existential(let constraint):
-            // `any P` and `some P`: a value known by the protocol only (never closed).
+            // `any P` and `some P`: a value known by the protocol only, which reaches what P declares.
             return value(of: constraint, owner: owner, generics: generics, depth: depth + 1)
         case .metatype(let base):
             if case .instance(let type) = value(of: base, owner: owner, generics: generics, depth: depth + 1) { return .type(type) }

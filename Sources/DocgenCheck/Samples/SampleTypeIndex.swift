@@ -280,15 +280,16 @@ final class SampleTypeIndex: Sendable {
 
     /// True when every member a value of `name` can have is in the model: no outside
     /// superclass, and only conformances whose members are known (the model's protocols, and
-    /// the standard ones listed in `WellKnownMembers`). A protocol type is never closed: a
-    /// value of it is some conforming type with members of its own.
+    /// the standard ones listed in `WellKnownMembers`). A protocol type is closed when the
+    /// protocols it inherits are: through a value of it (`let state: LazyImageState`, `some
+    /// DatabaseReader`) Swift reaches only what the protocols declare and extend, whatever the
+    /// conforming type has besides.
     func isClosed(_ name: String) -> Bool {
         var seen = Set<String>()
         func closed(_ type: String, asConformance: Bool, depth: Int) -> Bool {
             guard depth < 16 else { return false }
             guard seen.insert(type).inserted else { return true }
             guard let entry = types[type] else { return false }
-            if entry.kind == .protocol, !asConformance { return false }
             if entry.kind == .typealias || entry.kind == .extension { return false }
             if let superclass = entry.superclass {
                 guard let resolved = typeName([superclass], inside: nil), closed(resolved, asConformance: false, depth: depth + 1) else { return false }
