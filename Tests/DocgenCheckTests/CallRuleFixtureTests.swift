@@ -18,6 +18,8 @@ struct CallRuleFixtureTests {
                         "inferred-good.md", "effects-good.md", "relay-good.md", "options-good.md", "records-good.md",
                         "receivers-good.md", "history-good.md", "migration-good.md", "imports-good.md",
                         "changelog-good.md"]
+    /// Pages about syntax alone, checked by `SampleSyntaxRuleTests`.
+    static let syntax = ["blocks.md"]
 
     @Test("Each marked line is flagged by its rule, and no other line is", arguments: flagged)
     func markedLines(_ page: String) throws {
@@ -44,7 +46,7 @@ struct CallRuleFixtureTests {
     @Test("Every page of the site is one of the flagged or the clean ones, in every locale")
     func everyPageCovered() throws {
         for locale in CallFixtures.locales {
-            #expect(Set(try CallFixtures.pages(locale)) == Set(Self.flagged + Self.clean), "\(locale)")
+            #expect(Set(try CallFixtures.pages(locale)) == Set(Self.flagged + Self.clean + Self.syntax), "\(locale)")
         }
     }
 

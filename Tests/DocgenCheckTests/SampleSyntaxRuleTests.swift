@@ -23,6 +23,15 @@ struct SampleSyntaxRuleTests {
         #expect(CodeSampleRule.isArgumentExcerpt(example.code) == example.isExcerpt, "\(example.code)")
     }
 
+    @Test("A declaration shown over several blocks is no syntax error; a brace no block opens or closes is (en, ja, zh)",
+          arguments: ["en", "ja", "zh"])
+    func declarationOverSeveralBlocks(_ locale: String) throws {
+        let path = "\(locale)/blocks.md"
+        let found = Set(try CallFixtures.findings(path).filter { $0.id == Rule.swiftSyntax.id }.map { "\($0.location?.line ?? 0) \($0.id)" })
+        #expect(found == (try CallFixtures.expected(path)), "\(path)")
+        #expect(found.count == 2)
+    }
+
     @Test("A missing brace is reported by the parser, at the .md line and column after the last token")
     func missingBrace() throws {
         // .md line 40 is `func unlock() {`; the parser wants the `}` right after `print("done")`

@@ -74,6 +74,7 @@ struct CodeSampleRule {
         }
         // One block alone adds nothing another block does not already see.
         let pageTypes = samples.count > 1 ? SamplePageTypes(samples) : SamplePageTypes()
+        let split = Self.splitDeclarations(content.codeBlocks)
         for (position, block) in content.codeBlocks.enumerated() where block.isFenced {
             let words = Self.words(block)
             guard !words.contains(Self.optOut) else { continue }
@@ -87,6 +88,15 @@ struct CodeSampleRule {
                 }
                 var found = checkSwift(block, checker: checker(position),
                                        options: .init(isPartial: words.contains(Self.partial), addedMembers: added, pageTypes: pageTypes))
+                // A declaration shown over several blocks ("We make our record able to access
+                // the database:" opening `extension Config: Record {`, a later block closing
+                // it): the braces one block leaves open and a later one closes are not errors.
+                if split.opens.contains(position) {
+                    found.removeAll { $0.id == Rule.swiftSyntax.id && $0.message.hasPrefix("expected '}'") }
+                }
+                if split.closes.contains(position) {
+                    found.removeAll { $0.id == Rule.swiftSyntax.id && ($0.message == "unexpected code '}'" || $0.message.hasPrefix("extraneous '}'")) }
+                }
                 // The arguments of a call shown without it (a README's `dependencies: [ .package(…) ],`
                 // for Package.swift) are no statements: their syntax is not judged.
                 if found.contains(where: { $0.id == Rule.swiftSyntax.id }), Self.isArgumentExcerpt(block.code) {
@@ -126,6 +136,70 @@ struct CodeSampleRule {
     /// True when the block's first line of code is a labelled argument (`dependencies: [`,
     /// `swiftSettings: [.define("X")]),`) or a list element ending in a comma (`.package(url: …),`):
     /// an excerpt of a call's arguments, not statements.
+    /// The Swift blocks (by place in `blocks`) that leave braces open which a later block
+    /// closes (`opens`), and those that close braces an earlier block left open (`closes`):
+    /// a type or closure shown over several blocks with prose between.
+    static func splitDeclarations(_ blocks: [CodeBlock]) -> (opens: Set<Int>, closes: Set<Int>) {
+        var opens = Set<Int>(), closes = Set<Int>()
+        // Blocks whose open braces no later block has closed yet, with how many.
+        var pending: [(block: Int, count: Int)] = []
+        for (position, block) in blocks.enumerated() where block.isFenced && block.language.lowercased() == "swift" {
+            let balance = braceBalance(block.code)
+            if balance > 0 {
+                pending.append((position, balance))
+            } else if balance < 0, !pending.isEmpty {
+                var excess = -balance
+                while excess > 0, let last = pending.popLast() {
+                    opens.insert(last.block)
+                    if last.count > excess { pending.append((last.block, last.count - excess)) }
+                    excess -= min(excess, last.count)
+                }
+                closes.insert(position)
+            }
+        }
+        return (opens, closes)
+    }
+
+    /// `{` minus `}` in Swift code, outside string literals and comments.
+    static func braceBalance(_ code: String) -> Int {
+        let bytes = Array(code.utf8)
+        var balance = 0
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
+                i += 2
+                while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i += 2
+            case UInt8(ascii: "\""):
+                // A string literal, one line or `"""` to `"""`; an escaped quote stays inside.
+                let triple = i + 2 < bytes.count && bytes[i + 1] == UInt8(ascii: "\"") && bytes[i + 2] == UInt8(ascii: "\"")
+                i += triple ? 3 : 1
+                while i < bytes.count {
+                    if bytes[i] == UInt8(ascii: "\\") { i += 2; continue }
+                    if !triple, bytes[i] == UInt8(ascii: "\n") { break }
+                    if bytes[i] == UInt8(ascii: "\"") {
+                        if !triple { break }
+                        if i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\""), bytes[i + 2] == UInt8(ascii: "\"") { i += 2; break }
+                    }
+                    i += 1
+                }
+                i += 1
+            case UInt8(ascii: "{"):
+                balance += 1
+                i += 1
+            case UInt8(ascii: "}"):
+                balance -= 1
+                i += 1
+            default:
+                i += 1
+            }
+        }
+        return balance
+    }
+
     static func isArgumentExcerpt(_ code: String) -> Bool {
         guard let line = code.split(separator: "\n").lazy.map({ $0.trimmingSpaces() }).first(where: { !$0.isEmpty && !$0.hasPrefix("//") }) else {
             return false
