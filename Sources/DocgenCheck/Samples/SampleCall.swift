@@ -128,8 +128,7 @@ struct SampleCall {
         guard case .call(let callee, let arguments) = code.expressions[expression].kind,
               case .member(let base, let name) = code.expressions[callee].kind,
               inference.value(of: base).isUnknown else { return nil }
-        var members = inference.index.declaredMethods(name)
-        for type in inference.index.extended.keys.sorted() { members += inference.index.members(name, of: type, roles: [.method]) }
+        let members = inference.index.declaredMethods(name) + inference.index.extendedMethods(name)
         guard !members.isEmpty else { return nil }
         return make(expression, kind: .method, display: name, arguments: withElidedClosures(arguments, in: code), members: members,
                     isOpen: true, in: inference)

@@ -35,6 +35,11 @@ final class SampleTypeIndex: Sendable {
     let functions: [String: [APISurfaceSymbol]]
     let variables: [String: APISurfaceSymbol]
     let modules: Set<String>
+    /// The types that declare a method of each base name, in name order: the model's own, and
+    /// the outside types it extends (a call on a value the check cannot follow looks a name up
+    /// across all of them).
+    private let methodOwners: [String: [String]]
+    private let extendedMethodOwners: [String: [String]]
     /// Type texts parsed once (the same parameter type recurs in every overload).
     private let shapes = Locked<[String: SwiftTypeShape]>([:])
 
@@ -72,6 +77,8 @@ final class SampleTypeIndex: Sendable {
         }
         self.types = types
         self.extended = extended
+        methodOwners = Self.methodOwners(types)
+        extendedMethodOwners = Self.methodOwners(extended)
         self.functions = functions
         self.variables = variables
         modules = Set(model.surface.symbols.map(\.module))
@@ -188,11 +195,30 @@ final class SampleTypeIndex: Sendable {
     /// The methods named `baseName` the model's own types declare (not the outside types it
     /// extends), each type's own: what a call on a value the check cannot follow may also be.
     func declaredMethods(_ baseName: String) -> [MemberRef] {
-        types.keys.sorted().flatMap { name -> [MemberRef] in
-            guard let entry = types[name] else { return [] }
+        methods(baseName, owners: methodOwners, in: types)
+    }
+
+    /// The methods named `baseName` the model adds to outside types (`View`, `URLRequest`).
+    func extendedMethods(_ baseName: String) -> [MemberRef] {
+        methods(baseName, owners: extendedMethodOwners, in: extended)
+    }
+
+    private func methods(_ baseName: String, owners: [String: [String]], in entries: [String: TypeEntry]) -> [MemberRef] {
+        (owners[baseName] ?? []).flatMap { name -> [MemberRef] in
+            guard let entry = entries[name] else { return [] }
             return (entry.byBaseName[baseName] ?? []).filter { Self.role(of: entry.members[$0]) == .method }
                 .map { MemberRef(owner: name, member: entry.members[$0]) }
         }
+    }
+
+    private static func methodOwners(_ entries: [String: TypeEntry]) -> [String: [String]] {
+        var owners: [String: [String]] = [:]
+        for name in entries.keys.sorted() {
+            for (baseName, positions) in entries[name]!.byBaseName where positions.contains(where: { role(of: entries[name]!.members[$0]) == .method }) {
+                owners[baseName, default: []].append(name)
+            }
+        }
+        return owners
     }
 
     /// The one case of a model enum that has one case without associated values: a tag, which
