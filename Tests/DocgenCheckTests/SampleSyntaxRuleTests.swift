@@ -32,6 +32,18 @@ struct SampleSyntaxRuleTests {
         #expect(found.count == 2)
     }
 
+    @Test("A malformed line is one syntax error, at its first problem; errors on other lines are their own")
+    func oneErrorPerLine() throws {
+        let code = """
+        let mapping = { target: String -> Int in 0 }
+        let other = { name: String -> Int in 1 }
+
+        """
+        let findings = try sampleFindings(code, page: "sdk4", firstLine: 10, indent: 0).filter { $0.id == Rule.swiftSyntax.id }
+        #expect(findings.map(\.location?.line) == [10, 11], "\(findings.map(\.message))")
+        #expect(findings.first?.message == "expected '(' in closure")
+    }
+
     @Test("A missing brace is reported by the parser, at the .md line and column after the last token")
     func missingBrace() throws {
         // .md line 40 is `func unlock() {`; the parser wants the `}` right after `print("done")`

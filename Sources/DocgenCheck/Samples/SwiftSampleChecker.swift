@@ -152,8 +152,14 @@ struct SwiftSampleChecker: Sendable {
 
     /// `docgen.swift.syntax`: the syntax errors the Swift parser itself reports for a block,
     /// with the parser's own message, moved to the block's place in the .md file.
+    /// One error a line: the parser reports a malformed line at each token it cannot place
+    /// (`{ target: Target -> Endpoint in }` four times), and the first says what is wrong.
     static func syntaxFindings(_ sample: SwiftSample, locator: SampleLocator, file: String) -> [Diagnostic] {
-        sample.syntaxProblems.map { problem in
+        var linesWithError = Set<Int>()
+        let problems = sample.syntaxProblems.filter { problem in
+            !problem.isError || linesWithError.insert(problem.location.line).inserted
+        }
+        return problems.map { problem in
             Diagnostic(rule: .swiftSyntax, severity: problem.isError ? .error : .warning, file: file,
                        location: locator.place(problem.location), message: problem.message,
                        notes: problem.notes.map { Diagnostic.Note(file: file, location: locator.place($0.location), message: $0.message) },
