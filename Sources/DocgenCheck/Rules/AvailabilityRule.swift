@@ -115,7 +115,14 @@ struct AvailabilityRule {
         let names = SurfaceNames.of(model)
         // A type, or a type's member written with its owner.
         if let symbol = names.type(name) {
-            return .known((AvailabilityFinding.status(symbol.availability, in: model), name, nil, model))
+            let status = AvailabilityFinding.status(symbol.availability, in: model)
+            // A global named like a member of the model's types (a deprecated `record` beside
+            // `Config.record`): the text may mean either, and names the owner when it matters.
+            if symbol.kind == .variable || symbol.kind == .function, status != .available,
+               names.members(name).contains(where: { AvailabilityFinding.status($0.member.availability, in: model) == .available }) {
+                return .ambiguous
+            }
+            return .known((status, name, nil, model))
         }
         if let (owner, members) = names.members(qualified: name) {
             return worst(members, name: String(name.dropFirst(owner.count + 1)), owner: owner, model: model).map { .known($0) } ?? .unknown

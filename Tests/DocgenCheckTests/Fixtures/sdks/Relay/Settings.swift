@@ -35,3 +35,11 @@ public struct HeaderList: Sendable {
     /// How many headers there are.
     public var count: Int { 0 }
 }
+
+/// The timeout every call used before `Settings`.
+@available(*, deprecated, message: "Use Settings.timeout.")
+public var timeout: Double = 30
+
+/// Whether calls are logged.
+@available(*, deprecated, message: "Use a RequestAdapter that logs.")
+public var logging: Bool = false
