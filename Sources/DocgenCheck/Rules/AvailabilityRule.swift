@@ -25,7 +25,8 @@ struct AvailabilityRule {
         // from 3.x", "Breaking changes") lists old names on purpose, and so does every section
         // of a migration guide or a changelog, and a list a history sentence introduces.
         var history = PageHistory(content, title: pageTitle, titleScope: .migrationOrChangelog)
-        for (index, text) in content.texts.enumerated() {
+        let curated = Self.curation(content)
+        for (index, text) in content.texts.enumerated() where !curated.contains(index) {
             check(text.content, at: text.location, sectionIsHistory: { history.textIsHistory(index) }, into: &diagnostics)
         }
         for table in content.tables {
@@ -182,6 +183,25 @@ struct AvailabilityRule {
             }
         }
         return depth == 0 ? String(callee) : nil
+    }
+
+    /// The texts of a DocC article's `## Topics` and `## See Also` sections (their group
+    /// headings and lists included): curation, which lists deprecated symbols as it lists the
+    /// rest, not a use of them.
+    static func curation(_ content: PageContent) -> Set<Int> {
+        var found = Set<Int>()
+        var open: Int?
+        for (index, text) in content.texts.enumerated() {
+            if text.kind == .heading {
+                if let level = open, text.level <= level { open = nil }
+                if open == nil {
+                    let title = text.content.proseText.trimmingWhitespace
+                    if title == "Topics" || title == "See Also" { open = text.level; continue }
+                }
+            }
+            if open != nil { found.insert(index) }
+        }
+        return found
     }
 
     /// `text` with what its code spans hold left out (an unclosed backtick keeps the rest).

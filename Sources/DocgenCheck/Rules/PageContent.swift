@@ -30,6 +30,8 @@ struct PageContent {
         var location: SourceLocation
         var section: Int
         var scope: ModelScope
+        /// A heading's level (1 for `#`); 0 for other texts.
+        var level = 0
     }
 
     var tables: [MarkedTable] = []
@@ -120,7 +122,8 @@ struct PageContent {
                 case .paragraph(let inlines, let location):
                     content.texts.append(Text(kind: .paragraph, content: inlines, location: location, section: section, scope: scope))
                 case .heading(let heading):
-                    content.texts.append(Text(kind: .heading, content: heading.content, location: heading.location, section: section, scope: scope))
+                    content.texts.append(Text(kind: .heading, content: heading.content, location: heading.location, section: section, scope: scope,
+                                              level: heading.level))
                 case .list(_, _, let items, _):
                     for item in items {
                         var rest = item.blocks[...]
