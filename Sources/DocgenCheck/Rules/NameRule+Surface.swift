@@ -196,12 +196,21 @@ extension NameRule {
     private static func unownedVerdict(_ name: WrittenAPIName, in model: APIModel) -> SurfaceVerdict {
         guard let labels = name.labels else { return .unresolved }
         let index = SampleTypeIndex.of(model)
-        if index.entry(name.base) != nil || index.functions[name.base] != nil { return .known }
-        let candidates = SurfaceNames.of(model).members(name.base).map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
+        if index.entry(name.base) != nil { return .known }
+        // Top-level functions (`assertSnapshot(of:as:named:record:timeout:fileID:file:testName:line:column:)`)
+        // and members alike: the written labels must be one of their overloads'. A top-level
+        // function's name is one only when no member has it (a DocC extension page's
+        // ``loadImage(with:progress:completion:)`` is its type's method).
+        let functions = index.functionMembers(name.base)
+        let members = SurfaceNames.of(model).members(name.base).map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
+        let candidates = functions + members
         guard !candidates.isEmpty else { return .unresolved }
-        if candidates.contains(where: { matches($0.member, labels: labels, exact: name.isExact) }) { return .known }
+        if candidates.contains(where: { ($0.owner.isEmpty && $0.member.parameters == nil) || matches($0.member, labels: labels, exact: name.isExact) }) {
+            return .known
+        }
+        if !functions.isEmpty, members.isEmpty { return .unknown(owner: nil, nearest: nearestCandidate(name.selector, functions)) }
         guard let nearest = nearestCandidate(name.selector, candidates) else { return .unresolved }
-        return isClose(name.selector, nearest.member.name) ? .unknown(owner: nearest.owner, nearest: nearest) : .unresolved
+        return isClose(name.selector, nearest.member.name) ? .unknown(owner: nearest.owner.isEmpty ? nil : nearest.owner, nearest: nearest) : .unresolved
     }
 
     /// True when the member's name has exactly these labels. Empty parentheses match any
@@ -295,7 +304,7 @@ extension NameRule {
                         at location: SourceLocation, skip: Int, into diagnostics: inout [Diagnostic]) {
         let at = locator.locate(name.selector, from: location, skip: skip)
         let what = owner.map { "no member '\(name.selector)' in \($0)" } ?? "no '\(name.selector)'"
-        let closest = nearest.map { ($0.owner == owner ? "" : "\($0.owner).") + $0.member.name }
+        let closest = nearest.map { ($0.owner == owner || $0.owner.isEmpty ? "" : "\($0.owner).") + $0.member.name }
         diagnostics.append(.error(
             .namesUnknown,
             "\(model.name) has \(what)" + (closest.map { "; the closest is '\($0)'" } ?? ""),

@@ -249,12 +249,8 @@ struct SampleCall {
     /// A call of the model's top-level function `name` (of `module` only, when the call names it).
     private static func function(_ name: String, module: String?, _ expression: Int, arguments: [SampleArgument],
                                  in inference: SampleInference) -> SampleCall? {
-        guard let functions = inference.index.functions[name]?.filter({ module == nil || $0.module == module }), !functions.isEmpty else { return nil }
-        let members = functions.map { symbol in
-            SampleTypeIndex.MemberRef(owner: "", member: APISurfaceMember(
-                name: symbol.name, kind: .method, signature: symbol.signature ?? symbol.name, parameters: symbol.parameters,
-                returnType: symbol.returnType, throws: symbol.throws, async: symbol.async, availability: symbol.availability, location: symbol.location, module: symbol.module))
-        }
+        let members = inference.index.functionMembers(name).filter { module == nil || $0.member.module == module }
+        guard !members.isEmpty else { return nil }
         return make(expression, kind: .function, display: module.map { "\($0).\(name)" } ?? name, arguments: arguments, members: members,
                     isOpen: false, in: inference)
     }

@@ -198,6 +198,17 @@ final class SampleTypeIndex: Sendable {
         methods(baseName, owners: methodOwners, in: types)
     }
 
+    /// The model's top-level functions named `baseName`, as members without an owner (`owner`
+    /// empty), so calls and prose match their labels as they do a method's.
+    func functionMembers(_ baseName: String) -> [MemberRef] {
+        (functions[baseName] ?? []).map { symbol in
+            MemberRef(owner: "", member: APISurfaceMember(
+                name: symbol.name, kind: .method, signature: symbol.signature ?? symbol.name, parameters: symbol.parameters,
+                returnType: symbol.returnType, throws: symbol.throws, async: symbol.async, availability: symbol.availability,
+                location: symbol.location, module: symbol.module))
+        }
+    }
+
     /// The methods named `baseName` the model adds to outside types (`View`, `URLRequest`).
     func extendedMethods(_ baseName: String) -> [MemberRef] {
         methods(baseName, owners: extendedMethodOwners, in: extended)
