@@ -202,7 +202,9 @@ extension NameRule {
         // function's name is one only when no member has it (a DocC extension page's
         // ``loadImage(with:progress:completion:)`` is its type's method).
         let functions = index.functionMembers(name.base)
-        let members = SurfaceNames.of(model).members(name.base).map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
+        // Methods and properties of the base name alike (`priority(_:)` of one type beside the
+        // `priority` property of others).
+        let members = SurfaceNames.of(model).members(base: name.base).map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
         let candidates = functions + members
         guard !candidates.isEmpty else { return .unresolved }
         if candidates.contains(where: { ($0.owner.isEmpty && $0.member.parameters == nil) || matches($0.member, labels: labels, exact: name.isExact) }) {
@@ -210,7 +212,9 @@ extension NameRule {
         }
         if !functions.isEmpty, members.isEmpty { return .unknown(owner: nil, nearest: nearestCandidate(name.selector, functions)) }
         guard let nearest = nearestCandidate(name.selector, candidates) else { return .unresolved }
-        return isClose(name.selector, nearest.member.name) ? .unknown(owner: nearest.owner.isEmpty ? nil : nearest.owner, nearest: nearest) : .unresolved
+        // A DocC link must resolve as written; prose may name another library's method of the name.
+        return name.isExact || isClose(name.selector, nearest.member.name)
+            ? .unknown(owner: nearest.owner.isEmpty ? nil : nearest.owner, nearest: nearest) : .unresolved
     }
 
     /// True when the member's name has exactly these labels. Empty parentheses match any

@@ -86,6 +86,9 @@ struct NameRule {
                     links.insert(link)
                 } else {
                     names.append(name)
+                    // ``call(_:)`` without a path is a link too, which the parsed text does not
+                    // tell from `call(_:)`: the source does. Only a selector's labels depend on it.
+                    if name.contains("("), !name.hasPrefix("."), locator.find("``\(name)``", from: text.location) != nil { links.insert(name) }
                 }
             }
             if text.kind == .heading {

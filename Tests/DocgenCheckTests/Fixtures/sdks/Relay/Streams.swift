@@ -151,3 +151,8 @@ extension DataCall {
     @available(*, deprecated, message: "Use filter(statusCode:).")
     public func checkStatus() {}
 }
+
+extension StreamCall {
+    /// Fails the call after `seconds`; `Settings` has a `timeout` property of the same base name.
+    public func timeout(_ seconds: Double) -> Self { self }
+}
