@@ -35,7 +35,7 @@ extension NameRule {
     @discardableResult
     func checkSurfaceName(_ text: String, at location: SourceLocation, prose: String, history: () -> Bool, skip: Int, isLink: Bool = false,
                           into diagnostics: inout [Diagnostic]) -> Bool {
-        guard var name = WrittenAPIName(text), !name.path.isEmpty || name.labels != nil else { return false }
+        guard var name = WrittenAPIName(text), !name.path.isEmpty || name.labels != nil, !Self.namesNoAPI(name) else { return false }
         name.isExact = isLink
         var firstUnknown: (APIModel, String?, SampleTypeIndex.MemberRef?)?
         for model in models {
@@ -67,6 +67,22 @@ extension NameRule {
         guard name.labels != nil, let scoped = models.first, let other = sibling(), !history() else { return false }
         return reportMissing(name, text: text, in: scoped, hasIt: other, at: location, prose: prose, skip: skip, into: &diagnostics)
     }
+
+    /// True when a written name is a file (`Purchases.framework`, `Nimble.xcodeproj`) or a
+    /// stand-in a guide writes for any name (`Purchases.foo`, `adTracker.trackXxx(...)`).
+    static func namesNoAPI(_ name: WrittenAPIName) -> Bool {
+        if name.labels == nil, !name.path.isEmpty, fileExtensions.contains(name.base) { return true }
+        return (name.path + [name.base]).contains { component in
+            standInNames.contains(component.lowercased()) || component.contains("Xxx") || component.contains("xxx") || component.contains("XXX")
+        }
+    }
+
+    private static let fileExtensions: Set<String> = [
+        "framework", "xcframework", "xcodeproj", "xcworkspace", "xcconfig", "playground", "bundle", "app", "appex",
+        "swift", "h", "m", "mm", "plist", "json", "md", "podspec", "dylib", "a", "zip", "strings", "xcassets", "storyboard", "xib",
+    ]
+
+    private static let standInNames: Set<String> = ["foo", "bar", "baz", "qux", "quux"]
 
     /// `scoped` lacks what `other`, another reading of the same SDK, has. For another platform,
     /// unless the text names that platform ("… exists only on iOS"); for another version, only

@@ -328,7 +328,7 @@ final class SampleTypeIndex: Sendable {
             guard seen.insert(type).inserted else { return true }
             guard let entry = types[type] else { return false }
             if entry.kind == .typealias || entry.kind == .extension { return false }
-            if let superclass = entry.superclass {
+            if let superclass = entry.superclass, WellKnownMembers.classes[superclass] == nil {
                 guard let resolved = typeName([superclass], inside: nil), closed(resolved, asConformance: false, depth: depth + 1) else { return false }
             }
             for conformance in entry.conformances {
@@ -382,12 +382,17 @@ final class SampleTypeIndex: Sendable {
     }
 
     /// The standard members a closed type may still have through its conformances
-    /// (`hashValue` of `Hashable`, `localizedDescription` of `Error`).
+    /// (`hashValue` of `Hashable`, `localizedDescription` of `Error`) and an outside superclass
+    /// the check knows (`description` of `NSObject`).
     func inheritedStandardMembers(of name: String) -> Set<String> {
         var names: Set<String> = []
         var seen = Set<String>()
         func visit(_ type: String, depth: Int) {
             guard depth < 16, seen.insert(type).inserted, let entry = types[type] else { return }
+            if let superclass = entry.superclass {
+                if let known = WellKnownMembers.classes[superclass] { names.formUnion(known) }
+                else if let resolved = typeName([superclass], inside: nil) { visit(resolved, depth: depth + 1) }
+            }
             for conformance in entry.conformances {
                 if let known = WellKnownMembers.protocols[conformance] { names.formUnion(known) }
                 else if let resolved = typeName([conformance], inside: nil) { visit(resolved, depth: depth + 1) }

