@@ -139,6 +139,10 @@ struct AvailabilityRule {
         // selector or a camel-case name. A plain lowercase word (`main`, `onboarding`) is
         // as likely an ID, a value or a placement the text lists.
         guard name.contains("(") || name.contains(where: \.isUppercase) else { return .unknown }
+        // `customerInfo` beside the type `CustomerInfo`: a value of the type, as Swift names one.
+        if !name.contains("("), let first = name.first, first.isLowercase, names.type(first.uppercased() + name.dropFirst()) != nil {
+            return .unknown
+        }
         let found = names.members(name)
         let owners = Set(found.map(\.owner))
         // A name the SDK adds to another module's type (`SharedReaderKey.appStorage` beside the

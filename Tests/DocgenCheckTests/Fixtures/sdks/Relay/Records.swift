@@ -162,3 +162,10 @@ public final class Entitlement: NSObject, @unchecked Sendable {
     /// Checks the entitlement with the store.
     public func verify() -> Bool { true }
 }
+
+extension Client {
+    @available(*, unavailable, message: "Read the current entitlement with an async call.")
+    public func dataCall(completion: @escaping (DataCall?) -> Void) {}
+    @available(*, unavailable, message: "Read the current entitlement with an async call.")
+    public func refreshEntitlement(completion: @escaping (Entitlement?) -> Void) {}
+}
