@@ -68,10 +68,13 @@ extension NameRule {
         return reportMissing(name, text: text, in: scoped, hasIt: other, at: location, prose: prose, skip: skip, into: &diagnostics)
     }
 
-    /// True when a written name is a file (`Purchases.framework`, `Nimble.xcodeproj`) or a
-    /// stand-in a guide writes for any name (`Purchases.foo`, `adTracker.trackXxx(...)`).
+    /// True when a written name is a file (`Purchases.framework`, `Nimble.xcodeproj`), a
+    /// standard library requirement (`encode(to:)`), or a stand-in a guide writes for any name
+    /// (`Purchases.foo`, `adTracker.trackXxx(...)`).
     static func namesNoAPI(_ name: WrittenAPIName) -> Bool {
         if name.labels == nil, !name.path.isEmpty, fileExtensions.contains(name.base) { return true }
+        // `encode(to:)`, `init(from:)`, `hash(into:)`: the standard library's requirements.
+        if name.path.isEmpty, SampleDelegateRule.standardWitnesses[name.selector] != nil { return true }
         return (name.path + [name.base]).contains { component in
             standInNames.contains(component.lowercased()) || component.contains("Xxx") || component.contains("xxx") || component.contains("XXX")
         }

@@ -137,6 +137,8 @@ struct NameRule {
                             into diagnostics: inout [Diagnostic]) -> Bool {
         // A call with values (`share(replay: 1)`, `playerDidFinish(reason: .done)`) is code, not a name.
         if name.contains("("), WrittenAPIName(MemberNames.normalize(name)) == nil { return false }
+        // A file, a standard library requirement (`encode(to:)`) or a stand-in name.
+        if let written = WrittenAPIName(MemberNames.normalize(name)), Self.namesNoAPI(written) { return true }
         // `ViewAction(for:)` is a type's initializer or a macro, never a callback; `.view(…)` names
         // the member whatever its labels, as its base name does.
         if name.first?.isUppercase == true, !name.prefix(while: { $0 != "(" }).contains(".") { return false }

@@ -37,6 +37,9 @@ struct SampleDelegateRule: Sendable {
     /// nil when the model knows nothing of the method; otherwise the findings (none when it fits).
     private func evaluate(_ method: SwiftSample.Function, against index: ModelIndex, modules: Set<String>, locator: SampleLocator,
                           file: String) -> [Diagnostic]? {
+        // `encode(to:)` in a type that declares `Codable` is Encodable's, whatever a model
+        // protocol requires of the base name (`encode(_:)` of a transcoder).
+        if let owners = Self.standardWitnesses[method.selector], !method.conformances.isDisjoint(with: owners) { return nil }
         var protocols = index.protocols.filter { $0.baseNames.contains(method.baseName) }
         if protocols.isEmpty {
             // A misnamed method inside a conformance (`paywallControllerDidAppear` kept in an
@@ -67,6 +70,15 @@ struct SampleDelegateRule: Sendable {
         guard !intended.isEmpty else { return [] }
         return [unknownMethod(method, protocols: intended, model: index.model, locator: locator, file: file)]
     }
+
+    /// Requirements of the standard library's protocols, by selector, with the protocols that
+    /// require them (and those that inherit them).
+    static let standardWitnesses: [String: Set<String>] = [
+        "encode(to:)": ["Encodable", "Codable"], "init(from:)": ["Decodable", "Codable"],
+        "hash(into:)": ["Hashable"], "==(_:_:)": ["Equatable", "Hashable", "Comparable"], "<(_:_:)": ["Comparable"],
+        "makeIterator()": ["Sequence", "Collection"], "next()": ["IteratorProtocol", "AsyncIteratorProtocol"],
+        "makeAsyncIterator()": ["AsyncSequence"], "index(after:)": ["Collection"],
+    ]
 
     private func unknownMethod(_ method: SwiftSample.Function, protocols: [ProtocolIndex], model: APIModel,
                                locator: SampleLocator, file: String) -> Diagnostic {

@@ -169,3 +169,9 @@ extension Client {
     @available(*, unavailable, message: "Read the current entitlement with an async call.")
     public func refreshEntitlement(completion: @escaping (Entitlement?) -> Void) {}
 }
+
+/// Turns dates into text and back, as a store writes them.
+public protocol DateCoder {
+    func encode(_ date: Date) throws -> String
+    func decode(_ text: String) throws -> Date
+}
