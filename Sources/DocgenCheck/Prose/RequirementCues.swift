@@ -128,14 +128,18 @@ enum RequirementCues {
         }
     }
 
-    /// 任意 is "optional" (引数は任意です, 任意のメソッド) unless an ideograph or 的 follows: then
-    /// it is "any, arbitrary" (任意编辑, 任意一个, 任意的), as Chinese uses it.
+    /// 任意 is "optional" (引数は任意です, 任意のメソッド, 任意項目) unless what follows makes it
+    /// Chinese "any, arbitrary" (任意编辑, 任意一个, 任意的, 任意类型).
     private static func isArbitrary(_ tokens: [ClaimToken], _ start: Int, _ end: Int, _ limit: Int) -> Bool {
         guard end - start == 2, tokens[start].scalar == "任", tokens[start + 1].scalar == "意", end < limit,
               tokens[end].kind == .cjk else { return false }
         let next = tokens[end].scalar
-        return next == "的" || (0x4E00...0x9FFF).contains(next.value)
+        return chineseAnyFollowers.contains(next)
     }
+
+    private static let chineseAnyFollowers: Set<Unicode.Scalar> = [
+        "的", "地", "一", "个", "两", "多", "种", "何", "位", "次", "类", "值", "字", "对", "编", "修", "改", "更", "调", "数",
+    ]
 
     /// The longer match wins; on a tie the optional reading wins, as its phrases are the
     /// negated or qualified forms.

@@ -29,7 +29,7 @@ struct AvailabilityRule {
         for (index, text) in content.texts.enumerated() where !curated.contains(index) {
             check(text.content, at: text.location, sectionIsHistory: { history.textIsHistory(index) }, into: &diagnostics)
         }
-        for table in content.tables {
+        for table in content.tables where !curated.contains(table.section) {
             for row in [table.table.header] + table.table.rows {
                 // A row is one statement: its other cells may say the name is deprecated.
                 let rowText = row.cells.map { $0.content.proseText }.joined(separator: " | ")
@@ -178,12 +178,13 @@ struct AvailabilityRule {
         let callee = text[..<open]
         guard !callee.isEmpty, callee.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ WrittenAPIName.isIdentifier($0) }) else { return nil }
         var depth = 0
-        for (index, character) in text[open...].enumerated() {
+        let arguments = Array(text[open...])
+        for (index, character) in arguments.enumerated() {
             if character == "(" { depth += 1 }
             if character == ")" {
                 depth -= 1
                 // The first list closes only at the end: not `a(b).c(d)`.
-                if depth == 0, index != text[open...].count - 1 { return nil }
+                if depth == 0, index != arguments.count - 1 { return nil }
             }
         }
         return depth == 0 ? String(callee) : nil
@@ -198,9 +199,9 @@ struct AvailabilityRule {
         for (index, text) in content.texts.enumerated() {
             if text.kind == .heading {
                 if let level = open, text.level <= level { open = nil }
-                if open == nil {
+                if open == nil, text.level == 2 {
                     let title = text.content.proseText.trimmingWhitespace
-                    if title == "Topics" || title == "See Also" { open = text.level; continue }
+                    if title == "Topics" || title == "See Also" { open = text.level }
                 }
             }
             if open != nil { found.insert(index) }

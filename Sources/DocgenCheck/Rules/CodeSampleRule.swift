@@ -37,7 +37,7 @@ struct CodeSampleRule {
     private func checkSwift(_ block: CodeBlock, checker: SwiftSampleChecker, options: SwiftSampleChecker.Options) -> [Diagnostic] {
         let added = options.addedMembers.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ","))" }
         let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(options.isPartial)\u{0}\(added.joined(separator: ";"))\u{0}"
-            + "\(options.pageTypes.key)\u{0}\(block.code)"
+            + "\(options.pageTypes.key.hashValue)\u{0}\(block.code)"
         let relative = Self.cache.withLock { $0[key] } ?? {
             let found = checker.check(Self.sample(block.code), firstLine: 1, columnOffset: block.location.column - 1, file: "", options: options)
             Self.cache.withLock { $0[key] = found }
@@ -95,7 +95,7 @@ struct CodeSampleRule {
                     found.removeAll { $0.id == Rule.swiftSyntax.id && $0.message.hasPrefix("expected '}'") }
                 }
                 if split.closes.contains(position) {
-                    found.removeAll { $0.id == Rule.swiftSyntax.id && ($0.message == "unexpected code '}'" || $0.message.hasPrefix("extraneous '}'")) }
+                    found.removeAll { $0.id == Rule.swiftSyntax.id && ($0.message == "unexpected code '}'" || $0.message.hasPrefix("extraneous code '}'")) }
                 }
                 // The arguments of a call shown without it (a README's `dependencies: [ .package(…) ],`
                 // for Package.swift) are no statements: their syntax is not judged.
@@ -150,8 +150,8 @@ struct CodeSampleRule {
             } else if balance < 0, !pending.isEmpty {
                 var excess = -balance
                 while excess > 0, let last = pending.popLast() {
-                    opens.insert(last.block)
-                    if last.count > excess { pending.append((last.block, last.count - excess)) }
+                    // Excused only once all it opened is closed: a brace no block closes still counts.
+                    if last.count > excess { pending.append((last.block, last.count - excess)) } else { opens.insert(last.block) }
                     excess -= min(excess, last.count)
                 }
                 closes.insert(position)

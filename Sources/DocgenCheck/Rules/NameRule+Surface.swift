@@ -229,7 +229,15 @@ extension NameRule {
         if candidates.contains(where: { ($0.owner.isEmpty && $0.member.parameters == nil) || matches($0.member, labels: labels, exact: name.isExact) }) {
             return .known
         }
-        if !functions.isEmpty, members.isEmpty { return .unknown(owner: nil, nearest: nearestCandidate(name.selector, functions)) }
+        if !functions.isEmpty, members.isEmpty {
+            // Another library's function of the name (Swift Testing's `expect(_:_:sourceLocation:)`
+            // beside Nimble's) has other labels: only a link, a near miss or an overload's
+            // labels with a required one left out (`when(concurrently:)`) is this SDK's.
+            let leavesOne = functions.first { Set(labels).isStrictSubset(of: Set(($0.member.parameters ?? []).map(\.label))) }
+            guard let nearest = leavesOne ?? nearestCandidate(name.selector, functions),
+                  name.isExact || leavesOne != nil || isClose(name.selector, nearest.member.name) else { return .unresolved }
+            return .unknown(owner: nil, nearest: nearest)
+        }
         guard let nearest = nearestCandidate(name.selector, candidates) else { return .unresolved }
         // A DocC link must resolve as written; prose may name another library's method of the name.
         return name.isExact || isClose(name.selector, nearest.member.name)
@@ -264,14 +272,7 @@ extension NameRule {
     /// True when every member `owner` has is in the model (see `SampleTypeIndex.isClosed`); a
     /// protocol is judged as the members it declares, which is what `Protocol.member` names.
     private static func isClosedOwner(_ owner: String, _ index: SampleTypeIndex) -> Bool {
-        guard let entry = index.entry(owner) else { return false }
-        if entry.kind == .protocol {
-            return entry.conformances.allSatisfy { conformance in
-                WellKnownMembers.protocols[conformance] != nil
-                    || index.typeName(conformance.split(separator: ".").map(String.init), inside: nil).map { isClosedOwner($0, index) } == true
-            }
-        }
-        return index.isClosed(owner)
+        index.entry(owner) != nil && index.isClosed(owner)
     }
 
     private static func nearest(_ written: String, of owner: String, _ index: SampleTypeIndex) -> SampleTypeIndex.MemberRef? {

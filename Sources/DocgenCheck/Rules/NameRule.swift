@@ -68,6 +68,12 @@ struct NameRule {
     }
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
+        // The lines text `index` spans: up to the next text's line (a table or a block may sit
+        // between; the search stops at the text's own lines all the same).
+        func textLines(_ index: Int) -> Int {
+            guard index + 1 < content.texts.count else { return 40 }
+            return max(1, content.texts[index + 1].location.line - content.texts[index].location.line)
+        }
         // Names in a part of the page that tells history are old on purpose: a changelog's page,
         // a section whose heading says so, a list a history sentence introduces. (A migration
         // guide's page names new API too, whose misspellings count: there the sentence, the
@@ -88,7 +94,8 @@ struct NameRule {
                     names.append(name)
                     // ``call(_:)`` without a path is a link too, which the parsed text does not
                     // tell from `call(_:)`: the source does. Only a selector's labels depend on it.
-                    if name.contains("("), !name.hasPrefix("."), locator.find("``\(name)``", from: text.location) != nil { links.insert(name) }
+                    if name.contains("("), !name.hasPrefix("."),
+                       locator.find("``\(name)``", from: text.location, span: textLines(textIndex)) != nil { links.insert(name) }
                 }
             }
             if text.kind == .heading {
@@ -109,6 +116,10 @@ struct NameRule {
                 if sentences == nil { sentences = CountClaimExtractor.sentences(in: prose).map(\.text) }
                 let holding = sentences!.indices.filter { sentences![$0].contains(name) }
                 guard !holding.isEmpty else { return PageHistory.saysItIsHistory(prose) }
+                // "SDK 4 removed the delegate callbacks. Apps that implemented `x` must …": a
+                // paragraph that says something was removed, deprecated or renamed tells history
+                // in every sentence; weaker words ("instead", "now") only in their own.
+                if PageHistory.saysItIsHistoryStrongly(prose) { return true }
                 let sentence = holding[min(skip, holding.count - 1)]
                 if let known = sentenceIsHistory[sentence] { return known }
                 let says = PageHistory.saysItIsHistory(String(sentences![sentence]))

@@ -113,6 +113,18 @@ struct PageHistory {
         "破坏性变更", "不兼容的变更", "改为", "更名", "现在是", "更新为", "变为",
     ]
 
+    /// Words that tell history for a whole paragraph: the API itself changed.
+    private static let strongHistoryWords = [
+        "deprecat", "obsolete", "renamed", "removed", "breaking change", "非推奨", "廃止", "削除", "名前が変", "リネーム",
+        "破壊的変更", "弃用", "废弃", "棄用", "移除", "删除", "重命名", "更名", "破坏性变更",
+    ]
+
+    /// True when `text` says the API was removed, deprecated or renamed (`strongHistoryWords`).
+    static func saysItIsHistoryStrongly(_ text: String) -> Bool {
+        let lowered = AvailabilityRule.withoutCodeSpans(text).lowercased()
+        return strongHistoryWords.contains { lowered.contains($0) }
+    }
+
     static func saysItIsHistory(_ text: String) -> Bool {
         // The words, not the names: `legacyMacUpload(_:)` says nothing of history.
         let lowered = AvailabilityRule.withoutCodeSpans(text).lowercased()

@@ -85,17 +85,17 @@ struct SampleAvailabilityRule {
     /// A call on a value the check cannot follow that fits only overloads the model marks
     /// deprecated or unavailable (`.observeOn(MainScheduler.instance)` on a stream an app's
     /// function returned, when every `observeOn` of the SDK is deprecated): the least severe of
-    /// them. Only names that are the SDK's own: camel-case (`observeOn`, `responseJSON`) or
-    /// called with a label the overload declares, not a method of a system type SDKs extend
-    /// (`map`, `sheet`), and not one the sample declares itself.
+    /// them. Only names that are the SDK's own: camel-case (`observeOn`, `responseJSON`; a
+    /// label such as `completion:` says nothing of whose method it is), not a method of a
+    /// system type SDKs extend (`map`, `sheet`), and not one the sample declares itself.
     private func deprecatedOnUnknownReceiver(_ position: Int) -> SampleCall.Candidate? {
         let code = inference.code
-        guard case .call(let callee, let arguments) = code.expressions[position].kind,
+        guard case .call(let callee, _) = code.expressions[position].kind,
               case .member(_, let name) = code.expressions[callee].kind,
               !code.functionNames.contains(name),
               !code.types.contains(where: { $0.members.contains { $0.name.prefix { $0 != "(" } == name } }),
               !WellKnownMembers.outsideTypeMethods.values.contains(where: { $0.contains(name) }),
-              name.contains(where: \.isUppercase) || arguments.contains(where: { $0.label != nil }),
+              name.contains(where: \.isUppercase),
               let call = SampleCall.onUnknownReceiver(position, in: inference), !call.fitting.isEmpty else { return nil }
         let fitting = call.fitting.map { call.candidates[$0] }
         guard let best = fitting.min(by: { rank($0.member.availability) < rank($1.member.availability) }),

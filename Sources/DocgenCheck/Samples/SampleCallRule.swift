@@ -73,7 +73,7 @@ struct SampleCallRule {
                 // An app's own key on a keyed store (`$0.apiClient` on `DependencyValues`): only
                 // a typo of a member the store declares is a mistake.
                 if !isStatic, inference.index.isKeyedStore(owner),
-                   !(nearest.map { Self.isTypo(name, of: $0.member.baseName) } ?? false) { return }
+                   !(inference.index.entry(owner)?.members.contains { Self.isTypo(name, of: $0.baseName) } ?? false) { return }
                 report(name, owner: owner, isStatic: isStatic, nearest: nearest, at: expression, key, into: &judgement)
             default:
                 break

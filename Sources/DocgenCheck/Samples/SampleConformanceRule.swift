@@ -6,8 +6,11 @@ import DocgenSwift
 /// conformance to a model protocol must implement each requirement that has no default
 /// implementation (the protocol's, and those of the model protocols it inherits).
 ///
-/// The type's members are gathered from every declaration of it in the block, and from the
-/// sample's own extensions of the protocol. Left alone: a block marked `partial`, a body with
+/// The type's members are gathered from every declaration of it in the block, from the
+/// sample's own extensions of the protocol, and from the page's other blocks (`SamplePageTypes`);
+/// a default under `where Self: Decodable` the type does not meet is a warning. An extension of
+/// a type no block declares that implements none of a protocol's requirements (nor misspells
+/// one) only says the type adopts it. Left alone: a block marked `partial`, a body with
 /// a `// …` comment, an extension with an empty body of a type the block does not declare
 /// (its members are elsewhere), a model type that already implements the requirement, and
 /// `init()` for a type Swift gives one (`SampleTypeDeclaration.hasImplicitInitializer`).
@@ -45,15 +48,17 @@ struct SampleConformanceRule {
                 // What the type inherits (`NSObject`), for defaults constrained to it: as written,
                 // through the sample's own classes (`BaseViewController`) and the model's, and
                 // what the page's other blocks add (`extension Team: Decodable {}`).
-                var facts = conformerFacts(of: type.name, declarations: declarations)
-                facts.written.formUnion(onPage?.inherited ?? [])
+                let facts = conformerFacts(of: type.name, declarations: declarations, alsoInherited: onPage?.inherited ?? [])
                 let requirements = requirements(of: protocolName)
                 // An extension of a type no block of the page declares, which implements
                 // nothing the protocol requires (`extension YourAPI: TargetType,
                 // AccessTokenAuthorizable { var authorizationType … }`), shows that the type
                 // adopts it; its implementation is where the type is.
+                let requirementNames = index.requirementNames(of: protocolName)
                 if !declaresType, onPage?.isDeclared != true, modelType == nil,
-                   !index.requirementNames(of: protocolName).contains(where: { implemented.contains($0) }) {
+                   !requirementNames.contains(where: { implemented.contains($0) }),
+                   // `static let liveValu` for `liveValue`: meant as the requirement, misspelt.
+                   !implemented.contains(where: { member in requirementNames.contains { SampleCallRule.isTypo(String(member.prefix { $0 != "(" }), of: String($0.prefix { $0 != "(" })) } }) {
                     judgement.accept(key)
                     continue
                 }
@@ -128,8 +133,8 @@ struct SampleConformanceRule {
         "Double", "Float", "Float16", "CGFloat",
     ]
 
-    private func conformerFacts(of name: String, declarations: [SampleTypeDeclaration]) -> ConformerFacts {
-        var facts = ConformerFacts(written: ancestors(of: name, declarations: declarations))
+    private func conformerFacts(of name: String, declarations: [SampleTypeDeclaration], alsoInherited: Set<String> = []) -> ConformerFacts {
+        var facts = ConformerFacts(written: ancestors(of: name, declarations: declarations, alsoInherited: alsoInherited))
         // The model's typealiases of what it inherits (`KFCrossPlatformView` for `UIView`), as
         // `where Self: KFCrossPlatformView` names them.
         facts.written.formUnion(inference.index.aliases(ofAny: facts.written))
@@ -216,9 +221,9 @@ struct SampleConformanceRule {
 
     /// The names `name` inherits from, transitively: through the sample's declarations of
     /// types, and the model's superclasses.
-    private func ancestors(of name: String, declarations: [SampleTypeDeclaration]) -> Set<String> {
+    private func ancestors(of name: String, declarations: [SampleTypeDeclaration], alsoInherited: Set<String> = []) -> Set<String> {
         var found = Set<String>()
-        var pending = declarations.flatMap(\.inherited).compactMap { $0.shape.path?.last }
+        var pending = declarations.flatMap(\.inherited).compactMap { $0.shape.path?.last } + alsoInherited.sorted()
         // An extension of a model type (`extension PlayerViewController: PlayerDelegate`).
         if let modelType = inference.index.typeName(name.split(separator: ".").map(String.init), inside: nil) { pending.append(modelType) }
         while let next = pending.popLast(), found.count < 64 {

@@ -302,7 +302,8 @@ final class SampleInference {
         let found: Lookup
         switch code.expressions[expression].kind {
         case .member(let base, let name):
-            found = Self.isShadowedProtocolValue(base, value(of: base), in: self) ? .unknown : lookup(name, on: value(of: base))
+            let looked = lookup(name, on: value(of: base))
+            if case .missing = looked, Self.isShadowedProtocolValue(base, value(of: base), in: self) { found = .unknown } else { found = looked }
         case .implicitMember(let name):
             if case .instance(let type) = expectedValue(of: expression).unwrapped {
                 found = lookup(name, on: .type(type))

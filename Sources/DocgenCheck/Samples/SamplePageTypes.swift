@@ -16,8 +16,9 @@ struct SamplePageTypes: Sendable, Hashable {
 
     /// By type name as written, and by its last component.
     private(set) var types: [String: TypeFacts] = [:]
-    /// Functions and properties declared outside any type (base names): the members of a type
-    /// being shown one block at a time (`public var path: String { … }` alone in a block).
+    /// Properties declared at a block's top level: the members of a type being shown one block
+    /// at a time (`public var path: String { … }` alone in a block). (Functions are not: the
+    /// reader keeps the names of functions declared anywhere, local ones too.)
     private(set) var looseMembers: Set<String> = []
 
     /// A stable text of the facts, for the cache key of a block's findings (made once a page).
@@ -45,7 +46,6 @@ struct SamplePageTypes: Sendable, Hashable {
                 if type.kind != .extension { types[name, default: TypeFacts()].isDeclared = true }
             }
         }
-        looseMembers.formUnion(code.functionNames)
         // Properties declared at the top level: a binding whose scope runs to the end of the
         // code (a function's parameters and locals end with its body), outside any type.
         let bodies = code.types.map(\.body)

@@ -323,47 +323,44 @@ final class SampleTypeIndex: Sendable {
     /// conforming type has besides.
     func isClosed(_ name: String) -> Bool {
         var seen = Set<String>()
-        func closed(_ type: String, asConformance: Bool, depth: Int) -> Bool {
+        func closed(_ type: String, depth: Int) -> Bool {
             guard depth < 16 else { return false }
             guard seen.insert(type).inserted else { return true }
             guard let entry = types[type] else { return false }
             if entry.kind == .typealias || entry.kind == .extension { return false }
             if let superclass = entry.superclass, WellKnownMembers.classes[superclass] == nil {
-                guard let resolved = typeName([superclass], inside: nil), closed(resolved, asConformance: false, depth: depth + 1) else { return false }
+                guard let resolved = typeName([superclass], inside: nil), closed(resolved, depth: depth + 1) else { return false }
             }
             for conformance in entry.conformances {
                 if WellKnownMembers.protocols[conformance] != nil { continue }
                 guard let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil),
-                      closed(resolved, asConformance: true, depth: depth + 1) else { return false }
+                      closed(resolved, depth: depth + 1) else { return false }
             }
             return true
         }
-        return closed(name, asConformance: false, depth: 0)
+        return closed(name, depth: 0)
     }
 
     /// The associated types of a protocol and of the protocols it inherits (`Element` of
     /// `ObservableConvertibleType` for `ObservableType`); empty for another type.
     func associatedTypes(of name: String) -> Set<String> {
-        var found = Set<String>()
-        var pending = [name]
-        var seen = Set<String>()
-        while let next = pending.popLast(), seen.count < 32 {
-            guard seen.insert(next).inserted, let entry = types[next], entry.isProtocol else { continue }
-            found.formUnion(entry.members.filter { $0.requirementKind == "associated type" }.map(\.name))
-            pending += entry.conformances.compactMap { typeName($0.split(separator: ".").map(String.init), inside: nil) }
-        }
-        return found
+        Set(protocolMembers(of: name).filter { $0.requirementKind == "associated type" }.map(\.name))
     }
 
     /// The names of every requirement of a protocol and of the protocols it inherits, with a
     /// default or without (associated types left out); empty for another type.
     func requirementNames(of name: String) -> Set<String> {
-        var found = Set<String>()
+        Set(protocolMembers(of: name).filter { $0.kind == .requirement && $0.requirementKind != "associated type" }.map(\.name))
+    }
+
+    /// The members of a protocol and of the model protocols it inherits; none for another type.
+    private func protocolMembers(of name: String) -> [APISurfaceMember] {
+        var found: [APISurfaceMember] = []
         var pending = [name]
         var seen = Set<String>()
         while let next = pending.popLast(), seen.count < 32 {
             guard seen.insert(next).inserted, let entry = types[next], entry.isProtocol else { continue }
-            found.formUnion(entry.members.filter { $0.kind == .requirement && $0.requirementKind != "associated type" }.map(\.name))
+            found += entry.members
             pending += entry.conformances.compactMap { typeName($0.split(separator: ".").map(String.init), inside: nil) }
         }
         return found

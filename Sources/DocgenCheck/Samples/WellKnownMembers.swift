@@ -1,7 +1,7 @@
 /// The standard protocols whose members the call check knows, so a model type that conforms
 /// only to them (and to the model's own protocols) is *closed*: a member the model does not
 /// list is a mistake, not something inherited from outside. Each lists the members a value
-/// gets from it (base names); a protocol not listed here (Sequence, View, NSObjectProtocol…)
+/// gets from it (base names); a protocol not listed here (Sequence, View…)
 /// makes a type open, and its unknown members are left alone.
 enum WellKnownMembers {
     static let protocols: [String: Set<String>] = [

@@ -19,6 +19,12 @@ public struct Settings: Sendable {
         get { 30 }
         set {}
     }
+
+    /// Seconds between two tries of a call.
+    public var retryInterval: Double {
+        get { 2 }
+        set {}
+    }
 }
 
 /// Runs `body` with settings changed by `update`.
