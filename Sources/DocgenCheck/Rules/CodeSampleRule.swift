@@ -37,7 +37,7 @@ struct CodeSampleRule {
     private func checkSwift(_ block: CodeBlock, checker: SwiftSampleChecker, options: SwiftSampleChecker.Options) -> [Diagnostic] {
         let added = options.addedMembers.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ","))" }
         let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(options.isPartial)\u{0}\(added.joined(separator: ";"))\u{0}"
-            + "\(options.pageTypes.key.hashValue)\u{0}\(block.code)"
+            + "\(options.pageTypes.key)\u{0}\(block.code)"
         let relative = Self.cache.withLock { $0[key] } ?? {
             let found = checker.check(Self.sample(block.code), firstLine: 1, columnOffset: block.location.column - 1, file: "", options: options)
             Self.cache.withLock { $0[key] = found }

@@ -21,8 +21,9 @@ struct SamplePageTypes: Sendable, Hashable {
     /// reader keeps the names of functions declared anywhere, local ones too.)
     private(set) var looseMembers: Set<String> = []
 
-    /// A stable text of the facts, for the cache key of a block's findings (made once a page).
-    private(set) var key = ""
+    /// A digest of the facts, for the cache key of a block's findings (made once a page, not
+    /// once a block).
+    private(set) var key = 0
 
     init() {}
 
@@ -33,7 +34,7 @@ struct SamplePageTypes: Sendable, Hashable {
             let facts = types[name]!
             return "\(name){\(facts.members.sorted().joined(separator: ","))|\(facts.inherited.sorted().joined(separator: ","))|\(facts.isDeclared)}"
         }
-        key = typeKeys.joined(separator: ";") + "#" + looseMembers.sorted().joined(separator: ",")
+        key = (typeKeys.joined(separator: ";") + "#" + looseMembers.sorted().joined(separator: ",")).hashValue
     }
 
     private mutating func add(_ code: SampleCode) {
