@@ -54,7 +54,14 @@ struct SamplePlaceholderTests {
         "let ok = a == ...b",
         "let head = items[...2]",
         "x += ... // not an elision: an operator's operand is missing",
-        "let r = { ... }",
+        "let whole = items[...]",
+        "let f = reduce(0, ...)",
+        "let s = \"{ ... }\"",
+        "// struct Place { ... }",
+        "let v = [0...5, ...9]",
+        "let v = [..<5]",
+        "let r: ClosedRange<Int> = 1...5",
+        "let t = a ?...b",
         "let within = values.filter { x in x...10 ~= 5 }",
     ])
     func lookAlikes(_ code: String) {
@@ -70,10 +77,51 @@ struct SamplePlaceholderTests {
         "override func viewDidLoad() {\n\tsuper.viewDidLoad()\n\t...\n}",
         "frames.start { frame in ... }",
         "signal.observe { event in … }.dispose()",
+        // Bodies that are only an ellipsis: types, functions, closures, statements.
+        "let r = { ... }",
+        "struct Place: TableRecord { ... }",
+        "extension Place: FetchableRecord { ... }",
+        "class MyTokenizer : FTS5CustomTokenizer { ...}",
+        "func length(_ value: Int) -> Int {... }",
+        "try dbPool.read { ... }",
+        "app.get(\"foo\") { ... a, b, c ... }",
+        "do {\n    try save()\n} catch { … }",
+        "for (name, value) in row { ... } // (\"foo\", 1)",
+        "let callback = {...}",
+        // A line of its own where members or statements go, at any indentation.
+        "struct Player {\n    var id: Int64\n    ...\n}",
+        "...\nlet player = Player()",
+        "enum Target {\n  case users\n…\n}",
+        "func run() {\n    ... b ... // your business logic\n}",
+        // A value left out.
+        "func make() -> Player {\n    return ...\n}",
+        "do {\n    try ...\n} catch {\n    throw …\n}",
+        "db.execute(sql: \"INSERT\", arguments: [Date(), ...])",
+        "let all = [...]",
+        "let items = [\n  first,\n  ...\n]",
+        "configure(\n    ...\n)",
+        "let xs: Observable<Element> ....\nxs.subscribe()",
+        "let someObject: NSObject  ...\nprint(someObject)",
+        "func show() -> Promise<…> {\n    var result: …!\n    ....\n}",
+        "switch state {\ncase .idle:\n    ...\ndefault:\n    break\n}",
     ])
     func ellipses(_ code: String) {
         let masked = Self.expectMaskedInPlace(code)
         #expect(!masked.contains("...") && !masked.contains("…"), "\(masked)")
+    }
+
+    @Test("A type whose body is an ellipsis shows only part of itself; one written out in full does not", arguments: [
+        ("struct Place: TableRecord { ... }", true),
+        ("struct Player {\n    var id: Int64\n    ...\n}", true),
+        ("enum Target {\n  case users\n…\n}", true),
+        ("struct Place: TableRecord { }", false),
+        ("struct Place: TableRecord {\n    var id: Int64 // _id in the table\n}", false),
+        ("struct Place {\n    //\n    var id: Int64\n}", false),
+    ])
+    func elidedTypes(_ code: String, elided: Bool) {
+        let types = SwiftSampleReader.read(code).code.types
+        #expect(types.count == 1)
+        #expect(types.first?.isElided == elided, "\(SamplePlaceholders.masked(code))")
     }
 
     @Test("A block that is part of a switch, and a value left out as a comment, parse", arguments: [
@@ -83,6 +131,9 @@ struct SamplePlaceholderTests {
         "case loading\ncase loaded(String)",
         "case .game(.submit):\nswitch state.step {\ncase .first, .second:\n  state.step.next()\ndefault:\n  break\n}\n\ncase .other:\n  break",
         "let data: Data = //...\nlet image: UIImage = // an image\ncache.store(image, original: data)",
+        "func check() throws {\n    guard ok else {\n        throw /* some error */\n    }\n}",
+        "func load() throws {\n    try // the call that throws\n}",
+        "let request = Player.filter { ... }... // a request",
     ])
     func fragments(_ code: String) {
         Self.expectMaskedInPlace(code)

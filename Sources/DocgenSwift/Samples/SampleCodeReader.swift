@@ -413,13 +413,14 @@ final class SampleCodeReader {
     static func saysCodeIsLeftOut(_ trivia: [Trivia]) -> Bool {
         for piece in trivia.flatMap({ Array($0) }) {
             let text: String
+            let isBlock: Bool
             switch piece {
-            case .lineComment(let comment): text = String(comment.dropFirst(2))
-            case .blockComment(let comment): text = String(comment.dropFirst(2).dropLast(2))
+            case .lineComment(let comment): text = String(comment.dropFirst(2)); isBlock = false
+            case .blockComment(let comment): text = String(comment.dropFirst(2).dropLast(2)); isBlock = true
             default: continue
             }
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") { return true }
+            if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") || SamplePlaceholders.isElisionMark(text[...], block: isBlock) { return true }
             let lowered = trimmed.lowercased()
             if leftOutWords.contains(where: { lowered.contains($0) }) { return true }
         }

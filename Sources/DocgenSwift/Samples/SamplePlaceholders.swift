@@ -11,16 +11,24 @@ import DocgenSupport
 /// operators): `Array<Int>`, `a < b` and `x as Set<String>` are left alone, and so are strings
 /// and comments.
 ///
-/// An ellipsis that stands for elided code is masked the same way (`...` and `…` are both three
-/// bytes, `___`): a line that holds nothing else (a body left out), and a value left out after
-/// `=` at the end of a line (`let session = ... // Some Session`).
+/// An ellipsis that stands for elided code is masked too, in the same bytes (`...` and `…` are
+/// both three). Where it stands for statements or members it becomes a comment that says code
+/// was left out (`isElisionMark`): a line that holds nothing else inside braces (`//_`), a
+/// body that is only an ellipsis (`struct Place: TableRecord { ... }`, `.filter { ... }` →
+/// `{/*___*/}`), a line of prose that opens with one (`... your logic ...`). Where it stands for
+/// a value it becomes an identifier (`___`): after `=`, `return`, `throw` or `try` at the end of
+/// a line, as an array's element (`[Date(), ...]`), on a line of its own inside `( )` or `[ ]`.
+/// A binding's value left out after its type (`let xs: Observable<E> ....`) becomes `=___`,
+/// and a comment standing for a value (`let data: Data = //...`, `throw /* some error */`) an
+/// identifier. Ranges (`0...10`, `items[...2]`, `items[...]`) and variadics stay as written.
 package enum SamplePlaceholders {
     /// `code` with its placeholders masked; `code` itself when it has none.
     package static func masked(_ code: String) -> String {
         // Every sample of a site comes through here: the passes run only on code that has what
-        // they look for (`...`, `…`, a comment after `=`; a first line of `case` or `default`).
+        // they look for (`...`, `…`, a comment for a value; a first line of `case` or `default`).
         let withEllipses = code.firstRange(ofLiteral: "...") != nil || code.firstRange(ofLiteral: "…") != nil
-            || code.firstRange(ofLiteral: "= //") != nil ? maskedEllipses(code) : code
+            || code.firstRange(ofLiteral: "= //") != nil || code.firstRange(ofLiteral: "throw /") != nil
+            || code.firstRange(ofLiteral: "try /") != nil ? maskedEllipses(code) : code
         let withCases = startsWithCase(withEllipses) ? maskedSwitchFragment(withEllipses) : withEllipses
         return maskedAngles(withCases)
     }
@@ -131,24 +139,279 @@ package enum SamplePlaceholders {
         var bytes = Array(code.utf8)
         var changed = false
         var lineStart = 0
+        // The brackets open at the start of each line (outside strings and comments), innermost
+        // last: an ellipsis on a line of its own inside `{ }` stands for statements or members,
+        // one inside `( )` or `[ ]` for arguments or elements.
+        var open: [UInt8] = []
+        var previousLine: Range<Int>?
         while lineStart < bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            if let at = elidedEllipsis(bytes, lineStart..<lineEnd) {
-                for k in at..<(at + 3) { bytes[k] = UInt8(ascii: "_") }
+            let line = lineStart..<lineEnd
+            if maskElidedBodies(&bytes, line) { changed = true }
+            if let dots = dotsLine(bytes, line), open.last.map({ $0 == UInt8(ascii: "{") }) ?? true {
+                // `....`, `.....`: more dots, the same meaning.
+                write(elisionComment: &bytes, dots)
                 changed = true
-            } else if let comment = elidedByComment(bytes, lineStart..<lineEnd) {
+            } else if let at = elidedEllipsis(bytes, line) {
+                let inBraces = open.last.map { $0 == UInt8(ascii: "{") } ?? true
+                // A case needs a statement (`case .a:` then `...`); elsewhere in braces the
+                // line becomes a comment, which a type's body may hold too.
+                let afterCase = previousLine.map { isCaseLabel(bytes, $0) } ?? false
+                if inBraces, !afterCase, firstCode(bytes, line) == at {
+                    write(elisionComment: &bytes, at..<(at + 3))
+                } else {
+                    for k in at..<(at + 3) { bytes[k] = UInt8(ascii: "_") }
+                }
+                changed = true
+            } else if let leading = elidedLine(bytes, line) {
+                write(elisionComment: &bytes, leading)
+                changed = true
+            } else if let value = elidedTypedValue(bytes, line) {
+                bytes[value.lowerBound] = UInt8(ascii: "=")
+                for k in (value.lowerBound + 1)..<value.upperBound { bytes[k] = UInt8(ascii: "_") }
+                changed = true
+            } else if let comment = elidedByComment(bytes, line) {
                 for k in comment { bytes[k] = UInt8(ascii: "_") }
                 changed = true
             }
+            for at in elidedElements(bytes, line, open: open) {
+                for k in at..<(at + 3) { bytes[k] = UInt8(ascii: "_") }
+                changed = true
+            }
+            track(&open, bytes, line)
+            if firstCode(bytes, line) != nil { previousLine = line }
             lineStart = lineEnd + 1
         }
         return changed ? String(decoding: bytes, as: UTF8.self) : code
     }
 
+    /// True when `text`, a comment's text without its `//` or `/* */`, is one this type wrote
+    /// for an ellipsis (`//_`, `//_ // a note`, `/*___*/`; `/**/` too, for a block comment):
+    /// the sample's author left code out there.
+    package static func isElisionMark(_ text: Substring, block: Bool) -> Bool {
+        if block && text.isEmpty { return true }
+        let word = text.prefix { $0 != " " && $0 != "\t" }
+        return !word.isEmpty && word.allSatisfy { $0 == "_" }
+    }
+
+    /// Makes `range` (an ellipsis, or what a line holds from one on) a comment of the same
+    /// length that `isElisionMark` knows: `//_…` to the line's end, or `/*_*/` when code follows.
+    private static func write(elisionComment bytes: inout [UInt8], _ range: Range<Int>) {
+        for k in range { bytes[k] = UInt8(ascii: "_") }
+        bytes[range.lowerBound] = UInt8(ascii: "/")
+        bytes[range.lowerBound + 1] = UInt8(ascii: "/")
+    }
+
+    /// Where the line's code starts (spaces aside), or nil for a blank line or a comment.
+    private static func firstCode(_ bytes: [UInt8], _ line: Range<Int>) -> Int? {
+        var k = line.lowerBound
+        while k < line.upperBound, isSpace(bytes[k]) { k += 1 }
+        guard k < line.upperBound, !(bytes[k] == UInt8(ascii: "/") && k + 1 < line.upperBound && bytes[k + 1] == UInt8(ascii: "/")) else { return nil }
+        return k
+    }
+
+    /// True when the line's code is a `case …:` or `default:` label with nothing after it.
+    private static func isCaseLabel(_ bytes: [UInt8], _ line: Range<Int>) -> Bool {
+        guard let first = firstCode(bytes, line) else { return false }
+        let text = bytes[first..<line.upperBound]
+        guard text.starts(with: "case ".utf8) || text.starts(with: "default".utf8) || text.starts(with: "@unknown".utf8) else { return false }
+        var end = line.upperBound
+        while end > first, isSpace(bytes[end - 1]) { end -= 1 }
+        return end > first && bytes[end - 1] == UInt8(ascii: ":")
+    }
+
+    /// Pushes and pops the brackets the line opens and closes, strings and comments aside.
+    private static func track(_ open: inout [UInt8], _ bytes: [UInt8], _ line: Range<Int>) {
+        var quoted = false
+        var k = line.lowerBound
+        while k < line.upperBound {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "\\") { k += 2; continue }
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if !quoted {
+                if byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") { return }
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): open.append(byte)
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): _ = open.popLast()
+                default: break
+                }
+            }
+            k += 1
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func isEllipsis(_ bytes: [UInt8], _ k: Int, end: Int) -> Bool {
+        guard k >= 0, k + 3 <= end else { return false }
+        return bytes[k..<(k + 3)].elementsEqual("...".utf8) || bytes[k..<(k + 3)].elementsEqual("…".utf8)
+    }
+
+    /// Masks the bodies on the line that are only an ellipsis, or open with one: `{ ... }`,
+    /// `struct Place: TableRecord { ... }`, `{ ... a, b, c ... }`. Each body between its braces
+    /// becomes a comment (`{/*___*/}`), so a type's body left out parses and says so; a body
+    /// too short for one (`{...}`) gets an identifier.
+    private static func maskElidedBodies(_ bytes: inout [UInt8], _ line: Range<Int>) -> Bool {
+        var changed = false
+        var quoted = false
+        var k = line.lowerBound
+        while k < line.upperBound {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "\\") { k += 2; continue }
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if quoted { k += 1; continue }
+            if byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") || bytes[k + 1] == UInt8(ascii: "*") { break }
+            guard byte == UInt8(ascii: "{") else { k += 1; continue }
+            var first = k + 1
+            while first < line.upperBound, isSpace(bytes[first]) { first += 1 }
+            guard isEllipsis(bytes, first, end: line.upperBound) else { k += 1; continue }
+            // The body's end: the next `}`, with no brace, quote or comment before it.
+            var close = first + 3
+            while close < line.upperBound, !"{}\"".utf8.contains(bytes[close]),
+                  !(bytes[close] == UInt8(ascii: "/") && close + 1 < line.upperBound && "/*".utf8.contains(bytes[close + 1])) {
+                close += 1
+            }
+            guard close < line.upperBound, bytes[close] == UInt8(ascii: "}") else { k += 1; continue }
+            let body = (k + 1)..<close
+            if body.count >= 4 {
+                for j in body { bytes[j] = UInt8(ascii: "_") }
+                bytes[body.lowerBound] = UInt8(ascii: "/")
+                bytes[body.lowerBound + 1] = UInt8(ascii: "*")
+                bytes[body.upperBound - 2] = UInt8(ascii: "*")
+                bytes[body.upperBound - 1] = UInt8(ascii: "/")
+            } else {
+                for j in first..<(first + 3) { bytes[j] = UInt8(ascii: "_") }
+            }
+            changed = true
+            k = close + 1
+        }
+        return changed
+    }
+
+    /// A line whose code is only four dots or more (`....`), a comment aside.
+    private static func dotsLine(_ bytes: [UInt8], _ line: Range<Int>) -> Range<Int>? {
+        guard let first = firstCode(bytes, line) else { return nil }
+        var end = first
+        while end < line.upperBound, bytes[end] == UInt8(ascii: ".") { end += 1 }
+        guard end - first >= 4 else { return nil }
+        var rest = end
+        while rest < line.upperBound, isSpace(bytes[rest]) { rest += 1 }
+        guard rest == line.upperBound || (rest + 1 < line.upperBound && bytes[rest] == UInt8(ascii: "/") && bytes[rest + 1] == UInt8(ascii: "/")) else { return nil }
+        return first..<end
+    }
+
+    /// A line whose code starts with an ellipsis and a space and goes on with words, no
+    /// brackets (`... b ... // your logic`): prose standing for code, from the ellipsis on.
+    private static func elidedLine(_ bytes: [UInt8], _ line: Range<Int>) -> Range<Int>? {
+        guard let first = firstCode(bytes, line), isEllipsis(bytes, first, end: line.upperBound),
+              first + 3 < line.upperBound, isSpace(bytes[first + 3]) else { return nil }
+        var end = line.upperBound
+        while end > first, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard !bytes[first..<end].contains(where: { "{}()[]\"".utf8.contains($0) }) else { return nil }
+        return first..<end
+    }
+
+    /// A binding with a type and its value left out, `let xs: Observable<E> ....` or `let
+    /// object: NSObject ...`: the space and dots (or the fourth dot) become `=___`.
+    private static func elidedTypedValue(_ bytes: [UInt8], _ line: Range<Int>) -> Range<Int>? {
+        guard let first = firstCode(bytes, line) else { return nil }
+        let text = bytes[first..<line.upperBound]
+        guard text.starts(with: "let ".utf8) || text.starts(with: "var ".utf8),
+              text.contains(UInt8(ascii: ":")), !text.contains(UInt8(ascii: "=")), !text.contains(UInt8(ascii: "\"")) else { return nil }
+        var end = line.upperBound
+        while end > first, isSpace(bytes[end - 1]) { end -= 1 }
+        if end - 4 > first, bytes[(end - 4)..<end].elementsEqual("....".utf8), isSpace(bytes[end - 5]) { return (end - 4)..<end }
+        if end - 4 > first, isEllipsis(bytes, end - 3, end: end), isSpace(bytes[end - 4]) { return (end - 4)..<end }
+        return nil
+    }
+
+    /// The ellipses of the line that stand for elements of an array literal (`[Date(), ...]`,
+    /// `arguments: [...]`) or for a type (`elidedType`). Not a subscript's (`items[...]` is the
+    /// whole collection) and not a range's (`0...`, `...2`).
+    private static func elidedElements(_ bytes: [UInt8], _ line: Range<Int>, open: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        var stack = open
+        var literal: [Bool] = open.map { _ in false }
+        var quoted = false
+        var k = line.lowerBound
+        while k < line.upperBound {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "\\") { k += 2; continue }
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if quoted { k += 1; continue }
+            if byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") || bytes[k + 1] == UInt8(ascii: "*") { break }
+            switch byte {
+            case UInt8(ascii: "["):
+                var before = k - 1
+                while before >= line.lowerBound, isSpace(bytes[before]) { before -= 1 }
+                let isSubscript = before >= line.lowerBound && before == k - 1
+                    && (SwiftParseGuard.isNameByte(bytes[before]) || ")]?!>".utf8.contains(bytes[before]))
+                stack.append(byte)
+                literal.append(!isSubscript)
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
+                stack.append(byte)
+                literal.append(false)
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                _ = stack.popLast()
+                _ = literal.popLast()
+            default:
+                if isEllipsis(bytes, k, end: line.upperBound), let type = elidedType(bytes, k, line) {
+                    found.append(type)
+                    k += 3
+                    continue
+                }
+                if literal.last == true, stack.last == UInt8(ascii: "["), isEllipsis(bytes, k, end: line.upperBound) {
+                    var before = k - 1
+                    while before >= line.lowerBound, isSpace(bytes[before]) { before -= 1 }
+                    var after = k + 3
+                    while after < line.upperBound, isSpace(bytes[after]) { after += 1 }
+                    let opens = before < line.lowerBound || "[,".utf8.contains(bytes[before])
+                    let closes = after == line.upperBound || "],".utf8.contains(bytes[after])
+                    if opens && closes {
+                        found.append(k)
+                        k += 3
+                        continue
+                    }
+                }
+            }
+            k += 1
+        }
+        return found
+    }
+
+    /// `at` when the ellipsis there stands for a type: a generic argument (`Promise<…>`) or
+    /// an annotation's type before `!` or `?` (`var result: …!`).
+    private static func elidedType(_ bytes: [UInt8], _ at: Int, _ line: Range<Int>) -> Int? {
+        guard at > line.lowerBound, at + 3 < line.upperBound else { return nil }
+        let before = bytes[at - 1], after = bytes[at + 3]
+        if before == UInt8(ascii: "<"), after == UInt8(ascii: ">") || after == UInt8(ascii: ",") { return at }
+        if at - 2 >= line.lowerBound, before == UInt8(ascii: " "), bytes[at - 2] == UInt8(ascii: ":"),
+           after == UInt8(ascii: "!") || after == UInt8(ascii: "?") { return at }
+        return nil
+    }
+
     /// The comment that stands for a value left out, `let data: Data = //...` or `= // an
-    /// image`: after a binding's `=` that only spaces follow, up to the line's end.
+    /// image`: after a binding's `=` that only spaces follow, up to the line's end; and the
+    /// error a `throw /* some error */` or `try /* … */` leaves out.
     private static func elidedByComment(_ bytes: [UInt8], _ line: Range<Int>) -> Range<Int>? {
+        if let first = firstCode(bytes, line) {
+            for keyword in ["throw ", "try "] where bytes[first..<line.upperBound].starts(with: keyword.utf8) {
+                var value = first + keyword.utf8.count
+                while value < line.upperBound, isSpace(bytes[value]) { value += 1 }
+                guard value + 1 < line.upperBound, bytes[value] == UInt8(ascii: "/"), "/*".utf8.contains(bytes[value + 1]) else { return nil }
+                var end = line.upperBound
+                while end > value, isSpace(bytes[end - 1]) { end -= 1 }
+                // A block comment must close where the line ends.
+                if bytes[value + 1] == UInt8(ascii: "*") {
+                    guard end - value >= 4, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/"),
+                          !bytes[(value + 2)..<(end - 2)].contains(UInt8(ascii: "/")) else { return nil }
+                }
+                return value..<end
+            }
+        }
         var k = line.lowerBound
         var quotes = 0
         while k + 1 < line.upperBound {
@@ -176,21 +439,21 @@ package enum SamplePlaceholders {
     /// Where the ellipsis of `line` that stands for elided code starts: the line's only content
     /// (a comment aside), or the value after an `=` that ends the line.
     private static func elidedEllipsis(_ bytes: [UInt8], _ line: Range<Int>) -> Int? {
-        func isSpace(_ k: Int) -> Bool { bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") || bytes[k] == UInt8(ascii: "\r") }
-        func isEllipsis(_ k: Int) -> Bool {
-            guard k + 3 <= line.upperBound else { return false }
-            return bytes[k..<(k + 3)].elementsEqual("...".utf8) || bytes[k..<(k + 3)].elementsEqual("…".utf8)
-        }
         // Where the code of the line ends: before a `//` comment or trailing spaces.
         func endsCode(after k: Int) -> Bool {
             var j = k
-            while j < line.upperBound, isSpace(j) { j += 1 }
+            while j < line.upperBound, isSpace(bytes[j]) { j += 1 }
             return j == line.upperBound || bytes[j] == UInt8(ascii: ";")
                 || (j + 1 < line.upperBound && bytes[j] == UInt8(ascii: "/") && bytes[j + 1] == UInt8(ascii: "/"))
         }
-        var first = line.lowerBound
-        while first < line.upperBound, isSpace(first) { first += 1 }
-        if isEllipsis(first), endsCode(after: first + 3) { return first }
+        guard let first = firstCode(bytes, line) else { return nil }
+        if isEllipsis(bytes, first, end: line.upperBound), endsCode(after: first + 3) { return first }
+        // `return ...`, `throw …`, `try ...`: the value or the call left out.
+        for keyword in ["return ", "throw ", "try ", "await "] where bytes[first..<line.upperBound].starts(with: keyword.utf8) {
+            var value = first + keyword.utf8.count
+            while value < line.upperBound, isSpace(bytes[value]) { value += 1 }
+            if isEllipsis(bytes, value, end: line.upperBound), endsCode(after: value + 3) { return value }
+        }
         // `= ...` at the end: the `=` an assignment's or a binding's, not `==`, `<=`, `+=`….
         var k = first
         var quotes = 0
@@ -198,16 +461,16 @@ package enum SamplePlaceholders {
             let byte = bytes[k]
             if byte == UInt8(ascii: "\"") { quotes += 1 }
             if byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") || bytes[k + 1] == UInt8(ascii: "*") { return nil }
-            if byte == UInt8(ascii: "="), quotes % 2 == 0, k > line.lowerBound, isSpace(k - 1), k + 1 < line.upperBound, isSpace(k + 1) {
+            if byte == UInt8(ascii: "="), quotes % 2 == 0, k > line.lowerBound, isSpace(bytes[k - 1]), k + 1 < line.upperBound, isSpace(bytes[k + 1]) {
                 var value = k + 1
-                while value < line.upperBound, isSpace(value) { value += 1 }
-                if isEllipsis(value), endsCode(after: value + 3) { return value }
+                while value < line.upperBound, isSpace(bytes[value]) { value += 1 }
+                if isEllipsis(bytes, value, end: line.upperBound), endsCode(after: value + 3) { return value }
             }
-            // `{ frame in ... }`: a closure's body left out after its parameters (which say its
-            // arity; `{ ... }` alone says nothing and stays a syntax error).
-            if quotes % 2 == 0, isEllipsis(k), k >= 3, bytes[(k - 3)..<k].elementsEqual(" in".utf8) || (k >= 4 && bytes[(k - 4)..<(k - 1)].elementsEqual(" in".utf8) && isSpace(k - 1)) {
+            // `{ frame in ... }`: a closure's body left out after its parameters.
+            if quotes % 2 == 0, isEllipsis(bytes, k, end: line.upperBound), k >= 3,
+               bytes[(k - 3)..<k].elementsEqual(" in".utf8) || (k >= 4 && bytes[(k - 4)..<(k - 1)].elementsEqual(" in".utf8) && isSpace(bytes[k - 1])) {
                 var next = k + 3
-                while next < line.upperBound, isSpace(next) { next += 1 }
+                while next < line.upperBound, isSpace(bytes[next]) { next += 1 }
                 if next < line.upperBound, bytes[next] == UInt8(ascii: "}") { return k }
             }
             k += 1
