@@ -47,6 +47,8 @@ public struct MarkdownProblem: Sendable, Equatable {
         case unclosedComment = "mdx-unclosed-comment"
         /// A heading ending in `{#…}` that is no id (`{#two words}`, `{#}`).
         case malformedHeadingID = "heading-id"
+        /// A fenced code block with no closing fence: it runs to the end of its container.
+        case unclosedFence = "unclosed-fence"
     }
 
     public var kind: Kind

@@ -51,7 +51,12 @@ enum CallFixtures {
 
     /// `line id` for every marker of the page's text.
     static func expected(_ path: String) throws -> Set<String> {
-        let text = try String(contentsOf: root.appendingPathComponent("content/\(path)"), encoding: .utf8)
+        try expected(in: root, path)
+    }
+
+    /// `line id` for every marker of the text of the page at `path` in the site at `site`.
+    static func expected(in site: URL, _ path: String) throws -> Set<String> {
+        let text = try String(contentsOf: site.appendingPathComponent("content/\(path)"), encoding: .utf8)
         var found = Set<String>()
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             for (marker, offset) in [("expect+1:", 1), ("expect:", 0)] {

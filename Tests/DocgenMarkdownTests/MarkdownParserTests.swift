@@ -185,4 +185,37 @@ struct MarkdownParserTests {
         #expect(depth == MarkdownParser.maxNesting)
         #expect(blocks.count == 1)
     }
+
+    @Test("A fence never closed is reported at its opening line, with the line the block now ends on", arguments: [
+        ("# Title\n\n```swift\nlet a = 1\n\n## Next\n\nText.\n", 3, 8),
+        ("```swift\nlet a = 1", 1, 2),
+        ("```\n", 1, 1),
+        ("````\n```\nlet a = 1\n", 1, 3),
+        ("- Step one:\n\n  ```swift\n  let a = 1\n\n- Step two\n", 3, 6),
+        ("> ```swift\n> let a = 1\n\nAfter the quote.\n", 1, 3),
+        ("~~~swift\nlet a = 1\n```\n", 1, 3),
+        ("# 手順\n\n```swift\nlet a = 1\n\n## 次へ\n", 3, 6),
+    ])
+    func unclosedFence(source: String, line: Int, end: Int) {
+        let document = MarkdownParser().parse(source)
+        #expect(document.problems.map(\.kind) == [.unclosedFence], "\(source)")
+        #expect(document.problems.first?.location.line == line)
+        #expect(document.problems.first?.message.contains("(line \(end))") == true, "\(document.problems.first?.message ?? "")")
+    }
+
+    @Test("Closed fences are not reported: at the page's end, in lists and quotes, longer closers, tildes, MDX", arguments: [
+        "```swift\nlet a = 1\n```",
+        "```swift\nlet a = 1\n```\n\n## Next\n",
+        "```\n```\n",
+        "````\n```\nlet a = 1\n```\n````\n",
+        "- Step one:\n\n  ```swift\n  let a = 1\n  ```\n\n- Step two\n",
+        "> ```swift\n> let a = 1\n> ```\n\nAfter.\n",
+        "~~~swift\nlet a = 1\n~~~~\n",
+        "```swift\nlet a = 1\n```   \r\n",
+        "    indented code\n\ntext\n",
+    ])
+    func closedFence(source: String) {
+        #expect(MarkdownParser().parse(source).problems.isEmpty, "\(source)")
+        #expect(MarkdownParser().parse(source, syntax: .mdx).problems.isEmpty, "\(source)")
+    }
 }

@@ -124,6 +124,8 @@ struct Converter {
     var depth = 0
     var blockLocation = SourceLocation(line: 1, column: 1)
     var tooDeep = false
+    /// Where each line of the source starts, made at the first fenced block that needs it.
+    var lineStarts: [Int] = []
 
     init(markers: AdmonitionMarkers, mdx: MDXConversion?) {
         self.markers = markers
@@ -153,6 +155,35 @@ struct Converter {
 
     func typeString(_ node: OpaquePointer) -> String {
         string(cmark_node_get_type_string(node))
+    }
+
+    /// The line a fenced block ends on when no closing fence ends it, or nil when one does.
+    /// A block of the page closes on the line after its code (`literal`'s lines); cmark ends
+    /// an unclosed one in a list item or quote with its container, on a line that is not a
+    /// fence of the block's character at least as long as the opening one.
+    mutating func unclosedEnd(_ node: OpaquePointer, literal: String, length: Int, character: UInt8) -> Int? {
+        let start = Int(cmark_node_get_start_line(node)), end = Int(cmark_node_get_end_line(node))
+        guard start > 0, end >= start else { return nil }
+        guard end > start else { return end }
+        if cmark_node_get_type(cmark_node_parent(node)) == CMARK_NODE_DOCUMENT {
+            var lines = 0
+            for byte in literal.utf8 where byte == UInt8(ascii: "\n") { lines += 1 }
+            return end - start == lines + 1 ? nil : end
+        }
+        if lineStarts.isEmpty {
+            lineStarts = [0]
+            for (offset, byte) in markers.source.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        }
+        guard end <= lineStarts.count else { return nil }
+        let utf8 = markers.source.utf8
+        var k = utf8.index(utf8.startIndex, offsetBy: lineStarts[end - 1])
+        // A block quote's `>` and the indentation of a list item come before the fence.
+        while k < utf8.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">")].contains(utf8[k]) { k = utf8.index(after: k) }
+        var run = 0
+        while k < utf8.endIndex, utf8[k] == character { run += 1; k = utf8.index(after: k) }
+        while k < utf8.endIndex, utf8[k] == UInt8(ascii: " ") || utf8[k] == UInt8(ascii: "\t") || utf8[k] == UInt8(ascii: "\r") { k = utf8.index(after: k) }
+        let closes = run >= length && (k == utf8.endIndex || utf8[k] == UInt8(ascii: "\n"))
+        return closes ? nil : end
     }
 
     mutating func blocks(of node: OpaquePointer) -> [Block] {
@@ -222,6 +253,14 @@ struct Converter {
             var character: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
             let code = string(cmark_node_get_literal(node))
+            if fenced, let end = unclosedEnd(node, literal: code, length: Int(length), character: UInt8(bitPattern: character)) {
+                let fence = String(repeating: Character(Unicode.Scalar(UInt8(bitPattern: character))), count: Int(length))
+                let container = cmark_node_get_type(cmark_node_parent(node)) == CMARK_NODE_DOCUMENT ? "the page" : "its list item or quote"
+                problems.append(MarkdownProblem(
+                    kind: .unclosedFence, location: loc,
+                    message: "this \(fence) fence is never closed, so the code block runs to the end of \(container) (line \(end)); "
+                        + "close it with \(fence) on a line of its own"))
+            }
             return .code(CodeBlock(info: string(cmark_node_get_fence_info(node)),
                                    code: mdx?.restoringSource(in: code) ?? code,
                                    location: loc, isFenced: fenced))

@@ -196,6 +196,7 @@ public struct ParsedPage: Sendable {
         case .invalidESM: return .mdxInvalidESM
         case .unclosedComment: return .mdxUnclosedComment
         case .malformedHeadingID: return .markdownHeadingID
+        case .unclosedFence: return .markdownUnclosedFence
         }
     }
 }

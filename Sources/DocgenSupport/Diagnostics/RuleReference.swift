@@ -34,7 +34,7 @@ public enum RuleReference {
             }
             out += "\n### \(rule.id)\n\n**\(rule.severity.rawValue)**: \(rule.summary).\n\n\(rule.explanation)\n"
             if let example = rule.example {
-                out += "\nFlagged:\n\n```text\n\(example.bad)\n```\n\nFine:\n\n```text\n\(example.good)\n```\n"
+                out += "\nFlagged:\n\n\(fenced(example.bad))\n\nFine:\n\n\(fenced(example.good))\n"
             }
         }
         return out
@@ -47,6 +47,18 @@ public enum RuleReference {
         "swift": "Swift samples", "json": "JSON samples", "translation": "Translations", "parity": "Translation parity",
         "html": "Raw HTML", "assets": "Assets", "mdx": "MDX",
     ]
+
+    /// `text` in a ```text block whose fence is longer than any run of backticks in it, so an
+    /// example that shows a fence stays inside the block.
+    static func fenced(_ text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return "\(fence)text\n\(text)\n\(fence)"
+    }
 
     private static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"

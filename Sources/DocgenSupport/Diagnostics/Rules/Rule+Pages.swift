@@ -1,7 +1,8 @@
 extension Rule {
     static let frontMatter: [Rule] = [frontMatterSyntax, frontMatterUnclosed, frontMatterTooLarge, frontMatterType, frontMatterSlug, pageEmpty]
     static let markdown: [Rule] = [markdownUnclosedAdmonition, markdownStrayAdmonitionClose, markdownUnknownAdmonition, markdownTooDeep,
-                                   markdownTableTooLarge, markdownTooComplex, markdownHeadingID, markdownDuplicateHeadingID]
+                                   markdownTableTooLarge, markdownTooComplex, markdownHeadingID, markdownDuplicateHeadingID,
+                                   markdownUnclosedFence]
     static let site: [Rule] = [siteDuplicateURL, siteReservedURL, siteGeneratedFile]
 
     public static let frontMatterSyntax = Rule(
@@ -66,6 +67,16 @@ extension Rule {
         can reach. The braces are left out of the page, and the heading's id is made from its text.
         """,
         bad: "## Handle events {#handle events}", good: "## Handle events {#handle-events}")
+
+    public static let markdownUnclosedFence = Rule(
+        "docgen.markdown.unclosed-fence", .warning, "a code fence that is never closed",
+        explanation: """
+        A fenced code block ends at a line of the same fence characters, at least as many as opened it. Without \
+        one, Markdown reads everything after the opening fence as code, up to the end of the page (or of the list \
+        item or quote the fence is in): headings and paragraphs after it are shown as code, and a Swift block \
+        takes them in as Swift. The warning points at the opening fence and says where the block ends now.
+        """,
+        bad: "```swift\nlet store = Store()\n\n## Next steps", good: "```swift\nlet store = Store()\n```\n\n## Next steps")
 
     public static let markdownDuplicateHeadingID = Rule(
         "docgen.markdown.duplicate-heading-id", .error, "two headings of a page given the same id",

@@ -1,0 +1,33 @@
+@testable import DocgenSite
+import DocgenSupport
+import Foundation
+import Testing
+
+/// `docgen.markdown.unclosed-fence` on pages in en, ja and zh: a fence never closed is one
+/// warning at its opening line; fences closed in lists, quotes, by longer or tilde fences, and
+/// at the page's end are not reported.
+@Suite("docgen.markdown.unclosed-fence: a code fence that is never closed")
+struct UnclosedFenceTests {
+    static let root: URL = Bundle.module.url(forResource: "Fixtures/sites/fences", withExtension: nil)!
+
+    static func problems(_ path: String) -> [Diagnostic] {
+        let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+        let file = ContentFile(locale: parts[0], path: parts[1], displayPath: "content/\(path)",
+                               url: root.appendingPathComponent("content/\(path)"))
+        return ParsedPage.read(file).1
+    }
+
+    @Test("A fence left open is one warning at the fence, naming where the block now ends", arguments: ["en", "ja", "zh"])
+    func unclosed(_ locale: String) throws {
+        let found = Self.problems("\(locale)/unclosed.md")
+        #expect(Set(found.map { "\($0.location?.line ?? 0) \($0.id)" }) == (try CallFixtures.expected(in: Self.root, "\(locale)/unclosed.md")))
+        let warning = try #require(found.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message == "this ``` fence is never closed, so the code block runs to the end of the page (line 13); close it with ``` on a line of its own")
+    }
+
+    @Test("Fences closed in a list, a quote, by a longer or tilde fence, or at the page's end are not reported", arguments: ["en", "ja", "zh"])
+    func closed(_ locale: String) {
+        #expect(Self.problems("\(locale)/closed.md").isEmpty)
+    }
+}
