@@ -208,8 +208,16 @@ struct SampleCall {
             guard case .name(let module) = code.expressions[base].kind else { return nil }
             return function(name, module: module, expression, arguments: arguments, in: inference)
         case .member(let base, "init"):
-            guard case .type(let type) = inference.value(of: base) else { return nil }
-            return initializers(of: type, expression, arguments: arguments, in: inference)
+            switch inference.value(of: base) {
+            case .type(let type):
+                return initializers(of: type, expression, arguments: arguments, in: inference)
+            // `super.init(…)` in a subclass, `self.init(…)` in an extension of a model type.
+            case .instance(let type):
+                guard case .name(let name) = code.expressions[base].kind, name == "super" || name == "self" else { return nil }
+                return initializers(of: type, expression, arguments: arguments, in: inference)
+            default:
+                return nil
+            }
         case .implicitMember("init"):
             guard case .instance(let type) = inference.expectedValue(of: expression).unwrapped else { return nil }
             return initializers(of: type, expression, arguments: arguments, in: inference)

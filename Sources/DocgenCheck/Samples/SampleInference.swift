@@ -164,6 +164,7 @@ final class SampleInference {
             }
             return name == "self" ? .sample(type) : .unknown
         }
+        if name == "super" { return superclassValue(at: offset) }
         if name.hasPrefix("$"), let position = Int(name.dropFirst()) {
             guard let closure = enclosingShorthandClosure(at: offset) else { return .unknown }
             return closureParameter(closure, position)
@@ -174,6 +175,28 @@ final class SampleInference {
         if let type = index.typeName([name], inside: enclosingModelType(at: offset)) { return .type(type) }
         if let variable = index.variables[name] { return index.value(ofText: variable.type, owner: nil, generics: []) }
         return .unknown
+    }
+
+    /// What `super` is at `offset`: an instance of the model superclass of the enclosing class
+    /// (the first type it inherits from, when that is a model class) or of a model class an
+    /// extension extends; unknown elsewhere.
+    private func superclassValue(at offset: Int) -> SampleValue {
+        guard let type = enclosingType(at: offset) else { return .unknown }
+        let declaration = code.types[type]
+        switch declaration.kind {
+        case .class:
+            guard let first = declaration.inherited.first,
+                  let model = index.typeName(first.text.split(separator: ".").map(String.init), inside: nil),
+                  index.entry(model)?.kind == .class else { return .unknown }
+            return .instance(model)
+        case .extension:
+            guard let model = index.typeName(declaration.name.split(separator: ".").map(String.init), inside: nil),
+                  let superclass = index.entry(model)?.superclass,
+                  let resolved = index.typeName([superclass], inside: nil) else { return .unknown }
+            return .instance(resolved)
+        default:
+            return .unknown
+        }
     }
 
     /// The binding `name` means at `offset`: the innermost one declared before it.

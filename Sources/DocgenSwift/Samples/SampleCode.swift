@@ -90,7 +90,7 @@ package struct SampleTypeText: Sendable {
 /// One expression. `Kind` holds the indices of its parts in `SampleCode.expressions`.
 package struct SampleExpression: Sendable {
     package enum Kind: Sendable {
-        /// `uploader`, `Uploader`, `self`, `$0`.
+        /// `uploader`, `Uploader`, `self`, `super`, `$0`.
         case name(String)
         /// `.close`, `.init`, `.standard`: a member of the type the context expects.
         case implicitMember(String)

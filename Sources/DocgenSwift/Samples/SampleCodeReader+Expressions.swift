@@ -17,6 +17,8 @@ extension SampleCodeReader {
         if let reference = node.as(DeclReferenceExprSyntax.self) {
             return append(.name(reference.baseName.identifier?.name ?? reference.baseName.text), node: syntax, hasError: node.hasError)
         }
+        // `super.init(…)`, `super.viewDidLoad()`: the superclass's members, read like `self`'s.
+        if node.is(SuperExprSyntax.self) { return append(.name("super"), node: syntax, hasError: node.hasError) }
         if let member = node.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
             let index: Int
