@@ -23,4 +23,18 @@ struct SourceLocatorTests {
             #expect(locator.locate("absent", from: Location(line: 2, column: 3)) == Location(line: 2, column: 3))
         }
     }
+
+    @Test("A page is DocC when it links a symbol by path, links an article, or has Topics or @Metadata; double backticks alone are code", arguments: [
+        ("See ``Store/save(_:)`` and ``Store``.", true),
+        ("Read <doc:GettingStarted> first; ``Store`` keeps state.", true),
+        ("# ``Relay``\n\n## Topics\n\n- ``Store``", true),
+        ("@Metadata {\n}\n\n``Store`` keeps state.", true),
+        ("Pass ``nil`` to keep the default.", false),
+        ("A parameter like ```api/users?limit=nil``` is sent when limit is ```nil```.", false),
+        ("``a/b c`` has a space, so it is no link.", false),
+        ("## Topics\n\nNo double backticks here, only `Store`.", false),
+    ])
+    func docC(_ example: (text: String, isDocC: Bool)) {
+        #expect(TextLocator(example.text).isDocC == example.isDocC, "\(example.text)")
+    }
 }

@@ -14,6 +14,8 @@ final class SurfaceNames: Sendable {
     private let types: [String: APISurfaceSymbol]
     private let byName: [String: [Owned]]
     private let byBaseName: [String: [Owned]]
+    /// Every symbol's last name (`State` of `Store.State`) and a top-level function's base name.
+    let symbolNames: Set<String>
 
     static func of(_ model: APIModel) -> SurfaceNames {
         model.memo.value("SurfaceNames") { SurfaceNames(model.surface) }
@@ -32,6 +34,10 @@ final class SurfaceNames: Sendable {
             }
         }
         self.types = types
+        symbolNames = Set(surface.symbols.map { symbol in
+            let last = symbol.name.split(separator: ".").last.map(String.init) ?? symbol.name
+            return String(last.prefix { $0 != "(" })
+        })
         self.byName = byName
         self.byBaseName = byBaseName
     }

@@ -68,6 +68,32 @@ extension NameRule {
         return reportMissing(name, text: text, in: scoped, hasIt: other, at: location, prose: prose, skip: skip, into: &diagnostics)
     }
 
+    /// A DocC link to a symbol by its name alone (``Uploader``, ``State``): DocC resolves it
+    /// among the symbols of the module and of the page's symbol, and warns when none has the
+    /// name. Known when a model of the site has a type, a top-level declaration or a member of
+    /// that name, or a module is so called; otherwise an error naming the closest type.
+    func checkDocCLink(_ name: String, at location: SourceLocation, prose: String, skip: Int, history: () -> Bool,
+                       into diagnostics: inout [Diagnostic]) {
+        guard let model = models.first, !Self.isStandIn(name) else { return }
+        for other in models + otherModels {
+            if other.modules.contains(name) { return }
+            let names = SurfaceNames.of(other)
+            if names.symbolNames.contains(name) || !names.members(base: name).isEmpty { return }
+        }
+        guard !history(), !Self.saysItIsInternal(prose) else { return }
+        var search = NearestSearch<String>(to: MemberNames.normalize(name))
+        for candidate in SurfaceNames.of(model).symbolNames.sorted() where !search.isSpent {
+            search.consider(candidate, by: MemberNames.normalize(candidate))
+        }
+        // A suggestion only when it is close: a third of the name's letters at most.
+        let closest = search.best.flatMap { $0.distance <= max(2, name.count / 3) ? $0.candidate : nil }
+        diagnostics.append(.error(
+            .namesUnknown,
+            "\(model.name) has no symbol '\(name)' for the DocC link ``\(name)`` to resolve to" + (closest.map { "; the closest is '\($0)'" } ?? ""),
+            file: file, at: locator.locate("``\(name)``", from: location, skip: skip),
+            fix: closest.map { .init(message: "did you mean '\($0)'?", replacement: $0) }))
+    }
+
     /// True when a written name is a file (`Purchases.framework`, `Nimble.xcodeproj`), a
     /// standard library requirement (`encode(to:)`), or a stand-in a guide writes for any name
     /// (`Purchases.foo`, `adTracker.trackXxx(...)`).

@@ -90,6 +90,12 @@ struct NameRule {
                 if let link = WrittenAPIName.docCSymbol(name) {
                     names.append(link)
                     links.insert(link)
+                } else if locator.isDocC, WrittenAPIName.isIdentifier(name[...]),
+                          locator.find("``\(name)``", from: text.location, span: textLines(textIndex)) != nil {
+                    let skip = seen[name, default: 0]
+                    seen[name] = skip + 1
+                    checkDocCLink(name, at: text.location, prose: text.content.proseText, skip: skip,
+                                  history: { pageHistory.textIsHistory(textIndex) }, into: &diagnostics)
                 } else {
                     names.append(name)
                     // ``call(_:)`` without a path is a link too, which the parsed text does not

@@ -21,6 +21,45 @@ struct TextLocator {
             }
         }
         lineStarts = starts
+        isDocC = Self.writesDocC(bytes)
+    }
+
+    /// True when the text is written for DocC: a symbol link with a path (``Store/save(_:)``),
+    /// a `<doc:…>` link, a `## Topics` section or an `@Metadata` block. Elsewhere double
+    /// backticks are only a code span (``nil``), with no symbol to resolve.
+    let isDocC: Bool
+
+    private static func writesDocC(_ bytes: [UInt8]) -> Bool {
+        // nil: no double backticks at all; true: one of them is a link with a path.
+        let links: Bool? = bytes.withUnsafeBufferPointer { all in
+            var offset = 0
+            var sawDoubleTicks = false
+            // The length of the run of backticks at `k`.
+            func run(at k: Int) -> Int {
+                var end = k
+                while end < all.count, all[end] == UInt8(ascii: "`") { end += 1 }
+                return end - k
+            }
+            while let tick = ByteSearch.firstIndex(of: UInt8(ascii: "`"), in: all, from: offset) {
+                let opening = run(at: tick)
+                offset = tick + opening
+                // Exactly two: three or more open a code span (```nil```) or a fence.
+                guard opening == 2 else { continue }
+                sawDoubleTicks = true
+                // The link's text, up to the next backticks on the line: a path without spaces.
+                var end = offset
+                var slash = false
+                while end < all.count, end < offset + 200, all[end] != UInt8(ascii: "\n"), all[end] != UInt8(ascii: " "), all[end] != UInt8(ascii: "`") {
+                    if all[end] == UInt8(ascii: "/") { slash = true }
+                    end += 1
+                }
+                if slash, end > offset, end < all.count, all[end] == UInt8(ascii: "`"), run(at: end) == 2 { return true }
+                if end < all.count, all[end] == UInt8(ascii: "`") { offset = end + run(at: end) } else { offset = end }
+            }
+            return sawDoubleTicks ? false : nil
+        }
+        guard let links else { return false }
+        return links || ["<doc:", "\n## Topics", "@Metadata"].contains { bytes.firstRange(of: Array($0.utf8)) != nil }
     }
 
     /// The first occurrence of `needle` at or after `start`, within `span` lines; `start` when absent.
