@@ -321,6 +321,8 @@ private struct ManifestEvaluator {
             if let name = string(element) { return name }
             if let (_, call) = memberCall(element) {
                 let arguments = arguments(of: call)
+                // `condition: .when(platforms: [.linux])`: not a dependency on the platform read.
+                if let condition = arguments["condition"], !holds(condition) { return nil }
                 return arguments["name"].flatMap { string($0) } ?? arguments["_0"].flatMap { string($0) }
             }
             return nil

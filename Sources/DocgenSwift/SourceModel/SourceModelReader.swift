@@ -20,8 +20,10 @@ package enum SourceModelReader {
         }
         var jobs: [Job] = []
         for (index, module) in plan.modules.enumerated() {
+            // `#if canImport(X)` holds for the package's own modules and for what the target
+            // depends on (`.product(name: "CustomDump", package: …)`), as SwiftPM builds it.
             let configuration = SourceBuildConfiguration(platform: plan.platform, customConditions: Set(module.defines),
-                                                         packageModules: packageModules)
+                                                         packageModules: packageModules.union(module.dependencies))
             for file in module.files { jobs.append(Job(module: index, file: file, configuration: configuration, moduleName: module.name)) }
         }
         let collected = jobs.parallelMap(weight: { $0.file.bytes.count }) { job in

@@ -41,6 +41,17 @@ struct IfConfigTests {
         #expect(!kids.has("Storefront.collectAdvertisingIdentifier()"), "STOREFRONT_KIDS is defined for the variant")
     }
 
+    @Test("canImport() of what the target depends on holds, on the platforms the dependency is for", arguments: [
+        ("ios", ["Recorder.traced()"], ["Recorder.sink()", "Recorder.snapshot()"]),
+        ("linux", ["Recorder.traced()", "Recorder.sink()"], ["Recorder.snapshot()"]),
+    ])
+    func dependencies(platform: String, present: [String], absent: [String]) throws {
+        let model = try ModelLookup.model("DependentKit", platform: platform)
+        #expect(model.has("Recorder.record()"))
+        for name in present { #expect(model.has(name), "\(name) on \(platform)") }
+        for name in absent { #expect(!model.has(name), "\(name) on \(platform)") }
+    }
+
     @Test("a branch only an unset custom condition turns on is kept aside, by name, as another build's")
     func otherBuilds() throws {
         let model = try ModelLookup.model("MediaKit")
