@@ -7,7 +7,8 @@ struct SourceBuildConfiguration: BuildConfiguration {
     var platform: SourcePlatform
     /// The module's `swiftSettings: [.define(…)]`. `DEBUG` is never set (a release build).
     var customConditions: Set<String>
-    /// The package's own modules, importable from each other.
+    /// The package's own modules, importable from each other, and the products the module
+    /// depends on.
     var packageModules: Set<String>
     private let frameworks: Set<String>
 
@@ -29,7 +30,11 @@ struct SourceBuildConfiguration: BuildConfiguration {
 
     func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
         guard let module = importPath.first?.1 else { return false }
-        return frameworks.contains(module) || packageModules.contains(module)
+        if frameworks.contains(module) || packageModules.contains(module) { return true }
+        // A dependency's version marker module (`SwiftSyntax509` beside the `SwiftSyntax`
+        // product): a branch for newer releases of the dependency, which it resolves to.
+        let digits = module.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        return digits > 0 && packageModules.contains(String(module.dropLast(digits)))
     }
 
     func isActiveTargetOS(name: String) -> Bool { platform.osNames.contains(name) }

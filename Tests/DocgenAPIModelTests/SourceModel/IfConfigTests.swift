@@ -41,13 +41,15 @@ struct IfConfigTests {
         #expect(!kids.has("Storefront.collectAdvertisingIdentifier()"), "STOREFRONT_KIDS is defined for the variant")
     }
 
-    @Test("canImport() of what the target depends on holds, on the platforms the dependency is for", arguments: [
+    @Test("canImport() of what the target depends on (and of a dependency's version marker) holds, on the platforms the dependency is for", arguments: [
         ("ios", ["Recorder.traced()"], ["Recorder.sink()", "Recorder.snapshot()"]),
         ("linux", ["Recorder.traced()", "Recorder.sink()"], ["Recorder.snapshot()"]),
     ])
     func dependencies(platform: String, present: [String], absent: [String]) throws {
         let model = try ModelLookup.model("DependentKit", platform: platform)
         #expect(model.has("Recorder.record()"))
+        // `Tracing2` is the `Tracing` dependency's version marker: its branch, not the unavailable one.
+        #expect(try model.declaration("Recorder.tracedSpans()").availability.isEmpty)
         for name in present { #expect(model.has(name), "\(name) on \(platform)") }
         for name in absent { #expect(!model.has(name), "\(name) on \(platform)") }
     }

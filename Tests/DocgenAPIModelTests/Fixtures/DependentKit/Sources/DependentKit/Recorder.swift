@@ -10,6 +10,18 @@ extension Recorder {
 }
 #endif
 
+// A version marker module of a dependency (as swift-syntax's SwiftSyntax509): its newer releases.
+#if canImport(Tracing2)
+extension Recorder {
+    public func tracedSpans() {}
+}
+#else
+extension Recorder {
+    @available(*, unavailable, message: "requires Tracing 2")
+    public func tracedSpans() {}
+}
+#endif
+
 // A dependency for Linux only.
 #if canImport(LinuxSink)
 extension Recorder {
