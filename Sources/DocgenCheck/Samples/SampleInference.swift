@@ -325,8 +325,7 @@ final class SampleInference {
         let found: Lookup
         switch code.expressions[expression].kind {
         case .member(let base, let name):
-            let looked = lookup(name, on: value(of: base))
-            if case .missing = looked, Self.isShadowedProtocolValue(base, value(of: base), in: self) { found = .unknown } else { found = looked }
+            found = lookup(name, on: value(of: base))
         case .implicitMember(let name):
             if case .instance(let type) = expectedValue(of: expression).unwrapped {
                 found = lookup(name, on: .type(type))
@@ -338,16 +337,6 @@ final class SampleInference {
         }
         lookups[expression] = found
         return found
-    }
-
-    /// True when `base` is a name bound more than once in the sample whose value here is a
-    /// protocol's: `guard let target = target as? AuthorizedTarget, target.needsAuth` casts
-    /// the name to another type in the very condition list that uses it, which the bindings'
-    /// scopes do not tell, and through a protocol's value only its members are reached.
-    private static func isShadowedProtocolValue(_ base: Int, _ value: SampleValue, in inference: SampleInference) -> Bool {
-        guard case .name(let name) = inference.code.expressions[base].kind, case .instance(let type) = value.unwrapped,
-              inference.index.entry(type)?.isProtocol == true else { return false }
-        return inference.code.bindings.filter { $0.name == name }.count > 1
     }
 
     func lookup(_ name: String, on base: SampleValue) -> Lookup {

@@ -111,8 +111,12 @@ final class SampleCodeReader {
 
     /// The conditions of an `if`, `guard` or `while`: expressions, `let x = e` and `case`
     /// patterns, whose names are visible in `scope`.
-    func conditions(_ list: ConditionElementListSyntax, scope: Range<Int>, declaredAt: Int) {
+    func conditions(_ list: ConditionElementListSyntax, scope bodyScope: Range<Int>, declaredAt bodyStart: Int) {
         for element in list {
+            // A binding is in scope from the end of its own condition: the conditions after it
+            // use it (`if let cell = view as? Cell, cell.isReady`), and so does the body.
+            let declaredAt = min(end(element), bodyStart)
+            let scope = min(declaredAt, bodyScope.lowerBound)..<bodyScope.upperBound
             switch element.condition {
             case .expression(let value):
                 _ = expression(value)

@@ -2,7 +2,8 @@ internal import SwiftIfConfig
 internal import SwiftSyntax
 
 /// The build `#if` is evaluated against: a release build of one module for `platform` with a
-/// Swift 6.1 compiler, as SwiftPM would compile the package for a device.
+/// Swift 6.3 compiler (the toolchain docgen is built with), as SwiftPM would compile the
+/// package for a device.
 struct SourceBuildConfiguration: BuildConfiguration {
     var platform: SourcePlatform
     /// The module's `swiftSettings: [.define(…)]`. `DEBUG` is never set (a release build).
@@ -20,7 +21,7 @@ struct SourceBuildConfiguration: BuildConfiguration {
     }
 
     /// The version `swift(>=…)` and `compiler(>=…)` compare with.
-    static let swiftVersion = VersionTuple(6, 1)
+    static let swiftVersion = VersionTuple(6, 3)
 
     func isCustomConditionSet(name: String) -> Bool { customConditions.contains(name) }
 
@@ -56,7 +57,7 @@ struct SourceBuildConfiguration: BuildConfiguration {
     var languageVersion: VersionTuple { Self.swiftVersion }
     var compilerVersion: VersionTuple { Self.swiftVersion }
 
-    /// Language features a Swift 6.1 compiler has in the Swift 6 language mode: those shipped,
+    /// Language features a Swift 6.3 compiler has in the Swift 6 language mode: those shipped,
     /// and the upcoming features Swift 6 turns on.
     private static let features: Set<String> = [
         "AsyncAwait", "Actors", "ConcurrentFunctions", "RethrowsProtocol", "GlobalActors", "Sendable", "MarkerProtocol",
@@ -70,7 +71,7 @@ struct SourceBuildConfiguration: BuildConfiguration {
         "RegionBasedIsolation", "DynamicActorIsolation", "NonfrozenEnumExhaustivity", "GlobalActorIsolatedTypesUsability",
     ]
 
-    /// Attributes a Swift 6.1 compiler knows, for `hasAttribute(…)`.
+    /// Attributes a Swift 6.3 compiler knows, for `hasAttribute(…)`.
     private static let attributes: Set<String> = [
         "available", "objc", "MainActor", "Sendable", "discardableResult", "inlinable", "usableFromInline", "frozen",
         "preconcurrency", "retroactive", "unchecked", "backDeployed", "attached", "freestanding", "resultBuilder",

@@ -65,7 +65,9 @@ package enum SourcePlatform: String, Sendable, Hashable, Codable, CaseIterable {
         var names = SourcePlatform.everywhere
         switch self {
         case .linux:
-            names.formUnion(["Glibc", "Musl", "FoundationNetworking", "FoundationXML"])
+            // swift-foundation's modules: Apple's SDKs do not offer them for import, which is
+            // why packages write `#if canImport(FoundationEssentials)` for Linux.
+            names.formUnion(["Glibc", "Musl", "FoundationNetworking", "FoundationXML", "FoundationEssentials", "FoundationInternationalization"])
         case .ios, .visionos:
             names.formUnion(SourcePlatform.apple)
             names.formUnion(SourcePlatform.uiKitPlatforms)
@@ -88,7 +90,7 @@ package enum SourcePlatform: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Modules of the toolchain on every platform.
     private static let everywhere: Set<String> = [
-        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "Swift", "_Concurrency", "_StringProcessing", "Foundation",
         "Dispatch", "Synchronization", "RegexBuilder", "Observation", "Distributed", "XCTest", "Testing", "Cxx", "CxxStdlib",
     ]
 

@@ -41,9 +41,10 @@ struct IfConfigTests {
         #expect(!kids.has("Storefront.collectAdvertisingIdentifier()"), "STOREFRONT_KIDS is defined for the variant")
     }
 
-    @Test("canImport() of what the target depends on (and of a dependency's version marker) holds, on the platforms the dependency is for", arguments: [
-        ("ios", ["Recorder.traced()"], ["Recorder.sink()", "Recorder.snapshot()"]),
-        ("linux", ["Recorder.traced()", "Recorder.sink()"], ["Recorder.snapshot()"]),
+    @Test("canImport() of what the target depends on (and of a dependency's version marker) holds, on the platforms the dependency is for; FoundationEssentials on Linux; compiler() is 6.3", arguments: [
+        ("ios", ["Recorder.traced()", "Recorder.newCompilerOnly()"], ["Recorder.sink()", "Recorder.snapshot()", "Recorder.essentials()"]),
+        ("macos", ["Recorder.traced()", "Recorder.newCompilerOnly()"], ["Recorder.sink()", "Recorder.essentials()"]),
+        ("linux", ["Recorder.traced()", "Recorder.sink()", "Recorder.newCompilerOnly()", "Recorder.essentials()"], ["Recorder.snapshot()"]),
     ])
     func dependencies(platform: String, present: [String], absent: [String]) throws {
         let model = try ModelLookup.model("DependentKit", platform: platform)

@@ -35,3 +35,17 @@ extension Recorder {
     public func snapshot() {}
 }
 #endif
+
+// Read with the compiler docgen is built with (Swift 6.3).
+#if compiler(>=6.2)
+extension Recorder {
+    public func newCompilerOnly() {}
+}
+#endif
+
+// swift-foundation's modules are importable on Linux, not from Apple's SDKs.
+#if canImport(FoundationEssentials)
+extension Recorder {
+    public func essentials() {}
+}
+#endif
