@@ -100,6 +100,8 @@ struct SamplePlaceholderTests {
         "let all = [...]",
         "let items = [\n  first,\n  ...\n]",
         "configure(\n    ...\n)",
+        "let package = Package(\n    name: \"App\",\n    ...\n    dependencies: [\n        .package(path: \"../Kit\"),\n    ]\n)",
+        "let total =\n    ...",
         "let xs: Observable<Element> ....\nxs.subscribe()",
         "let someObject: NSObject  ...\nprint(someObject)",
         "func show() -> Promise<…> {\n    var result: …!\n    ....\n}",

@@ -14,6 +14,8 @@ struct SampleSyntaxRuleTests {
         ("dependencies: [\n    .package(url: \"https://example.com/relay.git\", from: \"2.0.0\")\n],", true),
         ("// In Package.swift\nswiftSettings: [.define(\"RELAY_LOGGING\")]),", true),
         (".package(url: \"https://example.com/relay.git\", from: \"2.0.0\"),\n.package(url: \"https://example.com/feed.git\", from: \"1.0.0\"),", true),
+        (".target(name: \"App\", dependencies: [\n    .product(name: \"Relay\", package: \"relay\"),\n]),", true),
+        (".package(url: \"https://example.com/relay.git\", from: \"2.0.0\")", false),
         ("let client: Client = Client()", false),
         ("default:\n    break", false),
         ("client.call(\"https://example.com\")", false),

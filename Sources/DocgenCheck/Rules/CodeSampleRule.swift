@@ -204,7 +204,9 @@ struct CodeSampleRule {
         guard let line = code.split(separator: "\n").lazy.map({ $0.trimmingSpaces() }).first(where: { !$0.isEmpty && !$0.hasPrefix("//") }) else {
             return false
         }
-        if line.first == ".", line.hasSuffix(","), line.contains("(") { return true }
+        // `.package(…),` or a list element over several lines, ending with its comma.
+        let last = code.split(separator: "\n").lazy.map({ $0.trimmingSpaces() }).last(where: { !$0.isEmpty && !$0.hasPrefix("//") })
+        if line.first == ".", line.contains("("), line.hasSuffix(",") || last?.hasSuffix(",") == true { return true }
         guard let colon = line.firstIndex(of: ":"), line.first?.isLowercase == true else { return false }
         let label = line[..<colon]
         guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),

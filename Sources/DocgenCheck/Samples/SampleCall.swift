@@ -302,8 +302,12 @@ struct SampleCall {
             // A value the sample or the model types is no view being built.
             if !inference.value(of: base).isUnknown { return nil }
         }
+        // A label the SDK declares, or one a letter or two from it (`ofCont:` for `ofCount:`):
+        // the call means the SDK's method, misspelt.
         let passesDeclaredLabel = arguments.contains { argument in
-            argument.label.map { label in members.contains { $0.member.parameters?.contains { $0.label == label } == true } } ?? false
+            argument.label.map { label in
+                members.contains { $0.member.parameters?.contains { $0.label == label || Self.isTypo(label, of: $0.label) } == true }
+            } ?? false
         }
         // `queue.async(.promise, …)`: the tag an overload the SDK adds takes says which is meant.
         let own = members.map { candidate($0, kind: .modifier, in: inference.index) }
@@ -319,6 +323,14 @@ struct SampleCall {
         let declared = inference.index.declaredMethods(name).map { candidate($0, kind: .modifier, in: inference.index) }
         return make(expression, kind: .modifier, display: ".\(name)", arguments: arguments, candidates: own + declared,
                     isOpen: overloadsOutsideAPI(members))
+    }
+
+    /// True when `written` is `declared` with a letter or two wrong (one for short labels),
+    /// or in another case: a misspelt label, not another method's.
+    static func isTypo(_ written: String, of declared: String) -> Bool {
+        guard written != declared, written.count >= 4, declared.count >= 4, declared != "_" else { return false }
+        if written.lowercased() == declared.lowercased() { return true }
+        return EditDistance.between(written, declared, within: declared.count >= 7 ? 2 : 1) != nil
     }
 
     /// True when a member the SDK adds to an outside type is declared in a constrained

@@ -399,6 +399,13 @@ struct SampleCallRule {
                               file: file, at: locator.place(argument.anchor), notes: [note(candidate, first)],
                               fix: .init(message: "write '\(wanted): ' before the value"))
             }
+            // Every unlabelled parameter is taken by an earlier argument: one too many.
+            if parameters.contains(where: { $0.label == "_" }) {
+                let count = parameters.filter { $0.label == "_" }.count
+                return .error(.swiftUnknownArgument,
+                              "\(display) in \(model.name) takes \(count) unlabelled argument\(count == 1 ? "" : "s"); this one is too many",
+                              file: file, at: locator.place(argument.anchor), fix: .init(message: "remove this argument"))
+            }
             return .error(.swiftUnknownArgument, "\(display) in \(model.name) takes no unlabelled argument here; every parameter it declares has a label",
                           file: file, at: locator.place(argument.anchor))
         }

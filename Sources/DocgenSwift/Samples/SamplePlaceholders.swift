@@ -13,11 +13,11 @@ import DocgenSupport
 ///
 /// An ellipsis that stands for elided code is masked too, in the same bytes (`...` and `…` are
 /// both three). Where it stands for statements or members it becomes a comment that says code
-/// was left out (`isElisionMark`): a line that holds nothing else inside braces (`//_`), a
+/// was left out (`isElisionMark`): a line that holds nothing else (`//_`), a
 /// body that is only an ellipsis (`struct Place: TableRecord { ... }`, `.filter { ... }` →
 /// `{/*___*/}`), a line of prose that opens with one (`... your logic ...`). Where it stands for
 /// a value it becomes an identifier (`___`): after `=`, `return`, `throw` or `try` at the end of
-/// a line, as an array's element (`[Date(), ...]`), on a line of its own inside `( )` or `[ ]`.
+/// a line, as an array's element (`[Date(), ...]`), on a line of its own after a `case` label or `=`.
 /// A binding's value left out after its type (`let xs: Observable<E> ....`) becomes `=___`,
 /// and a comment standing for a value (`let data: Data = //...`, `throw /* some error */`) an
 /// identifier. Ranges (`0...10`, `items[...2]`, `items[...]`) and variadics stay as written.
@@ -140,8 +140,7 @@ package enum SamplePlaceholders {
         var changed = false
         var lineStart = 0
         // The brackets open at the start of each line (outside strings and comments), innermost
-        // last: an ellipsis on a line of its own inside `{ }` stands for statements or members,
-        // one inside `( )` or `[ ]` for arguments or elements.
+        // last: an array literal's elements are values (`elidedElements`).
         var open: [UInt8] = []
         var previousLine: Range<Int>?
         while lineStart < bytes.count {
@@ -149,16 +148,16 @@ package enum SamplePlaceholders {
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             let line = lineStart..<lineEnd
             if maskElidedBodies(&bytes, line) { changed = true }
-            if let dots = dotsLine(bytes, line), open.last.map({ $0 == UInt8(ascii: "{") }) ?? true {
+            if let dots = dotsLine(bytes, line) {
                 // `....`, `.....`: more dots, the same meaning.
                 write(elisionComment: &bytes, dots)
                 changed = true
             } else if let at = elidedEllipsis(bytes, line) {
-                let inBraces = open.last.map { $0 == UInt8(ascii: "{") } ?? true
-                // A case needs a statement (`case .a:` then `...`); elsewhere in braces the
-                // line becomes a comment, which a type's body may hold too.
-                let afterCase = previousLine.map { isCaseLabel(bytes, $0) } ?? false
-                if inBraces, !afterCase, firstCode(bytes, line) == at {
+                // A line of its own becomes a comment, which a type's body, a call's arguments
+                // (`Package(\n    ...\n    dependencies: […])`) and a list may hold; but a case
+                // needs a statement (`case .a:` then `...`), and a value after `=` an expression.
+                let needsValue = previousLine.map { isCaseLabel(bytes, $0) || endsWithAssignment(bytes, $0) } ?? false
+                if !needsValue, firstCode(bytes, line) == at {
                     write(elisionComment: &bytes, at..<(at + 3))
                 } else {
                     for k in at..<(at + 3) { bytes[k] = UInt8(ascii: "_") }
@@ -219,6 +218,13 @@ package enum SamplePlaceholders {
         var end = line.upperBound
         while end > first, isSpace(bytes[end - 1]) { end -= 1 }
         return end > first && bytes[end - 1] == UInt8(ascii: ":")
+    }
+
+    /// True when the line's code ends with `=` (a value follows on the next line).
+    private static func endsWithAssignment(_ bytes: [UInt8], _ line: Range<Int>) -> Bool {
+        var end = line.upperBound
+        while end > line.lowerBound, isSpace(bytes[end - 1]) { end -= 1 }
+        return end > line.lowerBound && bytes[end - 1] == UInt8(ascii: "=")
     }
 
     /// Pushes and pops the brackets the line opens and closes, strings and comments aside.
