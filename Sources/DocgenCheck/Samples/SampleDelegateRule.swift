@@ -50,7 +50,11 @@ struct SampleDelegateRule: Sendable {
             }
             guard !protocols.isEmpty else { return nil }
         }
-        for candidate in protocols where candidate.symbol.member(named: method.selector) != nil {
+        // The protocols the method's type declares first: `struct Logging: Middleware` meets
+        // `Middleware`'s requirement, not the one of the same selector `AsyncMiddleware` has.
+        let declaredFirst = protocols.filter { method.conformances.contains($0.symbol.name) }
+            + protocols.filter { !method.conformances.contains($0.symbol.name) }
+        for candidate in declaredFirst where candidate.symbol.member(named: method.selector) != nil {
             // Only a witness has the requirement's types: a method of a protocol the sample
             // declares, or an app's own function with the same selector, need not.
             guard !method.isInProtocol, conforms(method, to: candidate.symbol.name, in: index.model) || takesController(method, of: candidate)

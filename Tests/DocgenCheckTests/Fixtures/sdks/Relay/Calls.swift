@@ -63,3 +63,18 @@ public enum ResponseFailure: Sendable {
 public enum EncodingFailure: Sendable {
     case missingURL
 }
+
+/// A step of a call's pipeline, with a completion handler.
+public protocol PipelineStep {
+    func handle(_ call: DataCall, next: @escaping (DataCall) -> Void)
+}
+
+/// The same step with `async`: a protocol of its own whose requirement has the selector of
+/// `PipelineStep`'s and other types.
+public protocol AsyncPipelineStep: PipelineStep {
+    func handle(_ call: DataCall, next: (DataCall) async -> DataCall) async
+}
+
+extension AsyncPipelineStep {
+    public func handle(_ call: DataCall, next: @escaping (DataCall) -> Void) {}
+}
