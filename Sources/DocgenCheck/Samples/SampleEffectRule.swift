@@ -32,9 +32,13 @@ struct SampleEffectRule {
                 continue
             default: continue
             }
-            guard let call = inference.call(position), !call.isOpen, !call.fitting.isEmpty,
+            guard let call = inference.call(position), !call.fitting.isEmpty,
                   !call.matches.contains(where: \.unsure) else { continue }
             let fitting = call.fitting.map { call.candidates[$0] }
+            // A method of a class open only through an outside protocol (`Application: Service`)
+            // that fits the model's declaration is that declaration; an outside superclass's or
+            // an outside type's own overloads may take the call instead.
+            if call.isOpen, call.kind != .method || fitting.contains(where: { inference.index.inheritsOutsideClass($0.owner) }) { continue }
             // A member the SDK adds to another module's type (`Set.union(_:)` taking a cursor)
             // sits beside the type's own overloads, which the model does not show: which one a
             // call picks depends on argument types the check does not know.

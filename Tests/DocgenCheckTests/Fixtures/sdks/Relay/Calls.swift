@@ -78,3 +78,11 @@ public protocol AsyncPipelineStep: PipelineStep {
 extension AsyncPipelineStep {
     public func handle(_ call: DataCall, next: @escaping (DataCall) -> Void) {}
 }
+
+/// A queue of calls: a class that conforms to a standard protocol whose members the check
+/// does not list, so other members may come from outside the model.
+public final class CallQueue: CustomReflectable {
+    public init() {}
+    public var customMirror: Mirror { Mirror(self, children: []) }
+    public func drain() async throws {}
+}
