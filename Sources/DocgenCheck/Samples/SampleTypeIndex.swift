@@ -173,7 +173,13 @@ final class SampleTypeIndex: Sendable {
             }
             if let superclass = entry.superclass, let resolved = typeName([superclass], inside: nil) { visit(resolved, depth: depth + 1) }
             for conformance in entry.conformances {
-                if let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil) { visit(resolved, depth: depth + 1) }
+                if let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil) {
+                    visit(resolved, depth: depth + 1)
+                } else if extended[conformance] != nil {
+                    // An outside protocol the SDK extends (`AsyncSequence.debounce(for:)`): its
+                    // members reach every conforming type.
+                    visit(conformance, depth: depth + 1)
+                }
             }
         }
         visit(name, depth: 0)
@@ -251,7 +257,13 @@ final class SampleTypeIndex: Sendable {
             found += entry.members.filter { roles.contains(Self.role(of: $0)) }.map { MemberRef(owner: entry.name, member: $0) }
             if let superclass = entry.superclass, let resolved = typeName([superclass], inside: nil) { visit(resolved, depth: depth + 1) }
             for conformance in entry.conformances {
-                if let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil) { visit(resolved, depth: depth + 1) }
+                if let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil) {
+                    visit(resolved, depth: depth + 1)
+                } else if extended[conformance] != nil {
+                    // An outside protocol the SDK extends (`AsyncSequence.debounce(for:)`): its
+                    // members reach every conforming type.
+                    visit(conformance, depth: depth + 1)
+                }
             }
         }
         visit(name, depth: 0)

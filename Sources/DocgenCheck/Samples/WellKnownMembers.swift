@@ -1,10 +1,28 @@
 /// The standard protocols whose members the call check knows, so a model type that conforms
 /// only to them (and to the model's own protocols) is *closed*: a member the model does not
 /// list is a mistake, not something inherited from outside. Each lists the members a value
-/// gets from it (base names); a protocol not listed here (Sequence, View…)
-/// makes a type open, and its unknown members are left alone.
+/// gets from it (base names): the ones below, and the standard library's sequence and
+/// collection protocols (`StandardProtocolMembers`, read from the toolchain's symbol graphs)
+/// with what Foundation and Combine add to them. A protocol not listed (View, an outside
+/// library's) makes a type open, and its unknown members are left alone.
 enum WellKnownMembers {
-    static let protocols: [String: Set<String>] = [
+    static let protocols: [String: Set<String>] = StandardProtocolMembers.protocols
+        .merging(frameworkAdditions) { $0.union($1) }
+        .merging(declared) { $0.union($1) }
+
+    /// What Foundation and Combine add to the standard protocols (not in the toolchain's graphs
+    /// on Linux): `formatted()` of a list, Combine's `publisher`, the byte stream's `lines`.
+    private static let frameworkAdditions: [String: Set<String>] = {
+        let sequence: Set<String> = ["formatted", "publisher"]
+        var additions: [String: Set<String>] = [:]
+        for name in StandardProtocolMembers.protocols.keys where name.hasSuffix("Collection") || name.hasPrefix("Sequence") || name.hasPrefix("Lazy") {
+            additions[name] = sequence
+        }
+        additions["AsyncSequence"] = ["lines", "characters", "unicodeScalars"]
+        return additions
+    }()
+
+    private static let declared: [String: Set<String>] = [
         "Sendable": [], "SendableMetatype": [], "Copyable": [], "Escapable": [], "BitwiseCopyable": [], "AnyObject": [],
         "Equatable": [], "Comparable": [],
         "Hashable": ["hashValue", "hash"],

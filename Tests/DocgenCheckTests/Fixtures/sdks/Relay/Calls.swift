@@ -86,3 +86,18 @@ public final class CallQueue: CustomReflectable {
     public var customMirror: Mirror { Mirror(self, children: []) }
     public func drain() async throws {}
 }
+
+/// The calls a client has made: a collection, so its members are its own and the standard
+/// library's collection protocols'.
+public struct CallLog: RandomAccessCollection {
+    public init() {}
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(position: Int) -> DataCall { fatalError() }
+    public func export() -> String { "" }
+}
+
+extension Sequence where Element == DataCall {
+    /// What a sequence of calls sent, in bytes: a member the SDK adds to every such sequence.
+    public func totalBytes() -> Int { 0 }
+}
