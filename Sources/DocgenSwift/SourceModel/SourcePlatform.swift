@@ -107,6 +107,8 @@ package enum SourcePlatform: String, Sendable, Hashable, Codable, CaseIterable {
         "TipKit", "MusicKit", "ShazamKit", "SensitiveContentAnalysis", "CoreImage", "Foundation", "ExternalAccessory",
         "BackgroundAssets", "DeviceCheck", "FileProvider", "HomeKit", "MultipeerConnectivity", "NetworkExtension",
         "PDFKit", "QuickLook", "SafetyKit", "SoundAnalysis", "StoreKitTest", "SwiftUICore", "Translation", "WeatherKit",
+        // The SDKs' module maps of system libraries (`import zlib`, `import Compression`).
+        "zlib", "Compression", "libkern", "Dispatch", "CommonCrypto", "sqlite3", "SQLite3", "CFNetwork", "MachO",
     ]
 
     /// Frameworks where UIKit is the user interface.
