@@ -17,6 +17,8 @@ final class SampleInference {
     /// Members the site's samples add to model types (`extension Profile { var isPremium … }`
     /// on the page): uses of them are the app's, not mistakes. Keyed by type name.
     let addedMembers: [String: Set<String>]
+    /// Names other blocks of the page declare with a type (`SamplePageTypes.carried`).
+    let carried: [String: String]
 
     private var values: [SampleValue?]
     private var inProgress: Set<Int> = []
@@ -28,7 +30,8 @@ final class SampleInference {
     /// Names the sample declares as functions or types: they shadow the model's.
     let declaredNames: Set<String>
 
-    init(code: SampleCode, index: SampleTypeIndex, addedMembers: [String: Set<String>] = [:]) {
+    init(code: SampleCode, index: SampleTypeIndex, addedMembers: [String: Set<String>] = [:], carried: [String: String] = [:]) {
+        self.carried = carried
         self.code = code
         self.index = index
         // The block's own extensions add members too, as those of the page's other blocks do.
@@ -174,6 +177,11 @@ final class SampleInference {
         if declaredNames.contains(name) { return .unknown }
         if let type = index.typeName([name], inside: enclosingModelType(at: offset)) { return .type(type) }
         if let variable = index.variables[name] { return index.value(ofText: variable.type, owner: nil, generics: []) }
+        // Declared in another block of the page and not in this one (`app` of `func routes(_
+        // app: Application)` above): the same value.
+        if let type = carried[name], !code.bindings.contains(where: { $0.name == name }) {
+            return index.value(ofText: type, owner: nil, generics: [])
+        }
         return .unknown
     }
 

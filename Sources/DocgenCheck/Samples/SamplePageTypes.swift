@@ -21,6 +21,13 @@ struct SamplePageTypes: Sendable, Hashable {
     /// reader keeps the names of functions declared anywhere, local ones too.)
     private(set) var looseMembers: Set<String> = []
 
+    /// Names the page's blocks declare with one type, as written (`app` of `func routes(_ app:
+    /// Application)`, `uploader` of `let uploader = Uploader(…)`): a later block that uses the
+    /// name without declaring it means the same value, as a reader following the page does.
+    private(set) var carried: [String: String] = [:]
+    private var carriedTypes: [String: Set<String>] = [:]
+    private var selfMembers: Set<String> = []
+
     /// A digest of the facts, for the cache key of a block's findings (made once a page, not
     /// once a block).
     private(set) var key = 0
@@ -30,11 +37,17 @@ struct SamplePageTypes: Sendable, Hashable {
     /// The facts of every sample of a page.
     init(_ samples: [SwiftSample]) {
         for sample in samples { add(sample.code) }
+        // A name declared with two types on the page is left alone, and so is one the page
+        // also uses as a property (`self.store` in a view, beside `let store = TestStore(…)`).
+        carried = carriedTypes.compactMapValues { $0.count == 1 ? $0.first : nil }.filter { !selfMembers.contains($0.key) }
+        carriedTypes = [:]
+        selfMembers = []
         let typeKeys = types.keys.sorted().map { name in
             let facts = types[name]!
             return "\(name){\(facts.members.sorted().joined(separator: ","))|\(facts.inherited.sorted().joined(separator: ","))|\(facts.isDeclared)}"
         }
-        key = (typeKeys.joined(separator: ";") + "#" + looseMembers.sorted().joined(separator: ",")).hashValue
+        key = (typeKeys.joined(separator: ";") + "#" + looseMembers.sorted().joined(separator: ",")
+            + "#" + carried.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")).hashValue
     }
 
     private mutating func add(_ code: SampleCode) {
@@ -55,6 +68,32 @@ struct SamplePageTypes: Sendable, Hashable {
             guard case .annotated = binding.source, binding.scope.upperBound == end,
                   !bodies.contains(where: { $0.contains(binding.declaredAt) }) else { continue }
             looseMembers.insert(binding.name)
+        }
+        for binding in code.bindings where !binding.name.hasPrefix("$") && binding.name != "_" {
+            if let type = Self.writtenType(of: binding, in: code) { carriedTypes[binding.name, default: []].insert(type) }
+        }
+        for expression in code.expressions {
+            if case .member(let base, let name) = expression.kind, case .name("self") = code.expressions[base].kind { selfMembers.insert(name) }
+        }
+        for type in code.types { selfMembers.formUnion(type.members.filter { $0.kind == .property }.map(\.name)) }
+    }
+
+    /// The type a binding is declared with, as written: its annotation, or the type whose
+    /// initializer gives its value (`Uploader(…)`, `Uploader.init(…)`).
+    private static func writtenType(of binding: SampleBinding, in code: SampleCode) -> String? {
+        switch binding.source {
+        case .annotated(let type):
+            return type.text
+        case .value(let value):
+            var expression = value
+            while case .same(let inner) = code.expressions[expression].kind { expression = inner }
+            guard case .call(let callee, _) = code.expressions[expression].kind else { return nil }
+            var name = callee
+            if case .member(let base, "init") = code.expressions[callee].kind { name = base }
+            guard case .name(let type) = code.expressions[name].kind, type.first?.isUppercase == true else { return nil }
+            return type
+        default:
+            return nil
         }
     }
 
