@@ -27,6 +27,7 @@ struct SwiftSampleChecker: Sendable {
     /// a page checked against both) imports no outside library.
     private let judgedModules: Set<String>
     private let delegates: SampleDelegateRule
+    private let listings: SampleListingRule
 
     /// What the findings depend on besides the code: the models checked against (each model
     /// read has an identity of its own, so a model read again is checked afresh).
@@ -60,6 +61,7 @@ struct SwiftSampleChecker: Sendable {
         judgedModules = Set(models.flatMap(\.modules))
         cacheKey = Self.key(models) + "|" + Self.key(siblings)
         delegates = SampleDelegateRule(models: models)
+        listings = SampleListingRule(models: models)
     }
 
     /// Readings of the chosen models' SDK for other platforms (a module in common, a platform
@@ -107,6 +109,7 @@ struct SwiftSampleChecker: Sendable {
         let locator = SampleLocator(firstLine: firstLine, columnOffset: columnOffset)
         var findings = Self.syntaxFindings(sample, locator: locator, file: file)
         findings += delegates.check(sample, locator: locator, file: file)
+        findings += listings.check(sample, locator: locator, file: file)
         // What only other platforms compile (`#if os(macOS)` for a model read for iOS) is
         // not this model's to judge.
         let judgements = models.map { judge(sample.code.compiled(for: $0.platform), by: $0, locator: locator, file: file, options: options) }

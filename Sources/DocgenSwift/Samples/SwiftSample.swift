@@ -11,6 +11,9 @@ package struct SwiftSample: Sendable {
     package var functions: [Function]
     /// Every expression, binding, type declaration and pattern, for the call check.
     package var code: SampleCode
+    /// Every `func` and `init` declared without a body outside a protocol: a declaration
+    /// listed as the SDK would declare it (a guide's "Detailed design"), not code that runs.
+    package var listings: [Listing] = []
 
     package init(syntaxProblems: [SyntaxProblem] = [], functions: [Function] = [], code: SampleCode = SampleCode()) {
         self.syntaxProblems = syntaxProblems
@@ -30,6 +33,18 @@ package struct SwiftSample: Sendable {
             a.isError == b.isError && a.message == b.message && a.location == b.location && a.fix == b.fix
                 && a.notes.map(\.message) == b.notes.map(\.message) && a.notes.map(\.location) == b.notes.map(\.location)
         }
+    }
+
+    /// A declaration listed without its body.
+    package struct Listing: Sendable {
+        /// `init` for an initializer.
+        package var baseName: String
+        /// `chunks(ofCount:)`, `init(element:)`.
+        package var selector: String
+        /// The enclosing type's or extension's name as written, generic arguments left out
+        /// (`AsyncChannel`, `Sequence`); nil at the top level.
+        package var owner: String?
+        package var nameLocation: SourceLocation
     }
 
     /// A `func` as written.

@@ -15,6 +15,7 @@ package enum SwiftSampleReader {
         let collector = Collector(locator: locator)
         collector.walk(tree)
         sample.functions = collector.functions
+        sample.listings = collector.listings
         sample.code = SampleCodeReader.read(tree) { locator.location(of: $0) }
         return sample
     }
@@ -43,6 +44,7 @@ private struct Locator {
 private final class Collector: SyntaxVisitor {
     let locator: Locator
     var functions: [SwiftSample.Function] = []
+    var listings: [SwiftSample.Listing] = []
 
     init(locator: Locator) {
         self.locator = locator
@@ -51,7 +53,33 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions.append(function(node))
+        if node.body == nil, !node.hasError {
+            let baseName = node.name.identifier?.name ?? node.name.text
+            listing(Syntax(node), baseName: baseName, parameters: node.signature.parameterClause.parameters, name: node.name)
+        }
         return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body == nil, !node.hasError {
+            listing(Syntax(node), baseName: "init", parameters: node.signature.parameterClause.parameters, name: node.initKeyword)
+        }
+        return .visitChildren
+    }
+
+    /// A body-less declaration outside a protocol (a requirement there has no body anyway).
+    private func listing(_ node: Syntax, baseName: String, parameters: FunctionParameterListSyntax, name: TokenSyntax) {
+        let group = Self.enclosingGroup(of: node)
+        if group?.is(ProtocolDeclSyntax.self) == true { return }
+        let labels = parameters.map { "\($0.firstName.identifier?.name ?? $0.firstName.text):" }
+        let owner: String? = group.flatMap { group in
+            if let extensionDecl = group.as(ExtensionDeclSyntax.self) {
+                return extensionDecl.extendedType.trimmedDescription.prefix { $0 != "<" }.trimmingSpaces()
+            }
+            return group.asProtocol((any NamedDeclSyntax).self)?.name.text
+        }
+        listings.append(SwiftSample.Listing(baseName: baseName, selector: "\(baseName)(\(labels.joined()))", owner: owner,
+                                            nameLocation: locator.location(of: name)))
     }
 
     private func function(_ node: FunctionDeclSyntax) -> SwiftSample.Function {
@@ -85,9 +113,9 @@ private final class Collector: SyntaxVisitor {
         })
     }
 
-    /// The nearest type, protocol or extension around a function.
-    private static func enclosingGroup(of function: FunctionDeclSyntax) -> Syntax? {
-        var node = function.parent
+    /// The nearest type, protocol or extension around a declaration.
+    private static func enclosingGroup(of declaration: some SyntaxProtocol) -> Syntax? {
+        var node = declaration.parent
         while let current = node {
             if current.asProtocol((any DeclGroupSyntax).self) != nil { return current }
             node = current.parent
