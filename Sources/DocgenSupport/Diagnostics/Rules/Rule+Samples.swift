@@ -45,7 +45,10 @@ extension Rule {
         of a model type), on a model type (`Adapty.getPaywall`), or as an implicit member where a model type is \
         expected (`.inAppBrowser`), that the type does not declare; the message names the nearest member. Only \
         types whose every member the model shows are judged: a class with an outside superclass, a protocol \
-        existential, and values of Foundation, SwiftUI or UIKit types are left alone.
+        existential, and values of Foundation, SwiftUI or UIKit types are left alone. A `func` or `init` a \
+        guide lists without its body (an interface shown as the SDK declares it: `extension Uploader { func \
+        start(after:) }`) in a model type, or in an extension of a type the SDK extends, must be declared \
+        with those labels.
         """,
         bad: "let uploader = Uploader(chunkSize: 4096, retries: 3)\nuploader.resume()", good: "let uploader = Uploader(chunkSize: 4096, retries: 3)\nuploader.start()")
 
