@@ -86,7 +86,7 @@ struct NameRule {
             // DocC links (``Purchases/configure(withAPIKey:)``) name API as a path, and one
             // declaration by its whole selector.
             var links = Set<String>()
-            for case .code(let name) in text.content {
+            for name in text.content.codeSpans {
                 if let link = WrittenAPIName.docCSymbol(name) {
                     names.append(link)
                     links.insert(link)

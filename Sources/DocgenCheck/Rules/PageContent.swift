@@ -197,6 +197,23 @@ extension Array where Element == Inline {
         return out
     }
 
+    /// The code spans of the text, those inside links and emphasis too (a README's index of the
+    /// API links each name: `[`keyed(by:)`](Guides/Keyed.md)`), but not struck-through ones,
+    /// which are history.
+    var codeSpans: [String] {
+        var spans: [String] = []
+        for inline in self {
+            switch inline {
+            case .code(let s): spans.append(s)
+            case .emphasis(let c), .strong(let c): spans += c.codeSpans
+            case .link(_, _, let c, _): spans += c.codeSpans
+            case .component(let c): spans += c.children.codeSpans
+            default: break
+            }
+        }
+        return spans
+    }
+
     /// The name a list item or table cell starts with: its leading code span or bold text.
     /// A struck-through name (`~~didCancelPurchase~~`) is history, not a claim: nil.
     var leadingName: String? {
