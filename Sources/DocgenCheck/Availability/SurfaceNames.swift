@@ -16,6 +16,8 @@ final class SurfaceNames: Sendable {
     private let byBaseName: [String: [Owned]]
     /// Every symbol's last name (`State` of `Store.State`) and a top-level function's base name.
     let symbolNames: Set<String>
+    /// Methods by their labels (`(ofCount:)`), for a selector whose base name is misspelt.
+    private let byLabels: [Substring: [Owned]]
 
     static func of(_ model: APIModel) -> SurfaceNames {
         model.memo.value("SurfaceNames") { SurfaceNames(model.surface) }
@@ -34,6 +36,15 @@ final class SurfaceNames: Sendable {
             }
         }
         self.types = types
+        var byLabels: [Substring: [Owned]] = [:]
+        for symbol in surface.symbols {
+            for member in symbol.members {
+                guard let open = member.name.firstIndex(of: "("), member.name.index(after: open) < member.name.endIndex,
+                      member.name[member.name.index(after: open)] != ")" else { continue }
+                byLabels[member.name[open...], default: []].append(Owned(owner: symbol.name, member: member))
+            }
+        }
+        self.byLabels = byLabels
         symbolNames = Set(surface.symbols.map { symbol in
             let last = symbol.name.split(separator: ".").last.map(String.init) ?? symbol.name
             return String(last.prefix { $0 != "(" })
@@ -43,6 +54,12 @@ final class SurfaceNames: Sendable {
     }
 
     func type(_ name: String) -> APISurfaceSymbol? { types[name] }
+
+    /// The methods with exactly the labels of `selector` (`(ofCount:)` of `combination(ofCount:)`).
+    func members(labelledAs selector: String) -> [Owned] {
+        guard let open = selector.firstIndex(of: "(") else { return [] }
+        return byLabels[selector[open...]] ?? []
+    }
 
     /// The members named `name` (a full name, else a base name), with their owners.
     func members(_ name: String) -> [Owned] {

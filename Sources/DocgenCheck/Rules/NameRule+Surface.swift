@@ -264,7 +264,7 @@ extension NameRule {
         // `priority` property of others).
         let members = SurfaceNames.of(model).members(base: name.base).map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
         let candidates = functions + members
-        guard !candidates.isEmpty else { return .unresolved }
+        guard !candidates.isEmpty else { return misspeltBase(name, in: model) }
         if candidates.contains(where: { ($0.owner.isEmpty && $0.member.parameters == nil) || matches($0.member, labels: labels, exact: name.isExact) }) {
             return .known
         }
@@ -281,6 +281,19 @@ extension NameRule {
         // A DocC link must resolve as written; prose may name another library's method of the name.
         return name.isExact || isClose(name.selector, nearest.member.name)
             ? .unknown(owner: nearest.owner.isEmpty ? nil : nearest.owner, nearest: nearest) : .unresolved
+    }
+
+    /// A selector whose base name no declaration has, but one letter from a method with the
+    /// very same labels (`combination(ofCount:)` for `combinations(ofCount:)`): that method,
+    /// misspelt. Another library's method would hardly share every label.
+    private static func misspeltBase(_ name: WrittenAPIName, in model: APIModel) -> SurfaceVerdict {
+        guard let labels = name.labels, !labels.isEmpty, name.base.count >= 5 else { return .unresolved }
+        let lowered = name.base.lowercased()
+        let close = SurfaceNames.of(model).members(labelledAs: name.selector).filter { owned in
+            owned.member.baseName.lowercased() == lowered || EditDistance.between(owned.member.baseName, name.base, within: 1) != nil
+        }
+        guard let nearest = close.first else { return .unresolved }
+        return .unknown(owner: nil, nearest: SampleTypeIndex.MemberRef(owner: nearest.owner, member: nearest.member))
     }
 
     /// True when the member's name has exactly these labels. Empty parentheses match any
