@@ -229,6 +229,19 @@ package enum SamplePlaceholders {
 
     /// Pushes and pops the brackets the line opens and closes, strings and comments aside.
     private static func track(_ open: inout [UInt8], _ bytes: [UInt8], _ line: Range<Int>) {
+        for k in codePositions(bytes, line) {
+            switch bytes[k] {
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): open.append(bytes[k])
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): _ = open.popLast()
+            default: break
+            }
+        }
+    }
+
+    /// The positions of the line's code, in order: outside string literals (escapes
+    /// skipped) and before a `//` or `/*` comment.
+    private static func codePositions(_ bytes: [UInt8], _ line: Range<Int>) -> [Int] {
+        var positions: [Int] = []
         var quoted = false
         var k = line.lowerBound
         while k < line.upperBound {
@@ -236,15 +249,12 @@ package enum SamplePlaceholders {
             if byte == UInt8(ascii: "\\") { k += 2; continue }
             if byte == UInt8(ascii: "\"") { quoted.toggle() }
             if !quoted {
-                if byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") { return }
-                switch byte {
-                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): open.append(byte)
-                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): _ = open.popLast()
-                default: break
-                }
+                if byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") || bytes[k + 1] == UInt8(ascii: "*") { break }
+                if byte != UInt8(ascii: "\"") { positions.append(k) }
             }
             k += 1
         }
+        return positions
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
@@ -262,25 +272,18 @@ package enum SamplePlaceholders {
     /// too short for one (`{...}`) gets an identifier.
     private static func maskElidedBodies(_ bytes: inout [UInt8], _ line: Range<Int>) -> Bool {
         var changed = false
-        var quoted = false
-        var k = line.lowerBound
-        while k < line.upperBound {
-            let byte = bytes[k]
-            if byte == UInt8(ascii: "\\") { k += 2; continue }
-            if byte == UInt8(ascii: "\"") { quoted.toggle() }
-            if quoted { k += 1; continue }
-            if byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") || bytes[k + 1] == UInt8(ascii: "*") { break }
-            guard byte == UInt8(ascii: "{") else { k += 1; continue }
+        var after = line.lowerBound
+        for k in codePositions(bytes, line) where k >= after && bytes[k] == UInt8(ascii: "{") {
             var first = k + 1
             while first < line.upperBound, isSpace(bytes[first]) { first += 1 }
-            guard isEllipsis(bytes, first, end: line.upperBound) else { k += 1; continue }
+            guard isEllipsis(bytes, first, end: line.upperBound) else { continue }
             // The body's end: the next `}`, with no brace, quote or comment before it.
             var close = first + 3
             while close < line.upperBound, !"{}\"".utf8.contains(bytes[close]),
                   !(bytes[close] == UInt8(ascii: "/") && close + 1 < line.upperBound && "/*".utf8.contains(bytes[close + 1])) {
                 close += 1
             }
-            guard close < line.upperBound, bytes[close] == UInt8(ascii: "}") else { k += 1; continue }
+            guard close < line.upperBound, bytes[close] == UInt8(ascii: "}") else { continue }
             let body = (k + 1)..<close
             if body.count >= 4 {
                 for j in body { bytes[j] = UInt8(ascii: "_") }
@@ -292,7 +295,7 @@ package enum SamplePlaceholders {
                 for j in first..<(first + 3) { bytes[j] = UInt8(ascii: "_") }
             }
             changed = true
-            k = close + 1
+            after = close + 1
         }
         return changed
     }
@@ -341,49 +344,40 @@ package enum SamplePlaceholders {
         var found: [Int] = []
         var stack = open
         var literal: [Bool] = open.map { _ in false }
-        var quoted = false
-        var k = line.lowerBound
-        while k < line.upperBound {
-            let byte = bytes[k]
-            if byte == UInt8(ascii: "\\") { k += 2; continue }
-            if byte == UInt8(ascii: "\"") { quoted.toggle() }
-            if quoted { k += 1; continue }
-            if byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") || bytes[k + 1] == UInt8(ascii: "*") { break }
-            switch byte {
+        var after = line.lowerBound
+        for k in codePositions(bytes, line) where k >= after {
+            switch bytes[k] {
             case UInt8(ascii: "["):
                 var before = k - 1
                 while before >= line.lowerBound, isSpace(bytes[before]) { before -= 1 }
                 let isSubscript = before >= line.lowerBound && before == k - 1
                     && (SwiftParseGuard.isNameByte(bytes[before]) || ")]?!>".utf8.contains(bytes[before]))
-                stack.append(byte)
+                stack.append(bytes[k])
                 literal.append(!isSubscript)
             case UInt8(ascii: "{"), UInt8(ascii: "("):
-                stack.append(byte)
+                stack.append(bytes[k])
                 literal.append(false)
             case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
                 _ = stack.popLast()
                 _ = literal.popLast()
             default:
-                if isEllipsis(bytes, k, end: line.upperBound), let type = elidedType(bytes, k, line) {
+                guard isEllipsis(bytes, k, end: line.upperBound) else { continue }
+                if let type = elidedType(bytes, k, line) {
                     found.append(type)
-                    k += 3
-                    continue
-                }
-                if literal.last == true, stack.last == UInt8(ascii: "["), isEllipsis(bytes, k, end: line.upperBound) {
+                    after = k + 3
+                } else if literal.last == true, stack.last == UInt8(ascii: "[") {
                     var before = k - 1
                     while before >= line.lowerBound, isSpace(bytes[before]) { before -= 1 }
-                    var after = k + 3
-                    while after < line.upperBound, isSpace(bytes[after]) { after += 1 }
+                    var next = k + 3
+                    while next < line.upperBound, isSpace(bytes[next]) { next += 1 }
                     let opens = before < line.lowerBound || "[,".utf8.contains(bytes[before])
-                    let closes = after == line.upperBound || "],".utf8.contains(bytes[after])
+                    let closes = next == line.upperBound || "],".utf8.contains(bytes[next])
                     if opens && closes {
                         found.append(k)
-                        k += 3
-                        continue
+                        after = k + 3
                     }
                 }
             }
-            k += 1
         }
         return found
     }
