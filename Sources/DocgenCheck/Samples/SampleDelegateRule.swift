@@ -70,8 +70,10 @@ struct SampleDelegateRule: Sendable {
             }
             return first ?? []
         }
+        // A requirement of a protocol the sample declares is no witness: a restatement of the
+        // SDK's protocol is judged as a listing (`SampleListingRule`).
         let intended = protocols.filter { method.conformances.contains($0.symbol.name) || takesController(method, of: $0) || isMisspelt(method, of: $0) }
-        guard !intended.isEmpty else { return [] }
+        guard !intended.isEmpty, !method.isInProtocol else { return [] }
         return [unknownMethod(method, protocols: intended, model: index.model, locator: locator, file: file)]
     }
 

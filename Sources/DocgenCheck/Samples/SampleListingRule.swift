@@ -5,10 +5,11 @@ import DocgenSwift
 /// `docgen.swift.unknown-member` for declarations a guide lists without their bodies, as an
 /// SDK's interface is shown ("Detailed design", "API"): `extension AsyncChannel { init(element:
 /// Element.Type) }` lists an initializer the SDK must declare, with those labels. A listed
-/// `func` or `init` in a model type, or in an extension of a type or protocol the SDK extends
-/// (`extension Sequence { func keyed(by:) }`), that the model does not declare is an error
-/// naming what it declares of that name; top-level listings and those of the app's own types
-/// are left alone, and so is a type that may get members from outside the model.
+/// `func` or `init` in a model type, in a protocol named as a model protocol (a guide restating
+/// it), or in an extension of a type or protocol the SDK extends (`extension Sequence { func
+/// keyed(by:) }`), that the model does not declare is an error naming what it declares of that
+/// name; top-level listings and those of the app's own types and protocols are left alone, and
+/// so is a type that may get members from outside the model.
 struct SampleListingRule: Sendable {
     let models: [APIModel]
 

@@ -11,8 +11,9 @@ package struct SwiftSample: Sendable {
     package var functions: [Function]
     /// Every expression, binding, type declaration and pattern, for the call check.
     package var code: SampleCode
-    /// Every `func` and `init` declared without a body outside a protocol: a declaration
-    /// listed as the SDK would declare it (a guide's "Detailed design"), not code that runs.
+    /// Every `func` and `init` declared without a body (a protocol's requirements among them):
+    /// a declaration listed as the SDK would declare it (a guide's "Detailed design"), not code
+    /// that runs.
     package var listings: [Listing] = []
 
     package init(syntaxProblems: [SyntaxProblem] = [], functions: [Function] = [], code: SampleCode = SampleCode()) {

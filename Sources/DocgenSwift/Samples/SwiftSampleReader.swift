@@ -67,10 +67,10 @@ private final class Collector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// A body-less declaration outside a protocol (a requirement there has no body anyway).
+    /// A body-less declaration: in a type or extension, or a protocol's requirement (a guide
+    /// restating the SDK's protocol lists its requirements).
     private func listing(_ node: Syntax, baseName: String, parameters: FunctionParameterListSyntax, name: TokenSyntax) {
         let group = Self.enclosingGroup(of: node)
-        if group?.is(ProtocolDeclSyntax.self) == true { return }
         let labels = parameters.map { "\($0.firstName.identifier?.name ?? $0.firstName.text):" }
         let owner: String? = group.flatMap { group in
             if let extensionDecl = group.as(ExtensionDeclSyntax.self) {
