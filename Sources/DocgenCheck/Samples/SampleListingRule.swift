@@ -44,7 +44,8 @@ struct SampleListingRule: Sendable {
         }
         let roles: Set<SampleTypeIndex.Role> = isInit ? [.initializer] : [.method, .staticMethod]
         let members = index.members(listing.baseName, of: owner, roles: roles)
-        if members.contains(where: { $0.member.name == listing.selector }) { return [] }
+        let same = members.filter { $0.member.name == listing.selector }
+        if !same.isEmpty { return defaultFindings(listing, declared: same, owner: owner, model: model, locator: locator, file: file) }
         // Members the model does not show may come from outside (a superclass, a protocol).
         if members.isEmpty && (index.extended[owner] != nil || !index.isClosed(owner)) { return nil }
         var seen = Set<String>()
@@ -57,5 +58,24 @@ struct SampleListingRule: Sendable {
         return [.error(.swiftUnknownMember, message, file: file, at: locator.place(listing.nameLocation),
                        notes: members.first.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
                        fix: nearest.map { .init(message: "list '\($0)' as the SDK declares it") })]
+    }
+
+    /// A default the listing gives a parameter that none of the declarations of the selector
+    /// has (`resolvingConflictsWith resolve: (…)? = nil` where the SDK requires the closure): a
+    /// call that leaves the argument out does not compile.
+    private func defaultFindings(_ listing: SwiftSample.Listing, declared: [SampleTypeIndex.MemberRef], owner: String, model: APIModel,
+                                 locator: SampleLocator, file: String) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (position, written) in listing.defaults.enumerated() {
+            guard let written else { continue }
+            let parameters = declared.compactMap { $0.member.parameters.flatMap { position < $0.count ? $0[position] : nil } }
+            guard parameters.count == declared.count, parameters.allSatisfy({ $0.default == nil }), let parameter = parameters.first else { continue }
+            findings.append(.error(.defaultMismatch,
+                                   "'\(parameter.label):' of \(owner).\(listing.selector) has no default in \(model.name): a call must pass it",
+                                   file: file, at: locator.place(written),
+                                   notes: [SampleDeclarationNote.declared(declared[0].member, in: model)],
+                                   fix: .init(message: "remove the default, as the SDK declares the parameter")))
+        }
+        return findings
     }
 }

@@ -46,6 +46,8 @@ package struct SwiftSample: Sendable {
         /// (`AsyncChannel`, `Sequence`); nil at the top level.
         package var owner: String?
         package var nameLocation: SourceLocation
+        /// Per parameter, where its default value is written (`= nil`), or nil without one.
+        package var defaults: [SourceLocation?] = []
     }
 
     /// A `func` as written.

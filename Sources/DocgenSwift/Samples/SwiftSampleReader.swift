@@ -79,7 +79,8 @@ private final class Collector: SyntaxVisitor {
             return group.asProtocol((any NamedDeclSyntax).self)?.name.text
         }
         listings.append(SwiftSample.Listing(baseName: baseName, selector: "\(baseName)(\(labels.joined()))", owner: owner,
-                                            nameLocation: locator.location(of: name)))
+                                            nameLocation: locator.location(of: name),
+                                            defaults: parameters.map { $0.defaultValue.map { locator.location(of: $0.value) } }))
     }
 
     private func function(_ node: FunctionDeclSyntax) -> SwiftSample.Function {
