@@ -25,6 +25,19 @@ struct SampleSyntaxRuleTests {
         #expect(CodeSampleRule.isArgumentExcerpt(example.code) == example.isExcerpt, "\(example.code)")
     }
 
+    @Test("A block of attributes alone is an excerpt; attributes on a declaration and a lone '@' are not", arguments: [
+        ("@Suite(\"App Tests with DB\", .serialized)", true),
+        ("// Mark the suite:\n@MainActor\n@Suite(.serialized)", true),
+        ("@MainActor\nfinal class Model {}", false),
+        ("@Shared(.fileStorage(URL(/* ... */)) var users: [User] = []", false),
+        ("@MainActor func refresh()", false),
+        ("@", false),
+        ("let x = 1", false),
+    ])
+    func attributeExcerpts(_ example: (code: String, isExcerpt: Bool)) {
+        #expect(CodeSampleRule.isAttributeExcerpt(example.code) == example.isExcerpt, "\(example.code)")
+    }
+
     @Test("A declaration shown over several blocks is no syntax error; a brace no block opens or closes is (en, ja, zh)",
           arguments: ["en", "ja", "zh"])
     func declarationOverSeveralBlocks(_ locale: String) throws {

@@ -98,8 +98,9 @@ struct CodeSampleRule {
                     found.removeAll { $0.id == Rule.swiftSyntax.id && ($0.message == "unexpected code '}'" || $0.message.hasPrefix("extraneous code '}'")) }
                 }
                 // The arguments of a call shown without it (a README's `dependencies: [ .package(…) ],`
-                // for Package.swift) are no statements: their syntax is not judged.
-                if found.contains(where: { $0.id == Rule.swiftSyntax.id }), Self.isArgumentExcerpt(block.code) {
+                // for Package.swift) are no statements, and attributes shown without what they mark
+                // (`@Suite(.serialized)`) no declaration: their syntax is not judged.
+                if found.contains(where: { $0.id == Rule.swiftSyntax.id }), Self.isArgumentExcerpt(block.code) || Self.isAttributeExcerpt(block.code) {
                     found.removeAll { $0.id == Rule.swiftSyntax.id }
                 }
                 // The old side of a migration (a block introduced "Before:", the lines after a
@@ -130,6 +131,18 @@ struct CodeSampleRule {
             default:
                 break
             }
+        }
+    }
+
+    /// True when every line of code is an attribute (`@Suite("Database tests", .serialized)`,
+    /// `@MainActor`): an excerpt that shows what to write above a declaration.
+    static func isAttributeExcerpt(_ code: String) -> Bool {
+        let lines = code.split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        // `@Name` or `@Name(…)` and nothing after it: no declaration the attribute marks.
+        return !lines.isEmpty && lines.allSatisfy { line in
+            guard line.hasPrefix("@"), line.dropFirst().first?.isLetter == true else { return false }
+            let name = line.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            return line.count == name.count + 1 || (line.dropFirst(name.count + 1).first == "(" && line.hasSuffix(")"))
         }
     }
 

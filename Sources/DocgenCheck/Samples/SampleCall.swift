@@ -344,8 +344,14 @@ struct SampleCall {
             ref.member.constraints != nil
                 // A method the outside type has of its own (`View.sheet`, `DispatchQueue.async`).
                 || WellKnownMembers.outsideTypeMethods[String(ref.owner.split(separator: ".").last ?? "")]?.contains(ref.member.baseName) == true
+                // A sequence's or collection's own (`first`, `map`): on a value the check cannot
+                // follow, `.first()` is as likely an array's as `HTTPHeaders.first(name:)`.
+                || standardSequenceMembers.contains(ref.member.baseName)
         }
     }
+
+    /// What the standard library's sequence and collection protocols give every conforming type.
+    private static let standardSequenceMembers: Set<String> = StandardProtocolMembers.protocols.values.reduce(into: []) { $0.formUnion($1) }
 
     private static func make(_ expression: Int, kind: Kind, display: String, arguments: [SampleArgument],
                              members: [SampleTypeIndex.MemberRef], isOpen: Bool, in inference: SampleInference) -> SampleCall {

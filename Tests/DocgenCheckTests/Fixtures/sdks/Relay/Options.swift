@@ -78,6 +78,8 @@ extension Result where Success == Data {
 extension URLRequest {
     /// The request with Relay's headers.
     public func relayed(timeout: Double) -> URLRequest { self }
+    /// The first value of a header: a method named like a sequence's own `first(where:)`.
+    public func first(header name: String) -> String? { nil }
 }
 
 extension DataCall {
