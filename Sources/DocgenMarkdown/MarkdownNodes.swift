@@ -96,6 +96,8 @@ public struct CodeBlock: Sendable {
     /// The line of the opening fence; the code starts on the next line.
     public var location: SourceLocation
     public var isFenced: Bool
+    /// False for a fence never closed: the block runs to the end of its container.
+    public var isClosed = true
 
     /// The first word of the info string (`swift` in ```` ```swift title="x" ````).
     public var language: String {

@@ -1,3 +1,4 @@
+@testable import DocgenCheck
 @testable import DocgenSite
 import DocgenSupport
 import Foundation
@@ -24,6 +25,19 @@ struct UnclosedFenceTests {
         let warning = try #require(found.first)
         #expect(warning.severity == .warning)
         #expect(warning.message == "this ``` fence is never closed, so the code block runs to the end of the page (line 13); close it with ``` on a line of its own")
+    }
+
+    @Test("The Swift syntax errors of the text a fence left open takes in point at the fence", arguments: ["en", "ja", "zh"])
+    func syntaxErrorsNoteTheFence(_ locale: String) throws {
+        let parts = ["\(locale)", "unclosed.md"]
+        let file = ContentFile(locale: parts[0], path: parts[1], displayPath: "content/\(locale)/unclosed.md",
+                               url: Self.root.appendingPathComponent("content/\(locale)/unclosed.md"))
+        let page = try #require(ParsedPage.read(file).0)
+        let findings = PageChecker(page: page, catalog: try CallFixtures.models()).run().filter { $0.id == "docgen.swift.syntax" }
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(finding.notes.contains { $0.location?.line == 8 && $0.message.contains("never closed") }, "\(finding.message)")
+        }
     }
 
     @Test("Fences closed in a list, a quote, by a longer or tilde fence, or at the page's end are not reported", arguments: ["en", "ja", "zh"])

@@ -88,6 +88,17 @@ struct CodeSampleRule {
                 }
                 var found = checkSwift(block, checker: checker(position),
                                        options: .init(isPartial: words.contains(Self.partial), addedMembers: added, pageTypes: pageTypes))
+                // A fence never closed takes the page's text after it in as Swift: its syntax
+                // errors say where the fence is (`docgen.markdown.unclosed-fence` says the rest).
+                if !block.isClosed {
+                    found = found.map { finding in
+                        guard finding.id == Rule.swiftSyntax.id else { return finding }
+                        var noted = finding
+                        noted.notes.append(.init(file: file, location: block.location,
+                                                 message: "the fence that opens this block is never closed, so the text after it is read as code"))
+                        return noted
+                    }
+                }
                 // A declaration shown over several blocks ("We make our record able to access
                 // the database:" opening `extension Config: Record {`, a later block closing
                 // it): the braces one block leaves open and a later one closes are not errors.

@@ -253,7 +253,9 @@ struct Converter {
             var character: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
             let code = string(cmark_node_get_literal(node))
+            var isClosed = true
             if fenced, let end = unclosedEnd(node, literal: code, length: Int(length), character: UInt8(bitPattern: character)) {
+                isClosed = false
                 let fence = String(repeating: Character(Unicode.Scalar(UInt8(bitPattern: character))), count: Int(length))
                 let container = cmark_node_get_type(cmark_node_parent(node)) == CMARK_NODE_DOCUMENT ? "the page" : "its list item or quote"
                 problems.append(MarkdownProblem(
@@ -263,7 +265,7 @@ struct Converter {
             }
             return .code(CodeBlock(info: string(cmark_node_get_fence_info(node)),
                                    code: mdx?.restoringSource(in: code) ?? code,
-                                   location: loc, isFenced: fenced))
+                                   location: loc, isFenced: fenced, isClosed: isClosed))
         case CMARK_NODE_HTML_BLOCK:
             return .html(string(cmark_node_get_literal(node)), loc)
         case CMARK_NODE_THEMATIC_BREAK:
