@@ -74,10 +74,11 @@ public struct SiteCheck: Sendable {
             guard let page = loaded.page, !cancelled() else { return loaded.problems }
             // A partial is checked as its own file, once for each page that includes it (with
             // that page's model); the same finding from several pages is reported once, below.
-            let own = PageChecker(page: page.withoutPartialContent, catalog: catalog, components: scan.config.components).run()
+            let own = PageChecker(page: page.withoutPartialContent, catalog: catalog, components: scan.config.components,
+                                  sampleNames: scan.config.sampleNames).run()
             return loaded.problems + own + page.partialPages.flatMap { partial in
                 // The page's model, if unknown, is the page's finding (at its `model:`), not the partial's.
-                PageChecker(page: partial, catalog: catalog, components: scan.config.components).run().filter {
+                PageChecker(page: partial, catalog: catalog, components: scan.config.components, sampleNames: scan.config.sampleNames).run().filter {
                     $0.rule != .modelUnknown || $0.location != nil
                 }
             }
@@ -140,6 +141,8 @@ struct PageChecker {
     let catalog: ModelCatalog
     /// docgen.yaml's `components:`, which scope a component's children to a model or drop them.
     var components: [String: ComponentHandling] = [:]
+    /// `sampleNames` of the site's configuration.
+    var sampleNames: [String: String] = [:]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -223,7 +226,7 @@ struct PageChecker {
         let checkers = content.codeScopes.map { scope in
             SwiftSampleChecker.shared(models: candidates, pageModel: scopeModels[scope] ?? pageModel)
         }
-        CodeSampleRule(checker: { checkers[$0] }, file: file).check(content, into: &diagnostics)
+        CodeSampleRule(checker: { checkers[$0] }, file: file, sampleNames: sampleNames).check(content, into: &diagnostics)
         return diagnostics
     }
 

@@ -38,7 +38,7 @@ enum CallFixtures {
     }
 
     /// The page rules' findings on `content/<path>`.
-    static func findings(_ path: String, components: [String: ComponentHandling] = [:]) throws -> [Diagnostic] {
+    static func findings(_ path: String, components: [String: ComponentHandling] = [:], sampleNames: [String: String] = [:]) throws -> [Diagnostic] {
         let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
         let file = ContentFile(locale: parts[0], path: parts[1], displayPath: "content/\(path)",
                                url: root.appendingPathComponent("content/\(path)"))
@@ -46,7 +46,7 @@ enum CallFixtures {
         // An .mdx page warns of each component it does not know (MDXSiteTests tests that).
         let unanswered = problems.filter { $0.rule != .mdxUnknownComponent }
         #expect(unanswered.isEmpty, "\(path): \(unanswered.map(\.message))")
-        return PageChecker(page: try #require(page), catalog: try models(), components: components).run()
+        return PageChecker(page: try #require(page), catalog: try models(), components: components, sampleNames: sampleNames).run()
     }
 
     /// `line id` for every marker of the page's text.

@@ -20,6 +20,8 @@ struct CallRuleFixtureTests {
                         "changelog-good.md", "symbol-page-good.md"]
     /// Pages about syntax alone, checked by `SampleSyntaxRuleTests`.
     static let syntax = ["blocks.md"]
+    /// Pages checked with a configuration of their own (`configuredSampleNames`).
+    static let configured = ["sample-names.md"]
 
     @Test("Each marked line is flagged by its rule, and no other line is", arguments: flagged)
     func markedLines(_ page: String) throws {
@@ -46,7 +48,7 @@ struct CallRuleFixtureTests {
     @Test("Every page of the site is one of the flagged or the clean ones, in every locale")
     func everyPageCovered() throws {
         for locale in CallFixtures.locales {
-            #expect(Set(try CallFixtures.pages(locale)) == Set(Self.flagged + Self.clean + Self.syntax), "\(locale)")
+            #expect(Set(try CallFixtures.pages(locale)) == Set(Self.flagged + Self.clean + Self.syntax + Self.configured), "\(locale)")
         }
     }
 
@@ -60,6 +62,23 @@ struct CallRuleFixtureTests {
                             "\(locale)/\(page): \(finding.message)")
                 }
             }
+        }
+    }
+
+    @Test("Names docgen.yaml declares for samples (sampleNames) are read as values of their types where a page does not declare them (en, ja, zh)")
+    func configuredSampleNames() throws {
+        let config = try SiteConfig.parse(try YAMLReader.read("sampleNames:\n  queue: Uploader\n  worker: Receipt\n"))
+        #expect(config.sampleNames == ["queue": "Uploader", "worker": "Receipt"])
+        for locale in CallFixtures.locales {
+            let path = "\(locale)/sample-names.md"
+            let expected = try CallFixtures.expected(path)
+            let found = CallFixtures.placed(try CallFixtures.findings(path, sampleNames: config.sampleNames))
+            #expect(found == expected, "\(path): \(found.sorted()) is not \(expected.sorted())")
+            // Without the config nothing says what `queue` is.
+            #expect(CallFixtures.placed(try CallFixtures.findings(path)).isEmpty, "\(path)")
+        }
+        for bad in ["sampleNames: [app]\n", "sampleNames:\n  my app: Application\n", "sampleNames:\n  app: [Application]\n"] {
+            #expect(throws: DiagnosticsError.self, "\(bad)") { try SiteConfig.parse(try YAMLReader.read(bad)) }
         }
     }
 

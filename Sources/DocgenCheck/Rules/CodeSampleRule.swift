@@ -14,6 +14,8 @@ struct CodeSampleRule {
     /// another model than the page's get that model's checker).
     let checker: (Int) -> SwiftSampleChecker
     let file: String
+    /// Names the site's samples use undeclared, with their types (`SiteConfig.sampleNames`).
+    var sampleNames: [String: String] = [:]
 
     static let optOut = "nocheck"
     static let partial = "partial"
@@ -73,7 +75,7 @@ struct CodeSampleRule {
             if block.code.contains("extension") { added.merge(SwiftSampleChecker.addedMembers(sample)) { $0.union($1) } }
         }
         // One block alone adds nothing another block does not already see.
-        let pageTypes = samples.count > 1 ? SamplePageTypes(samples) : SamplePageTypes()
+        let pageTypes = samples.count > 1 || !sampleNames.isEmpty ? SamplePageTypes(samples, names: sampleNames) : SamplePageTypes()
         let split = Self.splitDeclarations(content.codeBlocks)
         for (position, block) in content.codeBlocks.enumerated() where block.isFenced {
             let words = Self.words(block)

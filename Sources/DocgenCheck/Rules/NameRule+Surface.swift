@@ -108,6 +108,8 @@ extension NameRule {
     private static let fileExtensions: Set<String> = [
         "framework", "xcframework", "xcodeproj", "xcworkspace", "xcconfig", "playground", "bundle", "app", "appex",
         "swift", "h", "m", "mm", "plist", "json", "md", "podspec", "dylib", "a", "zip", "strings", "xcassets", "storyboard", "xib",
+        "entitlements", "xcprivacy", "xcstrings", "xcdatamodeld", "storekit", "modulemap", "lproj", "mobileprovision", "p12", "pem",
+        "cer", "xctestplan", "xcscheme",
     ]
 
     private static let standardWitnessBases = Set(SampleDelegateRule.standardWitnesses.keys.map { String($0.prefix { $0 != "(" }) })

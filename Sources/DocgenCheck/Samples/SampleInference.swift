@@ -420,13 +420,15 @@ final class SampleInference {
     }
 
     /// The member whose name is closest to `name`: one whose base name contains it or that it
-    /// contains first (`start` for `startUpload`), then by edit distance, then declaration order.
+    /// contains first (`start` for `startUpload`), then by edit distance ignoring case (`https`
+    /// for `.HTTPS`, not `http`), then with case, then declaration order.
     static func nearest(_ name: String, among members: [SampleTypeIndex.MemberRef]) -> SampleTypeIndex.MemberRef? {
         let lowered = name.lowercased()
         return members.enumerated().min { a, b in
-            func key(_ item: (offset: Int, element: SampleTypeIndex.MemberRef)) -> (Int, Int, Int) {
+            func key(_ item: (offset: Int, element: SampleTypeIndex.MemberRef)) -> (Int, Int, Int, Int) {
                 let base = item.element.member.baseName.lowercased()
-                return (base.contains(lowered) || lowered.contains(base) ? 0 : 1, EditDistance.between(item.element.member.baseName, name), item.offset)
+                return (base.contains(lowered) || lowered.contains(base) ? 0 : 1, EditDistance.between(base, lowered),
+                        EditDistance.between(item.element.member.baseName, name), item.offset)
             }
             return key(a) < key(b)
         }?.element

@@ -34,12 +34,14 @@ struct SamplePageTypes: Sendable, Hashable {
 
     init() {}
 
-    /// The facts of every sample of a page.
-    init(_ samples: [SwiftSample]) {
+    /// The facts of every sample of a page, with the names the site declares for its samples
+    /// (`SiteConfig.sampleNames`), which the page's own declarations override.
+    init(_ samples: [SwiftSample], names: [String: String] = [:]) {
         for sample in samples { add(sample.code) }
         // A name declared with two types on the page is left alone, and so is one the page
         // also uses as a property (`self.store` in a view, beside `let store = TestStore(…)`).
-        carried = carriedTypes.compactMapValues { $0.count == 1 ? $0.first : nil }.filter { !selfMembers.contains($0.key) }
+        let declared = carriedTypes.compactMapValues { $0.count == 1 ? $0.first : nil }.filter { !selfMembers.contains($0.key) }
+        carried = names.filter { carriedTypes[$0.key] == nil }.merging(declared) { _, page in page }
         carriedTypes = [:]
         selfMembers = []
         let typeKeys = types.keys.sorted().map { name in

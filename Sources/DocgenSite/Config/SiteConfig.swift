@@ -42,6 +42,10 @@ public struct SiteConfig: Sendable {
     public var mapping: TranslationMapping?
     /// MDX components docgen does not render itself, by name, and what each becomes.
     public var components: [String: ComponentHandling] = [:]
+    /// Names the site's Swift samples use without declaring them, with their types
+    /// (`sampleNames: {app: Application, req: Request}`): the check reads them as values of
+    /// those types wherever a page does not declare them itself.
+    public var sampleNames: [String: String] = [:]
     /// Where each of `components` is named in docgen.yaml, for findings about the entry.
     public var componentLocations: [String: SourceLocation] = [:]
     /// The URLs the Docusaurus or Starlight site read in place gives its pages, which its
@@ -204,6 +208,22 @@ public struct SiteConfig: Sendable {
                     guard let handling = ComponentHandling.read(name: component.key, component.value, file: file, problems: &problems) else { continue }
                     config.components[component.key] = handling
                     config.componentLocations[component.key] = component.keyLocation
+                }
+            case "sampleNames":
+                guard case .mapping(let names, _) = entry.value else {
+                    problems.append(.error(.configType, "'sampleNames' must map names to types, e.g. 'sampleNames: {app: Application}'",
+                                           file: file, at: entry.value.location))
+                    continue
+                }
+                for name in names {
+                    let isIdentifier = name.key.first.map { $0.isLetter || $0 == "_" } == true
+                        && name.key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                    guard isIdentifier, let type = name.value.string, !type.isEmpty, type.first?.isLetter == true else {
+                        problems.append(.error(.configType, "'sampleNames' maps a Swift name to a type name, e.g. 'app: Application'; '\(name.key)' does not",
+                                               file: file, at: name.keyLocation))
+                        continue
+                    }
+                    config.sampleNames[name.key] = type
                 }
             case "html":
                 config.rawHTML = rawHTMLMode(entry.value, problems: &problems)
