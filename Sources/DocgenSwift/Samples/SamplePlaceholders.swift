@@ -16,8 +16,8 @@ import DocgenSupport
 /// was left out (`isElisionMark`): a line that holds nothing else (`//_`), a
 /// body that is only an ellipsis (`struct Place: TableRecord { ... }`, `.filter { ... }` →
 /// `{/*___*/}`), a line of prose that opens with one (`... your logic ...`). Where it stands for
-/// a value it becomes an identifier (`___`): after `=`, `return`, `throw` or `try` at the end of
-/// a line, as an array's element (`[Date(), ...]`), on a line of its own after a `case` label or `=`.
+/// a value it becomes an identifier (`___`): after `=`, `return`, `throw`, `try` or `await` at
+/// the end of a line, as an array's element (`[Date(), ...]`), on a line of its own after a `case` label or `=`.
 /// A binding's value left out after its type (`let xs: Observable<E> ....`) becomes `=___`,
 /// and a comment standing for a value (`let data: Data = //...`, `throw /* some error */`) an
 /// identifier. Ranges (`0...10`, `items[...2]`, `items[...]`) and variadics stay as written.
@@ -194,8 +194,8 @@ package enum SamplePlaceholders {
         return !word.isEmpty && word.allSatisfy { $0 == "_" }
     }
 
-    /// Makes `range` (an ellipsis, or what a line holds from one on) a comment of the same
-    /// length that `isElisionMark` knows: `//_…` to the line's end, or `/*_*/` when code follows.
+    /// Makes `range` (an ellipsis, or what a line holds from one on, with no code after it) a
+    /// line comment of the same length that `isElisionMark` knows: `//_…`.
     private static func write(elisionComment bytes: inout [UInt8], _ range: Range<Int>) {
         for k in range { bytes[k] = UInt8(ascii: "_") }
         bytes[range.lowerBound] = UInt8(ascii: "/")
