@@ -35,6 +35,6 @@ struct SourceLocatorTests {
         ("## Topics\n\nNo double backticks here, only `Store`.", false),
     ])
     func docC(_ example: (text: String, isDocC: Bool)) {
-        #expect(TextLocator(example.text).isDocC == example.isDocC, "\(example.text)")
+        #expect(TextLocator(example.text).writesDocC() == example.isDocC, "\(example.text)")
     }
 }

@@ -79,6 +79,12 @@ struct NameRule {
         // guide's page names new API too, whose misspellings count: there the sentence, the
         // section or the list must tell history.)
         var pageHistory = PageHistory(content, title: pageTitle, titleScope: .changelogOnly)
+        // Whether the page is DocC's, found when a code span first could be a bare DocC link.
+        var docC: Bool?
+        func isDocC() -> Bool {
+            if docC == nil { docC = locator.writesDocC() }
+            return docC!
+        }
         for (textIndex, text) in content.texts.enumerated() {
             // A name written twice in one text is located at its second place the second time.
             var seen: [String: Int] = [:]
@@ -90,7 +96,7 @@ struct NameRule {
                 if let link = WrittenAPIName.docCSymbol(name) {
                     names.append(link)
                     links.insert(link)
-                } else if locator.isDocC, WrittenAPIName.isIdentifier(name[...]),
+                } else if WrittenAPIName.isIdentifier(name[...]), isDocC(),
                           locator.find("``\(name)``", from: text.location, span: textLines(textIndex)) != nil {
                     let skip = seen[name, default: 0]
                     seen[name] = skip + 1

@@ -21,15 +21,13 @@ struct TextLocator {
             }
         }
         lineStarts = starts
-        isDocC = Self.writesDocC(bytes)
     }
 
     /// True when the text is written for DocC: a symbol link with a path (``Store/save(_:)``),
     /// a `<doc:…>` link, a `## Topics` section or an `@Metadata` block. Elsewhere double
-    /// backticks are only a code span (``nil``), with no symbol to resolve.
-    let isDocC: Bool
-
-    private static func writesDocC(_ bytes: [UInt8]) -> Bool {
+    /// backticks are only a code span (``nil``), with no symbol to resolve. A scan of the
+    /// page: asked once, by the rule that needs it, when a code span could be such a link.
+    func writesDocC() -> Bool {
         // nil: no double backticks at all; true: one of them is a link with a path.
         let links: Bool? = bytes.withUnsafeBufferPointer { all in
             var offset = 0

@@ -306,7 +306,7 @@ struct SampleCall {
         // the call means the SDK's method, misspelt.
         let passesDeclaredLabel = arguments.contains { argument in
             argument.label.map { label in
-                members.contains { $0.member.parameters?.contains { $0.label == label || Self.isTypo(label, of: $0.label) } == true }
+                members.contains { $0.member.parameters?.contains { $0.label == label || Self.isMisspeltLabel(label, of: $0.label) } == true }
             } ?? false
         }
         // `queue.async(.promise, …)`: the tag an overload the SDK adds takes says which is meant.
@@ -325,9 +325,10 @@ struct SampleCall {
                     isOpen: overloadsOutsideAPI(members))
     }
 
-    /// True when `written` is `declared` with a letter or two wrong (one for short labels),
-    /// or in another case: a misspelt label, not another method's.
-    static func isTypo(_ written: String, of declared: String) -> Bool {
+    /// True when `written` is the label `declared` with a letter or two wrong (one for short
+    /// labels), or in another case: a misspelt label, not another method's. (Looser than
+    /// `SampleCallRule.isTypo`, which judges member names.)
+    static func isMisspeltLabel(_ written: String, of declared: String) -> Bool {
         guard written != declared, written.count >= 4, declared.count >= 4, declared != "_" else { return false }
         if written.lowercased() == declared.lowercased() { return true }
         return EditDistance.between(written, declared, within: declared.count >= 7 ? 2 : 1) != nil

@@ -179,7 +179,7 @@ final class SampleInference {
         if let variable = index.variables[name] { return index.value(ofText: variable.type, owner: nil, generics: []) }
         // Declared in another block of the page and not in this one (`app` of `func routes(_
         // app: Application)` above): the same value.
-        if let type = carried[name], !code.bindings.contains(where: { $0.name == name }) {
+        if let type = carried[name], bindingsByName[name] == nil {
             return index.value(ofText: type, owner: nil, generics: [])
         }
         return .unknown

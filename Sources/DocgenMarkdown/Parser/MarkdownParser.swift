@@ -124,8 +124,8 @@ struct Converter {
     var depth = 0
     var blockLocation = SourceLocation(line: 1, column: 1)
     var tooDeep = false
-    /// Where each line of the source starts, made at the first fenced block that needs it.
-    var lineStarts: [Int] = []
+    /// The source's lines, made at the first fenced block in a list item or quote.
+    var lines: TextLines?
 
     init(markers: AdmonitionMarkers, mdx: MDXConversion?) {
         self.markers = markers
@@ -166,23 +166,16 @@ struct Converter {
         guard start > 0, end >= start else { return nil }
         guard end > start else { return end }
         if cmark_node_get_type(cmark_node_parent(node)) == CMARK_NODE_DOCUMENT {
-            var lines = 0
-            for byte in literal.utf8 where byte == UInt8(ascii: "\n") { lines += 1 }
-            return end - start == lines + 1 ? nil : end
+            var codeLines = 0
+            for byte in literal.utf8 where byte == UInt8(ascii: "\n") { codeLines += 1 }
+            return end - start == codeLines + 1 ? nil : end
         }
-        if lineStarts.isEmpty {
-            lineStarts = [0]
-            for (offset, byte) in markers.source.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
-        }
-        guard end <= lineStarts.count else { return nil }
-        let utf8 = markers.source.utf8
-        var k = utf8.index(utf8.startIndex, offsetBy: lineStarts[end - 1])
+        if lines == nil { lines = TextLines(markers.source) }
+        guard let line = lines?.line(end)?.utf8 else { return nil }
         // A block quote's `>` and the indentation of a list item come before the fence.
-        while k < utf8.endIndex, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">")].contains(utf8[k]) { k = utf8.index(after: k) }
-        var run = 0
-        while k < utf8.endIndex, utf8[k] == character { run += 1; k = utf8.index(after: k) }
-        while k < utf8.endIndex, utf8[k] == UInt8(ascii: " ") || utf8[k] == UInt8(ascii: "\t") || utf8[k] == UInt8(ascii: "\r") { k = utf8.index(after: k) }
-        let closes = run >= length && (k == utf8.endIndex || utf8[k] == UInt8(ascii: "\n"))
+        let rest = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
+        let run = rest.prefix { $0 == character }.count
+        let closes = run >= length && rest.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         return closes ? nil : end
     }
 
