@@ -287,6 +287,26 @@ private struct Reader {
             availability: Self.availability(symbol), location: location(symbol))
     }
 
+    /// A requirement cannot declare default arguments, so an SDK gives them in the protocol's
+    /// extension (`func login(user: String, scope: String = "openid")` implementing
+    /// `func login(user: String, scope: String)`): callers of the protocol's type may leave out
+    /// what that implementation defaults. Only an extension of the protocol itself without
+    /// constraints counts, as its implementation is the one every conforming type's callers see.
+    private static func parameters(_ parameters: [APISurfaceParameter], withDefaultsOf implementations: [Entry],
+                           ownerPath: [String]) -> [APISurfaceParameter] {
+        var result = parameters
+        for implementation in implementations
+        where Array(implementation.symbol.pathComponents.dropLast()) == ownerPath
+            && (implementation.symbol.swiftExtension?.constraints ?? []).isEmpty {
+            guard let declared = implementation.declaration?.parameters, declared.count == result.count else { continue }
+            for (index, parameter) in declared.enumerated() where result[index].default == nil && parameter.defaultValue != nil {
+                let own = result[index]
+                result[index] = APISurfaceParameter(label: own.label, name: own.name, type: own.type, default: parameter.defaultValue)
+            }
+        }
+        return result
+    }
+
     private static func memberKind(_ kind: SymbolGraph.Kind) -> APISurfaceMember.Kind {
         switch kind {
         case .initializer: .initializer
@@ -332,12 +352,16 @@ private struct Reader {
         if declaration?.kind == .enumCase, declaration?.labels != nil {
             values = declaration?.parameters.map { APISurfaceAssociatedValue(label: $0.label, type: $0.type, default: $0.defaultValue) }
         }
+        var parameters = callable ? declaration.map(Self.parameters) : nil
+        if isRequirement, parameters != nil {
+            parameters = Self.parameters(parameters!, withDefaultsOf: defaults, ownerPath: Array(symbol.pathComponents.dropLast()))
+        }
         return APISurfaceMember(
             name: symbol.kind.identifier.isType || symbol.kind.identifier == .typealias
                 ? (symbol.pathComponents.last ?? "") : (symbol.pathComponents.last ?? symbol.names.title),
             kind: isRequirement ? .requirement : natural, requirementKind: requirementKind, required: required,
             signature: declaration.map(SurfaceSignature.render) ?? symbol.declaration,
-            parameters: callable ? declaration.map(Self.parameters) : nil,
+            parameters: parameters,
             associatedValues: values,
             returnType: declaration?.returnType,
             throws: declaration.flatMap { SurfaceSignature.throwsText($0.throwing) },

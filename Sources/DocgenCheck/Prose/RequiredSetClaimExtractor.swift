@@ -26,9 +26,9 @@ enum RequiredSetClaimExtractor {
     static func claims(in sentence: inout ClaimSentence) -> [RequiredSetClaim] {
         // Most sentences have no code span, or no "only" word or colon: all are byte tests.
         let text = sentence.text
-        guard text.utf8.contains(UInt8(ascii: "`")) else { return [] }
+        guard text.containsByte(UInt8(ascii: "`")) else { return [] }
         let hasOnly = mentionsOnly(text)
-        let hasColon = text.utf8.contains(UInt8(ascii: ":")) || text.contains("：")
+        let hasColon = text.containsByte(UInt8(ascii: ":")) || text.contains("：")
         guard hasOnly || hasColon else { return [] }
         let tokens = sentence.tokens().tokens
         if hasColon, let listed = listClaim(in: tokens) { return [listed] }

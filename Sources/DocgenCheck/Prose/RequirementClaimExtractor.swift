@@ -21,7 +21,7 @@ struct RequirementClaim: Sendable {
 enum RequirementClaimExtractor {
     /// The claims of `sentence`, tokenized through it (the other extractors share its tokens).
     static func claims(in sentence: inout ClaimSentence) -> [RequirementClaim] {
-        guard sentence.text.utf8.contains(UInt8(ascii: "`")) else { return [] }
+        guard sentence.text.containsByte(UInt8(ascii: "`")) else { return [] }
         let tokens = sentence.tokens().tokens
         let clauses = ClaimClauseMap(tokens)
         var found: [RequirementClaim] = []

@@ -43,7 +43,7 @@ struct AvailabilityRule {
     private func check(_ inlines: [Inline], at location: SourceLocation, context: String? = nil, sectionIsHistory: () -> Bool,
                        into diagnostics: inout [Diagnostic]) {
         let prose = inlines.proseText
-        guard prose.utf8.contains(UInt8(ascii: "`")) else { return }
+        guard prose.containsByte(UInt8(ascii: "`")) else { return }
         let struck = Self.struckCode(inlines)
         var reported = Set<String>()
         for sentence in CountClaimExtractor.sentences(in: prose) {
@@ -211,7 +211,7 @@ struct AvailabilityRule {
 
     /// `text` with what its code spans hold left out (an unclosed backtick keeps the rest).
     static func withoutCodeSpans(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "`")) else { return text }
+        guard text.containsByte(UInt8(ascii: "`")) else { return text }
         let parts = text.split(separator: "`", omittingEmptySubsequences: false)
         var kept = ""
         for (index, part) in parts.enumerated() where index % 2 == 0 || index == parts.count - 1 {

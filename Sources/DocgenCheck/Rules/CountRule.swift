@@ -29,7 +29,7 @@ struct CountRule {
             defer { mentioned[text.section] = names }
             // A sentence is part of its paragraph: with no counted noun and no code span in the
             // paragraph, none of its sentences has a claim, and splitting them would be wasted.
-            guard text.kind != .heading, CountClaimExtractor.mentionsCountedNoun(Substring(prose)) || prose.utf8.contains(UInt8(ascii: "`")) else {
+            guard text.kind != .heading, CountClaimExtractor.mentionsCountedNoun(Substring(prose)) || prose.containsByte(UInt8(ascii: "`")) else {
                 names += ProseNames.names(in: Substring(prose))
                 continue
             }

@@ -137,7 +137,7 @@ struct DefaultValueRule {
         guard !models.isEmpty else { return }
         for text in content.texts where text.kind != .heading {
             let prose = text.content.proseText
-            guard prose.utf8.contains(UInt8(ascii: "`")), Self.hasCue(prose) else { continue }
+            guard prose.containsByte(UInt8(ascii: "`")), Self.hasCue(prose) else { continue }
             // A sentence about an earlier release states an old default: "In 2.0, `times` defaulted to 5".
             for sentence in CountClaimExtractor.sentences(in: prose) where Self.hasCue(sentence.text) && !Self.isHistory(sentence.text) {
                 // "By default `a` is 30, and `b` defaults to 500": each clause is a claim of its own.

@@ -178,10 +178,9 @@ struct NameRule {
             // defaulted ones perhaps left out) is that method, whatever protocol shares its base name.
             if let written = WrittenAPIName(name), let labels = written.labels, !labels.isEmpty,
                models.contains(where: { model in
-                   // The protocol's own extensions count too (`tokenize(query:)` beside the requirement `tokenize(_:)`).
-                   SurfaceNames.of(model).members(base: written.base).contains {
-                       ($0.owner != symbol.qualifiedName || $0.member.kind != .requirement) && Self.matches($0.member, labels: labels)
-                   }
+                   // The protocol's own extensions count too (`tokenize(query:)` beside the requirement
+                   // `tokenize(_:)`), and so does a requirement whose defaults its extension gives.
+                   SurfaceNames.of(model).members(base: written.base).contains { Self.matches($0.member, labels: labels) }
                }) { return false }
             // `paywallController(for:products:…)` is a factory of a type, not a callback of
             // `PaywallControllerDelegate`, when a type has a method of that base name and the

@@ -133,7 +133,7 @@ struct PageHistory {
         if lowered.firstMatch(of: /(before|prior to|until) (v|version |sdk )?\d/) != nil { return true }
         // "`Request.TaskDelegate` is now `TaskDelegate`", 「`A` は `B` になりました」, 「`A` 现在是 `B`」:
         // one name become another.
-        guard text.utf8.contains(UInt8(ascii: "`")) else { return false }
+        guard text.containsByte(UInt8(ascii: "`")) else { return false }
         let written = text.lowercased()
         return written.firstMatch(of: /`[^`]+`\s+(?:is|are)\s+now\s+(?:called\s+|named\s+)?`[^`]+`/) != nil
             || written.firstMatch(of: /`[^`]+`\s*は\s*`[^`]+`\s*に(?:なりました|なった|変わりました|変更されました)/) != nil

@@ -63,7 +63,7 @@ struct MDXConversion: Sendable {
         if text.hasPrefix(Self.textPrefix.dropFirst()), !text.contains(">") {
             return restoringSource(in: "<" + text + ">")
         }
-        guard text.utf8.contains(Byte.lt), text.contains("docgen") else { return text }
+        guard text.containsByte(Byte.lt), text.contains("docgen") else { return text }
         let bytes = Array(text.utf8)
         let flow = Array(Self.flowPrefix.utf8), inline = Array(Self.textPrefix.utf8)
         func starts(_ prefix: [UInt8], at i: Int) -> Bool {

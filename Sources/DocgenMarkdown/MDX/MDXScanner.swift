@@ -55,7 +55,7 @@ struct MDXScanner {
         var page = page
         // A lone CR ends a line for cmark: made a line feed (one byte for one), every line and
         // column stays where it was, and the scanner's lines are cmark's.
-        if page.utf8.contains(Byte.cr) {
+        if page.containsByte(Byte.cr) {
             var bytes = Array(page.utf8)
             for i in bytes.indices where bytes[i] == Byte.cr && (i + 1 == bytes.count || bytes[i + 1] != Byte.lf) { bytes[i] = Byte.lf }
             page = String(decoding: bytes, as: UTF8.self)

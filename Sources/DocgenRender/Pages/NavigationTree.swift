@@ -34,7 +34,7 @@ struct NavigationTree: Sendable {
         let own = index.categories[locale] ?? [:]
         let original = index.categories[index.defaultLocale] ?? [:]
         for (i, entry) in entries.enumerated() {
-            guard entry.key.utf8.contains(UInt8(ascii: "/")) else {
+            guard entry.key.containsByte(UInt8(ascii: "/")) else {
                 top.append(.page(i))
                 ancestors.append([])
                 continue

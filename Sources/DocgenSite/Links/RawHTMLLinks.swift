@@ -17,7 +17,7 @@ public enum RawHTMLLinks {
     }
 
     public static func links(in html: String) -> [Link] {
-        guard html.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        guard html.containsByte(UInt8(ascii: "<")) else { return [] }
         let bytes = Array(html.utf8)
         var found: [Link] = []
         var i = 0

@@ -261,7 +261,7 @@ public struct SiteLinkRewriter: LinkRewriter {
 
     /// Percent-decoded text (`%E8%B3%BC` → `購`), as browsers match fragments.
     public static func decoded(_ s: String) -> String {
-        guard s.utf8.contains(UInt8(ascii: "%")) else { return s }
+        guard s.containsByte(UInt8(ascii: "%")) else { return s }
         return s.percentDecoded ?? s
     }
 

@@ -6,7 +6,7 @@ import DocgenSupport
 /// A slug without `/` replaces the last segment, as in docgen's own layout.
 public enum SlugPath {
     /// True when `slug` is a path rather than one segment.
-    public static func isPath(_ slug: String) -> Bool { slug.utf8.contains(UInt8(ascii: "/")) }
+    public static func isPath(_ slug: String) -> Bool { slug.containsByte(UInt8(ascii: "/")) }
 
     /// The page's path inside its locale (`guides/v2/setup`, `` for the home), for the page at
     /// `key` (`guides/install.md`). A slug has no `.` or `..` segment (`problem(in:)`).

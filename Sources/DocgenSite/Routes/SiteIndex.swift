@@ -318,7 +318,7 @@ public struct SiteIndex: Sendable {
         var order: [String: [String]] = [:]
         for locale in locales {
             let keys = sortKeys[locale.code] ?? []
-            if !keys.contains(where: { $0.key.utf8.contains(UInt8(ascii: "/")) }) {
+            if !keys.contains(where: { $0.key.containsByte(UInt8(ascii: "/")) }) {
                 // Sorted as (order, key) pairs: moving whole pages around costs more than the sort.
                 // The home page (`index.md`) first, whatever its order says.
                 order[locale.code] = keys

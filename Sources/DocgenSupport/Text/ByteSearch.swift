@@ -1,9 +1,5 @@
 #if canImport(Glibc)
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -23,5 +19,15 @@ public enum ByteSearch {
     @inlinable
     public static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
         memcmp(a, b, count) == 0
+    }
+}
+
+extension StringProtocol {
+    /// True when the text's UTF-8 holds `byte`: `memchr` over the string's own storage, where
+    /// `utf8.contains` steps through the view a byte at a time. The rules' quick "is there a
+    /// code span at all" tests run on every paragraph of a site.
+    @inlinable
+    public func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: byte, in: $0) != nil } ?? utf8.contains(byte)
     }
 }

@@ -31,7 +31,7 @@ package enum HTMLText {
     /// `text` with its character references (`&amp;`, `&#39;`, `&#x2F;`) decoded and nothing
     /// else changed: an attribute value as a browser reads it.
     package static func decodingReferences(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        guard text.containsByte(UInt8(ascii: "&")) else { return text }
         var out = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {

@@ -97,7 +97,7 @@ package enum SamplePlaceholders {
     }
 
     private static func maskedAngles(_ code: String) -> String {
-        guard code.utf8.contains(UInt8(ascii: "<")) else { return code }
+        guard code.containsByte(UInt8(ascii: "<")) else { return code }
         var bytes = Array(code.utf8)
         var changed = false
         var i = 0

@@ -67,3 +67,19 @@ public final class AuthInterceptor<A: Authenticator>: Interceptor, @unchecked Se
         public init(interval: Double = 30, attempts: Int = 5) {}
     }
 }
+
+/// Signs in and out. A requirement cannot declare default arguments, so the protocol's
+/// extension gives them: callers of any session may leave `audience`, `scope` and
+/// `federated` out.
+public protocol SignInSession {
+    func signIn(user: String, audience: String?, scope: String) -> Bool
+    func signOut(federated: Bool) async throws
+}
+
+extension SignInSession {
+    public func signIn(user: String, audience: String? = nil, scope: String = "openid") -> Bool { false }
+    public func signOut(federated: Bool = false) async throws {}
+}
+
+/// The session the app signs in with.
+public func currentSession() -> any SignInSession { fatalError("fixture") }
