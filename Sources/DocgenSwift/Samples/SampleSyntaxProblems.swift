@@ -40,6 +40,7 @@ enum SampleSyntaxProblems {
 
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             guard node.hasError, found.count <= SampleSyntaxProblems.limit else { return .skipChildren }
+            if let members = node.as(MemberBlockSyntax.self), Self.isDeclarationHeader(members) { return .skipChildren }
             if let unexpected = node.as(UnexpectedNodesSyntax.self) {
                 record(unexpected: unexpected)
                 return .skipChildren
@@ -112,6 +113,16 @@ enum SampleSyntaxProblems {
                 if let sibling = child.as(TokenSyntax.self), sibling.text == open, sibling.presence == .present { return sibling }
             }
             return nil
+        }
+
+        /// `public struct Appearance: Sendable` alone, as reference pages show a type's
+        /// declaration: a type or extension without braces or members that ends the block.
+        /// Code after it (a member the braces should have held) keeps the missing braces an error.
+        private static func isDeclarationHeader(_ members: MemberBlockSyntax) -> Bool {
+            guard members.leftBrace.presence == .missing, members.rightBrace.presence == .missing, members.members.isEmpty,
+                  !members.children(viewMode: .all).contains(where: { $0.is(UnexpectedNodesSyntax.self) }) else { return false }
+            let next = members.nextToken(viewMode: .sourceAccurate)
+            return next == nil || next?.tokenKind == .endOfFile
         }
 
         private static func isTopLevel(_ node: Syntax) -> Bool {
