@@ -13,19 +13,67 @@ enum OldSide {
     private static let after = ["after", "new", "now", "current", "instead", "変更後", "新", "これから", "现在", "之后", "修改后", "新版"]
 
     /// The lines of `code` (1-based, as `CodeBlock` places them) on the old side.
+    ///
+    /// Comments that name versions (`// v2`, `// v3 - errors are thrown`, `// Version 3.x:`)
+    /// mark sides too, when the block names two or more: the lines under an older version
+    /// than the newest the block names are the old side.
     static func lines(of code: String) -> Set<Int> {
         guard code.contains("//") else { return [] }
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let comments = lines.map { line -> String? in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("//") else { return nil }
+            return trimmed.dropFirst(2).drop { $0 == " " || $0 == "/" }.lowercased()
+        }
+        let versions = Set(comments.compactMap { $0.flatMap(labelledVersion) })
+        let newest = versions.count >= 2 ? versions.max { $0.lexicographicallyPrecedes($1) } : nil
         var old = Set<Int>()
         var isOld = false
-        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("//") {
-                let comment = trimmed.dropFirst(2).drop { $0 == " " || $0 == "/" }.lowercased()
-                if isMarker(comment, after) { isOld = false } else if isMarker(comment, before) { isOld = true }
+        for (index, comment) in comments.enumerated() {
+            if let comment {
+                if isMarker(comment, after) {
+                    isOld = false
+                } else if isMarker(comment, before) {
+                    isOld = true
+                } else if let newest, let version = labelledVersion(comment) {
+                    isOld = version.lexicographicallyPrecedes(newest)
+                }
             }
             if isOld { old.insert(index + 1) }
         }
         return old
+    }
+
+    /// The version a label names, as comparable numbers: `v2`, `V3.1`, `version 3.x`,
+    /// `SDK 4`, `3.x`, `バージョン3`, `版本 3`, alone or before a colon, a dash or a
+    /// parenthesis (`v2 - had to check the Bool`); nil for other text (`2 items`, `v2ray`).
+    static func labelledVersion(_ lowered: String) -> [Int]? {
+        var rest = Substring(lowered.filter { $0 != "*" && $0 != "`" && $0 != "_" }).drop { $0 == " " }
+        var hasPrefix = false
+        for prefix in ["version ", "version", "ver. ", "ver ", "sdk ", "sdk", "バージョン", "版本", "v"] where rest.hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count).drop { $0 == " " }
+            hasPrefix = true
+            break
+        }
+        var numbers: [Int] = []
+        var hasX = false
+        while true {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if digits.isEmpty {
+                if !numbers.isEmpty, rest.first == "x" { hasX = true; rest = rest.dropFirst() }
+                break
+            }
+            numbers.append(Int(digits) ?? 0)
+            rest = rest.dropFirst(digits.count)
+            guard rest.first == ".", rest.dropFirst().first.map({ ($0.isASCII && $0.isNumber) || $0 == "x" }) == true else { break }
+            rest = rest.dropFirst()
+        }
+        // A bare number is a count or a step (`// 2 items`, `// 3.`): a version needs its
+        // prefix, a minor part or an `x`.
+        guard !numbers.isEmpty, hasPrefix || numbers.count > 1 || hasX else { return nil }
+        let tail = rest.drop { $0 == " " }
+        guard tail.isEmpty || ":：(（-—–,，".contains(tail.first!) else { return nil }
+        return numbers
     }
 
     /// True when the paragraph right before `block` (after the block before it) is a short
@@ -34,6 +82,12 @@ enum OldSide {
         guard let text = content.texts.last(where: { $0.location.line < block.location.line }),
               text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
         let prose = text.content.proseText.trimmingSpaces()
+        // "v3:" over one block and "v4:" over another: the older version's is the old side.
+        if prose.count <= 24, let version = labelledVersion(prose.lowercased()) {
+            let labels = content.texts.filter { $0.kind == .paragraph && $0.content.proseText.count <= 24 }
+                .compactMap { labelledVersion($0.content.proseText.trimmingSpaces().lowercased()) }
+            return labels.contains { version.lexicographicallyPrecedes($0) }
+        }
         guard prose.hasSuffix(":") || prose.hasSuffix("：") else { return false }
         let lowered = prose.lowercased().filter { $0 != "*" && $0 != "_" }
         if prose.count <= 40, isMarker(lowered, before) { return true }
