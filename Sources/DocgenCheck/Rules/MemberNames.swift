@@ -16,10 +16,23 @@ enum MemberNames {
                 || b == UInt8(ascii: "(") || b == UInt8(ascii: ")")
         }
         if clean && !written.hasSuffix("()") { return written }
-        var name = written.filter { !$0.isWhitespace && $0 != "`" && $0 != "*" }
+        var name = withoutParameterNames(written).filter { !$0.isWhitespace && $0 != "`" && $0 != "*" }
         if name.hasPrefix(".") { name.removeFirst() }
         if name.hasSuffix("()") { name.removeLast(2) }
         return name
+    }
+
+    /// `readCacheData(from:request:)` for `readCacheData(from store: request:)`, and
+    /// `presentationWindow(_:)` for `presentationWindow(_ window:)`: a selector written with
+    /// the parameters' names after their labels, as declared.
+    private static func withoutParameterNames(_ written: String) -> String {
+        guard let open = written.firstIndex(of: "("), written[open...].contains(where: \.isWhitespace) else { return written }
+        let segments = written[written.index(after: open)...].split(separator: ":", omittingEmptySubsequences: false)
+        let labels = segments.dropLast().map { segment -> Substring in
+            let words = segment.split(whereSeparator: \.isWhitespace)
+            return words.count == 2 && words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) ? words[0] : segment
+        }
+        return String(written[...open]) + (labels + [segments.last!]).joined(separator: ":")
     }
 
     /// The short name of a requirement: its distinctive label (`didFinishPurchase`), or its base
