@@ -431,10 +431,14 @@ final class SampleCodeReader {
         return false
     }
 
-    /// Words of a comment that says code is left out.
+    /// Words of a comment that says code is left out (`// Other properties not shown`,
+    /// `// 他のプロパティは省略`, `// 为简洁起见，其他属性略去`).
     private static let leftOutWords = [
         "rest of", "other parameters", "other arguments", "more parameters", "and so on", "etc.", "omitted",
-        "省略", "その他の", "残りの", "其他参数", "其余", "其他的", "省略",
+        "not shown", "for brevity", "other properties", "other options", "other fields", "other members", "other methods",
+        "more options", "more properties", "elided", "snip",
+        "省略", "その他の", "残りの", "他のプロパティ", "他の引数", "他のメソッド", "中略", "以下略",
+        "其他参数", "其余", "其他的", "其他属性", "其他选项", "其他方法", "为简洁", "略去",
     ]
 
     /// Binds every name a pattern declares to `.unknown`: a tuple, `case let` in a `for`, a
