@@ -2,6 +2,7 @@
 #include "platform.h"
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/prctl.h>
 
 // docgen asks jemalloc for no transparent huge pages (its default): a 2 MB page is zeroed in
@@ -15,4 +16,8 @@ void docgen_stop_huge_pages(void) {
 
 int docgen_rename_exchange(const char *a, const char *b) {
     return renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE);
+}
+
+int docgen_contains_bytes(const void *text, unsigned long text_length, const void *needle, unsigned long needle_length) {
+    return memmem(text, text_length, needle, needle_length) != NULL;
 }

@@ -70,15 +70,18 @@ public struct SiteCheck: Sendable {
         let siteRules = SiteRules(config: scan.config, locales: scan.locales, layout: scan.tree.layout, pages: site.parsed,
                                   assets: scan.assetFiles, cancelled: cancelled)
         let checking = BackgroundValue { siteRules.run() }
+        let added = catalog.models.isEmpty ? [:]
+            : CodeSampleRule.addedMembers(ofSite: site.pages.compactMap(\.page).flatMap { [$0] + $0.partialPages }, components: scan.config.components)
         let results = site.pages.parallelMap { loaded -> [Diagnostic] in
             guard let page = loaded.page, !cancelled() else { return loaded.problems }
             // A partial is checked as its own file, once for each page that includes it (with
             // that page's model); the same finding from several pages is reported once, below.
             let own = PageChecker(page: page.withoutPartialContent, catalog: catalog, components: scan.config.components,
-                                  sampleNames: scan.config.sampleNames).run()
+                                  sampleNames: scan.config.sampleNames, siteAddedMembers: added).run()
             return loaded.problems + own + page.partialPages.flatMap { partial in
                 // The page's model, if unknown, is the page's finding (at its `model:`), not the partial's.
-                PageChecker(page: partial, catalog: catalog, components: scan.config.components, sampleNames: scan.config.sampleNames).run().filter {
+                PageChecker(page: partial, catalog: catalog, components: scan.config.components, sampleNames: scan.config.sampleNames,
+                            siteAddedMembers: added).run().filter {
                     $0.rule != .modelUnknown || $0.location != nil
                 }
             }
@@ -143,6 +146,8 @@ struct PageChecker {
     var components: [String: ComponentHandling] = [:]
     /// `sampleNames` of the site's configuration.
     var sampleNames: [String: String] = [:]
+    /// What the samples of the site's pages add to types (`CodeSampleRule.addedMembers(ofSite:)`).
+    var siteAddedMembers: [String: Set<String>] = [:]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -226,7 +231,8 @@ struct PageChecker {
         let checkers = content.codeScopes.map { scope in
             SwiftSampleChecker.shared(models: candidates, pageModel: scopeModels[scope] ?? pageModel)
         }
-        CodeSampleRule(checker: { checkers[$0] }, file: file, sampleNames: sampleNames).check(content, into: &diagnostics)
+        CodeSampleRule(checker: { checkers[$0] }, file: file, sampleNames: sampleNames, siteAddedMembers: siteAddedMembers)
+            .check(content, into: &diagnostics)
         return diagnostics
     }
 

@@ -46,8 +46,21 @@ enum CallFixtures {
         // An .mdx page warns of each component it does not know (MDXSiteTests tests that).
         let unanswered = problems.filter { $0.rule != .mdxUnknownComponent }
         #expect(unanswered.isEmpty, "\(path): \(unanswered.map(\.message))")
-        return PageChecker(page: try #require(page), catalog: try models(), components: components, sampleNames: sampleNames).run()
+        return PageChecker(page: try #require(page), catalog: try models(), components: components, sampleNames: sampleNames,
+                           siteAddedMembers: siteAddedMembers).run()
     }
+
+    /// What the samples of every page of the site add to types, as `docgen check` gathers it
+    /// before it checks the pages.
+    static let siteAddedMembers: [String: Set<String>] = {
+        let parsed = locales.flatMap { locale in
+            ((try? CallFixtures.pages(locale)) ?? []).compactMap { name in
+                ParsedPage.read(ContentFile(locale: locale, path: name, displayPath: "content/\(locale)/\(name)",
+                                            url: root.appendingPathComponent("content/\(locale)/\(name)"))).page
+            }
+        }
+        return CodeSampleRule.addedMembers(ofSite: parsed, components: [:])
+    }()
 
     /// `line id` for every marker of the page's text.
     static func expected(_ path: String) throws -> Set<String> {

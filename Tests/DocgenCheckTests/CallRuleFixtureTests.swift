@@ -52,6 +52,17 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("docgen check reads what every page's samples add to types before it checks a page: a later page may use it, a misspelling of it is still unknown (en, ja, zh)")
+    func membersOtherPagesAdd() throws {
+        let report = try SiteCheck(root: CallFixtures.root, cacheDirectory: TestModels.cache).run()
+        for locale in CallFixtures.locales {
+            let uses = report.diagnostics.filter { $0.file == "content/\(locale)/options-good.md" && CallFixtures.isAPIRule($0.id) }
+            #expect(uses.isEmpty, "\(locale): \(uses.map(\.message))")
+            let misspelt = report.diagnostics.filter { $0.file == "content/\(locale)/options.md" && $0.message.contains("'stauts'") }
+            #expect(misspelt.map(\.id) == [Rule.swiftUnknownMember.id], "\(locale)")
+        }
+    }
+
     @Test("Every API finding names the model it was judged by")
     func findingsNameTheirModel() throws {
         let models = try CallFixtures.models().models.map(\.name)

@@ -11,4 +11,8 @@ void docgen_stop_huge_pages(void);
 /// the file system or kernel cannot).
 int docgen_rename_exchange(const char *a, const char *b);
 
+/// Whether `needle` occurs in `text` (memmem, which glibc too declares only under
+/// _GNU_SOURCE): 1 or 0.
+int docgen_contains_bytes(const void *text, unsigned long text_length, const void *needle, unsigned long needle_length);
+
 #endif

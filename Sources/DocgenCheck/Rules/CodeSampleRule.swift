@@ -1,4 +1,5 @@
 import DocgenMarkdown
+import DocgenSite
 import DocgenSupport
 import DocgenSwift
 
@@ -16,6 +17,8 @@ struct CodeSampleRule {
     let file: String
     /// Names the site's samples use undeclared, with their types (`SiteConfig.sampleNames`).
     var sampleNames: [String: String] = [:]
+    /// Members the samples of every page of the site add to types (`addedMembers(ofSite:)`).
+    var siteAddedMembers: [String: Set<String>] = [:]
 
     static let optOut = "nocheck"
     static let partial = "partial"
@@ -63,10 +66,27 @@ struct CodeSampleRule {
         }
     }
 
+    /// The members the Swift samples of `pages` add to types in extensions: a tutorial
+    /// declares `extension Client { static let shared = Client() }` on one page and uses
+    /// `Client.shared` on the pages after it.
+    static func addedMembers(ofSite pages: [ParsedPage], components: [String: ComponentHandling]) -> [String: Set<String>] {
+        let found = pages.parallelMap { page -> [String: Set<String>] in
+            guard page.text.containsBytes("extension ") else { return [:] }
+            var added: [String: Set<String>] = [:]
+            for block in PageContent(page.document, components: components).codeBlocks
+            where block.isFenced && block.language.lowercased() == "swift" && block.code.containsBytes("extension ")
+                && !words(block).contains(optOut) && !SwiftParseGuard.refuses(block.code) {
+                added.merge(SwiftSampleChecker.addedMembers(sample(block.code))) { $0.union($1) }
+            }
+            return added
+        }
+        return found.reduce(into: [:]) { $0.merge($1) { $0.union($1) } }
+    }
+
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         // Members the page's samples add to types, so a later block may use them, and what
         // the page's blocks together declare of each type, for conformances shown piecewise.
-        var added: [String: Set<String>] = [:]
+        var added = siteAddedMembers
         var samples: [SwiftSample] = []
         for block in content.codeBlocks where block.isFenced && block.language.lowercased() == "swift" && !Self.words(block).contains(Self.optOut)
             && !SwiftParseGuard.refuses(block.code) {

@@ -1,3 +1,4 @@
+internal import CPlatform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,5 +30,17 @@ extension StringProtocol {
     @inlinable
     public func containsByte(_ byte: UInt8) -> Bool {
         utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: byte, in: $0) != nil } ?? utf8.contains(byte)
+    }
+
+    /// True when the text's UTF-8 holds `needle`'s, byte for byte (`memmem`): a quick test
+    /// before a pass over a page, where `contains(_:)` compares Characters.
+    public func containsBytes(_ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { wanted in
+            guard !wanted.isEmpty else { return true }
+            return utf8.withContiguousStorageIfAvailable { text in
+                text.count >= wanted.count && docgen_contains_bytes(text.baseAddress!, UInt(text.count), wanted.baseAddress!, UInt(wanted.count)) != 0
+            } ?? String(self).contains(String(decoding: wanted, as: UTF8.self))
+        }
     }
 }
