@@ -257,6 +257,11 @@ final class SampleInference {
     /// The associated value at `position` of the case a pattern names, when the pattern lists
     /// as many as the case has.
     private func payloadValue(subject: Int, pattern: SampleCasePattern, position: Int) -> SampleValue {
+        // `case .success(let value)`, `case .failure(let error)` on a Result.
+        if pattern.qualifier == nil || pattern.qualifier == ["Result"], case .result(let success, let failure) = value(of: subject).unwrapped,
+           pattern.arguments?.count == 1, position == 0 {
+            return pattern.name == "success" ? success : pattern.name == "failure" ? failure : .unknown
+        }
         guard let enumType = caseOwner(of: pattern, subject: subject),
               let member = index.members(pattern.name, of: enumType, roles: [.enumCase]).first?.member,
               let associated = member.associatedValues, associated.count == pattern.arguments?.count, position < associated.count

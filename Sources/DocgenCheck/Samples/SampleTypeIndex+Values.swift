@@ -23,6 +23,11 @@ extension SampleTypeIndex {
             }
             if let type = typeName(names, inside: owner) { return .instance(type) }
             if names.count == 1, extended[names[0]] != nil { return .extended(names[0]) }
+            if names == ["Result"] || names == ["Swift", "Result"], let arguments = components.last?.arguments, arguments.count == 2 {
+                let success = value(of: arguments[0], owner: owner, generics: generics, depth: depth + 1)
+                let failure = value(of: arguments[1], owner: owner, generics: generics, depth: depth + 1)
+                return success.isUnknown && failure.isUnknown ? .unknown : .result(success: success, failure: failure)
+            }
             return .unknown
         case .optional(let inner):
             return value(of: inner, owner: owner, generics: generics, depth: depth + 1).optionalized

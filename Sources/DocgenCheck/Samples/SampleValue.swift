@@ -16,6 +16,9 @@ indirect enum SampleValue: Sendable, Hashable {
     case optional(SampleValue)
     case array(SampleValue)
     case dictionary(key: SampleValue, value: SampleValue)
+    /// The standard library's `Result`: what `.success(let value)` and `.failure(let error)`
+    /// bind (its members are not followed).
+    case result(success: SampleValue, failure: SampleValue)
     /// A function or closure: what it is passed, and what it returns.
     case function(parameters: [SampleValue], result: SampleValue, shape: SwiftTypeShape)
     case unknown

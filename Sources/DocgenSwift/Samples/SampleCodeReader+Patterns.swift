@@ -19,6 +19,10 @@ extension SampleCodeReader {
         }
         let expr = expressionPattern.expression
         if expr.is(DiscardAssignmentExprSyntax.self) { return .any }
+        if let (name, type) = castBinding(expr, bindingAll: bindingAll) {
+            bind(name, at: declaredAt, scope: scope, .annotated(typeText(type)))
+            return .other
+        }
         guard var casePattern = casePattern(expr) else {
             // `case someValue:`, `case "login":`: compared with `==`, read as an expression.
             _ = expression(expr)
@@ -88,6 +92,14 @@ extension SampleCodeReader {
             return path + [member.declName.baseName.text]
         }
         return nil
+    }
+
+    /// `let error as LoginError` in a `catch` or a `case` (or `error as LoginError` after
+    /// `case let`): the name and the type it is bound as.
+    func castBinding(_ expr: ExprSyntax, bindingAll: Bool) -> (String, TypeSyntax)? {
+        guard let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil,
+              let name = boundName(cast.expression, bindingAll: bindingAll) else { return nil }
+        return (name, cast.type)
     }
 
     /// `let x`, `x` after `case let`, `_`: a sub-pattern that matches anything.

@@ -100,7 +100,16 @@ final class SampleCodeReader {
         } else if let doStmt = stmt.as(DoStmtSyntax.self) {
             block(doStmt.body)
             for clause in doStmt.catchClauses {
-                for item in clause.catchItems { if let pattern = item.pattern { bindNames(in: Syntax(pattern), at: start(clause.body), scope: range(clause.body)) } }
+                for item in clause.catchItems {
+                    guard let pattern = item.pattern else { continue }
+                    // `catch let error as LoginError`: `error` is a LoginError in the clause.
+                    if let binding = pattern.as(ValueBindingPatternSyntax.self),
+                       let cast = binding.pattern.as(ExpressionPatternSyntax.self).flatMap({ castBinding($0.expression, bindingAll: true) }) {
+                        bind(cast.0, at: start(clause.body), scope: range(clause.body), .annotated(typeText(cast.1)))
+                    } else {
+                        bindNames(in: Syntax(pattern), at: start(clause.body), scope: range(clause.body))
+                    }
+                }
                 block(clause.body)
             }
         } else {
