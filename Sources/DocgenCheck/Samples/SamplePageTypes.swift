@@ -27,6 +27,8 @@ struct SamplePageTypes: Sendable, Hashable {
     private(set) var carried: [String: String] = [:]
     private var carriedTypes: [String: Set<String>] = [:]
     private var selfMembers: Set<String> = []
+    /// Names a block declares outside any type body.
+    private var outsideTypes: Set<String> = []
 
     /// A digest of the facts, for the cache key of a block's findings (made once a page, not
     /// once a block).
@@ -39,11 +41,15 @@ struct SamplePageTypes: Sendable, Hashable {
     init(_ samples: [SwiftSample], names: [String: String] = [:]) {
         for sample in samples { add(sample.code) }
         // A name declared with two types on the page is left alone, and so is one the page
-        // also uses as a property (`self.store` in a view, beside `let store = TestStore(…)`).
-        let declared = carriedTypes.compactMapValues { $0.count == 1 ? $0.first : nil }.filter { !selfMembers.contains($0.key) }
+        // uses as a property (`self.store` in a view, beside `let store = TestStore(…)`) unless
+        // the page also declares it outside any type, with the one type the property has too
+        // (an actor's `let manager: Manager` beside the page's `let manager = Manager()`).
+        let declared = carriedTypes.compactMapValues { $0.count == 1 ? $0.first : nil }
+            .filter { !selfMembers.contains($0.key) || outsideTypes.contains($0.key) }
         carried = names.filter { carriedTypes[$0.key] == nil }.merging(declared) { _, page in page }
         carriedTypes = [:]
         selfMembers = []
+        outsideTypes = []
         let typeKeys = types.keys.sorted().map { name in
             let facts = types[name]!
             return "\(name){\(facts.members.sorted().joined(separator: ","))|\(facts.inherited.sorted().joined(separator: ","))|\(facts.isDeclared)}"
@@ -73,6 +79,7 @@ struct SamplePageTypes: Sendable, Hashable {
         }
         for binding in code.bindings where !binding.name.hasPrefix("$") && binding.name != "_" {
             if let type = Self.writtenType(of: binding, in: code) { carriedTypes[binding.name, default: []].insert(type) }
+            if !bodies.contains(where: { $0.contains(binding.declaredAt) }) { outsideTypes.insert(binding.name) }
         }
         for expression in code.expressions {
             if case .member(let base, let name) = expression.kind, case .name("self") = code.expressions[base].kind { selfMembers.insert(name) }
