@@ -302,11 +302,17 @@ struct SampleCall {
             // A value the sample or the model types is no view being built.
             if !inference.value(of: base).isUnknown { return nil }
         }
+        // Views are built by chained calls; a UIKit class the SDK extends (`UIStackView.padding(_:)`)
+        // is not, and its method says nothing of SwiftUI's `.padding(.vertical, 8)`.
+        chained = chained && members.contains { inference.index.extended[$0.owner]?.module == "SwiftUI" }
         // A label the SDK declares, or one a letter or two from it (`ofCont:` for `ofCount:`):
         // the call means the SDK's method, misspelt.
+        // The model's own types may declare the name too (`DataRequest.validate(_:)` beside the
+        // `URLRequest.validate()` the SDK adds), and the value may be one of them.
+        let declaredRefs = inference.index.declaredMethods(name)
         let passesDeclaredLabel = arguments.contains { argument in
             argument.label.map { label in
-                members.contains { $0.member.parameters?.contains { $0.label == label || Self.isMisspeltLabel(label, of: $0.label) } == true }
+                (members + declaredRefs).contains { $0.member.parameters?.contains { $0.label == label || Self.isMisspeltLabel(label, of: $0.label) } == true }
             } ?? false
         }
         // `queue.async(.promise, …)`: the tag an overload the SDK adds takes says which is meant.
@@ -317,10 +323,8 @@ struct SampleCall {
             return false
         }
         guard chained || passesDeclaredLabel || passesTag else { return nil }
-        // The model's own types may declare the name too (`DataRequest.validate(_:)` beside the
-        // `URLRequest.validate()` the SDK adds), and the value may be one of them: their
-        // overloads are candidates as well.
-        let declared = inference.index.declaredMethods(name).map { candidate($0, kind: .modifier, in: inference.index) }
+        // The overloads of the model's own types are candidates as well.
+        let declared = declaredRefs.map { candidate($0, kind: .modifier, in: inference.index) }
         return make(expression, kind: .modifier, display: ".\(name)", arguments: arguments, candidates: own + declared,
                     isOpen: overloadsOutsideAPI(members))
     }

@@ -23,6 +23,9 @@ final class SampleTypeIndex: Sendable {
         let aliasTarget: String?
         /// The type's or typealias's generic parameter names.
         let genericParameters: [String]
+        /// The module that declares it: for an outside type the model extends, the SDK's
+        /// reading of where it comes from (`SwiftUI` for `View`, `UIKit` for `UIStackView`).
+        var module = ""
 
         var isProtocol: Bool { kind == .protocol }
     }
@@ -72,7 +75,7 @@ final class SampleTypeIndex: Sendable {
                                   conformances: conformances.sorted(), superclass: primary.superclass.map(Self.conformanceName),
                                   availability: primary.availability, location: primary.location,
                                   aliasTarget: primary.kind == .typealias ? primary.type : nil,
-                                  genericParameters: GenericNames.declared(in: primary.signature ?? ""))
+                                  genericParameters: GenericNames.declared(in: primary.signature ?? ""), module: primary.module)
             if primary.kind == .extension { extended[name] = entry } else { types[name] = entry }
         }
         self.types = types
