@@ -199,7 +199,10 @@ struct NameRule {
             if history() { return true }
             report(name, model: model, symbol: symbol, at: location, skip: skip, into: &diagnostics)
             return true
-        } else if !selectorsOnly, Self.isCallbackName(name), let (model, symbol, member) = callbackOwner(name), member == nil {
+        } else if !selectorsOnly, Self.isCallbackName(name), let (model, symbol, member) = callbackOwner(name), member == nil,
+                  // A property or method of that name elsewhere (`Player.didTapPlayButton`, a
+                  // closure property) is what the text names, not a callback of the protocol.
+                  !models.contains(where: { !SurfaceNames.of($0).members(base: MemberNames.normalize(name)).isEmpty }) {
             report(name, model: model, symbol: symbol, at: location, skip: skip, into: &diagnostics)
             return true
         }

@@ -12,6 +12,10 @@ public final class Uploader {
     public let session: UploadSession
     public let chunkSize: Int
     public var onProgress: ((Double) -> Void)?
+    /// Called when the queue empties: a closure property named like a delegate callback.
+    public var didBecomeIdle: (() -> Void)?
+    /// Whether uploads resume when the app launches again.
+    public var shouldResumeOnLaunch = true
     public weak var delegate: UploaderDelegate?
     public private(set) var isRunning = false
 
