@@ -199,7 +199,8 @@ struct SampleCall {
         switch code.expressions[callee].kind {
         case .name(let name):
             if case .type(let type) = inference.value(of: callee) {
-                return initializers(of: type, expression, arguments: arguments, in: inference)
+                return initializers(of: type, expression, arguments: arguments, in: inference,
+                                    isSpecializedOutside: isSpecializedOutsideModel(callee, in: inference))
             }
             guard inference.binding(named: name, at: code.expressions[callee].offset) == nil, !inference.declaredNames.contains(name) else { return nil }
             return function(name, module: nil, expression, arguments: arguments, in: inference)
@@ -210,7 +211,8 @@ struct SampleCall {
         case .member(let base, "init"):
             switch inference.value(of: base) {
             case .type(let type):
-                return initializers(of: type, expression, arguments: arguments, in: inference)
+                return initializers(of: type, expression, arguments: arguments, in: inference,
+                                    isSpecializedOutside: isSpecializedOutsideModel(base, in: inference))
             // `super.init(…)` in a subclass, `self.init(…)` in an extension of a model type.
             case .instance(let type):
                 guard case .name(let name) = code.expressions[base].kind, name == "super" || name == "self" else { return nil }
@@ -274,14 +276,28 @@ struct SampleCall {
     }
 
     /// `Type(…)`, `Type.init(…)`, `.init(…)`.
-    private static func initializers(of type: String, _ expression: Int, arguments: [SampleArgument], in inference: SampleInference) -> SampleCall? {
+    private static func initializers(of type: String, _ expression: Int, arguments: [SampleArgument], in inference: SampleInference,
+                                     isSpecializedOutside: Bool = false) -> SampleCall? {
         let index = inference.index
         let members = index.members("init", of: type, roles: [.initializer])
         guard !members.isEmpty else { return nil }
-        // A class may inherit initializers from an outside superclass the model does not show.
-        let isOpen = index.entry(type).map { $0.kind == .class && index.inheritsOutsideClass(type) } ?? true
+        // A class may inherit initializers from an outside superclass the model does not show,
+        // and a generic type given an app's type (`Mock<Human>`) may get more from the app's
+        // constrained extensions (`extension Mock where O == Human`), as generated code adds.
+        let isOpen = isSpecializedOutside || (index.entry(type).map { $0.kind == .class && index.inheritsOutsideClass(type) } ?? true)
         return make(expression, kind: .initializer, display: "\(type).init", arguments: arguments, members: members, isOpen: isOpen,
                     in: inference)
+    }
+
+    /// True when the type named at `position` is given a generic argument that is no type of
+    /// the model and none the page declares (`Mock<Human>`: a code generator's type, whose
+    /// extensions the page does not show).
+    private static func isSpecializedOutsideModel(_ position: Int, in inference: SampleInference) -> Bool {
+        inference.code.expressions[position].genericArguments.contains { argument in
+            let path = argument.split(separator: ".").map(String.init)
+            return inference.index.typeName(path, inside: nil) == nil && !inference.declaredNames.contains(argument)
+                && !inference.pageTypeNames.contains(argument) && !inference.pageTypeNames.contains(path.last ?? "")
+        }
     }
 
     /// A member of an outside type the model extends (a SwiftUI modifier such as `.flow`),

@@ -30,8 +30,13 @@ final class SampleInference {
     /// Names the sample declares as functions or types: they shadow the model's.
     let declaredNames: Set<String>
 
-    init(code: SampleCode, index: SampleTypeIndex, addedMembers: [String: Set<String>] = [:], carried: [String: String] = [:]) {
+    /// Types some block of the page declares (not only extends).
+    let pageTypeNames: Set<String>
+
+    init(code: SampleCode, index: SampleTypeIndex, addedMembers: [String: Set<String>] = [:], carried: [String: String] = [:],
+         pageTypeNames: Set<String> = []) {
         self.carried = carried
+        self.pageTypeNames = pageTypeNames
         self.code = code
         self.index = index
         // The block's own extensions add members too, as those of the page's other blocks do.

@@ -16,6 +16,8 @@ struct SamplePageTypes: Sendable, Hashable {
 
     /// By type name as written, and by its last component.
     private(set) var types: [String: TypeFacts] = [:]
+    /// The names of the types some block declares (not only extends).
+    var declaredTypeNames: Set<String> { Set(types.filter(\.value.isDeclared).keys) }
     /// Properties declared at a block's top level: the members of a type being shown one block
     /// at a time (`public var path: String { … }` alone in a block). (Functions are not: the
     /// reader keeps the names of functions declared anywhere, local ones too.)

@@ -130,7 +130,7 @@ struct SwiftSampleChecker: Sendable {
     /// One model's findings on the code it reads.
     private func judge(_ code: SampleCode, by model: APIModel, locator: SampleLocator, file: String, options: Options) -> SampleJudgement {
         let inference = SampleInference(code: code, index: SampleTypeIndex.of(model), addedMembers: options.addedMembers,
-                                        carried: options.pageTypes.carried)
+                                        carried: options.pageTypes.carried, pageTypeNames: options.pageTypes.declaredTypeNames)
         var judgement = SampleJudgement()
         SampleCallRule(inference: inference, model: model, locator: locator, file: file, judgedModules: judgedModules).check(into: &judgement)
         SampleEffectRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)

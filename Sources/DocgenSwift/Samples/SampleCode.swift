@@ -141,6 +141,8 @@ package struct SampleExpression: Sendable {
     package var leavesArgumentsOut = false
     /// For a call or a member: what marks its effects, as `SampleCodeReader.effectMarks` finds them.
     package var marks = SampleEffectMarks.unknown
+    /// The generic arguments written on a type's name (`Human` in `Mock<Human>(name:)`).
+    package var genericArguments: [String] = []
 }
 
 /// Whether `try` and `await` cover a call: written before it in its expression with no

@@ -34,7 +34,9 @@ extension SampleCodeReader {
         }
         // `Interceptor<Token>(…)`, `Interceptor<Token>.Window`: the generic type, as the check reads types.
         if let specialized = node.as(GenericSpecializationExprSyntax.self) {
-            return expression(specialized.expression)
+            let index = expression(specialized.expression)
+            code.expressions[index].genericArguments = specialized.genericArgumentClause.arguments.map { $0.argument.trimmedDescription }
+            return index
         }
         if let call = node.as(FunctionCallExprSyntax.self) {
             let callee = expression(call.calledExpression)

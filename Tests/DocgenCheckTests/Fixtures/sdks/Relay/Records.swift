@@ -175,3 +175,14 @@ public protocol DateCoder {
     func encode(_ date: Date) throws -> String
     func decode(_ text: String) throws -> Date
 }
+
+/// A stand-in record for tests, of any record type: generated code adds initializers for an
+/// app's own record types in constrained extensions (`extension Stub where Record == Person`).
+public final class Stub<Record: RowDecodable> {
+    public init() {}
+}
+
+/// A record type of the SDK's own.
+public struct Track: RowDecodable {
+    public init(row: [String: String]) throws {}
+}
