@@ -27,7 +27,7 @@ struct SampleCallRule {
 
     func check(into judgement: inout SampleJudgement) {
         let code = inference.code
-        for (position, expression) in code.expressions.enumerated() where !expression.hasError {
+        for (position, expression) in code.expressions.enumerated() where !expression.hasError && !inference.isQuotedFromSDK(expression.offset) {
             switch expression.kind {
             case .member, .implicitMember:
                 member(position, into: &judgement)

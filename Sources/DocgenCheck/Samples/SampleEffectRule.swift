@@ -24,7 +24,7 @@ struct SampleEffectRule {
 
     func check(into judgement: inout SampleJudgement) {
         let code = inference.code
-        for (position, expression) in code.expressions.enumerated() where !expression.hasError {
+        for (position, expression) in code.expressions.enumerated() where !expression.hasError && !inference.isQuotedFromSDK(expression.offset) {
             switch expression.kind {
             case .call, .subscriptCall: break
             case .member, .implicitMember:

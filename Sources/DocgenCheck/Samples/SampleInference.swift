@@ -32,6 +32,15 @@ final class SampleInference {
 
     /// Types some block of the page declares (not only extends).
     let pageTypeNames: Set<String>
+    /// Where the sample quotes the SDK's own static members (`SampleCode.staticExcerpts` whose
+    /// name a type of the model has as a static member): their values may use what the SDK
+    /// keeps internal, so nothing in them is judged.
+    let quotedFromSDK: [Range<Int>]
+
+    /// True when the expression at `offset` is inside a quote of the SDK's own source.
+    func isQuotedFromSDK(_ offset: Int) -> Bool {
+        quotedFromSDK.contains { $0.contains(offset) }
+    }
 
     init(code: SampleCode, index: SampleTypeIndex, addedMembers: [String: Set<String>] = [:], carried: [String: String] = [:],
          pageTypeNames: Set<String> = []) {
@@ -54,6 +63,10 @@ final class SampleInference {
         var declared = Set(code.types.filter { $0.kind != .extension }.map(\.name)).union(code.functionNames)
         for type in code.types { for member in type.members where member.kind == .function { declared.insert(String(member.name.prefix { $0 != "(" })) } }
         declaredNames = declared
+        let surface = SurfaceNames.of(index.model)
+        quotedFromSDK = code.staticExcerpts.filter { excerpt in
+            surface.members(base: excerpt.name).contains { [.staticProperty, .staticMethod].contains($0.member.kind) }
+        }.map(\.range)
     }
 
     // MARK: - Values

@@ -28,6 +28,9 @@ package struct SampleCode: Sendable {
     package var imports: [String] = []
     package var functionResults: [String: SampleTypeText] = [:]
     package var ambiguousFunctionResults: Set<String> = []
+    /// Static members written outside any type (`public static let usEast = BaseURL(urlString:)!`),
+    /// as a reference page quotes a type's source: each one's name and where its declaration is.
+    package var staticExcerpts: [(name: String, range: Range<Int>)] = []
     /// The `#if` clauses whose condition depends on the platform (`os(macOS)`,
     /// `canImport(UIKit)`), innermost last; code outside them is read on every platform.
     package var platformRegions: [SamplePlatformRegion] = []

@@ -165,6 +165,7 @@ final class SampleCodeReader {
             variableDeclaration(variable, scopeEnd: scopeEnd, type: type)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            if isStatic, type == nil { code.staticExcerpts.append((function.name.identifier?.name ?? function.name.text, range(function))) }
             let selector = Self.selector(function.name.identifier?.name ?? function.name.text, function.signature.parameterClause.parameters)
             addMember(.function, selector, isStatic: isStatic, to: type)
             signature(function.signature.parameterClause.parameters, body: function.body)
@@ -239,6 +240,11 @@ final class SampleCodeReader {
 
     private func variableDeclaration(_ variable: VariableDeclSyntax, scopeEnd: Int, type: Int?) {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        if isStatic, type == nil {
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { code.staticExcerpts.append((name, range(variable))) }
+            }
+        }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 if let initializer = binding.initializer { _ = expression(initializer.value) }

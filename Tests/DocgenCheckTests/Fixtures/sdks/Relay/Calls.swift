@@ -101,3 +101,10 @@ extension Sequence where Element == DataCall {
     /// What a sequence of calls sent, in bytes: a member the SDK adds to every such sequence.
     public func totalBytes() -> Int { 0 }
 }
+
+/// Where calls go: its static members are made with an initializer the SDK keeps internal.
+public struct Endpoint: Sendable {
+    public static let production = Endpoint(host: "api.example.com")
+    init(host: String) {}
+    public init(url: URL) {}
+}
