@@ -233,6 +233,8 @@ struct SampleConformanceRule {
             }
             // `Codable` is `Decodable & Encodable`, and a model's composition alias is its parts.
             if next == "Codable" { pending += ["Decodable", "Encodable"] }
+            // A UIKit or AppKit class's own superclasses (`UIViewController` is a `UIResponder`).
+            if let superclass = WellKnownTypes.superclass(of: next) { pending.append(superclass) }
             guard let entry = inference.index.entry(next) else { continue }
             if let superclass = entry.superclass { pending.append(superclass) }
             if entry.isProtocol { pending += entry.conformances.map { String($0.split(separator: ".").last ?? "") } }

@@ -2,7 +2,7 @@
 /// module and kind of commonly extended types, the parents of standard protocols, which
 /// classes and protocols are main-actor isolated. A type not listed gets a guess from its
 /// name's prefix and the file's imports (see `SourceModuleResolver`).
-enum WellKnownTypes {
+package enum WellKnownTypes {
     struct Entry {
         var module: String
         /// The symbol-graph kind: `swift.struct`, `swift.class`, `swift.protocol`, `swift.enum`.
@@ -19,6 +19,28 @@ enum WellKnownTypes {
         if let kind = concurrency[name] { return Entry(module: "_Concurrency", kind: kind) }
         return nil
     }
+
+    /// The superclass of a UIKit or AppKit class a sample's type may inherit, for `where Self:
+    /// UIResponder` defaults that a `UIViewController` subclass meets.
+    package static func superclass(of name: String) -> String? { superclasses[name] }
+
+    private static let superclasses: [String: String] = [
+        "UIResponder": "NSObject", "UIView": "UIResponder", "UIViewController": "UIResponder", "UIApplication": "UIResponder",
+        "UIWindow": "UIView", "UIControl": "UIView", "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
+        "UISegmentedControl": "UIControl", "UITextField": "UIControl", "UIDatePicker": "UIControl", "UIPageControl": "UIControl",
+        "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView", "UIScrollView": "UIView",
+        "UITableView": "UIScrollView", "UICollectionView": "UIScrollView", "UITextView": "UIScrollView",
+        "UITableViewCell": "UIView", "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UIVisualEffectView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView", "UINavigationBar": "UIView",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController", "UITableViewController": "UIViewController",
+        "UICollectionViewController": "UIViewController", "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UIAlertController": "UIViewController", "UIHostingController": "UIViewController", "UIInputViewController": "UIViewController",
+        "NSResponder": "NSObject", "NSView": "NSResponder", "NSViewController": "NSResponder", "NSWindow": "NSResponder",
+        "NSWindowController": "NSResponder", "NSApplication": "NSResponder", "NSControl": "NSView", "NSButton": "NSControl",
+        "NSTextField": "NSControl", "NSImageView": "NSControl", "NSStackView": "NSView", "NSScrollView": "NSView",
+        "NSTableView": "NSControl", "NSCollectionView": "NSView", "NSHostingView": "NSView", "NSHostingController": "NSViewController",
+        "UIGestureRecognizer": "NSObject", "CALayer": "NSObject", "UIColor": "NSObject", "UIImage": "NSObject", "UIFont": "NSObject",
+    ]
 
     /// The module of an outside type from its name's prefix (`UIColor`: UIKit), or nil.
     static func moduleByPrefix(_ name: String) -> String? {

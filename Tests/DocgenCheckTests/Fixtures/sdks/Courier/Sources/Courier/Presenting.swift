@@ -1,0 +1,12 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Shows an upload's progress: responders (views, view controllers) get it for free.
+public protocol UploadPresenting {
+    func presentUpload(_ file: UploadFile)
+}
+
+extension UploadPresenting where Self: UIResponder {
+    public func presentUpload(_ file: UploadFile) {}
+}
+#endif
