@@ -277,7 +277,20 @@ extension SampleDelegateRule {
         init(_ model: APIModel) {
             self.model = model
             let typeNames = Set(model.surface.symbols.filter { ![.function, .variable, .extension].contains($0.kind) }.map(\.name))
-            protocols = model.symbols.filter { $0.kind == .protocol }.map { ProtocolIndex($0, modelTypes: typeNames) }
+            // A protocol's requirements may name the associated types of the protocols it refines
+            // (`TokenRequestable: Requestable` restating `func start(_: (Result<ResultType, …>) -> Void)`).
+            let index = SampleTypeIndex.of(model)
+            protocols = model.symbols.filter { $0.kind == .protocol }.map { symbol in
+                var inherited: Set<String> = []
+                var pending = index.entry(symbol.qualifiedName)?.conformances ?? []
+                var seen: Set<String> = []
+                while let next = pending.popLast(), seen.count < 32 {
+                    guard seen.insert(next).inserted, let entry = index.entry(next), entry.isProtocol else { continue }
+                    inherited.formUnion(entry.members.filter { $0.requirementKind == "associated type" }.map(\.name))
+                    pending += entry.conformances
+                }
+                return ProtocolIndex(symbol, modelTypes: typeNames, inheritedAssociatedTypes: inherited)
+            }
         }
     }
 
@@ -289,12 +302,12 @@ extension SampleDelegateRule {
         /// The canonical type every method takes first (`AdaptyFlowController`), when they
         /// share one and it is the model's: a `String` or `URL` first says nothing of intent.
         let controllerType: String?
-        /// The names of its associated types (`Credential`).
+        /// The names of its associated types (`Credential`), and those of the protocols it refines.
         let associatedTypes: Set<String>
 
-        init(_ symbol: APISymbol, modelTypes: Set<String>) {
+        init(_ symbol: APISymbol, modelTypes: Set<String>, inheritedAssociatedTypes: Set<String> = []) {
             self.symbol = symbol
-            associatedTypes = Set(symbol.members.filter(\.isAssociatedType).map(\.name))
+            associatedTypes = Set(symbol.members.filter(\.isAssociatedType).map(\.name)).union(inheritedAssociatedTypes)
             requirements = symbol.members.filter { $0.kind == .requirement && $0.name.contains("(") }
             baseNames = Set(requirements.map(\.baseName))
             let firstTypes = Set(requirements.map { $0.parameters.first.map { SwiftTypeText.canonical($0.type) } })

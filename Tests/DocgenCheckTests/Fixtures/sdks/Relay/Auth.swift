@@ -15,6 +15,12 @@ public protocol Authenticator: AnyObject, Sendable {
     func didRequest(_ request: URLRequest, failedWith error: any Error) -> Bool
 }
 
+/// An authenticator that refreshes ahead of time: its requirement names the `Token` of the
+/// protocol it refines.
+public protocol RefreshingAuthenticator: Authenticator {
+    func refreshIfNeeded(_ token: Token, force: Bool) -> Token
+}
+
 /// Changes a request before it is sent.
 public protocol RequestAdapter: Sendable {
     func adapt(_ request: URLRequest, completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void)
