@@ -39,8 +39,18 @@ struct PageHistory {
         if introduced?.contains(index) == true { return true }
         guard index >= 0, index < content.texts.count else { return false }
         let section = content.texts[index].section
-        // A heading's own words are its sentence's, which the rules ask themselves.
-        return section != index && sectionIsHistory(section)
+        // A heading's own words are its sentence's, which the rules ask themselves; a heading
+        // under a history section's heading is in that section.
+        if section == index { return parentIsHistory(of: index) }
+        return sectionIsHistory(section)
+    }
+
+    /// True when the heading at `index` is in a section of a higher level that tells history.
+    private mutating func parentIsHistory(of index: Int) -> Bool {
+        let level = content.texts[index].level
+        guard level > 1, let parent = content.texts[..<index].lastIndex(where: { $0.kind == .heading && $0.level > 0 && $0.level < level })
+        else { return false }
+        return sectionIsHistory(parent)
     }
 
     /// True when the page, or the section whose heading is text `section`, tells history.
@@ -48,7 +58,10 @@ struct PageHistory {
         if pageIsHistory() { return true }
         guard section >= 0, section < content.texts.count else { return false }
         if let known = sections[section] { return known }
+        // A subsection of a history section tells history too (`## Breaking changes`, then
+        // `### Authentication` and its `#### login(…)`).
         let says = Self.saysItIsHistory(content.texts[section].content.proseText)
+            || (content.texts[section].kind == .heading && parentIsHistory(of: section))
         sections[section] = says
         return says
     }
@@ -106,7 +119,7 @@ struct PageHistory {
     private static let historyWords = [
         "deprecat", "obsolete", "unavailable", "renamed", "replaced", "replacement", "removed", "no longer", "legacy",
         "instead", "formerly", "previously", "used to", "migrat", "breaking change", "breaking api change",
-        " is now ", " are now ", "been updated", "has changed", "have changed",
+        " is now ", " are now ", "been updated", "has changed", "have changed", "signatures changed", "signature changed",
         "非推奨", "廃止", "削除", "置き換え", "代わり", "名前が変", "名前の変更", "リネーム", "改名", "以前", "旧", "移行", "より前は",
         "破壊的変更", "になりました", "に変わりました", "変更されました",
         "弃用", "废弃", "棄用", "不推荐", "移除", "删除", "替代", "取代", "代替", "改名", "重命名", "以前", "旧", "迁移",
