@@ -45,10 +45,40 @@ struct SampleCaseRule {
     /// unknown, or it is a static value).
     @discardableResult
     private func check(_ pattern: SampleCasePattern, subject: Int, key: String, into judgement: inout SampleJudgement) -> PatternCheck {
-        guard !inference.code.expressions[subject].hasError, let owner = inference.caseOwner(of: pattern, subject: subject) else { return .unresolved }
+        guard !inference.code.expressions[subject].hasError else { return .unresolved }
+        guard let owner = inference.caseOwner(of: pattern, subject: subject) else {
+            staticValue(pattern, subject: subject, key: key, into: &judgement)
+            return .unresolved
+        }
         // `.none` and `.some` of an optional subject are Optional's.
         if pattern.qualifier == nil, inference.value(of: subject).isOptional, ["none", "some"].contains(pattern.name) { return .unresolved }
         return check(pattern, owner: owner, key: key, into: &judgement)
+    }
+
+    /// `case .userCancelled:` on a value of a struct or class of the model (an error type whose
+    /// "cases" are static values, matched with `==`): the type must have that static member,
+    /// and a static property has no values for the pattern to bind (`case .unknown(let message)`).
+    private func staticValue(_ pattern: SampleCasePattern, subject: Int, key: String, into judgement: inout SampleJudgement) {
+        guard pattern.qualifier == nil, case .instance(let owner) = inference.value(of: subject).unwrapped,
+              let kind = inference.index.entry(owner)?.kind, kind == .struct || kind == .class else { return }
+        switch inference.lookup(pattern.name, on: .type(owner)) {
+        case .missing(_, _, let nearest):
+            var message = "'\(pattern.name)' is not a static member of \(owner) in \(model.name)"
+            if let nearest { message += "; the closest is '\(nearest.member.name)'" }
+            judgement.report(key, .error(
+                .swiftUnknownMember, message, file: file, at: locator.place(pattern.nameLocation),
+                notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
+                fix: nearest.map { .init(message: "did you mean '.\($0.member.baseName)'?", replacement: $0.member.baseName) }))
+        case .found(let members, _):
+            guard pattern.arguments != nil, members.allSatisfy({ SampleTypeIndex.role(of: $0.member) == .staticProperty }) else { return }
+            judgement.report(key, .error(
+                .swiftCasePayload,
+                "'\(pattern.name)' is a static property of \(owner) in \(model.name), not an enum case: a pattern cannot bind values of it",
+                file: file, at: locator.place(pattern.argumentsLocation ?? pattern.nameLocation),
+                notes: [SampleDeclarationNote.declared(members[0].member, in: model)]))
+        case .unknown:
+            return
+        }
     }
 
     /// The enum a sub-pattern at `position` of case `member` is matched against: its associated

@@ -27,3 +27,13 @@ public final class Kettle {
     /// Gives the kettle the name the app shows.
     public func rename(to name: String = "Kettle") {}
 }
+
+/// Why a brew failed: a struct whose "cases" are static values, matched with `==`.
+public struct BrewError: Error, Equatable {
+    let code: Int
+    public static let empty = BrewError(code: 1)
+    public static let overheated = BrewError(code: 2)
+}
+
+/// Brews a cup, or fails with a `BrewError`.
+public func brew(completion: @escaping (Result<Double, BrewError>) -> Void) {}
