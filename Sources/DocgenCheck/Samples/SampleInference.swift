@@ -120,7 +120,7 @@ final class SampleInference {
         case .optionalChain(let inner), .forceUnwrap(let inner):
             return value(of: inner).unwrapped
         case .same(let inner):
-            return value(of: inner)
+            return node.isOptionalTry ? value(of: inner).optionalized : value(of: inner)
         case .cast(_, let type):
             return value(ofWritten: type, at: node.offset)
         case .binary(let op, let lhs, let rhs):
@@ -133,7 +133,7 @@ final class SampleInference {
     }
 
     /// True when the expression is reached through `?.` somewhere down its chain of bases.
-    private func isOptionallyChained(_ expression: Int) -> Bool {
+    func isOptionallyChained(_ expression: Int) -> Bool {
         var current = expression
         for _ in 0..<64 {
             switch code.expressions[current].kind {

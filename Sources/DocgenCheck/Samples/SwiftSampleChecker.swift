@@ -135,6 +135,7 @@ struct SwiftSampleChecker: Sendable {
         SampleCallRule(inference: inference, model: model, locator: locator, file: file, judgedModules: judgedModules).check(into: &judgement)
         SampleEffectRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+        SampleOptionalRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         if !options.isPartial {
             SampleConformanceRule(inference: inference, model: model, locator: locator, file: file, pageTypes: options.pageTypes)
                 .check(into: &judgement)

@@ -28,6 +28,8 @@ package struct SampleCode: Sendable {
     package var imports: [String] = []
     package var functionResults: [String: SampleTypeText] = [:]
     package var ambiguousFunctionResults: Set<String> = []
+    /// The values `if let`, `guard let` and `while let` unwrap (`e` of `if let x = e`).
+    package var conditionalBindings: [Int] = []
     /// Static members written outside any type (`public static let usEast = BaseURL(urlString:)!`),
     /// as a reference page quotes a type's source: each one's name and where its declaration is.
     package var staticExcerpts: [(name: String, range: Range<Int>)] = []
@@ -146,6 +148,8 @@ package struct SampleExpression: Sendable {
     package var marks = SampleEffectMarks.unknown
     /// The generic arguments written on a type's name (`Human` in `Mock<Human>(name:)`).
     package var genericArguments: [String] = []
+    /// A `.same` expression that is `try? e`: its value is `e`'s, optional.
+    package var isOptionalTry = false
 }
 
 /// Whether `try` and `await` cover a call: written before it in its expression with no

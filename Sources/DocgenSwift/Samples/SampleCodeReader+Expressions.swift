@@ -76,7 +76,11 @@ extension SampleCodeReader {
         if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
             return append(.forceUnwrap(expression(unwrap.expression)), node: syntax, hasError: node.hasError)
         }
-        if let tryExpr = node.as(TryExprSyntax.self) { return same(tryExpr.expression, node: syntax) }
+        if let tryExpr = node.as(TryExprSyntax.self) {
+            let index = same(tryExpr.expression, node: syntax)
+            if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { code.expressions[index].isOptionalTry = true }
+            return index
+        }
         if let awaitExpr = node.as(AwaitExprSyntax.self) { return same(awaitExpr.expression, node: syntax) }
         if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return same(only.expression, node: syntax)

@@ -131,6 +131,7 @@ final class SampleCodeReader {
                 _ = expression(value)
             case .optionalBinding(let binding):
                 let value = binding.initializer.map { expression($0.value) }
+                if let value { code.conditionalBindings.append(value) }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     bindNames(in: Syntax(binding.pattern), at: declaredAt, scope: scope)
                     continue

@@ -3,13 +3,13 @@
 /// classes and protocols are main-actor isolated. A type not listed gets a guess from its
 /// name's prefix and the file's imports (see `SourceModuleResolver`).
 package enum WellKnownTypes {
-    struct Entry {
+    package struct Entry {
         var module: String
         /// The symbol-graph kind: `swift.struct`, `swift.class`, `swift.protocol`, `swift.enum`.
         var kind: String
     }
 
-    static func entry(_ name: String) -> Entry? {
+    package static func entry(_ name: String) -> Entry? {
         if let kind = swift[name] { return Entry(module: "Swift", kind: kind) }
         if let kind = foundation[name] { return Entry(module: "Foundation", kind: kind) }
         if let kind = swiftUI[name] { return Entry(module: "SwiftUI", kind: kind) }

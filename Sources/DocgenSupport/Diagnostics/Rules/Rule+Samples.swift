@@ -2,7 +2,7 @@ extension Rule {
     static let samples: [Rule] = [
         swiftSyntax, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownMember, swiftUnknownType, swiftUnknownArgument,
         swiftArgumentOrder, swiftMissingArgument, swiftNoMatchingOverload, swiftClosureArity, swiftMissingAwait, swiftMissingTry,
-        swiftNeedlessTry, swiftUnknownCase, swiftCasePayload,
+        swiftNeedlessTry, swiftUnknownCase, swiftCasePayload, swiftNonOptionalBinding,
         swiftNonExhaustiveSwitch, swiftMissingRequirement, jsonSyntax,
     ]
 
@@ -143,6 +143,16 @@ extension Rule {
         compile), uses a label the case does not have at that place, or gives parentheses to a case without values.
         """,
         bad: "case .openURL(let url):", good: "case .openURL(let url, _):")
+
+    public static let swiftNonOptionalBinding = Rule(
+        "docgen.swift.non-optional-binding", .error, "`if let` or `guard let` on a model property that is not optional",
+        explanation: """
+        Swift requires an optional value after `if let`, `guard let` and `while let`. When the sample unwraps a \
+        property the SDK declares with a type that is not optional (a `String`, a model type, an array), the \
+        sample does not compile; usually the property was optional in an earlier release, or the guide confuses \
+        it with another. A value read through `?.` or `try?` is optional and passes.
+        """,
+        bad: "if let code = challenge.oobCode { … }   // oobCode: String", good: "let code = challenge.oobCode")
 
     public static let swiftNonExhaustiveSwitch = Rule(
         "docgen.swift.non-exhaustive-switch", .warning, "a switch over a model enum misses cases and has no default",

@@ -1,0 +1,81 @@
+import DocgenAPIModel
+import DocgenSupport
+import DocgenSwift
+
+/// `docgen.swift.non-optional-binding`: `if let x = e`, `guard let x = e` or `while let x = e`
+/// where `e` reads a property of a model type that is not optional (`challenge.oobCode`, a
+/// `String`). Swift requires an optional value there: the sample does not compile, and usually
+/// the guide still describes an SDK whose property was optional.
+///
+/// Only a property whose declared type is known not to be optional is judged: a model type, a
+/// standard or well-known type, an array, a dictionary or a function; a generic parameter, or a
+/// name that may be an outside typealias of an optional, is left alone. A value read through
+/// `?.` or `try?` is optional.
+struct SampleOptionalRule {
+    let inference: SampleInference
+    let model: APIModel
+    let locator: SampleLocator
+    let file: String
+
+    func check(into judgement: inout SampleJudgement) {
+        let code = inference.code
+        for value in code.conditionalBindings {
+            var position = value
+            // `(e)`, `await e` and `try e` are `e`; `try? e` is optional.
+            while case .same(let inner) = code.expressions[position].kind {
+                if code.expressions[position].isOptionalTry { break }
+                position = inner
+            }
+            let expression = code.expressions[position]
+            guard !expression.hasError, !expression.isOptionalTry, !inference.isOptionallyChained(position),
+                  let (member, owner) = nonOptionalProperty(position), let type = member.type else { continue }
+            judgement.report("binding:\(value)", .error(
+                .swiftNonOptionalBinding,
+                "'\(member.name)' of \(owner) is a '\(type)' in \(model.name), not an optional: `if let` and `guard let` need an optional value",
+                file: file, at: locator.place(expression.nameLocation),
+                notes: [SampleDeclarationNote.declared(member, in: model)],
+                fix: .init(message: "use the value directly (`let x = …`), or check what replaced the optional")))
+        }
+    }
+
+    /// The property `position` reads and its owner, when every member it may be is a property
+    /// of that type whose declared type is not optional.
+    private func nonOptionalProperty(_ position: Int) -> (APISurfaceMember, String)? {
+        switch inference.code.expressions[position].kind {
+        case .member, .implicitMember: break
+        default: return nil
+        }
+        guard case .found(let members, let owner) = inference.lookup(position), let first = members.first,
+              members.allSatisfy({ [.property, .staticProperty].contains(SampleTypeIndex.role(of: $0.member)) && $0.member.type == first.member.type }),
+              // An `@objc optional` requirement is read as an optional whatever its type.
+              !members.contains(where: { $0.member.kind == .requirement && $0.member.required == false && $0.member.defaults == nil }),
+              let type = first.member.type, isNonOptional(type, owner: first.owner) else { return nil }
+        return (first.member, owner)
+    }
+
+    /// True when `text`, a type written in the model inside `owner`, is surely not optional.
+    private func isNonOptional(_ text: String, owner: String) -> Bool {
+        let index = inference.index
+        let generics = Set(index.entry(owner)?.genericParameters ?? [])
+        switch index.value(ofText: text, owner: owner, generics: generics) {
+        case .optional: return false
+        case .instance, .array, .dictionary, .function, .result, .extended: return true
+        case .type, .sample, .unknown: break
+        }
+        switch index.shape(text) {
+        case .array, .dictionary, .function, .tuple:
+            return true
+        case .named(let components):
+            // A standard or well-known type; not a generic parameter or an unknown name.
+            guard components.count == 1, components[0].arguments.isEmpty, !generics.contains(components[0].name) else { return false }
+            return Self.standardTypes.contains(components[0].name) || WellKnownTypes.entry(components[0].name) != nil
+        default:
+            return false
+        }
+    }
+
+    private static let standardTypes: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Date", "URL", "Data", "UUID",
+    ]
+}
