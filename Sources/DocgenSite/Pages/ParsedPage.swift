@@ -151,6 +151,11 @@ public struct ParsedPage: Sendable {
                                             UnknownComponentWarnings.message(name: unknown.name),
                                             file: file.displayPath, at: unknown.location))
             }
+            // An HTML element is published without the attributes only JavaScript could give.
+            for element in syntax == .mdx ? MDXHTMLElement.droppedAttributes(in: document) : [] {
+                diagnostics.append(.warning(.mdxExpressionAttribute, MDXHTMLElement.droppedMessage(name: element.name, attributes: element.attributes),
+                                            file: file.displayPath, at: element.location))
+            }
             let outline = HeadingOutline(document)
             for entry in outline.entries {
                 guard let written = entry.explicitID, written != entry.id else { continue }
