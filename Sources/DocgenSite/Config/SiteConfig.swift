@@ -229,7 +229,7 @@ public struct SiteConfig: Sendable {
                     config.sampleNames[name.key] = type
                 }
             case "mdx":
-                config.markdownFiles = MarkdownFiles.read(entry.value, file: file, problems: &problems)
+                config.markdownFiles = markdownFiles(entry.value, file: file, problems: &problems)
             case "html":
                 config.rawHTML = rawHTMLMode(entry.value, problems: &problems)
             case "assets":

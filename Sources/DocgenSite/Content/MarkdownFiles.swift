@@ -29,28 +29,4 @@ public enum MarkdownFiles {
               let format = ConfigText.stringLiteral(after: "format", in: options) else { return .mdx }
         return format == "detect" || format == "md" ? .markdown : .mdx
     }
-
-    /// `mdx: {markdownFiles: mdx|markdown}` in docgen.yaml.
-    static func read(_ value: YAMLNode, file: String, problems: inout [Diagnostic]) -> MarkdownParser.Syntax? {
-        guard case .mapping(let entries, _) = value else {
-            problems.append(.error(.configType, "'mdx' must be a mapping such as 'markdownFiles: markdown'", file: file, at: value.location))
-            return nil
-        }
-        var syntax: MarkdownParser.Syntax?
-        for entry in entries {
-            guard entry.key == "markdownFiles" else {
-                problems.append(.warning(.configUnknownKey, "unknown key '\(entry.key)' in 'mdx' (known: markdownFiles)",
-                                         file: file, at: entry.keyLocation))
-                continue
-            }
-            switch entry.value.string {
-            case "mdx"?: syntax = .mdx
-            case "markdown"?: syntax = .markdown
-            default:
-                problems.append(.error(.configValue, "'markdownFiles' must be 'mdx' (.md pages are read as MDX) or 'markdown'",
-                                       file: file, at: entry.value.location))
-            }
-        }
-        return syntax
-    }
 }
