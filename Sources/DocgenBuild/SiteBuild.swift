@@ -1,3 +1,4 @@
+import DocgenMarkdown
 import DocgenRender
 import DocgenSearch
 import DocgenSite
@@ -98,7 +99,7 @@ public struct SiteBuild: Sendable {
                     readProblems += loaded.problems
                     continue
                 }
-                sources.append(PageInput(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file), layout: scan.pageLayout,
+                sources.append(PageInput(file: loaded.file, hash: hash, isOriginal: scan.isOriginal(loaded.file), layout: scan.pageLayout, markdownFiles: scan.markdownSyntax,
                                       loaded: (loaded.page, loaded.problems), identity: loaded.identity))
             }
         } else if let previous {
@@ -110,14 +111,14 @@ public struct SiteBuild: Sendable {
             for (i, (file, hash)) in zip(pageFiles, SiteLoader.hashes(of: pageFiles, known: known)).enumerated() {
                 switch hash {
                 case .success(let hash):
-                    sources.append(PageInput(file: file, hash: hash, isOriginal: scan.isOriginal(file), layout: scan.pageLayout,
+                    sources.append(PageInput(file: file, hash: hash, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, markdownFiles: scan.markdownSyntax,
                                              identity: statuses[i]?.settledIdentity(now: now)))
                 case .failure(let error): readProblems += error.diagnostics
                 }
             }
         } else {
             sources = pageFiles.indices.map { i in
-                PageInput(file: pageFiles[i], hash: nil, isOriginal: scan.isOriginal(pageFiles[i]), layout: scan.pageLayout,
+                PageInput(file: pageFiles[i], hash: nil, isOriginal: scan.isOriginal(pageFiles[i]), layout: scan.pageLayout, markdownFiles: scan.markdownSyntax,
                           identity: statuses[i]?.settledIdentity(now: now))
             }
         }
@@ -147,8 +148,9 @@ public struct SiteBuild: Sendable {
         let dates = freshDates ?? BackgroundValue {
             PageDates.read(root: root, files: pageFiles, previous: previous?.dates, clamp: clamp, modified: modified)
         }
-        let inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment,
+        var inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment,
                             categories: scan.categories, dates: dates)
+        inputs.markdownFiles = scan.markdownSyntax
         if let previous {
             do {
                 if let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics,
@@ -173,6 +175,8 @@ public struct SiteBuild: Sendable {
         var isOriginal: Bool
         /// Whose front-matter rules the page follows.
         var layout: SiteLayout = .docgen
+        /// How a `.md` page is read (`MarkdownFiles`).
+        var markdownFiles: MarkdownParser.Syntax = .markdown
         /// The page as the caller's `LoadedSite` parsed it, if it gave one.
         var loaded: (page: ParsedPage?, problems: [Diagnostic])? = nil
         /// The file's identity before it was read, when it had settled (`FileStatus`): what
@@ -186,7 +190,8 @@ public struct SiteBuild: Sendable {
             do throws(DiagnosticsError) {
                 let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
                 let text = try FileReader.decode(bytes, displayPath: file.displayPath)
-                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal, layout: layout, partials: partials)
+                return ParsedPage.parse(text, file: file, hash: ContentHash.ofSource(bytes), revision: isOriginal, layout: layout,
+                                        markdownFiles: markdownFiles, partials: partials)
             } catch {
                 return (nil, error.diagnostics)
             }
@@ -203,6 +208,8 @@ public struct SiteBuild: Sendable {
         var environment: String
         /// The folders' category files (sidebar titles and order).
         var categories: [SiteCategory]
+        /// How `.md` pages and partials are read (`MarkdownFiles`).
+        var markdownFiles: MarkdownParser.Syntax = .markdown
         /// When each page last changed; waited for when the pages are routed.
         var datesValue: BackgroundValue<PageDates>
         var dates: PageDates { datesResult.value(datesValue) }
@@ -340,7 +347,7 @@ public struct SiteBuild: Sendable {
         // Each page is read, parsed and summarised by one core: the summary reads the whole
         // text. The text is not needed after: it goes, so rendering reuses its memory instead
         // of asking the kernel for more.
-        let partials = PartialStore()
+        let partials = PartialStore(markdownFiles: inputs.markdownFiles)
         var parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
             defer { progress.advance(by: 1) }
             let (parsed, problems) = source.parse(partials: partials)
@@ -444,7 +451,7 @@ public struct SiteBuild: Sendable {
         var parsed: [String: ParsedPage] = [:]
         var parsedAt: [(index: Int, page: ParsedPage)] = []
         var fresh: [Diagnostic] = []
-        let partials = PartialStore()
+        let partials = PartialStore(markdownFiles: inputs.markdownFiles)
         for i in changed {
             let (page, problems) = inputs.sources[i].parse(partials: partials)
             fresh += problems

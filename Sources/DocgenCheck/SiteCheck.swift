@@ -50,10 +50,10 @@ public struct SiteCheck: Sendable {
                 return .failure(error)
             }
         }
-        let partials = PartialStore()
+        let partials = PartialStore(markdownFiles: scan.markdownSyntax)
         let pages = scan.pageFiles.parallelMap { file in
             cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: [])
-                : LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, partials: partials)
+                : LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, markdownFiles: scan.markdownSyntax, partials: partials)
         }
         let catalog = try loading.wait().get()
         if cancelled() { return nil }

@@ -12,10 +12,16 @@ struct AdmonitionMarkers {
         var location: SourceLocation
         /// `{model=sdk3}` at the end of the line (see `AdmonitionAttributes`).
         var attributes: [String: String] = [:]
+        /// The colons the line starts with (3 or more): a closing line needs at least as many.
+        var fence = 3
     }
 
     static let openPrefix = "<!--docgen:admonition-open:"
-    static let close = "<!--docgen:admonition-close-->"
+    /// A closing line's marker is `closePrefix`, its number of colons, `-->`.
+    static let closePrefix = "<!--docgen:admonition-close:"
+
+    /// The marker of a closing line of `fence` colons.
+    static func close(fence: Int) -> String { closePrefix + String(fence) + "-->" }
 
     /// The source with marker lines replaced, and the openings in order of appearance.
     var source: String
@@ -66,14 +72,14 @@ struct AdmonitionMarkers {
                 }
             }
             switch Self.marker(in: line) {
-            case .close?:
+            case .close(let fence)?:
                 closeLines.append(lineNumber)
-                output.append(Substring(Self.close))
+                output.append(Substring(Self.close(fence: fence)))
                 changed = true
                 continue
-            case .open(let kind, let title, let indent, let attributes)?:
+            case .open(let kind, let title, let indent, let attributes, let fence)?:
                 openings.append(Opening(kind: kind, title: title, location: SourceLocation(line: lineNumber, column: indent + 1),
-                                        attributes: attributes))
+                                        attributes: attributes, fence: fence))
                 output.append(Substring(Self.openPrefix + String(openings.count - 1) + "-->"))
                 changed = true
                 continue
@@ -91,9 +97,13 @@ struct AdmonitionMarkers {
     enum LineMarker: Equatable {
         /// `:::kind`, `:::kind Title` (Docusaurus) or `:::kind[Title]` (Starlight), indented
         /// `indent` characters, with the `{model=sdk3}` at its end (`AdmonitionAttributes`).
-        case open(kind: String, title: String?, indent: Int, attributes: [String: String])
-        /// `:::` alone.
-        case close
+        /// `fence` is the number of colons: Docusaurus nests admonitions by giving the outer
+        /// one more (`::::note` around `:::tip`).
+        case open(kind: String, title: String?, indent: Int, attributes: [String: String], fence: Int)
+        /// `:::` alone, or more colons: it closes the innermost open admonition when that one's
+        /// opening had at most as many (remark-directive's rule), so `::::` closes `:::note`
+        /// but `:::` does not close `::::note` (it is then a line of text inside it).
+        case close(fence: Int)
     }
 
     /// The marker a line (outside fenced code, without its line end) is, if any. `MDXScanner`
@@ -102,22 +112,23 @@ struct AdmonitionMarkers {
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
         let indent = line.count - trimmed.count
         guard indent <= 3, trimmed.hasPrefix(":::") else { return nil }
-        let rest = trimmed.dropFirst(3)
+        let fence = trimmed.prefix(while: { $0 == ":" }).count
+        let rest = trimmed.dropFirst(fence)
         let kind = rest.prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
         let (after, attributes) = AdmonitionAttributes.split(rest.dropFirst(kind.count))
         if kind.isEmpty && after.allSatisfy({ $0 == " " || $0 == "\t" }) {
-            return .close
+            return .close(fence: fence)
         }
         if !kind.isEmpty && (after.isEmpty || after.first == " " || after.first == "\t") {
             var title = String(after.drop(while: { $0 == " " || $0 == "\t" }))
             while title.last == " " || title.last == "\t" { title.removeLast() }
             // Starlight writes the title in brackets: `:::note[Title]` is handled by
             // the branch below; here `:::note Title` (Docusaurus).
-            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent, attributes: attributes)
+            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent, attributes: attributes, fence: fence)
         }
         if !kind.isEmpty, after.first == "[", after.last == "]" {
             let title = String(after.dropFirst().dropLast())
-            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent, attributes: attributes)
+            return .open(kind: kind.lowercased(), title: title.isEmpty ? nil : title, indent: indent, attributes: attributes, fence: fence)
         }
         return nil
     }
@@ -143,5 +154,9 @@ struct AdmonitionMarkers {
         return Int(digits)
     }
 
-    static func isClose(_ html: String) -> Bool { html.hasPrefix(close) }
+    /// The number of colons encoded in a marker comment, if `html` is a closing marker.
+    static func closingFence(_ html: String) -> Int? {
+        guard html.hasPrefix(closePrefix) else { return nil }
+        return Int(html.dropFirst(closePrefix.count).prefix(while: { $0.isNumber }))
+    }
 }

@@ -9,7 +9,10 @@ typealias SourceLocation = DocgenSupport.SourceLocation
 /// MDX pages as Docusaurus and Starlight write them, read with `syntax: .mdx`.
 @Suite("MDX", .serialized)
 struct MDXParserTests {
-    static let fixtures = ["docusaurus-install.en.mdx", "starlight-tabs.ja.mdx", "details-table.zh.mdx", "invalid.en.mdx"]
+    static let fixtures = ["docusaurus-install.en.mdx", "starlight-tabs.ja.mdx", "details-table.zh.mdx", "invalid.en.mdx",
+                           "html-elements.en.mdx", "html-elements.ja.mdx", "html-elements.zh.mdx",
+                           "admonition-fences.en.mdx", "admonition-fences.ja.mdx", "admonition-fences.zh.mdx",
+                           "indented-quote.en.mdx", "indented-quote.ja.mdx", "indented-quote.zh.mdx"]
 
     func fixture(_ name: String) throws -> String {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/mdx/\(name)", withExtension: nil))
@@ -350,6 +353,59 @@ struct MDXParserTests {
         #expect(flow.problems.first?.location.line == MarkdownParser.maxNesting + 1)
         let text = parse("x " + String(repeating: "<b>", count: 10_000) + "deep" + String(repeating: "</b>", count: 10_000) + "\n")
         #expect(text.problems.map(\.kind) == [.tooDeep])
+    }
+
+    // MARK: Admonition fences
+
+    @Test("A closing line of at least the opening's colons closes an admonition; fewer are a line inside it (MDX and Markdown)",
+          arguments: ["en", "ja", "zh"])
+    func admonitionFences(locale: String) throws {
+        let text = try fixture("admonition-fences.\(locale).mdx")
+        for syntax in [MarkdownParser.Syntax.mdx, .markdown] {
+            let document = MarkdownParser().parse(text, syntax: syntax)
+            #expect(document.problems.isEmpty, "\(syntax): \(document.problems)")
+            let admonitions = document.blocks.compactMap { block -> Admonition? in
+                if case .admonition(let a) = block { return a } else { return nil }
+            }
+            // `::::` closes `:::note`; `:::` does not close `::::tip`; `:::::warning` holds a `:::note`.
+            #expect(admonitions.map(\.kind) == ["note", "tip", "warning"], "\(syntax)")
+            guard admonitions.count == 3 else { continue }
+            #expect(admonitions[0].blocks.count == 1)
+            #expect(admonitions[1].blocks.count == 3)
+            if case .paragraph(let colons, _) = admonitions[1].blocks[1] { #expect(colons.plainText == ":::") } else { Issue.record("no ':::' line in the tip") }
+            #expect(admonitions[2].blocks.contains { if case .admonition(let inner) = $0 { return inner.kind == "note" } else { return false } })
+            guard case .paragraph(let last, _)? = document.blocks.last else { Issue.record("no paragraph after the admonitions"); continue }
+            #expect(!last.plainText.contains(":"))
+        }
+        // Fewer colons than the opening never close it: the admonition is unclosed.
+        let unclosed = MarkdownParser().parse("::::note\n\(locale)\n:::\n", syntax: .mdx)
+        #expect(unclosed.problems.map(\.kind) == [.unclosedAdmonition])
+        #expect(unclosed.problems.first?.message.contains("'::::'") == true)
+    }
+
+    // MARK: Indented list items
+
+    @Test("A quote's '>' alone, in a list item indented four or more columns, is the quote's blank line", arguments: ["en", "ja", "zh"])
+    func emptyQuoteLineInIndentedItem(locale: String) throws {
+        let document = parse(try fixture("indented-quote.\(locale).mdx"))
+        var quotes: [[Block]] = []
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                switch block {
+                case .blockQuote(let inner, _): quotes.append(inner)
+                case .list(_, _, let items, _): items.forEach { walk($0.blocks) }
+                case .component(let c): walk(c.children)
+                default: break
+                }
+            }
+        }
+        walk(document.blocks)
+        // In a component, at six spaces without one, and the look-alike at the margin.
+        #expect(quotes.count == 3)
+        for quote in quotes {
+            #expect(quote.count == 2, "\(quote)")
+            for case .paragraph(let content, _) in quote { #expect(!content.plainText.contains(">"), "\(content.plainText)") }
+        }
     }
 
     // MARK: Nothing leaks

@@ -237,7 +237,11 @@ struct MDXScanner {
                 if emptyItemOpen, line.isBlank { indentation.endInnermost() }
                 emptyItemOpen = false
                 flushUnit()
-                emit(line, dropping: .none)
+                // A quote's `>` alone drops the indentation its list item drops, as the quote's
+                // other lines do: kept, it would be four or more columns past the item's content
+                // where cmark sees it, so no `>` but text continuing the paragraph.
+                let quoteShift = line.isBlank ? 0 : indentation.shift(indent: line.indent)
+                emit(line, dropping: dedent(columns: quoteShift, of: line))
                 previousIsParagraph = false
                 endTable()
                 i += 1
@@ -251,13 +255,14 @@ struct MDXScanner {
                 flushUnit()
                 indentation.enter(indent: line.indent, opening: opened)
                 switch marker {
-                case .open(let kind, let title, _, let attributes):
+                case .open(let kind, let title, _, let attributes, let fence):
                     admonitions.append(AdmonitionMarkers.Opening(kind: kind, title: title,
-                                                                 location: SourceLocation(line: i + 1, column: column), attributes: attributes))
+                                                                 location: SourceLocation(line: i + 1, column: column), attributes: attributes,
+                                                                 fence: fence))
                     out.write(AdmonitionMarkers.openPrefix + String(admonitions.count - 1) + "-->", mappedTo: column)
-                case .close:
+                case .close(let fence):
                     admonitionCloseLines.append(i + 1)
-                    out.write(AdmonitionMarkers.close, mappedTo: column)
+                    out.write(AdmonitionMarkers.close(fence: fence), mappedTo: column)
                 }
                 out.endLine(pageLength: line.end - line.start, isLast: i == lineCount - 1)
                 previousIsParagraph = false
@@ -817,14 +822,13 @@ struct MDXScanner {
             trimSpaces()
         }
         guard end > line.contentStart, text[end - 1] == Byte.rbrace else { return nil }
+        // Any `{#…}` without braces inside, well formed or not: the heading's id as written,
+        // which the parser takes or reports as malformed (`{#two words}`, `{#}`), as in a
+        // Markdown page, rather than an expression that silently leaves nothing.
         var p = end - 1
-        while p > line.contentStart {
-            let b = text[p - 1]
-            guard b >= 0x80 || Byte.isASCIILetter(b) || Byte.isDigit(b) || b == Byte.minus || b == Byte.underscore || b == Byte.dot else { break }
-            p -= 1
-        }
-        guard p - 2 >= line.contentStart, p < end - 1, text[p - 1] == Byte.hash, text[p - 2] == Byte.lbrace else { return nil }
-        let brace = p - 2
+        while p > line.contentStart, text[p - 1] != Byte.lbrace, text[p - 1] != Byte.rbrace { p -= 1 }
+        guard p - 1 > line.contentStart, text[p - 1] == Byte.lbrace, text[p] == Byte.hash else { return nil }
+        let brace = p - 1
         guard brace > line.contentStart, text[brace - 1] == Byte.space || text[brace - 1] == Byte.tab else { return nil }
         return brace
     }

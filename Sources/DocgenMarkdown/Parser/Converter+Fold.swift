@@ -55,10 +55,15 @@ extension Converter {
                     continue
                 }
                 stack.append((.admonition(opening), []))
-            } else if AdmonitionMarkers.isClose(html) {
+            } else if let fence = AdmonitionMarkers.closingFence(html) {
+                let innermost = stack.lastIndex(where: { if case .admonition = $0.frame { return true } else { return false } })
                 if droppedAdmonitions > 0 {
                     droppedAdmonitions -= 1
-                } else if let i = stack.lastIndex(where: { if case .admonition = $0.frame { return true } else { return false } }) {
+                } else if let i = innermost, case .admonition(let opening) = stack[i].frame, opening.fence > fence {
+                    // Fewer colons than the admonition opened with: no close (remark-directive
+                    // reads it as text), so `::::note` can hold a `:::tip` … `:::` of its own.
+                    append(.paragraph([.text(String(repeating: ":", count: fence))], loc))
+                } else if let i = innermost {
                     // Elements opened inside the admonition end with it.
                     while stack.count > i + 1 {
                         let (frame, inner) = stack.removeLast()
@@ -134,9 +139,10 @@ extension Converter {
         while let (frame, inner) = stack.popLast() {
             switch frame {
             case .admonition(let opening):
+                let colons = String(repeating: ":", count: opening.fence)
                 problems.append(MarkdownProblem(
                     kind: .unclosedAdmonition, location: opening.location,
-                    message: "':::\(opening.kind)' is never closed; end it with a line ':::'"))
+                    message: "'\(colons)\(opening.kind)' is never closed; end it with a line '\(colons)'"))
             case .component(let tag):
                 reportUnclosed(tag, before: "the end of its container (the page, a list item, a block quote or an admonition)")
             }

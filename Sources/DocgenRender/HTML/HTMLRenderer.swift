@@ -109,7 +109,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         }
         switch block {
         case .paragraph(let content, _):
-            if tight {
+            if tight || isUnravelled(content) {
                 inlines(content)
                 out += "\n"
             } else {
@@ -204,6 +204,11 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             blocks(c.children, tight: tight)
             partial = outer
             links.writing(in: outer)
+            return
+        }
+        if MDXHTMLElement.isHTMLElement(c.name), components[c.name] == nil {
+            htmlElement(c.name, c.attributes, at: c.location, children: .blocks(c.children))
+            out += "\n"
             return
         }
         switch c.name {
@@ -523,6 +528,8 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                     out += "<\(c.name)>"
                     inlines(c.children)
                     out += "</\(c.name)>"
+                } else if MDXHTMLElement.isHTMLElement(c.name), components[c.name] == nil {
+                    htmlElement(c.name, c.attributes, at: c.location, children: .inlines(c.children))
                 } else if components[c.name] != .drop {
                     inlines(c.children)
                 }
@@ -552,6 +559,75 @@ public struct HTMLRenderer<Links: LinkRewriter> {
 }
 
 extension HTMLRenderer {
+    /// What an MDX page's HTML element holds: blocks (in flow) or inlines (in text).
+    private enum ElementContent {
+        case blocks([Block])
+        case inlines([Inline])
+    }
+
+    /// MDX's unravelling: a paragraph of HTML elements and white space alone is no paragraph
+    /// (`<img … />` on a line of its own is the image, not a `<p>` around it), as
+    /// `@mdx-js/mdx` unwraps it.
+    private func isUnravelled(_ content: [Inline]) -> Bool {
+        guard content.contains(where: { if case .component = $0 { return true } else { return false } }) else { return false }
+        return content.allSatisfy { inline in
+            switch inline {
+            case .component(let c): return MDXHTMLElement.isHTMLElement(c.name) && components[c.name] == nil
+            case .text(let s): return s.allSatisfy { $0 == " " || $0 == "\t" }
+            case .softBreak, .lineBreak: return true
+            default: return false
+            }
+        }
+    }
+
+    /// An MDX page's HTML element (`MDXHTMLElement`): its tags go where raw HTML goes, so the
+    /// sanitizer judges them (`html: safe`) as it judges raw HTML in a Markdown page; its link
+    /// (`<a href>`, `<img src>`) is rewritten and checked as a Markdown link is, at the
+    /// attribute. On a trusted site the tags pass GFM's tag filter, but what React would never
+    /// run never passes either: a `<script>` element, `on…` handlers, script URLs.
+    private mutating func htmlElement(_ name: String, _ jsx: [JSXAttribute], at location: SourceLocation, children: ElementContent) {
+        let safe = rawHTMLMode == .safe
+        if !safe, name == "script" { return }
+        var attributes = MDXHTMLElement.attributes(jsx).html
+        if !safe { attributes.removeAll { $0.name.lowercased().hasPrefix("on") } }
+        let linkAttribute = MDXHTMLElement.linkAttribute(of: name)
+        var links = self.links
+        let tag = MDXHTMLElement.startTag(name, attributes) { attribute in
+            guard let value = attribute.value else { return nil }
+            if attribute.name == linkAttribute {
+                let url = links.rewrite(value, isImage: name == "img", at: attribute.location)
+                // The sanitizer drops a script URL with a warning; URLSafety would hide it as `#`.
+                return safe ? url : URLSafety.safe(url)
+            }
+            return safe ? value : URLSafety.safe(value)
+        }
+        self.links = links
+        elementTag(tag, literal: MDXHTMLElement.startTag(name, attributes), at: location)
+        if name == "img", let alt = attributes.first(where: { $0.name == "alt" })?.value { sectionBuilder?.text(alt) }
+        guard !MDXHTMLElement.voidElements.contains(name) else { return }
+        switch children {
+        case .blocks(let content):
+            if !content.isEmpty { out += "\n" }
+            blocks(content, tight: false)
+        case .inlines(let content):
+            inlines(content)
+        }
+        elementTag("</" + name + ">", literal: "</" + name + ">", at: location)
+    }
+
+    /// One tag of an HTML element, noted as raw HTML written at `location` (`literal` is the
+    /// tag with its link as written, for locating what the sanitizer drops).
+    private mutating func elementTag(_ tag: String, literal: String, at location: SourceLocation) {
+        guard rawHTMLMode == .safe else {
+            out += TagFilter.apply(tag)
+            return
+        }
+        let start = out.count
+        out += tag
+        raw.nodes.append(RawHTMLRecord.Node(output: start..<out.count, literal: literal, location: location, isBlock: false,
+                                            blockColumn: location.column))
+    }
+
     /// Raw HTML as written, but for its `<a href>` and `<img src>` values, which are rewritten
     /// and checked as Markdown links are (located at their block); then noted for the
     /// sanitizer, which judges those URLs too, or (trusted) through GFM's tag filter.

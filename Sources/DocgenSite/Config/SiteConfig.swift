@@ -40,6 +40,9 @@ public struct SiteConfig: Sendable {
     public var layoutLocation: SourceLocation?
     /// `source:` and `translations:` of `layout: mapped`.
     public var mapping: TranslationMapping?
+    /// `mdx: {markdownFiles: …}`: how `.md` pages are read, when docgen.yaml says; nil to
+    /// follow the layout (`MarkdownFiles`).
+    public var markdownFiles: MarkdownParser.Syntax?
     /// MDX components docgen does not render itself, by name, and what each becomes.
     public var components: [String: ComponentHandling] = [:]
     /// Names the site's Swift samples use without declaring them, with their types
@@ -225,6 +228,8 @@ public struct SiteConfig: Sendable {
                     }
                     config.sampleNames[name.key] = type
                 }
+            case "mdx":
+                config.markdownFiles = markdownFiles(entry.value, file: file, problems: &problems)
             case "html":
                 config.rawHTML = rawHTMLMode(entry.value, problems: &problems)
             case "assets":

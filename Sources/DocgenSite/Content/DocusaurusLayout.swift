@@ -6,7 +6,8 @@ import FoundationEssentials
 /// other locale's `i18n/<locale>/docusaurus-plugin-content-docs/current/**`, as the docs plugin
 /// keeps them. Only string literals are read from the config: `defaultLocale`, `title`, `url`
 /// and `baseUrl` (the site's URL), `routeBasePath` (where the docs are under it, `docs` by
-/// default) and `trailingSlash: true`, which links are written against (`SourceURLs`).
+/// default) and `trailingSlash: true`, which links are written against (`SourceURLs`), and
+/// `markdown: {format: …}`, which says whether `.md` pages are MDX (`MarkdownFiles`).
 public enum DocusaurusLayout {
     public static let configNames = ["docusaurus.config.ts", "docusaurus.config.js"]
     public static let docsFolder = "docs"
@@ -37,6 +38,7 @@ public enum DocusaurusLayout {
                                    defaultLocaleLocation: ConfigText.location(ofKey: "defaultLocale", in: Substring(text)),
                                    newLocalesFolder: i18nFolder)
         layout.siteURL = InPlaceLayout.siteURL(origin: ConfigText.stringLiteral(after: "url", in: text), base: urls.base)
+        layout.markdownFiles = MarkdownFiles.docusaurus(config: text)
         return layout
     }
 }

@@ -1,3 +1,4 @@
+import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
 
@@ -48,6 +49,9 @@ public struct InPlaceLayout: Sendable, Equatable {
     public var newLocalesFolder: String? = nil
     /// `layout: mapped`: where each translation is, by pattern, instead of a folder per locale.
     public var mapping: TranslationMapping? = nil
+    /// How the generator reads `.md` files: MDX for Docusaurus (unless its config says
+    /// otherwise), Markdown for the others (`MarkdownFiles`).
+    public var markdownFiles: MarkdownParser.Syntax = .markdown
 
     /// The layout docgen.yaml (`config`) names or the files show; nil for docgen's own.
     public static func detect(root: URL, config: SiteConfig) throws(DiagnosticsError) -> InPlaceLayout? {

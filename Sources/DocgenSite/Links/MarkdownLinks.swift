@@ -20,14 +20,22 @@ public struct LinkReference: Sendable, Equatable {
 
 extension MarkdownDocument {
     /// Every link and image in document order, in any block (headings, table cells, lists,
-    /// quotes, admonitions), inside other inlines (a link in bold text, an image in a link), and
-    /// in raw HTML (`<a href>`, `<img src>`, located at their block).
+    /// quotes, admonitions), inside other inlines (a link in bold text, an image in a link), in
+    /// raw HTML (`<a href>`, `<img src>`, located at their block), and in an MDX page's HTML
+    /// elements (`<a href>`, `<img src>`, located at the attribute; `MDXHTMLElement`).
     public var linkReferences: [LinkReference] {
         var found: [LinkReference] = []
         var partial: String?
         func raw(_ html: String, at location: SourceLocation) {
             for link in RawHTMLLinks.links(in: html) {
                 found.append(LinkReference(destination: link.destination, isImage: link.isImage, location: location, partial: partial))
+            }
+        }
+        func element(_ name: String, _ attributes: [JSXAttribute]) {
+            guard let wanted = MDXHTMLElement.linkAttribute(of: name), MDXHTMLElement.isHTMLElement(name) else { return }
+            for attribute in MDXHTMLElement.attributes(attributes).html where attribute.name == wanted {
+                guard let value = attribute.value else { continue }
+                found.append(LinkReference(destination: value, isImage: name == "img", location: attribute.location, partial: partial))
             }
         }
         func inlines(_ content: [Inline], at location: SourceLocation) {
@@ -44,6 +52,7 @@ extension MarkdownDocument {
                 case .html(let html, _):
                     raw(html, at: location)
                 case .component(let component):
+                    element(component.name, component.attributes)
                     inlines(component.children, at: location)
                 case .text, .code, .softBreak, .lineBreak, .footnoteReference:
                     break
@@ -61,6 +70,7 @@ extension MarkdownDocument {
                 case .component(let component):
                     let outer = partial
                     partial = component.partial ?? partial
+                    if component.partial == nil { element(component.name, component.attributes) }
                     blocks(component.children)
                     partial = outer
                 case .footnoteDefinition(_, let inner, _): blocks(inner)

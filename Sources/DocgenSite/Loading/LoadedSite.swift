@@ -1,3 +1,4 @@
+import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
 
@@ -52,18 +53,20 @@ public struct LoadedPage: Sendable {
 
     /// Reads and parses `file` (its revision made when it is an original), its Markdown
     /// partials from `partials`.
-    public static func read(_ file: ContentFile, isOriginal: Bool, layout: SiteLayout = .docgen, partials: PartialStore? = nil) -> LoadedPage {
-        read(file, isOriginal: isOriginal, layout: layout, partials: partials, status: FileSystem.status(file.absolutePath))
+    public static func read(_ file: ContentFile, isOriginal: Bool, layout: SiteLayout = .docgen, markdownFiles: MarkdownParser.Syntax = .markdown,
+                            partials: PartialStore? = nil) -> LoadedPage {
+        read(file, isOriginal: isOriginal, layout: layout, markdownFiles: markdownFiles, partials: partials, status: FileSystem.status(file.absolutePath))
     }
 
     /// Reads and parses `file`, whose `status` was taken before the read.
-    static func read(_ file: ContentFile, isOriginal: Bool, layout: SiteLayout, partials: PartialStore?, status: FileStatus?) -> LoadedPage {
+    static func read(_ file: ContentFile, isOriginal: Bool, layout: SiteLayout, markdownFiles: MarkdownParser.Syntax,
+                     partials: PartialStore?, status: FileStatus?) -> LoadedPage {
         let identity = status?.settledIdentity(now: FileStatus.now())
         do throws(DiagnosticsError) {
             let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
             let hash = ContentHash.ofSource(bytes)
             let text = try FileReader.decode(bytes, displayPath: file.displayPath)
-            let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: isOriginal, layout: layout, partials: partials)
+            let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: isOriginal, layout: layout, markdownFiles: markdownFiles, partials: partials)
             return LoadedPage(file: file, hash: hash, page: page, problems: problems, identity: identity)
         } catch {
             return LoadedPage(file: file, hash: nil, page: nil, problems: error.diagnostics)

@@ -7,8 +7,8 @@ public enum SiteLoader {
     /// Scans the site and reads and parses every page.
     public static func load(root: URL) throws(DiagnosticsError) -> LoadedSite {
         let scan = try SiteScan(root: root)
-        let partials = PartialStore()
-        return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0), layout: scan.pageLayout, partials: partials) })
+        let partials = PartialStore(markdownFiles: scan.markdownSyntax)
+        return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0), layout: scan.pageLayout, markdownFiles: scan.markdownSyntax, partials: partials) })
     }
 
     /// The site as it is now, reusing `previous`'s parse of every page whose path and source
@@ -22,7 +22,7 @@ public enum SiteLoader {
         let sameOriginals = previous.config.defaultLocale == scan.config.defaultLocale
         let files = scan.pageFiles
         let chunks = stride(from: 0, to: files.count, by: 64).map { files[$0..<min($0 + 64, files.count)] }
-        let partials = PartialStore()
+        let partials = PartialStore(markdownFiles: scan.markdownSyntax)
         let rootPath = scan.root.path
         let pages = chunks.parallelMap { chunk -> [(page: LoadedPage, reused: Bool)] in
             var buffer: [UInt8] = []
@@ -44,7 +44,7 @@ public enum SiteLoader {
                     kept.identity = status?.settledIdentity(now: FileStatus.now())
                     return (kept, true)
                 }
-                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, partials: partials, status: status), false)
+                return (LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, markdownFiles: scan.markdownSyntax, partials: partials, status: status), false)
             }
         }.flatMap { $0 }
         return LoadedSite(scan: scan, pages: pages.map(\.page), reusedPages: pages.filter(\.reused).count)

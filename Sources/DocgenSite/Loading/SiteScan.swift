@@ -1,3 +1,4 @@
+import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
 
@@ -71,6 +72,10 @@ public struct SiteScan: Sendable {
 
     /// Whose rules the pages' front matter follows (`ParsedPage.parse`).
     public var pageLayout: SiteLayout { tree.layout?.kind ?? .docgen }
+
+    /// How `.md` pages and partials are read: docgen.yaml's `mdx: {markdownFiles:}`, else as
+    /// the layout's generator reads them (`MarkdownFiles`).
+    public var markdownSyntax: MarkdownParser.Syntax { MarkdownFiles.syntax(config: config, layout: tree.layout) }
 
     /// True for a page of the default locale: the source translations record. Only its
     /// revision (section hashes) is ever compared with, so only its revision is made.

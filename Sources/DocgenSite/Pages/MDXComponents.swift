@@ -45,7 +45,8 @@ public enum MDXComponents {
         }
     }
 
-    /// Every component of the page docgen does not render, in page order, but those named in
+    /// Every component of the page docgen does not render, in page order (a lower-case one is
+    /// HTML, `MDXHTMLElement`, and rendered), but those named in
     /// `skipping` (the page's Markdown partials) and the content of partials put in place
     /// (their own files warn of theirs).
     public static func unknown(in document: MarkdownDocument, skipping: Set<String> = []) -> [(name: String, location: SourceLocation)] {
@@ -54,7 +55,7 @@ public enum MDXComponents {
             for inline in content {
                 switch inline {
                 case .component(let c):
-                    if !isKnown(c.name) { found.append((c.name, c.location)) }
+                    if !isKnown(c.name), !MDXHTMLElement.isHTMLElement(c.name) { found.append((c.name, c.location)) }
                     inlines(c.children)
                 case .emphasis(let inner), .strong(let inner), .strikethrough(let inner), .link(_, _, let inner, _), .image(_, _, let inner, _):
                     inlines(inner)
@@ -67,7 +68,7 @@ public enum MDXComponents {
             for block in content {
                 switch block {
                 case .component(let c):
-                    if !isKnown(c.name), !skipping.contains(c.name) { found.append((c.name, c.location)) }
+                    if !isKnown(c.name), !MDXHTMLElement.isHTMLElement(c.name), !skipping.contains(c.name) { found.append((c.name, c.location)) }
                     if c.partial == nil { blocks(c.children) }
                 case .paragraph(let content, _): inlines(content)
                 case .heading(let heading): inlines(heading.content)

@@ -95,10 +95,11 @@ public struct ParsedPage: Sendable {
     }
 
     /// Reads and parses one page; content problems come back as diagnostics, not thrown.
-    public static func read(_ file: ContentFile, partials: PartialStore? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+    public static func read(_ file: ContentFile, partials: PartialStore? = nil,
+                            markdownFiles: MarkdownParser.Syntax = .markdown) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
             let text = try FileReader.readPage(file.absolutePath, displayPath: file.displayPath)
-            return parse(text, file: file, partials: partials)
+            return parse(text, file: file, markdownFiles: markdownFiles, partials: partials)
         } catch {
             return (nil, error.diagnostics)
         }
@@ -109,9 +110,11 @@ public struct ParsedPage: Sendable {
     /// build needs only the default locale's. Given `partials`, the MDX partials the page
     /// imports are put in place (`PartialInclusion`), each parsed once in the store.
     /// `layout` is the generator whose site the page is read from: a Docusaurus or Starlight
-    /// `slug` is a path, as that generator reads it (`SlugPath`).
+    /// `slug` is a path, as that generator reads it (`SlugPath`). `markdownFiles` is how a
+    /// `.md` file is read (`MarkdownFiles`: MDX in a Docusaurus site); `.mdx` is always MDX.
     public static func parse(_ text: String, file: ContentFile, hash: String? = nil, revision makesRevision: Bool = true,
-                             layout: SiteLayout = .docgen, partials store: PartialStore? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+                             layout: SiteLayout = .docgen, markdownFiles: MarkdownParser.Syntax = .markdown,
+                             partials store: PartialStore? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
             var source = try PageParts(text: text, file: file.displayPath, slugPaths: layout == .docusaurus || layout == .starlight)
             if layout == .starlight, let slug = source.frontMatter.slug {
@@ -121,7 +124,7 @@ public struct ParsedPage: Sendable {
                 if path.hasPrefix(file.locale + "/") { path = path.dropFirst(file.locale.count + 1) } else if path == file.locale { path = "" }
                 source.frontMatter.slug = "/" + path
             }
-            let syntax = PageExtension.syntax(of: file.path) ?? .markdown
+            let syntax = MarkdownFiles.syntax(of: file.path, markdownSyntax: markdownFiles) ?? markdownFiles
             var document = MarkdownParser().parse(source.body, syntax: syntax)
             var diagnostics = document.problems.map { problem in
                 Diagnostic(rule: Self.rule(problem.kind), file: file.displayPath, location: problem.location, message: problem.message)
@@ -147,6 +150,11 @@ public struct ParsedPage: Sendable {
                 diagnostics.append(.warning(.mdxUnknownComponent,
                                             UnknownComponentWarnings.message(name: unknown.name),
                                             file: file.displayPath, at: unknown.location))
+            }
+            // An HTML element is published without the attributes only JavaScript could give.
+            for element in syntax == .mdx ? MDXHTMLElement.droppedAttributes(in: document) : [] {
+                diagnostics.append(.warning(.mdxExpressionAttribute, MDXHTMLElement.droppedMessage(name: element.name, attributes: element.attributes),
+                                            file: file.displayPath, at: element.location))
             }
             let outline = HeadingOutline(document)
             for entry in outline.entries {

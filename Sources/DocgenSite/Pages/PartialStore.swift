@@ -1,3 +1,4 @@
+import DocgenMarkdown
 import DocgenSupport
 import FoundationEssentials
 
@@ -22,8 +23,12 @@ public final class PartialStore: Sendable {
 
     private let slots = Locked<[String: Slot]>([:])
     private let parses = Locked(0)
+    /// How a `.md` partial is read: as the site reads its `.md` pages (`MarkdownFiles`).
+    private let markdownFiles: MarkdownParser.Syntax
 
-    public init() {}
+    public init(markdownFiles: MarkdownParser.Syntax = .markdown) {
+        self.markdownFiles = markdownFiles
+    }
 
     /// How many files were parsed: one per partial, however many pages include it.
     public var parseCount: Int { parses.withLock { $0 } }
@@ -45,7 +50,7 @@ public final class PartialStore: Sendable {
                 let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
                 let text = try FileReader.decode(bytes, displayPath: file.displayPath)
                 let hash = ContentHash.ofSource(bytes)
-                let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: false)
+                let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: false, markdownFiles: markdownFiles)
                 made = Entry(page: page, problems: problems, hash: hash)
             } catch {
                 made = Entry(page: nil, problems: error.diagnostics, hash: nil)

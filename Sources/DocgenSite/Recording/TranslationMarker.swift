@@ -47,7 +47,8 @@ public struct TranslationMarker: Sendable {
         }
         // With its partials, whose hashes are part of the revision the check compares with.
         let (original, problems) = ParsedPage.read(ContentFile(locale: config.defaultLocale, path: key, displayPath: sourceDisplay, url: sourceURL),
-                                                   partials: PartialStore())
+                                                   partials: PartialStore(markdownFiles: MarkdownFiles.syntax(config: config, layout: layout)),
+                                                   markdownFiles: MarkdownFiles.syntax(config: config, layout: layout))
         guard let original, !problems.contains(where: { $0.severity == .error }) else { throw DiagnosticsError(problems) }
 
         let target = root.appendingPathComponent(display).resolvingSymlinksInPath()

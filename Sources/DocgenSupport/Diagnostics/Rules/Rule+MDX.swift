@@ -3,7 +3,7 @@ extension Rule {
     /// site build finds in its components.
     static let mdx: [Rule] = [mdxUnclosedTag, mdxStrayClosingTag, mdxMismatchedClosingTag, mdxInvalidTag,
                               mdxUnclosedExpression, mdxInvalidESM, mdxUnclosedComment, mdxUnknownComponent,
-                              mdxMissingPartial, mdxPartialCycle]
+                              mdxExpressionAttribute, mdxMissingPartial, mdxPartialCycle]
 
     public static let mdxUnclosedTag = Rule(
         "docgen.mdx.unclosed-tag", .error, "a JSX element never closed",
@@ -65,6 +65,19 @@ extension Rule {
         the page in Markdown.
         """,
         bad: "<YouTube id=\"xyz\" />", good: "[The talk](https://www.youtube.com/watch?v=xyz)")
+
+    public static let mdxExpressionAttribute = Rule(
+        "docgen.mdx.expression-attribute", .warning, "an HTML element's attribute whose value is JavaScript docgen does not run",
+        explanation: """
+        A lower-case JSX element (`<img>`, `<a>`, `<div>`) is an HTML element, published through the same \
+        sanitizer as raw HTML in Markdown. An attribute given as a string (`src="img/a.png"`) or a literal \
+        (`{"img/a.png"}`, `{200}`) keeps its value; one given as an expression (`src={logo}`, \
+        `src={require('./a.png').default}`, `{...props}`) would need the page's JavaScript run, so it is left \
+        out, and the element is published without it. One warning per element names every attribute left out. \
+        Write the value as a string, with the image's path relative to the page.
+        """,
+        bad: "<img src={require('./add-package.png').default} alt=\"Add a package\" />",
+        good: "<img src=\"./add-package.png\" alt=\"Add a package\" />")
 
     public static let mdxMissingPartial = Rule(
         "docgen.mdx.missing-partial", .error, "an `import` of a Markdown partial that is not there",

@@ -1,0 +1,1 @@
+module.exports = { title: 'Partials', url: 'https://docs.example.com', baseUrl: '/' };

@@ -1,0 +1,6 @@
+module.exports = {
+  title: 'Partials',
+  url: 'https://docs.example.com',
+  baseUrl: '/',
+  markdown: { format: 'detect' },
+};
