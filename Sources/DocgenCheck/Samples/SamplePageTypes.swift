@@ -31,6 +31,10 @@ struct SamplePageTypes: Sendable, Hashable {
     private var selfMembers: Set<String> = []
     /// Names a block declares outside any type body.
     private var outsideTypes: Set<String> = []
+    /// Names declared in type bodies, each with a type written or inferred wherever it is: a
+    /// property whose type the check cannot tell may be another value of the same name.
+    private var typedProperties: Set<String> = []
+    private var untypedProperties: Set<String> = []
 
     /// A digest of the facts, for the cache key of a block's findings (made once a page, not
     /// once a block).
@@ -47,11 +51,13 @@ struct SamplePageTypes: Sendable, Hashable {
         // the page also declares it outside any type, with the one type the property has too
         // (an actor's `let manager: Manager` beside the page's `let manager = Manager()`).
         let declared = carriedTypes.compactMapValues { $0.count == 1 ? $0.first : nil }
-            .filter { !selfMembers.contains($0.key) || outsideTypes.contains($0.key) }
+            .filter { !selfMembers.contains($0.key) || (outsideTypes.contains($0.key) && typedProperties.contains($0.key)) }
         carried = names.filter { carriedTypes[$0.key] == nil }.merging(declared) { _, page in page }
         carriedTypes = [:]
         selfMembers = []
         outsideTypes = []
+        typedProperties = []
+        untypedProperties = []
         let typeKeys = types.keys.sorted().map { name in
             let facts = types[name]!
             return "\(name){\(facts.members.sorted().joined(separator: ","))|\(facts.inherited.sorted().joined(separator: ","))|\(facts.isDeclared)}"
@@ -80,8 +86,16 @@ struct SamplePageTypes: Sendable, Hashable {
             looseMembers.insert(binding.name)
         }
         for binding in code.bindings where !binding.name.hasPrefix("$") && binding.name != "_" {
-            if let type = Self.writtenType(of: binding, in: code) { carriedTypes[binding.name, default: []].insert(type) }
-            if !bodies.contains(where: { $0.contains(binding.declaredAt) }) { outsideTypes.insert(binding.name) }
+            let type = Self.writtenType(of: binding, in: code)
+            if let type { carriedTypes[binding.name, default: []].insert(type) }
+            if !bodies.contains(where: { $0.contains(binding.declaredAt) }) {
+                outsideTypes.insert(binding.name)
+            } else if type == nil || untypedProperties.contains(binding.name) {
+                untypedProperties.insert(binding.name)
+                typedProperties.remove(binding.name)
+            } else {
+                typedProperties.insert(binding.name)
+            }
         }
         for expression in code.expressions {
             if case .member(let base, let name) = expression.kind, case .name("self") = code.expressions[base].kind { selfMembers.insert(name) }
