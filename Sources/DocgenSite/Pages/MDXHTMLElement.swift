@@ -156,7 +156,8 @@ public enum MDXHTMLElement {
     private enum Literal { case text(String), present, absent }
 
     /// The value of an expression that is one literal: a string (`"a"`, `'a'`, or a template
-    /// without `${}`), a number, `true`, `false`, `null` or `undefined`; nil for anything else.
+    /// without `${}`), a number, `true`, `false`, `null` or `undefined`, or the relative path of
+    /// `require("./a.png").default`; nil for anything else.
     private static func literal(_ source: String) -> Literal? {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         let trimmed = String(source.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
@@ -164,6 +165,12 @@ public enum MDXHTMLElement {
         case "true": return .present
         case "false", "null", "undefined": return .absent
         default: break
+        }
+        // `require("./img/a.png").default`: Docusaurus's way to an image beside the page, the
+        // path the bundler resolves as a Markdown image's is.
+        for suffix in [").default", ")"] where trimmed.hasPrefix("require(") && trimmed.hasSuffix(suffix) {
+            let argument = String(trimmed.dropFirst("require(".count).dropLast(suffix.count))
+            if case .text(let path)? = literal(argument), path.hasPrefix("./") || path.hasPrefix("../") { return .text(path) }
         }
         if let first = trimmed.first, trimmed.count >= 2, first == "\"" || first == "'" || first == "`", trimmed.last == first {
             let body = trimmed.dropFirst().dropLast()
