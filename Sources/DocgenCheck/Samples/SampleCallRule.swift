@@ -176,7 +176,9 @@ struct SampleCallRule {
         // Another build of the SDK declares an overload (`#if SQLITE_HAS_CODEC`) this call may mean.
         if let candidate = call.candidates.first,
            inference.index.otherBuildConditions(ofMember: candidate.member.baseName, in: candidate.owner) != nil { return }
-        if call.isOpen {
+        // A library the sample imports beside the SDK may declare a type of the same name
+        // (StreamChatSwiftUI's `Appearance` beside StreamChatUI's), or initializers in extensions.
+        if call.isOpen || (call.kind == .initializer && importsOtherLibrary) {
             // Declarations the model does not show (an outside superclass's initializers) may
             // take other labels, but hardly one a letter or two from a label the SDK declares:
             // `plugin:` for `plugins:` is that typo, whatever else the type inherits.

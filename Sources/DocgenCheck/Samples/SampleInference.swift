@@ -181,7 +181,7 @@ final class SampleInference {
             let declaration = code.types[type]
             if declaration.kind == .extension {
                 guard let model = index.typeName(declaration.name.split(separator: ".").map(String.init), inside: nil) else { return .sample(type) }
-                return name == "self" ? .instance(model) : .type(model)
+                return name == "self" && !isInStaticBody(offset) ? .instance(model) : .type(model)
             }
             return name == "self" ? .sample(type) : .unknown
         }
@@ -209,20 +209,27 @@ final class SampleInference {
     private func superclassValue(at offset: Int) -> SampleValue {
         guard let type = enclosingType(at: offset) else { return .unknown }
         let declaration = code.types[type]
+        // In a `class func`, `super` is the superclass itself (`super.attachmentViewInjectorClassFor(…)`).
+        let isStatic = isInStaticBody(offset)
         switch declaration.kind {
         case .class:
             guard let first = declaration.inherited.first,
                   let model = index.typeName(first.text.split(separator: ".").map(String.init), inside: nil),
                   index.entry(model)?.kind == .class else { return .unknown }
-            return .instance(model)
+            return isStatic ? .type(model) : .instance(model)
         case .extension:
             guard let model = index.typeName(declaration.name.split(separator: ".").map(String.init), inside: nil),
                   let superclass = index.entry(model)?.superclass,
                   let resolved = index.typeName([superclass], inside: nil) else { return .unknown }
-            return .instance(resolved)
+            return isStatic ? .type(resolved) : .instance(resolved)
         default:
             return .unknown
         }
+    }
+
+    /// True when `offset` is in the body of a `static` or `class` function.
+    private func isInStaticBody(_ offset: Int) -> Bool {
+        code.staticBodies.contains { $0.contains(offset) }
     }
 
     /// The binding `name` means at `offset`: the innermost one declared before it.

@@ -28,6 +28,8 @@ package struct SampleCode: Sendable {
     package var imports: [String] = []
     package var functionResults: [String: SampleTypeText] = [:]
     package var ambiguousFunctionResults: Set<String> = []
+    /// The bodies of `static` and `class` functions, where `self` and `super` are types.
+    package var staticBodies: [Range<Int>] = []
     /// The values `if let`, `guard let` and `while let` unwrap (`e` of `if let x = e`).
     package var conditionalBindings: [Int] = []
     /// Static members written outside any type (`public static let usEast = BaseURL(urlString:)!`),

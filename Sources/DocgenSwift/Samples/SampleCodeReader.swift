@@ -167,6 +167,7 @@ final class SampleCodeReader {
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
             if isStatic, type == nil { code.staticExcerpts.append((function.name.identifier?.name ?? function.name.text, range(function))) }
+            if isStatic, let body = function.body { code.staticBodies.append(range(body)) }
             let selector = Self.selector(function.name.identifier?.name ?? function.name.text, function.signature.parameterClause.parameters)
             addMember(.function, selector, isStatic: isStatic, to: type)
             signature(function.signature.parameterClause.parameters, body: function.body)

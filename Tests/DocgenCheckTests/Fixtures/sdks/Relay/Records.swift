@@ -103,6 +103,8 @@ extension RecordCallbacks {
 open class Journal: RecordCallbacks {
     public init() {}
     open func willUpdate(_ store: Store, columns: Set<String>) throws {}
+    /// The journal's name for a store: a class method subclasses override.
+    open class func name(for store: Store) -> String { "journal" }
 }
 
 extension Set {
