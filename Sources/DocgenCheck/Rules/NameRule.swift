@@ -58,9 +58,10 @@ struct NameRule {
         }
         // The symbol with the nearest member, first of equals: one search over every member of
         // every symbol, so a symbol is measured only within the best distance found before it.
+        // A callback belongs to a protocol: a function's parameter of a near name says nothing of it.
         var search = NearestSearch<(model: Int, symbol: Int)>(to: MemberNames.normalize(name))
         for (m, model) in models.enumerated() {
-            for (s, symbol) in model.symbols.enumerated() where !search.isSpent {
+            for (s, symbol) in model.symbols.enumerated() where symbol.kind == .protocol && !search.isSpent {
                 MemberNames.consider(symbol, in: &search) { _ in (m, s) }
             }
         }
