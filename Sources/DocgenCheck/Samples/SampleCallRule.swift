@@ -47,7 +47,12 @@ struct SampleCallRule {
     /// True when the sample imports a module that is neither the model's nor one of the
     /// platform's (`import RxGRDB` beside `import GRDB`): it may add members to model types.
     private var importsOtherLibrary: Bool {
-        inference.code.imports.contains { !model.modules.contains($0) && !judgedModules.contains($0) && !Self.platformModules.contains($0) }
+        // The model's own name counts too: a folder of sources read as one module takes the
+        // folder's name (`Sources`), while the samples import the SDK by its real one.
+        inference.code.imports.contains {
+            !model.modules.contains($0) && !judgedModules.contains($0) && !Self.platformModules.contains($0)
+                && $0.lowercased() != model.name.lowercased()
+        }
     }
 
     /// Modules of the platforms and the toolchain (every platform's, as `#if canImport` reads

@@ -32,9 +32,10 @@ final class SampleInference {
 
     /// Types some block of the page declares (not only extends).
     let pageTypeNames: Set<String>
-    /// Where the sample quotes the SDK's own static members (`SampleCode.staticExcerpts` whose
-    /// name a type of the model has as a static member): their values may use what the SDK
-    /// keeps internal, so nothing in them is judged.
+    /// Where the sample quotes the SDK's own source (`SampleCode.sourceExcerpts` whose name the
+    /// model declares: a static member, for one written outside its type; a member or a
+    /// top-level function, for a `public` one): their code may use what the SDK keeps internal,
+    /// so nothing in them is judged.
     let quotedFromSDK: [Range<Int>]
 
     /// True when the expression at `offset` is inside a quote of the SDK's own source.
@@ -64,8 +65,17 @@ final class SampleInference {
         for type in code.types { for member in type.members where member.kind == .function { declared.insert(String(member.name.prefix { $0 != "(" })) } }
         declaredNames = declared
         let surface = SurfaceNames.of(index.model)
-        quotedFromSDK = code.staticExcerpts.filter { excerpt in
-            surface.members(base: excerpt.name).contains { [.staticProperty, .staticMethod].contains($0.member.kind) }
+        let allRoles: Set<SampleTypeIndex.Role> = [.method, .property, .subscript, .staticMethod, .staticProperty, .staticSubscript]
+        quotedFromSDK = code.sourceExcerpts.filter { excerpt in
+            // The innermost type or extension around it, as the model names it.
+            let around = code.types.filter { $0.body.contains(excerpt.range.lowerBound) }.min { $0.body.count < $1.body.count }
+            guard let around else {
+                return surface.members(base: excerpt.name).contains { [.staticProperty, .staticMethod].contains($0.member.kind) }
+                    || index.functions[excerpt.name] != nil || index.variables[excerpt.name] != nil
+            }
+            let path = around.name.split(separator: ".").map(String.init)
+            guard let owner = index.typeName(path, inside: nil) ?? (index.extended[around.name] != nil ? around.name : nil) else { return false }
+            return !index.members(excerpt.name, of: owner, roles: allRoles).isEmpty
         }.map(\.range)
     }
 

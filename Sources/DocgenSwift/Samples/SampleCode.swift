@@ -32,9 +32,12 @@ package struct SampleCode: Sendable {
     package var staticBodies: [Range<Int>] = []
     /// The values `if let`, `guard let` and `while let` unwrap (`e` of `if let x = e`).
     package var conditionalBindings: [Int] = []
-    /// Static members written outside any type (`public static let usEast = BaseURL(urlString:)!`),
-    /// as a reference page quotes a type's source: each one's name and where its declaration is.
-    package var staticExcerpts: [(name: String, range: Range<Int>)] = []
+    /// Declarations that read as a quote of an SDK's own source: static members written outside
+    /// any type (`public static let usEast = BaseURL(urlString:)!`, as a reference page quotes
+    /// a type's source) and functions and properties declared `public` or `open` (`public func
+    /// joined() -> AsyncJoinedSequence<Self> { AsyncJoinedSequence(self) }` in a proposal):
+    /// each one's name and where its declaration is.
+    package var sourceExcerpts: [(name: String, range: Range<Int>)] = []
     /// The `#if` clauses whose condition depends on the platform (`os(macOS)`,
     /// `canImport(UIKit)`), innermost last; code outside them is read on every platform.
     package var platformRegions: [SamplePlatformRegion] = []

@@ -166,7 +166,9 @@ final class SampleCodeReader {
             variableDeclaration(variable, scopeEnd: scopeEnd, type: type)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
-            if isStatic, type == nil { code.staticExcerpts.append((function.name.identifier?.name ?? function.name.text, range(function))) }
+            if (isStatic && type == nil) || Self.isPublic(function.modifiers) {
+                code.sourceExcerpts.append((function.name.identifier?.name ?? function.name.text, range(function)))
+            }
             if isStatic, let body = function.body { code.staticBodies.append(range(body)) }
             let selector = Self.selector(function.name.identifier?.name ?? function.name.text, function.signature.parameterClause.parameters)
             addMember(.function, selector, isStatic: isStatic, to: type)
@@ -242,9 +244,9 @@ final class SampleCodeReader {
 
     private func variableDeclaration(_ variable: VariableDeclSyntax, scopeEnd: Int, type: Int?) {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        if isStatic, type == nil {
+        if (isStatic && type == nil) || Self.isPublic(variable.modifiers) {
             for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { code.staticExcerpts.append((name, range(variable))) }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { code.sourceExcerpts.append((name, range(variable))) }
             }
         }
         for binding in variable.bindings {
@@ -415,6 +417,11 @@ final class SampleCodeReader {
             return
         }
         code.types[type].members.append(SampleTypeDeclaration.Member(kind: kind, name: name, isStatic: isStatic))
+    }
+
+    /// `public` or `open` among a declaration's modifiers: what an SDK writes, an app seldom.
+    static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
     }
 
     /// `name(label:label:)` from a parameter list (`_` for unlabelled).

@@ -108,3 +108,8 @@ public struct Endpoint: Sendable {
     init(host: String) {}
     public init(url: URL) {}
 }
+
+extension Endpoint {
+    /// The staging endpoint of a region, made with the internal initializer.
+    public static func regional(_ region: String) -> Endpoint { Endpoint(host: "\(region).example.com") }
+}
