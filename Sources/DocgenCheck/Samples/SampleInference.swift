@@ -229,8 +229,8 @@ final class SampleInference {
             return isStatic ? .type(model) : .instance(model)
         case .extension:
             guard let model = index.typeName(declaration.name.split(separator: ".").map(String.init), inside: nil),
-                  let superclass = index.entry(model)?.superclass,
-                  let resolved = index.typeName([superclass], inside: nil) else { return .unknown }
+                  let entry = index.entry(model), let superclass = entry.superclass,
+                  let resolved = index.resolvedSuperclass(superclass, of: entry) else { return .unknown }
             return isStatic ? .type(resolved) : .instance(resolved)
         default:
             return .unknown

@@ -174,7 +174,7 @@ final class SampleTypeIndex: Sendable {
                     && $0.member.constraints == member.constraints }) { continue }
                 found.append(MemberRef(owner: entry.name, member: member))
             }
-            if let superclass = entry.superclass, let resolved = typeName([superclass], inside: nil) { visit(resolved, depth: depth + 1) }
+            if let superclass = entry.superclass, let resolved = resolvedSuperclass(superclass, of: entry) { visit(resolved, depth: depth + 1) }
             for conformance in entry.conformances {
                 if let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil) {
                     visit(resolved, depth: depth + 1)
@@ -258,7 +258,7 @@ final class SampleTypeIndex: Sendable {
         func visit(_ type: String, depth: Int) {
             guard depth < 16, seen.insert(type).inserted, let entry = types[type] ?? extended[type] else { return }
             found += entry.members.filter { roles.contains(Self.role(of: $0)) }.map { MemberRef(owner: entry.name, member: $0) }
-            if let superclass = entry.superclass, let resolved = typeName([superclass], inside: nil) { visit(resolved, depth: depth + 1) }
+            if let superclass = entry.superclass, let resolved = resolvedSuperclass(superclass, of: entry) { visit(resolved, depth: depth + 1) }
             for conformance in entry.conformances {
                 if let resolved = typeName(conformance.split(separator: ".").map(String.init), inside: nil) {
                     visit(resolved, depth: depth + 1)
@@ -344,7 +344,7 @@ final class SampleTypeIndex: Sendable {
             guard let entry = types[type] else { return false }
             if entry.kind == .typealias || entry.kind == .extension { return false }
             if let superclass = entry.superclass, WellKnownMembers.classes[superclass] == nil {
-                guard let resolved = typeName([superclass], inside: nil), closed(resolved, depth: depth + 1) else { return false }
+                guard let resolved = resolvedSuperclass(superclass, of: entry), closed(resolved, depth: depth + 1) else { return false }
             }
             for conformance in entry.conformances {
                 if WellKnownMembers.protocols[conformance] != nil { continue }
@@ -383,11 +383,17 @@ final class SampleTypeIndex: Sendable {
 
     /// True when a class inherits from a class outside the model (`NSObject`,
     /// `UIViewController`), whose initializers it may inherit; conformances add none.
+    /// A class's superclass as the model names it, resolved where the class is declared: a
+    /// nested class may name its sibling (`ApolloStore.ReadWriteTransaction: ReadTransaction`).
+    func resolvedSuperclass(_ superclass: String, of entry: TypeEntry) -> String? {
+        typeName(superclass.split(separator: ".").map(String.init), inside: Self.parent(of: entry.name))
+    }
+
     func inheritsOutsideClass(_ name: String) -> Bool {
         var current = name
         var seen = Set<String>()
         while seen.insert(current).inserted, let entry = types[current], let superclass = entry.superclass {
-            guard let resolved = typeName([superclass], inside: nil), types[resolved] != nil else { return true }
+            guard let resolved = resolvedSuperclass(superclass, of: entry), types[resolved] != nil else { return true }
             current = resolved
         }
         return false
@@ -403,7 +409,7 @@ final class SampleTypeIndex: Sendable {
             guard depth < 16, seen.insert(type).inserted, let entry = types[type] else { return }
             if let superclass = entry.superclass {
                 if let known = WellKnownMembers.classes[superclass] { names.formUnion(known) }
-                else if let resolved = typeName([superclass], inside: nil) { visit(resolved, depth: depth + 1) }
+                else if let resolved = resolvedSuperclass(superclass, of: entry) { visit(resolved, depth: depth + 1) }
             }
             for conformance in entry.conformances {
                 if let known = WellKnownMembers.protocols[conformance] { names.formUnion(known) }

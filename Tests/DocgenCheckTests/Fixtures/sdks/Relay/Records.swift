@@ -188,3 +188,15 @@ public final class Stub<Record: RowDecodable> {
 public struct Track: RowDecodable {
     public init(row: [String: String]) throws {}
 }
+
+extension Store {
+    /// A read of the store.
+    open class Reader {
+        public func value(forKey key: String) async throws -> String? { nil }
+    }
+
+    /// A read and a write: a subclass that names its sibling by its short name.
+    public final class Writer: Reader {
+        public func set(_ value: String, forKey key: String) async throws {}
+    }
+}
