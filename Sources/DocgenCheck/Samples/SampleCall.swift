@@ -82,13 +82,23 @@ struct SampleCall {
     /// agree: an initializer gives its type whichever overload is meant.
     var result: SampleValue {
         let chosen = fitting.isEmpty ? Array(candidates.indices) : fitting
-        var agreed: SampleValue?
-        for candidate in chosen {
-            let value = candidates[candidate].result
-            if let agreed, agreed != value { return .unknown }
-            agreed = value
+        if let agreed = Self.agreed(chosen.map { candidates[$0].result }) { return agreed }
+        // `try await auth.start()` beside a `start()` that returns a publisher: with `await`,
+        // Swift takes the async overload, without it the other.
+        if let isAwaited {
+            let effectful = chosen.filter { (candidates[$0].member.async == true) == isAwaited }
+            if !effectful.isEmpty, let agreed = Self.agreed(effectful.map { candidates[$0].result }) { return agreed }
         }
-        return agreed ?? .unknown
+        return .unknown
+    }
+
+    /// Whether the call is written with `await` (nil when the reader cannot tell).
+    var isAwaited: Bool?
+
+    /// The one value all of `values` are, nil when they differ or there are none.
+    private static func agreed(_ values: [SampleValue]) -> SampleValue? {
+        guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
     /// Gives the candidates declared to return `Self` (or `Self?`) the receiver's type.

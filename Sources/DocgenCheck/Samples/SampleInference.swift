@@ -479,7 +479,9 @@ final class SampleInference {
     func call(_ expression: Int) -> SampleCall? {
         if let known = calls[expression] { return known }
         calls[expression] = .some(nil)
-        let resolved = SampleCall.resolve(expression, in: self)
+        var resolved = SampleCall.resolve(expression, in: self)
+        let marks = code.expressions[expression].marks
+        if marks != .unknown { resolved?.isAwaited = marks.isAwaited }
         calls[expression] = resolved
         return resolved
     }

@@ -37,3 +37,19 @@ public struct BrewError: Error, Equatable {
 
 /// Brews a cup, or fails with a `BrewError`.
 public func brew(completion: @escaping (Result<Double, BrewError>) -> Void) {}
+
+/// A temperature reading.
+public struct Reading: Sendable {
+    public let celsius: Double
+}
+
+/// A reading still on its way.
+public struct PendingReading: Sendable {
+    public let requestedAt: Double
+}
+
+extension Kettle {
+    /// The reading as soon as it is taken; without `await`, the request for one.
+    public func read() -> PendingReading { PendingReading(requestedAt: 0) }
+    public func read() async -> Reading { Reading(celsius: 0) }
+}
