@@ -1,5 +1,6 @@
 import DocgenAPIModel
 import DocgenSupport
+import DocgenSwift
 
 /// The second half of `docgen.names.unknown`: names of any API, not only protocol
 /// requirements, checked against the model's whole surface.
@@ -231,7 +232,7 @@ extension NameRule {
             return isClosedOwner(owner, index) ? .unknown(owner: owner, nearest: nearest(name.selector, of: owner, index)) : .unresolved
         }
         guard let labels = name.labels else { return .known }
-        if candidates.contains(where: { matches($0.member, labels: labels, exact: name.isExact) }) { return .known }
+        if candidates.contains(where: { matches($0.member, labels: labels, exact: name.isExact, closureAliases: index.closureAliases) }) { return .known }
         guard let nearest = nearestCandidate(name.selector, candidates) else { return .unresolved }
         // A type that inherits from outside may have the overload there (`present(_:animated:completion:)`
         // of UIViewController): only labels close to the model's are a mistake.
@@ -267,7 +268,8 @@ extension NameRule {
         let members = SurfaceNames.of(model).members(base: name.base).map { SampleTypeIndex.MemberRef(owner: $0.owner, member: $0.member) }
         let candidates = functions + members
         guard !candidates.isEmpty else { return misspeltBase(name, in: model) }
-        if candidates.contains(where: { ($0.owner.isEmpty && $0.member.parameters == nil) || matches($0.member, labels: labels, exact: name.isExact) }) {
+        if candidates.contains(where: { ($0.owner.isEmpty && $0.member.parameters == nil)
+            || matches($0.member, labels: labels, exact: name.isExact, closureAliases: index.closureAliases) }) {
             return .known
         }
         if !functions.isEmpty, members.isEmpty {
@@ -302,21 +304,31 @@ extension NameRule {
     /// member of the base name: prose writes `Adapty.openWebPaywall()` for "the method",
     /// whatever its labels, and `()` after a property. `exact` for a DocC link, which DocC
     /// resolves by the whole selector: then neither shorthand holds.
-    static func matches(_ member: APISurfaceMember, labels: [String], exact: Bool = false) -> Bool {
+    /// `closureAliases`: the model's typealiases of function types, whose parameters take a
+    /// trailing closure as a function type's do.
+    static func matches(_ member: APISurfaceMember, labels: [String], exact: Bool = false, closureAliases: Set<String> = []) -> Bool {
         let written = "\(member.baseName)(\(labels.map { "\($0):" }.joined()))"
-        return member.name == written || (!exact && (labels.isEmpty || leavesOutDefaults(member, labels: labels)))
+        return member.name == written || (!exact && (labels.isEmpty || leavesOutDefaults(member, labels: labels, closureAliases: closureAliases)))
     }
 
     /// True when `labels` are the member's with some parameters that have defaults left out:
     /// prose names a call by the labels it passes (`flowController(with:delegate:)` for
     /// `flowController(with:delegate:showDebugOverlay:)`, whose last has a default).
-    private static func leavesOutDefaults(_ member: APISurfaceMember, labels: [String]) -> Bool {
+    private static func leavesOutDefaults(_ member: APISurfaceMember, labels: [String], closureAliases: Set<String>) -> Bool {
         guard let parameters = member.parameters, parameters.count > labels.count else { return false }
+        // The closures at the end, which a call passes as trailing closures after the
+        // parentheses: prose names `watch(query:)` for `watch(query:cachePolicy:resultHandler:)`.
+        var trailing = parameters.count
+        func isClosure(_ type: String) -> Bool {
+            SwiftTypeText.functionArity(type) != nil
+                || closureAliases.contains(String(type.split(whereSeparator: { $0 == " " || $0 == "@" }).last?.split(separator: ".").last ?? ""))
+        }
+        while trailing > 0, isClosure(parameters[trailing - 1].type) { trailing -= 1 }
         var next = 0
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
             if next < labels.count, parameter.label == labels[next] {
                 next += 1
-            } else if parameter.default == nil {
+            } else if parameter.default == nil && (position < trailing || next < labels.count) {
                 return false
             }
         }

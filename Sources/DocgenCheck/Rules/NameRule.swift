@@ -181,7 +181,9 @@ struct NameRule {
                models.contains(where: { model in
                    // The protocol's own extensions count too (`tokenize(query:)` beside the requirement
                    // `tokenize(_:)`), and so does a requirement whose defaults its extension gives.
-                   SurfaceNames.of(model).members(base: written.base).contains { Self.matches($0.member, labels: labels) }
+                   SurfaceNames.of(model).members(base: written.base).contains {
+                       Self.matches($0.member, labels: labels, closureAliases: SampleTypeIndex.of(model).closureAliases)
+                   }
                }) { return false }
             // `paywallController(for:products:…)` is a factory of a type, not a callback of
             // `PaywallControllerDelegate`, when a type has a method of that base name and the

@@ -34,6 +34,8 @@ final class SampleTypeIndex: Sendable {
     private let types: [String: TypeEntry]
     /// Outside types the model adds members to (`View`, `UIViewController`), by name.
     let extended: [String: TypeEntry]
+    /// The names of the model's typealiases of function types (`CompletionHandler`).
+    let closureAliases: Set<String>
     /// Top-level functions and variables by base name.
     let functions: [String: [APISurfaceSymbol]]
     let variables: [String: APISurfaceSymbol]
@@ -80,6 +82,9 @@ final class SampleTypeIndex: Sendable {
         }
         self.types = types
         self.extended = extended
+        // `TileHandler` for `typealias TileHandler = @Sendable (Tile) -> Void`, by its last name.
+        closureAliases = Set(types.values.filter { $0.kind == .typealias && $0.aliasTarget.flatMap(SwiftTypeText.functionArity) != nil }
+            .map { String($0.name.split(separator: ".").last ?? "") })
         methodOwners = Self.methodOwners(types)
         extendedMethodOwners = Self.methodOwners(extended)
         self.functions = functions
