@@ -107,7 +107,8 @@ enum OldSide {
     private static let pastOpenings = ["previously", "formerly", "in the past", "以前は", "以前、", "これまでは", "かつては",
                                        "之前", "此前", "以前，", "以前", "过去"]
     /// Words of the past anywhere in such a sentence.
-    private static let pastPhrases = ["previously", "formerly", "prior to", "used to", "would have", "might have", "you would",
+    /// ("you would" alone is a tutorial's hypothetical, "you would set up the SDK as follows:".)
+    private static let pastPhrases = ["previously", "formerly", "prior to", "used to", "would have", "might have",
                                       "in the past", "in older versions", "in earlier versions"]
 
     /// A marker word, then the end, a colon, a parenthesis, a dash or a version

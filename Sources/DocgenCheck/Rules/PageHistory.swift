@@ -117,7 +117,8 @@ struct PageHistory {
 
     /// Words that make a sentence about the API's history (so naming old API is right).
     private static let historyWords = [
-        "deprecat", "obsolete", "unavailable", "renamed", "replaced", "replacement", "removed", "no longer", "legacy",
+        "deprecat", "obsolete", "unavailable", "renamed", "replaced", "replaces", "replacing", "replacement", "removed",
+        "no longer", "legacy",
         "instead", "formerly", "previously", "used to", "migrat", "breaking change", "breaking api change",
         " is now ", " are now ", "been updated", "has changed", "have changed", "signatures changed", "signature changed",
         "非推奨", "廃止", "削除", "置き換え", "代わり", "名前が変", "名前の変更", "リネーム", "改名", "以前", "旧", "移行", "より前は",
