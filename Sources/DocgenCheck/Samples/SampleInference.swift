@@ -113,6 +113,12 @@ final class SampleInference {
                    binding(named: name, at: code.expressions[callee].offset) == nil, let written = code.functionResults[name] {
                     return value(ofWritten: written, at: node.offset)
                 }
+                // `Handler()` of a class whose initializers the model does not show (`NSObject`'s
+                // `init()`): whichever initializer it is, the value is that class's.
+                if case .call(let callee, _) = node.kind, case .type(let type) = value(of: callee),
+                   let entry = index.entry(type), entry.kind == .class || entry.kind == .struct {
+                    return .instance(type)
+                }
                 return .unknown
             }
             var result = call.result

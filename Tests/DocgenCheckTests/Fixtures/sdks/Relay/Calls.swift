@@ -113,3 +113,8 @@ extension Endpoint {
     /// The staging endpoint of a region, made with the internal initializer.
     public static func regional(_ region: String) -> Endpoint { Endpoint(host: "\(region).example.com") }
 }
+
+/// Watches calls: an NSObject subclass that declares no initializer (it has NSObject's `init()`).
+open class CallObserver: NSObject {
+    open func watch(_ call: DataCall) {}
+}
