@@ -396,6 +396,9 @@ final class SampleInference {
     func lookup(_ name: String, on base: SampleValue) -> Lookup {
         // `.self`, `.Type` and `.init` references are the type's, and always exist.
         if ["self", "Type", "Protocol", "init"].contains(name) { return .unknown }
+        // `$subscriptionStatus`: the projected value of a property wrapper (`@Published`) the
+        // property has; what it is the model does not say.
+        if name.hasPrefix("$"), name.count > 1, case .found = lookup(String(name.dropFirst()), on: base) { return .unknown }
         switch base {
         case .instance(let type):
             return lookup(name, in: type, roles: Self.instanceRoles, isStatic: false)

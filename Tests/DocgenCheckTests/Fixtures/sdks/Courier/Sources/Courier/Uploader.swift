@@ -16,6 +16,8 @@ public final class Uploader {
     public var didBecomeIdle: (() -> Void)?
     /// Whether uploads resume when the app launches again.
     public var shouldResumeOnLaunch = true
+    /// The fraction of the queue sent, published for SwiftUI and Combine (`$sentFraction`).
+    @Published public var sentFraction: Double = 0
     public weak var delegate: UploaderDelegate?
     public private(set) var isRunning = false
 
