@@ -15,13 +15,32 @@ enum SampleSyntaxProblems {
     static let limit = 10
 
     static func find(in tree: SourceFileSyntax, location: (AbsolutePosition) -> DocgenSupport.SourceLocation) -> [SwiftSample.SyntaxProblem] {
-        guard tree.hasError else { return [] }
-        let finder = Finder(viewMode: .all)
-        finder.walk(tree)
-        return finder.found.prefix(limit).map { problem in
+        var found: [Found] = []
+        if tree.hasError {
+            let finder = Finder(viewMode: .all)
+            finder.walk(tree)
+            found = finder.found
+        }
+        found += lexerProblems(in: tree)
+        found.sort { $0.position < $1.position }
+        return found.prefix(limit).map { problem in
             SwiftSample.SyntaxProblem(isError: true, message: problem.message, location: location(problem.position),
                                       notes: problem.notes.map { ($0.message, location($0.position)) }, fix: problem.fix)
         }
+    }
+
+    /// Characters the lexer takes in but the compiler rejects, which leave no error in the
+    /// tree: curly quotes (`“mixpanel”`, from a word processor), read as an identifier.
+    private static func lexerProblems(in tree: SourceFileSyntax) -> [Found] {
+        // Only non-ASCII text can hold them.
+        guard tree.description.utf8.contains(where: { $0 >= 0x80 }) else { return [] }
+        var found: [Found] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let diagnostic = token.tokenDiagnostic, diagnostic.kind == .unicodeCurlyQuote else { continue }
+            let position = token.position.advanced(by: Int(diagnostic.byteOffset))
+            found.append(Found(position: position, message: "unicode curly quote found, replace with '\"'", fix: "replace it with '\"'"))
+        }
+        return found
     }
 
     fileprivate struct Found {
