@@ -60,6 +60,21 @@ struct SampleAvailabilityRule {
                 continue
             }
         }
+        // Cases matched in `switch`, `if case` and `guard case` (`case .noRuleMatch:` of a case
+        // the SDK made unavailable does not compile).
+        var patterns: [(SampleCasePattern, subject: Int)] = []
+        for switchStatement in code.switches {
+            for switchCase in switchStatement.cases {
+                for case .enumCase(let pattern) in switchCase.patterns { patterns.append((pattern, switchStatement.subject)) }
+            }
+        }
+        for match in code.caseMatches { if case .enumCase(let pattern) = match.pattern { patterns.append((pattern, match.subject)) } }
+        for (position, (pattern, subject)) in patterns.enumerated() {
+            guard let owner = inference.caseOwner(of: pattern, subject: subject),
+                  let member = index.members(pattern.name, of: owner, roles: [.enumCase]).first?.member else { continue }
+            judge(member.availability, name: member.name, owner: owner, at: pattern.nameLocation, key: "case:\(position)",
+                  note: SampleDeclarationNote.declared(member, in: model))
+        }
         // Types written in annotations, signatures, inheritance clauses and casts.
         for (position, reference) in code.typeReferences.enumerated() {
             for type in modelTypes(in: reference.shape) {

@@ -15,4 +15,6 @@ public enum KettleError: Error {
     case empty
     case overheated(temperature: Double)
     case disconnected
+    @available(*, unavailable, renamed: "disconnected")
+    case unplugged
 }
