@@ -77,6 +77,9 @@ public struct APISymbol: Sendable {
     public var qualifiedName: String
     public let members: [APIMember]
     public var location: APILocation?
+    /// A function no caller may use (`@available(*, unavailable)` on every overload): what a
+    /// table lists is another function's parameters.
+    public var isUnavailable = false
     /// Member positions by full name and by short name: rules look names up for every table
     /// row and list item of every page.
     package let byName: [String: Int]
@@ -207,11 +210,23 @@ public struct APIModel: Sendable {
         }
         var protocols: [APISymbol] = []
         var functions: [String: APISymbol] = [:]
-        func addFunction(owner: String?, name: String, parameters: [APISurfaceParameter], at place: APISurfaceLocation?) {
+        /// The functions whose symbol is an overload no caller may use (`@available(*, unavailable)`).
+        var unavailableFunctions = Set<String>()
+        func addFunction(owner: String?, name: String, parameters: [APISurfaceParameter], at place: APISurfaceLocation?,
+                         availability: [APISurfaceAvailability]? = nil) {
             guard !parameters.isEmpty else { return }
             let base = String(name.prefix { $0 != "(" })
             let qualified = owner.map { "\($0).\(base)" } ?? base
-            if let existing = functions[qualified], existing.members.count >= parameters.count { return }
+            // Of overloads, an available one's parameters are what tables and prose document;
+            // an unavailable stub kept for a renamed API (`register(event:)` beside
+            // `register(placement:)`) only when there is nothing else.
+            let isUnavailable = availability?.contains { $0.domain == "*" && $0.isUnconditionallyUnavailable == true } == true
+            if let existing = functions[qualified] {
+                let existingUnavailable = unavailableFunctions.contains(qualified)
+                if isUnavailable && !existingUnavailable { return }
+                if isUnavailable == existingUnavailable, existing.members.count >= parameters.count { return }
+            }
+            if isUnavailable { unavailableFunctions.insert(qualified) } else { unavailableFunctions.remove(qualified) }
             let members = parameters.map(APIParameter.init).map { parameter in
                 APIMember(kind: .parameter, name: parameter.label == "_" ? parameter.name : parameter.label,
                           isRequired: parameter.defaultValue == nil,
@@ -220,6 +235,7 @@ public struct APIModel: Sendable {
                           parameters: [], returnType: nil, type: parameter.type, location: location(place))
             }
             functions[qualified] = APISymbol(kind: .function, name: base, qualifiedName: qualified, members: members, location: location(place))
+            functions[qualified]?.isUnavailable = isUnavailable
         }
         for symbol in surface.symbols {
             switch symbol.kind {
@@ -239,10 +255,12 @@ public struct APIModel: Sendable {
                 protocols.append(APISymbol(kind: .protocol, name: symbol.name.split(separator: ".").last.map(String.init) ?? symbol.name,
                                            qualifiedName: symbol.name, members: requirements, location: location(symbol.location)))
             case .function:
-                addFunction(owner: nil, name: symbol.name, parameters: symbol.parameters ?? [], at: symbol.location)
+                addFunction(owner: nil, name: symbol.name, parameters: symbol.parameters ?? [], at: symbol.location,
+                            availability: symbol.availability)
             default:
                 for member in symbol.members where [.method, .staticMethod, .initializer].contains(member.kind) {
-                    addFunction(owner: symbol.name, name: member.name, parameters: member.parameters ?? [], at: member.location)
+                    addFunction(owner: symbol.name, name: member.name, parameters: member.parameters ?? [], at: member.location,
+                                availability: member.availability)
                 }
             }
         }

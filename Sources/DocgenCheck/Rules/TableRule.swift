@@ -50,7 +50,7 @@ struct TableRule {
             for name in names {
                 for position in MemberNames.symbols(naming: name, in: model) { matches[position] += 1 }
             }
-            for (position, matched) in matches.enumerated() where matched >= 2 && matched * 2 >= names.count {
+            for (position, matched) in matches.enumerated() where matched >= 2 && matched * 2 >= names.count && !model.symbols[position].isUnavailable {
                 let symbol = model.symbols[position]
                 if text == nil { text = context() }
                 let score = (matched, Self.names(symbol, in: text ?? "") ? 1 : 0, matched - symbol.members.count)

@@ -53,6 +53,14 @@ extension Geocoder {
     /// Places whose names match, from the offline index.
     public func search(_ query: String, limit: Int = 5, region: String? = nil) -> [Place] { [] }
 
+    /// The old search, kept so that code written for it gets a renaming fix-it.
+    @available(*, unavailable, renamed: "search(_:limit:region:)")
+    public func search(text: String, limit: Int, region: String?, country: String) -> [Place] { [] }
+
+    /// Removed: the tiles of regions are loaded as the map shows them.
+    @available(*, unavailable, message: "Tiles load as the map shows them.")
+    public func prefetch(regions: [String], zoomLevels: [Int]) {}
+
     /// A route between two places.
     public func route(from start: Coordinate, to end: Coordinate, avoiding: [String] = [], mode: String = "drive", alternatives: Int = 0) -> [Coordinate] { [] }
 }
