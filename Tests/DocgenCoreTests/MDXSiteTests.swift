@@ -25,6 +25,47 @@ struct MDXSiteTests {
         #expect(SiteIndex.route(key: "index.mdx", slug: nil) == "")
     }
 
+    @Test("Mintlify's <Tabs> of <Tab title=…> are tabs too, labelled by their titles (en, ja, zh); a look-alike <Tabbed> stays unknown")
+    func mintlifyTabs() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let titles = ["en": ["Swift Package Manager", "CocoaPods"], "ja": ["Swift パッケージマネージャ", "CocoaPods を使う"],
+                      "zh": ["Swift 包管理器", "使用 CocoaPods"]]
+        for (locale, pair) in titles {
+            try site.write("content/\(locale)/install.mdx", """
+                ---
+                title: Install
+                ---
+
+                <Tabs>
+                <Tab title="\(pair[0])">
+
+                Add the package.
+
+                </Tab>
+                <Tab title="\(pair[1])">
+
+                Add the pod.
+
+                </Tab>
+                </Tabs>
+
+                <Tabbed title="x">
+
+                Kept.
+
+                </Tabbed>
+                """)
+        }
+        let report = try SiteBuild(root: site.root).run()
+        for (locale, pair) in titles {
+            let html = try site.read("\(locale)/install/index.html")
+            #expect(html.contains("<div class=\"tabs\">\n<section class=\"tab-item\" data-value=\"\(pair[0])\"><p class=\"tab-label\">\(pair[0])</p>"), "\(locale)")
+            #expect(html.contains("<section class=\"tab-item\" data-value=\"\(pair[1])\"><p class=\"tab-label\">\(pair[1])</p>"), "\(locale)")
+        }
+        let unknown = report.warnings.filter { $0.rule == .mdxUnknownComponent }.map { String($0.message.prefix { $0 != " " }) }
+        #expect(!unknown.contains("<Tab>") && unknown.contains("<Tabbed>"))
+    }
+
     @Test("ESM and expressions leave nothing; tabs are labelled sections, admonitions docgen's own")
     func components() throws {
         let site = try TemporarySite(fixture: "mdx")
@@ -174,7 +215,7 @@ struct MDXSiteTests {
     func builtinComponentEntry() throws {
         let site = try TemporarySite(fixture: "mdx")
         let yaml = try String(contentsOf: site.root.appendingPathComponent("docgen.yaml"), encoding: .utf8)
-        try site.write("docgen.yaml", yaml + "components:\n  Tabs: drop\n  Tab: drop\n")
+        try site.write("docgen.yaml", yaml + "components:\n  Tabs: drop\n  TabPanel: drop\n")
         let report = try SiteBuild(root: site.root).run()
         let builtin = report.warnings.filter { $0.rule == .configBuiltinComponent }
         #expect(builtin.count == 1)

@@ -224,7 +224,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             out += ">\n"
             blocks(c.children, tight: false)
             out += "</div>\n"
-        case MDXComponents.tabItem:
+        case let name where MDXComponents.tabItems.contains(name):
             // Every tab is shown, labelled: a reader without JavaScript, a printout and the
             // search index all see each one. docgen.js hides the inactive panels once it runs.
             out += "<section class=\"tab-item\""

@@ -6,8 +6,9 @@ import DocgenSupport
 /// other component is what docgen.yaml's `components:` says (`ComponentHandling`), else it is
 /// published as its children with a warning (`unknown(in:)`), since its JavaScript is not run.
 public enum MDXComponents {
-    /// `<Tabs>` of `<TabItem label=… value=…>` (Docusaurus and Starlight).
-    public static let tabs = "Tabs", tabItem = "TabItem"
+    /// `<Tabs>` of `<TabItem label=… value=…>` (Docusaurus and Starlight), or of
+    /// `<Tab title=…>` (Mintlify).
+    public static let tabs = "Tabs", tabItems: Set<String> = ["TabItem", "Tab"]
     /// `<Admonition type="tip" title=…>` (Docusaurus) and `<Aside type="tip" title=…>` (Starlight).
     public static let admonitions: Set<String> = ["Admonition", "Aside"]
     /// `<details>` and its `<summary>`, in flow, and Docusaurus's `<Details>` (`@theme/Details`),
@@ -17,7 +18,7 @@ public enum MDXComponents {
     public static let inlineElements: Set<String> = ["kbd", "sub", "sup", "mark", "small", "b", "i", "em", "strong", "code", "br", "abbr", "span"]
 
     public static func isKnown(_ name: String) -> Bool {
-        name.isEmpty || name == tabs || name == tabItem || admonitions.contains(name) || details.contains(name) || name == summary
+        name.isEmpty || name == tabs || tabItems.contains(name) || admonitions.contains(name) || details.contains(name) || name == summary
             || inlineElements.contains(name)
     }
 
@@ -27,14 +28,18 @@ public enum MDXComponents {
         attributes.first(named: "type")?.stringValue ?? "note"
     }
 
-    /// A tab's label: `label`, else `value` (Docusaurus shows the value when no label is given).
+    /// A tab's label: `label`, else Mintlify's `title`, else `value` (Docusaurus shows the
+    /// value when no label is given).
     public static func tabLabel(_ attributes: [JSXAttribute]) -> String? {
-        attributes.first(named: "label")?.stringValue ?? attributes.first(named: "value")?.stringValue
+        attributes.first(named: "label")?.stringValue ?? attributes.first(named: "title")?.stringValue
+            ?? attributes.first(named: "value")?.stringValue
     }
 
-    /// What tabs of one `groupId` are synced by: `value`, else `label` (Starlight has only labels).
+    /// What tabs of one `groupId` are synced by: `value`, else `label` or `title` (Starlight
+    /// and Mintlify have only labels).
     public static func tabValue(_ attributes: [JSXAttribute]) -> String? {
         attributes.first(named: "value")?.stringValue ?? attributes.first(named: "label")?.stringValue
+            ?? attributes.first(named: "title")?.stringValue
     }
 
     /// Docusaurus's `<TabItem default>`: the tab shown first instead of the first one.
