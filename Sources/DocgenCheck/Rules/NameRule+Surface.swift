@@ -288,16 +288,26 @@ extension NameRule {
     }
 
     /// A selector whose base name no declaration has, but one letter from a method with the
-    /// very same labels (`combination(ofCount:)` for `combinations(ofCount:)`): that method,
-    /// misspelt. Another library's method would hardly share every label.
+    /// very same labels (`combination(ofCount:)` for `combinations(ofCount:)`, `preloadAllPaywals()`
+    /// for `preloadAllPaywalls()`): that method, misspelt. Another library's method would hardly
+    /// share every label, or a long name all but a letter.
     private static func misspeltBase(_ name: WrittenAPIName, in model: APIModel) -> SurfaceVerdict {
-        guard let labels = name.labels, !labels.isEmpty, name.base.count >= 5 else { return .unresolved }
+        guard let labels = name.labels, name.base.count >= (labels.isEmpty ? 8 : 5) else { return .unresolved }
         let lowered = name.base.lowercased()
         let close = SurfaceNames.of(model).members(labelledAs: name.selector).filter { owned in
             owned.member.baseName.lowercased() == lowered || EditDistance.between(owned.member.baseName, name.base, within: 1) != nil
         }
-        guard let nearest = close.first else { return .unresolved }
-        return .unknown(owner: nil, nearest: SampleTypeIndex.MemberRef(owner: nearest.owner, member: nearest.member))
+        if let nearest = close.first {
+            return .unknown(owner: nil, nearest: SampleTypeIndex.MemberRef(owner: nearest.owner, member: nearest.member))
+        }
+        // A top-level function of the same labels (`currentSesion()` for `currentSession()`).
+        let index = SampleTypeIndex.of(model)
+        for base in index.functions.keys.sorted() where base.lowercased() == lowered || EditDistance.between(base, name.base, within: 1) != nil {
+            if let function = index.functionMembers(base).first(where: { $0.member.name == "\(base)\(name.selector.drop { $0 != "(" })" }) {
+                return .unknown(owner: nil, nearest: function)
+            }
+        }
+        return .unresolved
     }
 
     /// True when the member's name has exactly these labels. Empty parentheses match any
