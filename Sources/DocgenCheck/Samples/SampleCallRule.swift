@@ -47,12 +47,34 @@ struct SampleCallRule {
     /// True when the sample imports a module that is neither the model's nor one of the
     /// platform's (`import RxGRDB` beside `import GRDB`): it may add members to model types.
     private var importsOtherLibrary: Bool {
-        // The model's own name counts too: a folder of sources read as one module takes the
-        // folder's name (`Sources`), while the samples import the SDK by its real one.
-        inference.code.imports.contains {
-            !model.modules.contains($0) && !judgedModules.contains($0) && !Self.platformModules.contains($0)
-                && $0.lowercased() != model.name.lowercased()
+        inference.code.imports.contains { !isSDKImport($0) && !Self.platformModules.contains($0) }
+    }
+
+    /// A library imported beside the SDK whose name extends one of the model's modules
+    /// (`StreamChatSwiftUI` beside `StreamChat`): a companion that may declare types of the
+    /// same names as the SDK's, or add initializers to them.
+    private var importsCompanionLibrary: Bool {
+        inference.code.imports.contains { name in
+            !isSDKImport(name) && model.modules.contains { name.count > $0.count && name.hasPrefix($0) }
         }
+    }
+
+    /// True when `name` imports the SDK itself: a module of the model or of another model the
+    /// page is judged by, or the model's own name, or the name a folder of sources read as one
+    /// module stands for (`LampKit` for the module `LampKit_1` of a folder `LampKit-1`,
+    /// `PromiseKit` for a model named `promisekit` read from `Sources`).
+    private func isSDKImport(_ name: String) -> Bool {
+        if model.modules.contains(name) || judgedModules.contains(name) || name.lowercased() == model.name.lowercased() { return true }
+        let written = Self.comparable(name)
+        return model.modules.contains { module in
+            let stem = Self.comparable(module)
+            return stem.hasPrefix(written) && stem.dropFirst(written.count).allSatisfy { $0.isNumber }
+        }
+    }
+
+    /// Letters and digits, lowercased: `LampKit_1` is `lampkit1`.
+    private static func comparable(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// Modules of the platforms and the toolchain (every platform's, as `#if canImport` reads
@@ -181,9 +203,9 @@ struct SampleCallRule {
         // Another build of the SDK declares an overload (`#if SQLITE_HAS_CODEC`) this call may mean.
         if let candidate = call.candidates.first,
            inference.index.otherBuildConditions(ofMember: candidate.member.baseName, in: candidate.owner) != nil { return }
-        // A library the sample imports beside the SDK may declare a type of the same name
-        // (StreamChatSwiftUI's `Appearance` beside StreamChatUI's), or initializers in extensions.
-        if call.isOpen || (call.kind == .initializer && importsOtherLibrary) {
+        // A companion library the sample imports beside the SDK may declare a type of the same
+        // name (StreamChatSwiftUI's `Appearance` beside StreamChatUI's), or initializers in extensions.
+        if call.isOpen || (call.kind == .initializer && importsCompanionLibrary) {
             // Declarations the model does not show (an outside superclass's initializers) may
             // take other labels, but hardly one a letter or two from a label the SDK declares:
             // `plugin:` for `plugins:` is that typo, whatever else the type inherits.
