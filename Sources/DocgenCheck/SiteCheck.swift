@@ -231,7 +231,8 @@ struct PageChecker {
         let checkers = content.codeScopes.map { scope in
             SwiftSampleChecker.shared(models: candidates, pageModel: scopeModels[scope] ?? pageModel)
         }
-        CodeSampleRule(checker: { checkers[$0] }, file: file, sampleNames: sampleNames, siteAddedMembers: siteAddedMembers)
+        CodeSampleRule(checker: { checkers[$0] }, file: file, sampleNames: sampleNames, siteAddedMembers: siteAddedMembers,
+                       isMigrationGuide: PageHistory.titleTellsHistory(page.title))
             .check(content, into: &diagnostics)
         return diagnostics
     }

@@ -19,6 +19,9 @@ struct CodeSampleRule {
     var sampleNames: [String: String] = [:]
     /// Members the samples of every page of the site add to types (`addedMembers(ofSite:)`).
     var siteAddedMembers: [String: Set<String>] = [:]
+    /// The page is a migration guide or a changelog (by its title), where "you would …" tells
+    /// how code was written before.
+    var isMigrationGuide = false
 
     static let optOut = "nocheck"
     static let partial = "partial"
@@ -139,7 +142,8 @@ struct CodeSampleRule {
                 // The old side of a migration (a block introduced "Before:", the lines after a
                 // `// Before:` comment up to `// After:`) is code for the SDK as it was: only
                 // its syntax is checked.
-                if OldSide.introduces(content, block: block, previous: position > 0 ? content.codeBlocks[position - 1] : nil) {
+                if OldSide.introduces(content, block: block, previous: position > 0 ? content.codeBlocks[position - 1] : nil,
+                                      inMigrationGuide: isMigrationGuide) {
                     diagnostics += found.filter { $0.id == Rule.swiftSyntax.id }
                 } else {
                     let old = OldSide.lines(of: block.code)

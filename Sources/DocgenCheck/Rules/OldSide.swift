@@ -78,7 +78,10 @@ enum OldSide {
 
     /// True when the paragraph right before `block` (after the block before it) is a short
     /// one that says the code below is the old one: "Before:", "**Previously**:", "以前：".
-    static func introduces(_ content: PageContent, block: CodeBlock, previous: CodeBlock?) -> Bool {
+    /// In a migration guide, "you would …" tells the old way too ("And then in the view you
+    /// would use `WithViewStore`…:"); elsewhere it is a tutorial's "you would set up the SDK as
+    /// follows:".
+    static func introduces(_ content: PageContent, block: CodeBlock, previous: CodeBlock?, inMigrationGuide: Bool = false) -> Bool {
         guard let text = content.texts.last(where: { $0.location.line < block.location.line }),
               text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
         let prose = text.content.proseText.trimmingSpaces()
@@ -96,6 +99,7 @@ enum OldSide {
         // so:", "Prior to version 1.5 you would write:", 「以前は…：」, 「之前…：」.
         let padded = " " + lowered.map { $0.isLetter || $0.isNumber ? $0 : " " } + " "
         guard pastOpenings.contains(where: { lowered.hasPrefix($0) }) || pastPhrases.contains(where: { padded.contains(" \($0) ") })
+                || (inMigrationGuide && padded.contains(" you would "))
                 || ["以前は", "これまでは", "かつては"].contains(where: lowered.contains)
         else { return false }
         let words = Set(lowered.split { !$0.isLetter }.map(String.init))
