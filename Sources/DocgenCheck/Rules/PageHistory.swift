@@ -46,9 +46,12 @@ struct PageHistory {
     }
 
     /// True when the heading at `index` is in a section of a higher level that tells history.
+    /// The page's own `#` heading is its title ("Traits (formerly Units)"), which the title's
+    /// rules judge: sections inherit only from `##` and below.
     private mutating func parentIsHistory(of index: Int) -> Bool {
         let level = content.texts[index].level
-        guard level > 1, let parent = content.texts[..<index].lastIndex(where: { $0.kind == .heading && $0.level > 0 && $0.level < level })
+        guard level > 2, let parent = content.texts[..<index].lastIndex(where: { $0.kind == .heading && $0.level > 0 && $0.level < level }),
+              content.texts[parent].level >= 2
         else { return false }
         return sectionIsHistory(parent)
     }
