@@ -618,14 +618,20 @@ extension HTMLRenderer {
     /// One tag of an HTML element, noted as raw HTML written at `location` (`literal` is the
     /// tag with its link as written, for locating what the sanitizer drops).
     private mutating func elementTag(_ tag: String, literal: String, at location: SourceLocation) {
+        appendRaw(tag, literal: literal, at: location, isBlock: false, blockColumn: location.column)
+    }
+
+    /// Raw HTML into the page: noted for the sanitizer on a safe site (`literal` as written,
+    /// to locate what it drops), through GFM's tag filter on a trusted one.
+    private mutating func appendRaw(_ html: String, literal: String, at location: SourceLocation, isBlock: Bool, blockColumn: Int) {
         guard rawHTMLMode == .safe else {
-            out += TagFilter.apply(tag)
+            out += TagFilter.apply(html)
             return
         }
         let start = out.count
-        out += tag
-        raw.nodes.append(RawHTMLRecord.Node(output: start..<out.count, literal: literal, location: location, isBlock: false,
-                                            blockColumn: location.column))
+        out += html
+        raw.nodes.append(RawHTMLRecord.Node(output: start..<out.count, literal: literal, location: location, isBlock: isBlock,
+                                            blockColumn: blockColumn))
     }
 
     /// Raw HTML as written, but for its `<a href>` and `<img src>` values, which are rewritten
@@ -641,14 +647,7 @@ extension HTMLRenderer {
             return safe ? url : URLSafety.safe(url)
         }
         self.links = links
-        guard safe else {
-            out += TagFilter.apply(rewritten)
-            return
-        }
-        let start = out.count
-        out += rewritten
-        raw.nodes.append(RawHTMLRecord.Node(output: start..<out.count, literal: html, location: location, isBlock: isBlock,
-                                            blockColumn: blockLocation.column))
+        appendRaw(rewritten, literal: html, at: location, isBlock: isBlock, blockColumn: blockLocation.column)
     }
 
     /// Text with `{{api:…}}` facts replaced by their values from the model; its search text

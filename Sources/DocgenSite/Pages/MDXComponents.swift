@@ -56,38 +56,10 @@ public enum MDXComponents {
     /// (their own files warn of theirs).
     public static func unknown(in document: MarkdownDocument, skipping: Set<String> = []) -> [(name: String, location: SourceLocation)] {
         var found: [(name: String, location: SourceLocation)] = []
-        func inlines(_ content: [Inline]) {
-            for inline in content {
-                switch inline {
-                case .component(let c):
-                    if !isKnown(c.name), !MDXHTMLElement.isHTMLElement(c.name) { found.append((c.name, c.location)) }
-                    inlines(c.children)
-                case .emphasis(let inner), .strong(let inner), .strikethrough(let inner), .link(_, _, let inner, _), .image(_, _, let inner, _):
-                    inlines(inner)
-                case .text, .code, .html, .softBreak, .lineBreak, .footnoteReference:
-                    break
-                }
-            }
+        MDXComponentWalk.elements(of: document) { element in
+            guard !isKnown(element.name), !MDXHTMLElement.isHTMLElement(element.name), !skipping.contains(element.name) else { return }
+            found.append((element.name, element.location))
         }
-        func blocks(_ content: [Block]) {
-            for block in content {
-                switch block {
-                case .component(let c):
-                    if !isKnown(c.name), !MDXHTMLElement.isHTMLElement(c.name), !skipping.contains(c.name) { found.append((c.name, c.location)) }
-                    if c.partial == nil { blocks(c.children) }
-                case .paragraph(let content, _): inlines(content)
-                case .heading(let heading): inlines(heading.content)
-                case .blockQuote(let inner, _): blocks(inner)
-                case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
-                case .admonition(let admonition): blocks(admonition.blocks)
-                case .footnoteDefinition(_, let inner, _): blocks(inner)
-                case .table(let table, _):
-                    for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content) } }
-                case .code, .html, .thematicBreak: break
-                }
-            }
-        }
-        blocks(document.blocks)
         return found
     }
 }

@@ -85,43 +85,11 @@ public enum MDXHTMLElement {
     /// put in place is left out: their own files warn of theirs.
     public static func droppedAttributes(in document: MarkdownDocument) -> [(name: String, attributes: [JSXAttribute], location: SourceLocation)] {
         var found: [(name: String, attributes: [JSXAttribute], location: SourceLocation)] = []
-        func check(_ name: String, _ jsx: [JSXAttribute], _ location: SourceLocation) {
-            guard isHTMLElement(name) else { return }
-            let dropped = attributes(jsx).dropped
-            if !dropped.isEmpty { found.append((name, dropped, location)) }
+        MDXComponentWalk.elements(of: document) { element in
+            guard !element.isPartial, isHTMLElement(element.name) else { return }
+            let dropped = attributes(element.attributes).dropped
+            if !dropped.isEmpty { found.append((element.name, dropped, element.location)) }
         }
-        func inlines(_ content: [Inline]) {
-            for inline in content {
-                switch inline {
-                case .component(let c):
-                    check(c.name, c.attributes, c.location)
-                    inlines(c.children)
-                case .emphasis(let inner), .strong(let inner), .strikethrough(let inner), .link(_, _, let inner, _), .image(_, _, let inner, _):
-                    inlines(inner)
-                case .text, .code, .html, .softBreak, .lineBreak, .footnoteReference:
-                    break
-                }
-            }
-        }
-        func blocks(_ content: [Block]) {
-            for block in content {
-                switch block {
-                case .component(let c):
-                    guard c.partial == nil else { continue }
-                    check(c.name, c.attributes, c.location)
-                    blocks(c.children)
-                case .paragraph(let content, _): inlines(content)
-                case .heading(let heading): inlines(heading.content)
-                case .blockQuote(let inner, _), .footnoteDefinition(_, let inner, _): blocks(inner)
-                case .list(_, _, let items, _): items.forEach { blocks($0.blocks) }
-                case .admonition(let admonition): blocks(admonition.blocks)
-                case .table(let table, _):
-                    for row in [table.header] + table.rows { row.cells.forEach { inlines($0.content) } }
-                case .code, .html, .thematicBreak: break
-                }
-            }
-        }
-        blocks(document.blocks)
         return found
     }
 
