@@ -100,11 +100,24 @@ public struct APISymbol: Sendable {
             byName[member.name] = byName[member.name] ?? i
             byShortName[member.shortName, default: []].append(i)
         }
+        // A parameter is also named by its name inside the body (`placement` of
+        // `forPlacement placement: String`), as DocC's `- Parameters:` and tables list it.
+        for (i, member) in members.enumerated() where member.kind == .parameter {
+            if let inner = Self.innerName(of: member), byName[inner] == nil { byName[inner] = i }
+        }
         self.byName = byName
         self.byShortName = byShortName
         var bases: [String: [Int]] = [:]
         for (i, member) in members.enumerated() where member.name.contains("(") { bases[member.baseName, default: []].append(i) }
         byBaseName = bases.compactMapValues { $0.count == 1 ? $0[0] : nil }.filter { byShortName[$0.key] == nil && byName[$0.key] == nil }
+    }
+
+    /// `placement` of a parameter declared `forPlacement placement: String`; nil when the
+    /// parameter has one name.
+    private static func innerName(of member: APIMember) -> String? {
+        let head = member.declaration.prefix { $0 != ":" }.split(separator: " ")
+        guard head.count == 2, head[0] != "_", String(head[0]) == member.name else { return nil }
+        return String(head[1])
     }
 
     public var requiredMembers: [APIMember] { members.filter(\.isRequired) }
@@ -230,7 +243,7 @@ public struct APIModel: Sendable {
             let members = parameters.map(APIParameter.init).map { parameter in
                 APIMember(kind: .parameter, name: parameter.label == "_" ? parameter.name : parameter.label,
                           isRequired: parameter.defaultValue == nil,
-                          declaration: "\(parameter.label == "_" ? "_ \(parameter.name)" : parameter.label): \(parameter.type)"
+                          declaration: "\(parameter.label == "_" || parameter.name != parameter.label ? "\(parameter.label) \(parameter.name)" : parameter.label): \(parameter.type)"
                               + (parameter.defaultValue.map { " = \($0)" } ?? ""),
                           parameters: [], returnType: nil, type: parameter.type, location: location(place))
             }
