@@ -223,8 +223,6 @@ public struct APIModel: Sendable {
         }
         var protocols: [APISymbol] = []
         var functions: [String: APISymbol] = [:]
-        /// The functions whose symbol is an overload no caller may use (`@available(*, unavailable)`).
-        var unavailableFunctions = Set<String>()
         func addFunction(owner: String?, name: String, parameters: [APISurfaceParameter], at place: APISurfaceLocation?,
                          availability: [APISurfaceAvailability]? = nil) {
             guard !parameters.isEmpty else { return }
@@ -235,11 +233,9 @@ public struct APIModel: Sendable {
             // `register(placement:)`) only when there is nothing else.
             let isUnavailable = availability?.contains { $0.domain == "*" && $0.isUnconditionallyUnavailable == true } == true
             if let existing = functions[qualified] {
-                let existingUnavailable = unavailableFunctions.contains(qualified)
-                if isUnavailable && !existingUnavailable { return }
-                if isUnavailable == existingUnavailable, existing.members.count >= parameters.count { return }
+                if isUnavailable && !existing.isUnavailable { return }
+                if isUnavailable == existing.isUnavailable, existing.members.count >= parameters.count { return }
             }
-            if isUnavailable { unavailableFunctions.insert(qualified) } else { unavailableFunctions.remove(qualified) }
             let members = parameters.map(APIParameter.init).map { parameter in
                 APIMember(kind: .parameter, name: parameter.label == "_" ? parameter.name : parameter.label,
                           isRequired: parameter.defaultValue == nil,

@@ -23,7 +23,25 @@ struct SampleCallRule {
     let locator: SampleLocator
     let file: String
     /// The modules of every model the sample is judged by: none of them is an outside library.
-    var judgedModules: Set<String> = []
+    let judgedModules: Set<String>
+    /// The sample imports a module that is neither the SDK nor one of the platform's (`import
+    /// RxGRDB` beside `import GRDB`): it may add members to model types.
+    private let importsOtherLibrary: Bool
+    /// The sample imports a library whose name extends one of the model's modules
+    /// (`StreamChatSwiftUI` beside `StreamChat`): a companion that may declare types of the
+    /// same names as the SDK's, or add initializers to them.
+    private let importsCompanionLibrary: Bool
+
+    init(inference: SampleInference, model: APIModel, locator: SampleLocator, file: String, judgedModules: Set<String> = []) {
+        self.inference = inference
+        self.model = model
+        self.locator = locator
+        self.file = file
+        self.judgedModules = judgedModules
+        let others = inference.code.imports.filter { !Self.isSDKImport($0, model: model, judgedModules: judgedModules) }
+        importsOtherLibrary = others.contains { !Self.platformModules.contains($0) }
+        importsCompanionLibrary = others.contains { name in model.modules.contains { name.count > $0.count && name.hasPrefix($0) } }
+    }
 
     func check(into judgement: inout SampleJudgement) {
         let code = inference.code
@@ -44,30 +62,15 @@ struct SampleCallRule {
 
     // MARK: - Members
 
-    /// True when the sample imports a module that is neither the model's nor one of the
-    /// platform's (`import RxGRDB` beside `import GRDB`): it may add members to model types.
-    private var importsOtherLibrary: Bool {
-        inference.code.imports.contains { !isSDKImport($0) && !Self.platformModules.contains($0) }
-    }
-
-    /// A library imported beside the SDK whose name extends one of the model's modules
-    /// (`StreamChatSwiftUI` beside `StreamChat`): a companion that may declare types of the
-    /// same names as the SDK's, or add initializers to them.
-    private var importsCompanionLibrary: Bool {
-        inference.code.imports.contains { name in
-            !isSDKImport(name) && model.modules.contains { name.count > $0.count && name.hasPrefix($0) }
-        }
-    }
-
     /// True when `name` imports the SDK itself: a module of the model or of another model the
     /// page is judged by, or the model's own name, or the name a folder of sources read as one
     /// module stands for (`LampKit` for the module `LampKit_1` of a folder `LampKit-1`,
     /// `PromiseKit` for a model named `promisekit` read from `Sources`).
-    private func isSDKImport(_ name: String) -> Bool {
+    private static func isSDKImport(_ name: String, model: APIModel, judgedModules: Set<String>) -> Bool {
         if model.modules.contains(name) || judgedModules.contains(name) || name.lowercased() == model.name.lowercased() { return true }
-        let written = Self.comparable(name)
+        let written = comparable(name)
         return model.modules.contains { module in
-            let stem = Self.comparable(module)
+            let stem = comparable(module)
             return stem.hasPrefix(written) && stem.dropFirst(written.count).allSatisfy { $0.isNumber }
         }
     }

@@ -63,12 +63,7 @@ struct SampleCaseRule {
               let kind = inference.index.entry(owner)?.kind, kind == .struct || kind == .class else { return }
         switch inference.lookup(pattern.name, on: .type(owner)) {
         case .missing(_, _, let nearest):
-            var message = "'\(pattern.name)' is not a static member of \(owner) in \(model.name)"
-            if let nearest { message += "; the closest is '\(nearest.member.name)'" }
-            judgement.report(key, .error(
-                .swiftUnknownMember, message, file: file, at: locator.place(pattern.nameLocation),
-                notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
-                fix: nearest.map { .init(message: "did you mean '.\($0.member.baseName)'?", replacement: $0.member.baseName) }))
+            reportMissing(pattern, .swiftUnknownMember, "is not a static member of \(owner)", nearest: nearest, key: key, into: &judgement)
         case .found(let members, _):
             guard pattern.arguments != nil, members.allSatisfy({ SampleTypeIndex.role(of: $0.member) == .staticProperty }) else { return }
             judgement.report(key, .error(
@@ -79,6 +74,18 @@ struct SampleCaseRule {
         case .unknown:
             return
         }
+    }
+
+    /// A pattern naming what its type lacks (`what`: "is not a case of KettleError"), at the
+    /// name, with the nearest the type has.
+    private func reportMissing(_ pattern: SampleCasePattern, _ rule: Rule, _ what: String, nearest: SampleTypeIndex.MemberRef?,
+                               key: String, into judgement: inout SampleJudgement) {
+        var message = "'\(pattern.name)' \(what) in \(model.name)"
+        if let nearest { message += "; the closest is '\(nearest.member.name)'" }
+        judgement.report(key, .error(
+            rule, message, file: file, at: locator.place(pattern.nameLocation),
+            notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
+            fix: nearest.map { .init(message: "did you mean '.\($0.member.baseName)'?", replacement: $0.member.baseName) }))
     }
 
     /// The enum a sub-pattern at `position` of case `member` is matched against: its associated
@@ -100,12 +107,7 @@ struct SampleCaseRule {
                 return .unresolved
             }
             let nearest = SampleInference.nearest(pattern.name, among: allCases(of: owner))
-            var message = "'\(pattern.name)' is not a case of \(owner) in \(model.name)"
-            if let nearest { message += "; the closest is '\(nearest.member.name)'" }
-            judgement.report(key, .error(
-                .swiftUnknownCase, message, file: file, at: locator.place(pattern.nameLocation),
-                notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
-                fix: nearest.map { .init(message: "did you mean '.\($0.member.baseName)'?", replacement: $0.member.baseName) }))
+            reportMissing(pattern, .swiftUnknownCase, "is not a case of \(owner)", nearest: nearest, key: key, into: &judgement)
             return .notACase
         }
         judgement.accept(key)

@@ -64,13 +64,12 @@ final class SampleInference {
         var declared = Set(code.types.filter { $0.kind != .extension }.map(\.name)).union(code.functionNames)
         for type in code.types { for member in type.members where member.kind == .function { declared.insert(String(member.name.prefix { $0 != "(" })) } }
         declaredNames = declared
-        let surface = SurfaceNames.of(index.model)
         let allRoles: Set<SampleTypeIndex.Role> = [.method, .property, .subscript, .staticMethod, .staticProperty, .staticSubscript]
-        quotedFromSDK = code.sourceExcerpts.filter { excerpt in
+        quotedFromSDK = code.sourceExcerpts.isEmpty ? [] : code.sourceExcerpts.filter { excerpt in
             // The innermost type or extension around it, as the model names it.
             let around = code.types.filter { $0.body.contains(excerpt.range.lowerBound) }.min { $0.body.count < $1.body.count }
             guard let around else {
-                return surface.members(base: excerpt.name).contains { [.staticProperty, .staticMethod].contains($0.member.kind) }
+                return SurfaceNames.of(index.model).members(base: excerpt.name).contains { [.staticProperty, .staticMethod].contains($0.member.kind) }
                     || index.functions[excerpt.name] != nil || index.variables[excerpt.name] != nil
             }
             let path = around.name.split(separator: ".").map(String.init)

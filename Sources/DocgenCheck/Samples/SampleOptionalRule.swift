@@ -68,14 +68,10 @@ struct SampleOptionalRule {
         case .named(let components):
             // A standard or well-known type; not a generic parameter or an unknown name.
             guard components.count == 1, components[0].arguments.isEmpty, !generics.contains(components[0].name) else { return false }
-            return Self.standardTypes.contains(components[0].name) || WellKnownTypes.entry(components[0].name) != nil
+            return WellKnownTypes.entry(components[0].name) != nil || WellKnownTypes.moduleByPrefix(components[0].name) != nil
         default:
             return false
         }
     }
 
-    private static let standardTypes: Set<String> = [
-        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-        "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Date", "URL", "Data", "UUID",
-    ]
 }

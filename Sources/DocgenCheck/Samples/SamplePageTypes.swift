@@ -31,9 +31,9 @@ struct SamplePageTypes: Sendable, Hashable {
     private var selfMembers: Set<String> = []
     /// Names a block declares outside any type body.
     private var outsideTypes: Set<String> = []
-    /// Names declared in type bodies, each with a type written or inferred wherever it is: a
-    /// property whose type the check cannot tell may be another value of the same name.
-    private var typedProperties: Set<String> = []
+    /// Names declared in type bodies, and those of them declared somewhere without a type the
+    /// check can tell (which may be another value of the same name).
+    private var properties: Set<String> = []
     private var untypedProperties: Set<String> = []
 
     /// A digest of the facts, for the cache key of a block's findings (made once a page, not
@@ -51,12 +51,12 @@ struct SamplePageTypes: Sendable, Hashable {
         // the page also declares it outside any type, with the one type the property has too
         // (an actor's `let manager: Manager` beside the page's `let manager = Manager()`).
         let declared = carriedTypes.compactMapValues { $0.count == 1 ? $0.first : nil }
-            .filter { !selfMembers.contains($0.key) || (outsideTypes.contains($0.key) && typedProperties.contains($0.key)) }
+            .filter { !selfMembers.contains($0.key) || (outsideTypes.contains($0.key) && properties.contains($0.key) && !untypedProperties.contains($0.key)) }
         carried = names.filter { carriedTypes[$0.key] == nil }.merging(declared) { _, page in page }
         carriedTypes = [:]
         selfMembers = []
         outsideTypes = []
-        typedProperties = []
+        properties = []
         untypedProperties = []
         let typeKeys = types.keys.sorted().map { name in
             let facts = types[name]!
@@ -90,11 +90,9 @@ struct SamplePageTypes: Sendable, Hashable {
             if let type { carriedTypes[binding.name, default: []].insert(type) }
             if !bodies.contains(where: { $0.contains(binding.declaredAt) }) {
                 outsideTypes.insert(binding.name)
-            } else if type == nil || untypedProperties.contains(binding.name) {
-                untypedProperties.insert(binding.name)
-                typedProperties.remove(binding.name)
             } else {
-                typedProperties.insert(binding.name)
+                properties.insert(binding.name)
+                if type == nil { untypedProperties.insert(binding.name) }
             }
         }
         for expression in code.expressions {

@@ -14,14 +14,16 @@ enum SampleSyntaxProblems {
     /// from its own recovery, and more lines would bury the first one.
     static let limit = 10
 
-    static func find(in tree: SourceFileSyntax, location: (AbsolutePosition) -> DocgenSupport.SourceLocation) -> [SwiftSample.SyntaxProblem] {
+    /// `isASCII`: the sample's text is ASCII only, so the lexer met no curly quote.
+    static func find(in tree: SourceFileSyntax, isASCII: Bool,
+                     location: (AbsolutePosition) -> DocgenSupport.SourceLocation) -> [SwiftSample.SyntaxProblem] {
         var found: [Found] = []
         if tree.hasError {
             let finder = Finder(viewMode: .all)
             finder.walk(tree)
             found = finder.found
         }
-        found += lexerProblems(in: tree)
+        if !isASCII { found += lexerProblems(in: tree) }
         found.sort { $0.position < $1.position }
         return found.prefix(limit).map { problem in
             SwiftSample.SyntaxProblem(isError: true, message: problem.message, location: location(problem.position),
@@ -32,8 +34,6 @@ enum SampleSyntaxProblems {
     /// Characters the lexer takes in but the compiler rejects, which leave no error in the
     /// tree: curly quotes (`“mixpanel”`, from a word processor), read as an identifier.
     private static func lexerProblems(in tree: SourceFileSyntax) -> [Found] {
-        // Only non-ASCII text can hold them.
-        guard tree.description.utf8.contains(where: { $0 >= 0x80 }) else { return [] }
         var found: [Found] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard let diagnostic = token.tokenDiagnostic, diagnostic.kind == .unicodeCurlyQuote else { continue }

@@ -8,10 +8,11 @@ package enum SwiftSampleReader {
     /// placeholders (`<paywall object>`) masked (`SamplePlaceholders`). Code nested that
     /// `SwiftParseGuard` refuses must be refused by the caller first.
     package static func read(_ code: String) -> SwiftSample {
-        let tree = Parser.parse(source: SamplePlaceholders.masked(code))
+        let source = SamplePlaceholders.masked(code)
+        let tree = Parser.parse(source: source)
         let locator = Locator(tree: tree)
         var sample = SwiftSample()
-        sample.syntaxProblems = SampleSyntaxProblems.find(in: tree) { locator.location(of: $0) }
+        sample.syntaxProblems = SampleSyntaxProblems.find(in: tree, isASCII: !source.utf8.contains { $0 >= 0x80 }) { locator.location(of: $0) }
         let collector = Collector(locator: locator)
         collector.walk(tree)
         sample.functions = collector.functions

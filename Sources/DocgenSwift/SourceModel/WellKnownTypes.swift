@@ -43,7 +43,7 @@ package enum WellKnownTypes {
     ]
 
     /// The module of an outside type from its name's prefix (`UIColor`: UIKit), or nil.
-    static func moduleByPrefix(_ name: String) -> String? {
+    package static func moduleByPrefix(_ name: String) -> String? {
         let prefixes: [(String, String)] = [
             ("UI", "UIKit"), ("NS", "Foundation"), ("SK", "StoreKit"), ("CG", "CoreGraphics"), ("AV", "AVFoundation"),
             ("WK", "WebKit"), ("CL", "CoreLocation"), ("CA", "QuartzCore"), ("CF", "CoreFoundation"), ("JS", "JavaScriptCore"),
