@@ -34,7 +34,7 @@ public struct SiteBuild: Sendable {
     public var log: (@Sendable (String) -> Void)?
     /// The latest "Last updated" date a page may show, in seconds since 1970: by default
     /// `SOURCE_DATE_EPOCH`, for builds that must not depend on when files were copied.
-    public var sourceDateEpoch: Int? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+    public var sourceDateEpoch: Int? = ProcessCalls.environment("SOURCE_DATE_EPOCH").flatMap { Int($0) }
 
     public init(root: URL, out: URL? = nil, facts: (any FactSource)? = nil) {
         self.root = root.standardizedFileURL
@@ -402,7 +402,6 @@ public struct SiteBuild: Sendable {
     private func incremental(_ inputs: Inputs, previous: BuildManifest, output: OutputDirectory, diagnostics: [Diagnostic],
                              progress: some BuildProgress, clock: ContinuousClock.Instant) throws(DiagnosticsError) -> BuildReport? {
         var diagnostics = diagnostics
-        var previous = previous
         progress.begin(phase: "compare", total: 0)
         // The manifest was read against the pages now: its pages are the sources, in order.
         guard previous.pages.count == inputs.sources.count else { return nil }
@@ -413,12 +412,13 @@ public struct SiteBuild: Sendable {
         // A page whose date changed (a commit, a touched file) shows another "Last updated".
         let dates = inputs.dates
         let rootPath = root.path
+        // The summaries' fields are read where they are: a copy of each would retain all its strings.
         for (i, source) in inputs.sources.enumerated() {
-            let summary = previous.pages[i]
-            let path = summary.file.displayPath
+            let path = previous.pages[i].file.displayPath
             // A page with Markdown partials was built from their bytes too (`PageSummary.partials`).
-            let hash = source.hash.map { PartialStore.combinedHash($0, partials: summary.partials, root: rootPath) }
-            if summary.hash != hash || (summary.usesFacts && factsChanged) || dates.seconds[path] != previous.dates.seconds[path] {
+            let hash = source.hash.map { PartialStore.combinedHash($0, partials: previous.pages[i].partials, root: rootPath) }
+            if previous.pages[i].hash != hash || (previous.pages[i].usesFacts && factsChanged)
+                || dates.seconds[path] != previous.dates.seconds[path] {
                 changed.append(i)
             }
         }
@@ -465,16 +465,25 @@ public struct SiteBuild: Sendable {
         // The status pages show every page's state, which a changed page may change (its
         // revision, or the source it records): rendered again from the summaries when a state
         // differs. Revisions are read from the manifest only for that.
+        // `summaries` is the one copy of the manifest's summaries this makes.
         let related = Self.translationRelated(parsedAt.map(\.page), pages: previous.pages, inputs: inputs)
-        guard previous.readRevisions(of: related) else { return nil }
+        guard let relatedRevisions = previous.revisions(of: related) else { return nil }
         var summaries = previous.pages
+        for (i, own, translated) in relatedRevisions {
+            summaries[i].revision = own
+            summaries[i].translatedRevision = translated
+        }
+        let before = Dictionary(related.map { ($0, summaries[$0]) }, uniquingKeysWith: { first, _ in first })
         for (i, page) in parsedAt { summaries[i] = page.summary }
-        let statesDiffer = Self.translationStatesDiffer(of: parsedAt.map(\.page), before: previous.pages, after: summaries,
+        let statesDiffer = Self.translationStatesDiffer(of: parsedAt.map(\.page), before: before, after: summaries,
                                                        related: related, inputs: inputs)
         if statesDiffer {
-            guard previous.readRevisions() else { return nil }
-            summaries = previous.pages
-            for (i, page) in parsedAt { summaries[i] = page.summary }
+            guard let all = previous.revisions() else { return nil }
+            let reparsed = Set(parsedAt.map(\.index))
+            for (i, own, translated) in all where !reparsed.contains(i) {
+                summaries[i].revision = own
+                summaries[i].translatedRevision = translated
+            }
         }
         progress.begin(phase: "index", total: 0)
         let index = try inputs.index(summaries)
@@ -575,13 +584,19 @@ public struct SiteBuild: Sendable {
     /// True when a changed page changes what the translation status pages report: its own
     /// state, if it is a translation, or its translations' states, if it is an original. In a
     /// rebuild no page came or went and no title changed, so nothing else can. `related` are
-    /// the positions in `before` and `after` of the changed pages' originals and translations.
-    private static func translationStatesDiffer(of changed: [ParsedPage], before: [PageSummary], after: [PageSummary],
+    /// the positions in `after` (and the keys of `before`, the same pages as they were) of the
+    /// changed pages' originals and translations.
+    private static func translationStatesDiffer(of changed: [ParsedPage], before: [Int: PageSummary], after: [PageSummary],
                                                 related: [Int], inputs: Inputs) -> Bool {
         let defaultLocale = inputs.config.defaultLocale
-        func summary(_ summaries: [PageSummary], _ locale: String, _ key: String) -> PageSummary? {
-            related.first { summaries[$0].file.locale == locale && summaries[$0].file.path == key }.map { summaries[$0] }
+        func summary(_ summaries: (Int) -> PageSummary?, _ locale: String, _ key: String) -> PageSummary? {
+            for i in related {
+                if let page = summaries(i), page.file.locale == locale && page.file.path == key { return page }
+            }
+            return nil
         }
+        let before = { (i: Int) in before[i] }
+        let after = { (i: Int) in after[i] }
         for page in changed {
             let key = page.file.path
             for locale in inputs.locales.map(\.code) where locale != defaultLocale && (page.file.locale == defaultLocale || page.file.locale == locale) {

@@ -56,6 +56,9 @@ public struct DocgenCommandLine: Sendable {
         if var build = command as? BuildCommand {
             build.memory = memory
             command = build
+        } else if var check = command as? CheckCommand {
+            check.memory = memory
+            command = check
         }
         return command
     }

@@ -28,11 +28,15 @@ public struct SiteCheck: Sendable {
     public var symbolGraphs: URL?
     /// Where extracted models are cached; nil for none.
     public var cacheDirectory: URL?
+    /// What becomes of the loaded site after the check: a command that exits next leaves its
+    /// thousands of trees to the exit (`MemoryPolicy`).
+    public var memory: MemoryPolicy
 
-    public init(root: URL, symbolGraphs: URL? = nil, cacheDirectory: URL? = CacheDirectory.url) {
+    public init(root: URL, symbolGraphs: URL? = nil, cacheDirectory: URL? = CacheDirectory.url, memory: MemoryPolicy = .freed) {
         self.root = root.standardizedFileURL
         self.symbolGraphs = symbolGraphs
         self.cacheDirectory = cacheDirectory
+        self.memory = memory
     }
 
     public func run() throws(DiagnosticsError) -> CheckReport {
@@ -57,7 +61,9 @@ public struct SiteCheck: Sendable {
         }
         let catalog = try loading.wait().get()
         if cancelled() { return nil }
-        return run(site: LoadedSite(scan: scan, pages: pages), catalog: catalog, until: cancelled)
+        let site = LoadedSite(scan: scan, pages: pages)
+        defer { memory.keep(site) }
+        return run(site: site, catalog: catalog, until: cancelled)
     }
 
     /// The check of a site already loaded, against models already loaded: what the preview

@@ -6,7 +6,9 @@ import FoundationEssentials
 /// "kind", "required", "signature", "availability", …}], …}]}`, keys sorted, symbols and
 /// members in a stable order (by name, then module and signature), absent values left out.
 package struct APISurface: Sendable, Hashable, Codable {
-    package var symbols: [APISurfaceSymbol]
+    /// In `APISurfaceSymbol.order`, name first: the lookups below search it by halves, as the
+    /// check looks up names for every code span and table row of a site.
+    package private(set) var symbols: [APISurfaceSymbol]
     /// Names only another build of the SDK has (a branch of `#if SQLITE_HAS_CODEC`), sorted;
     /// nil when there are none.
     package var conditional: [APISurfaceConditional]?
@@ -16,8 +18,48 @@ package struct APISurface: Sendable, Hashable, Codable {
         self.conditional = conditional.isEmpty ? nil : Array(Set(conditional)).sorted { ($0.owner, $0.name, $0.module) < ($1.owner, $1.name, $1.module) }
     }
 
+    /// Read in order, whatever order the JSON holds them in (a hand-edited cache file).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(symbols: try container.decode([APISurfaceSymbol].self, forKey: .symbols),
+                  conditional: try container.decodeIfPresent([APISurfaceConditional].self, forKey: .conditional) ?? [])
+    }
+
+    private enum CodingKeys: String, CodingKey { case symbols, conditional }
+
     /// The symbols named `name` as guides write it (`AdaptyUI.Action`, `View`), in any module.
-    package func symbols(named name: String) -> [APISurfaceSymbol] { symbols.filter { $0.name == name } }
+    package func symbols(named name: String) -> [APISurfaceSymbol] {
+        var found: [APISurfaceSymbol] = []
+        var i = firstIndex(notBefore: name)
+        while i < symbols.count, symbols[i].name == name {
+            found.append(symbols[i])
+            i += 1
+        }
+        return found
+    }
+
+    /// The top-level functions whose base name is `name` (`connect` → `connect(to:)`,
+    /// `connect(_:timeout:)`): the names that start with `name(` are together in the order.
+    package func functions(baseName name: String) -> [APISurfaceSymbol] {
+        let prefix = name + "("
+        var found: [APISurfaceSymbol] = []
+        var i = firstIndex(notBefore: prefix)
+        while i < symbols.count, symbols[i].name.hasPrefix(prefix) {
+            if symbols[i].kind == .function { found.append(symbols[i]) }
+            i += 1
+        }
+        return found
+    }
+
+    /// The position of the first symbol whose name is not before `name`.
+    private func firstIndex(notBefore name: String) -> Int {
+        var low = 0, high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 
     /// The first symbol named `name` (types before extensions of outside types).
     package func symbol(named name: String) -> APISurfaceSymbol? { symbols(named: name).first }

@@ -41,8 +41,8 @@ struct BuildManifest {
     /// Each page's line as read, in page order: a rebuild writes the lines of the pages it did
     /// not parse again as they were.
     var lines: [ArraySlice<UInt8>] = []
-    /// Per page read, where its revision and translated revision are in its line while they
-    /// are not read yet (`readRevisions`); empty once read, or for a manifest made by a build.
+    /// Per page read, where its revision and translated revision are in its line (`revisions`
+    /// reads them); empty for a manifest made by a build, whose `pages` hold them.
     private var revisionFields: [(own: Range<Int>, translated: Range<Int>)?] = []
 
     init(environment: String, facts: String = "", pages: [PageSummary], assets: [String: AssetRecord], outputs: [String] = [],
@@ -85,7 +85,7 @@ struct BuildManifest {
     /// went); nil otherwise.
     ///
     /// The pages' revisions, which only the translation status pages use, are left in their
-    /// lines until `readRevisions` asks for them: most rebuilds never do.
+    /// lines until `revisions(of:)` asks for them: most rebuilds never do.
     static func read(from url: URL, environment: String, pages files: [ContentFile]) -> BuildManifest? {
         guard let bytes = try? FileReader.readBytes(url.path, displayPath: url.path) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> BuildManifest? in
@@ -100,10 +100,29 @@ struct BuildManifest {
             let pageLines = Array(lines.prefix(files.count))
             // Thousands of lines, each read on its own: on every core, a run of lines a task.
             let runs = stride(from: 0, to: files.count, by: 256).map { $0..<min($0 + 256, files.count) }
-            let pages = runs.parallelMap { run in run.map { Self.page(text, pageLines[$0], file: files[$0]) } }.flatMap { $0 }
-            guard !pages.contains(where: { $0 == nil }) else { return nil }
-            manifest.pages = pages.map { $0!.summary }
-            manifest.revisionFields = pages.map { $0!.revisions }
+            var parsedRuns = runs.parallelMap { run in run.map { Self.page(text, pageLines[$0], file: files[$0]) } }
+            // Moved out, not copied: a copy retains each of a summary's strings, made on another core.
+            var summaries: [PageSummary] = []
+            var revisionFields: [(own: Range<Int>, translated: Range<Int>)?] = []
+            summaries.reserveCapacity(files.count)
+            revisionFields.reserveCapacity(files.count)
+            for r in parsedRuns.indices {
+                let complete = parsedRuns[r].withUnsafeMutableBufferPointer { parsed -> Bool in
+                    for i in parsed.indices {
+                        guard let (summary, revisions) = (parsed.baseAddress! + i).move() else {
+                            (parsed.baseAddress! + i).initialize(to: nil)
+                            return false
+                        }
+                        (parsed.baseAddress! + i).initialize(to: nil)
+                        summaries.append(summary)
+                        revisionFields.append(revisions)
+                    }
+                    return true
+                }
+                guard complete else { return nil }
+            }
+            manifest.pages = summaries
+            manifest.revisionFields = revisionFields
             manifest.lines = pageLines.map { bytes[$0] }
             for line in lines.dropFirst(files.count) {
                 let f = split(text, line, by: 0x09)
@@ -139,10 +158,12 @@ struct BuildManifest {
         }
     }
 
-    /// Reads the revisions of the pages at `indices` (all pages when nil) into `pages`; false
-    /// when one cannot be read, and the manifest is no guide to a rebuild.
-    mutating func readRevisions(of indices: [Int]? = nil) -> Bool {
-        guard !revisionFields.isEmpty else { return true }
+    /// The revisions of the pages at `indices` (all pages when nil), own and translated, by
+    /// position in `pages`, where the manifest has them apart from `pages` (read from a file);
+    /// nil when one cannot be read, and the manifest is no guide to a rebuild. The caller puts
+    /// them into its copy of the summaries: `pages` is shared, and a copy is made only once.
+    func revisions(of indices: [Int]? = nil) -> [(index: Int, own: PageRevision, translated: PageRevision?)]? {
+        guard !revisionFields.isEmpty else { return [] }
         let wanted = indices ?? Array(pages.indices)
         let pending = wanted.filter { revisionFields[$0] != nil }
         let lines = self.lines
@@ -162,13 +183,13 @@ struct BuildManifest {
         }
         // A rebuild's few pages are read here; the whole site's on every core.
         let read = pending.count < 64 ? pending.map(readOne) : pending.parallelMap(readOne)
+        var found: [(index: Int, own: PageRevision, translated: PageRevision?)] = []
+        found.reserveCapacity(pending.count)
         for (i, revisions) in zip(pending, read) {
-            guard let revisions else { return false }
-            pages[i].revision = revisions.0
-            pages[i].translatedRevision = revisions.1
-            revisionFields[i] = nil
+            guard let revisions else { return nil }
+            found.append((i, revisions.0, revisions.1))
         }
-        return true
+        return found
     }
 
     /// The non-empty lines of `text`, found a word at a time.
@@ -268,18 +289,20 @@ struct BuildManifest {
             Self.append(name, to: &out)
         }
         out.append(0x0A)
+        // By position: a loop over the summaries themselves would copy each.
         out.append(contentsOf: "dates\t\(dates.head ?? "")\t".utf8)
-        for (i, page) in pages.enumerated() {
+        for i in pages.indices {
             if i > 0 { out.append(0x1F) }
-            if let seconds = dates.seconds[page.file.displayPath] {
-                out.append(contentsOf: "\(seconds)\(dates.committed.contains(page.file.displayPath) ? "g" : "m")".utf8)
+            let path = pages[i].file.displayPath
+            if let seconds = dates.seconds[path] {
+                out.append(contentsOf: "\(seconds)\(dates.committed.contains(path) ? "g" : "m")".utf8)
             }
         }
         out.append(0x0A)
         out.append(contentsOf: "identities\t".utf8)
-        for (i, page) in pages.enumerated() {
+        for i in pages.indices {
             if i > 0 { out.append(0x1F) }
-            if let identity = identities[page.file.displayPath] { out.append(contentsOf: identity.utf8) }
+            if let identity = identities[pages[i].file.displayPath] { out.append(contentsOf: identity.utf8) }
         }
         out.append(0x0A)
         // Sorted keys: the manifest of a build is the same bytes whichever build wrote it.

@@ -9,11 +9,11 @@ public struct CommandContext: Sendable {
     /// Whether standard error is a terminal (progress, summary, colours).
     public var isTerminal: Bool
     public var currentDirectory: URL
-    /// The process's environment (`DOCGEN_TIMINGS`).
-    public var environment: [String: String]
+    /// The process's environment variables by name (`DOCGEN_TIMINGS`).
+    public var environment: @Sendable (String) -> String?
 
     public init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void,
-                isTerminal: Bool, currentDirectory: URL, environment: [String: String] = [:]) {
+                isTerminal: Bool, currentDirectory: URL, environment: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.isTerminal = isTerminal
@@ -27,7 +27,7 @@ public struct CommandContext: Sendable {
                        standardError: { ProcessCalls.writeStandardError($0) },
                        isTerminal: ProcessCalls.standardErrorIsTerminal,
                        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                       environment: ProcessInfo.processInfo.environment)
+                       environment: ProcessCalls.environment)
     }
 
     /// A path given on the command line, relative to the current folder.

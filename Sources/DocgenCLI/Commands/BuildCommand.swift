@@ -37,7 +37,7 @@ public struct BuildCommand: SiteCommand {
             build.memory = memory
             build.log = { [context] in context.standardError($0 + "\n") }
             let report: BuildReport
-            if context.environment["DOCGEN_TIMINGS"] != nil {
+            if context.environment("DOCGEN_TIMINGS") != nil {
                 let timer = PhaseTimer()
                 report = try build.run(progress: timer)
                 context.standardError(timer.report())

@@ -27,6 +27,8 @@ public struct CheckCommand: SiteCommand {
     public var format = Format.human
     public var warningsAsErrors = false
     public var symbolGraph: String?
+    /// What the check does with the site it loaded once it is done (the process decides).
+    public var memory = MemoryPolicy.freed
 
     public init() {}
 
@@ -36,7 +38,7 @@ public struct CheckCommand: SiteCommand {
         var summary = ""
         var translations: TranslationReport?
         do {
-            let report = try SiteCheck(root: root, symbolGraphs: symbolGraph.map(context.url)).run()
+            let report = try SiteCheck(root: root, symbolGraphs: symbolGraph.map(context.url), memory: memory).run()
             diagnostics = report.diagnostics.sorted(by: CommandContext.order)
             let against = report.catalog.models.isEmpty
                 ? "no API model" : "\(report.catalog.models.map(\.name).joined(separator: ", ")) (\(report.catalog.origin))"

@@ -26,22 +26,24 @@ struct AvailabilityRule {
         // of a migration guide or a changelog, and a list a history sentence introduces.
         var history = PageHistory(content, title: pageTitle, titleScope: .migrationOrChangelog)
         let curated = Self.curation(content)
+        let caches = models.map { $0.memo.value("AvailabilityRule.Resolutions") { Resolutions() } }
         for (index, text) in content.texts.enumerated() where !curated.contains(index) {
-            check(text.content, at: text.location, sectionIsHistory: { history.textIsHistory(index) }, into: &diagnostics)
+            check(text.content, at: text.location, caches: caches, sectionIsHistory: { history.textIsHistory(index) }, into: &diagnostics)
         }
         for table in content.tables where !curated.contains(table.section) {
             for row in [table.table.header] + table.table.rows {
                 // A row is one statement: its other cells may say the name is deprecated.
                 let rowText = row.cells.map { $0.content.proseText }.joined(separator: " | ")
                 for cell in row.cells {
-                    check(cell.content, at: cell.location, context: rowText, sectionIsHistory: { history.sectionIsHistory(table.section) }, into: &diagnostics)
+                    check(cell.content, at: cell.location, context: rowText, caches: caches,
+                          sectionIsHistory: { history.sectionIsHistory(table.section) }, into: &diagnostics)
                 }
             }
         }
     }
 
-    private func check(_ inlines: [Inline], at location: SourceLocation, context: String? = nil, sectionIsHistory: () -> Bool,
-                       into diagnostics: inout [Diagnostic]) {
+    private func check(_ inlines: [Inline], at location: SourceLocation, context: String? = nil, caches: [Resolutions],
+                       sectionIsHistory: () -> Bool, into diagnostics: inout [Diagnostic]) {
         let prose = inlines.proseText
         guard prose.containsByte(UInt8(ascii: "`")) else { return }
         let struck = Self.struckCode(inlines)
@@ -52,9 +54,7 @@ struct AvailabilityRule {
             // more than all the rest of the check.
             var isHistory: Bool? = nil
             for name in Self.codeSpans(sentence.text) where !struck.contains(name) && !reported.contains(name) {
-                // A DocC symbol link (``ImageTask/currentProgress``, ``Store/save(_:)-6jitc``)
-                // names its path.
-                guard let (status, what, owner, model) = resolve(WrittenAPIName.docCSymbol(name) ?? name), status != .available else { continue }
+                guard let (status, what, owner, model) = resolve(span: name, caches: caches), status != .available else { continue }
                 if isHistory == nil { isHistory = PageHistory.saysItIsHistory(context ?? String(sentence.text)) || sectionIsHistory() }
                 if isHistory == true { break }
                 // Located in this sentence: an earlier one may name it too (as history).
@@ -67,11 +67,32 @@ struct AvailabilityRule {
         }
     }
 
-    /// The status of the API `written` names, in the first model that knows it.
-    /// What the models say of `written`: of the models that know it, the least severe status
-    /// (a page read against SDK 3 and SDK 4 may name what only one of them deprecates).
-    private func resolve(_ written: String) -> (APIAvailabilityStatus, String, String?, APIModel)? {
-        var name = written
+    /// What the models say of the API the code span `span` names: of the models that know
+    /// it, the least severe status (a page read against SDK 3 and SDK 4 may name what only one
+    /// of them deprecates). `caches` are the models' `Resolutions`, in order.
+    private func resolve(span: String, caches: [Resolutions]) -> (APIAvailabilityStatus, String, String?, APIModel)? {
+        var found: [(APIAvailabilityStatus, String, String?, APIModel)] = []
+        for (model, cache) in zip(models, caches) {
+            let resolution: Resolution
+            if let known = cache.bySpan.withLock({ $0[span] }) {
+                resolution = known
+            } else {
+                resolution = Self.writtenName(span).map { resolveUncached($0, in: model) } ?? .unknown
+                cache.bySpan.withLock { $0[span] = resolution }
+            }
+            switch resolution {
+            case .known(let result): found.append(result)
+            case .ambiguous: return nil
+            case .unknown: continue
+            }
+        }
+        return found.min { $0.0.rank < $1.0.rank }
+    }
+
+    /// The API name a code span writes, nil when it writes none.
+    private static func writtenName(_ span: String) -> String? {
+        // A DocC symbol link (``ImageTask/currentProgress``, ``Store/save(_:)-6jitc``) names its path.
+        var name = WrittenAPIName.docCSymbol(span) ?? span
         if name.hasPrefix(".") { name.removeFirst() }
         if name.hasSuffix("(...)") || name.hasSuffix("(…)") { name = String(name.prefix { $0 != "(" }) }
         // A call written out (`observeOn(MainScheduler.instance)`, `Feed.observeOn(.main)`)
@@ -79,15 +100,7 @@ struct AvailabilityRule {
         // as the name alone.
         else if let callee = Self.callee(ofCall: name) { name = callee }
         guard let first = name.first, first.isLetter || first == "_" else { return nil }
-        var found: [(APIAvailabilityStatus, String, String?, APIModel)] = []
-        for model in models {
-            switch resolve(name, in: model) {
-            case .known(let result): found.append(result)
-            case .ambiguous: return nil
-            case .unknown: continue
-            }
-        }
-        return found.min { $0.0.rank < $1.0.rank }
+        return name
     }
 
     private enum Resolution: Sendable {
@@ -97,19 +110,11 @@ struct AvailabilityRule {
         case unknown
     }
 
-    /// What each name written on a site resolves to in one model, kept with the model: a
+    /// What each code span written on a site resolves to in one model, kept with the model: a
     /// site names the same API on page after page, and resolving a name (parsing it, looking
     /// up its owner and members) costs more than the rest of this rule.
     private final class Resolutions: Sendable {
-        let byName = Locked<[String: Resolution]>([:])
-    }
-
-    private func resolve(_ name: String, in model: APIModel) -> Resolution {
-        let cache = model.memo.value("AvailabilityRule.Resolutions") { Resolutions() }
-        if let known = cache.byName.withLock({ $0[name] }) { return known }
-        let resolution = resolveUncached(name, in: model)
-        cache.byName.withLock { $0[name] = resolution }
-        return resolution
+        let bySpan = Locked<[String: Resolution]>([:])
     }
 
     private func resolveUncached(_ name: String, in model: APIModel) -> Resolution {
@@ -240,8 +245,23 @@ struct AvailabilityRule {
 
     /// Code spans of a sentence, in order.
     private static func codeSpans(_ text: Substring) -> [String] {
-        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
-        return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }.filter { !$0.isEmpty }
+        // Backticks paired in order, found as bytes: this runs on every sentence that has one.
+        let utf8 = text.utf8
+        var spans: [String] = []
+        var open: Substring.UTF8View.Index?
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            if utf8[i] == UInt8(ascii: "`") {
+                if let start = open {
+                    if utf8.index(after: start) < i { spans.append(String(text[utf8.index(after: start)..<i])) }
+                    open = nil
+                } else {
+                    open = i
+                }
+            }
+            i = utf8.index(after: i)
+        }
+        return spans
     }
 
     /// Code spans inside strikethrough (`~~didCancelPurchase~~`): history, not a use.

@@ -95,7 +95,7 @@ struct CodeSampleRule {
             && !SwiftParseGuard.refuses(block.code) {
             let sample = Self.sample(block.code)
             samples.append(sample)
-            if block.code.contains("extension") { added.merge(SwiftSampleChecker.addedMembers(sample)) { $0.union($1) } }
+            if block.code.containsBytes("extension") { added.merge(SwiftSampleChecker.addedMembers(sample)) { $0.union($1) } }
         }
         // One block alone adds nothing another block does not already see.
         let pageTypes = samples.count > 1 || !sampleNames.isEmpty ? SamplePageTypes(samples, names: sampleNames) : SamplePageTypes()

@@ -239,7 +239,7 @@ struct CountRule {
         let own = (symbol.members.count, symbol.requiredMembers.count, Set(symbol.requiredMembers.map(\.name)))
         guard symbol.kind == .function else { return [own] }
         let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
-            + model.surface.symbols.filter { $0.kind == .function && $0.name.prefix(while: { $0 != "(" }) == symbol.qualifiedName }
+            + model.surface.functions(baseName: symbol.qualifiedName)
                 .map { APISurfaceMember(name: $0.name, kind: .method, signature: $0.signature ?? "", parameters: $0.parameters, module: $0.module) }
         let counts = members.map { member -> (Int, Int, Set<String>) in
             let parameters = member.parameters ?? []

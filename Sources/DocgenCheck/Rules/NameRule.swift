@@ -51,9 +51,10 @@ struct NameRule {
 
     /// The protocol or function a callback-shaped name belongs to (the one with the closest member).
     func callbackOwner(_ name: String) -> (APIModel, APISymbol, APIMember?)? {
+        // The model's index of member names gives the symbols that may have it, in order.
         for model in models {
-            for symbol in model.symbols {
-                if let member = MemberNames.member(name, in: symbol) { return (model, symbol, member) }
+            for s in MemberNames.symbols(naming: name, in: model) {
+                if let member = MemberNames.member(name, in: model.symbols[s]) { return (model, model.symbols[s], member) }
             }
         }
         // The symbol with the nearest member, first of equals: one search over every member of
@@ -61,8 +62,8 @@ struct NameRule {
         // A callback belongs to a protocol: a function's parameter of a near name says nothing of it.
         var search = NearestSearch<(model: Int, symbol: Int)>(to: MemberNames.normalize(name))
         for (m, model) in models.enumerated() {
-            for (s, symbol) in model.symbols.enumerated() where symbol.kind == .protocol && !search.isSpent {
-                MemberNames.consider(symbol, in: &search) { _ in (m, s) }
+            for s in model.symbols.indices where model.symbols[s].kind == .protocol && !search.isSpent {
+                MemberNames.consider(model.symbols[s], in: &search) { _ in (m, s) }
             }
         }
         return search.best.map { (models[$0.candidate.model], models[$0.candidate.model].symbols[$0.candidate.symbol], nil) }
@@ -231,13 +232,25 @@ struct NameRule {
     func prefixOwner(_ name: String) -> (APIModel, APISymbol)? {
         guard let prefix = Self.callbackPrefix(MemberNames.normalize(name).prefix { $0 != "(" }) else { return nil }
         for model in models {
-            for symbol in model.symbols where symbol.kind == .protocol {
-                if symbol.members.contains(where: { $0.baseName == prefix || Self.callbackPrefix(Substring($0.baseName)) == prefix }) {
-                    return (model, symbol)
-                }
-            }
+            if let s = Self.protocolsByCallbackPrefix(model)[prefix] { return (model, model.symbols[s]) }
         }
         return nil
+    }
+
+    /// Per base name and callback prefix of a protocol's members, the first protocol (its
+    /// position in `model.symbols`) with such a member; made once a model, as claims ask on
+    /// page after page.
+    private static func protocolsByCallbackPrefix(_ model: APIModel) -> [String: Int] {
+        model.memo.value("NameRule.protocolsByCallbackPrefix") {
+            var first: [String: Int] = [:]
+            for s in model.symbols.indices where model.symbols[s].kind == .protocol {
+                for member in model.symbols[s].members {
+                    if first[member.baseName] == nil { first[member.baseName] = s }
+                    if let prefix = callbackPrefix(Substring(member.baseName)), first[prefix] == nil { first[prefix] = s }
+                }
+            }
+            return first
+        }
     }
 
     /// `beacon` in `beaconDidFinishLaunching`, `tableView` in `tableViewWillReload`: the

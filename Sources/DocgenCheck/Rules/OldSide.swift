@@ -18,7 +18,7 @@ enum OldSide {
     /// mark sides too, when the block names two or more: the lines under an older version
     /// than the newest the block names are the old side.
     static func lines(of code: String) -> Set<Int> {
-        guard code.contains("//") else { return [] }
+        guard code.containsBytes("//") else { return [] }
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         let comments = lines.map { line -> String? in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }

@@ -97,14 +97,15 @@ struct PageHistory {
 
     /// True when the page's title is a migration guide's or a changelog's (`migrationWords`).
     static func titleTellsHistory(_ title: String) -> Bool {
+        // Bytes, not Characters: every word is whole scalars, and this runs for every page.
         let lowered = title.lowercased()
-        return migrationWords.contains { lowered.contains($0) } || changelogWords.contains { lowered.contains($0) }
+        return migrationWords.contains { lowered.containsBytes($0) } || changelogWords.contains { lowered.containsBytes($0) }
     }
 
     /// True when the page's title is a changelog's: every entry names what a release changed.
     static func titleIsChangelog(_ title: String) -> Bool {
         let lowered = title.lowercased()
-        return changelogWords.contains { lowered.contains($0) }
+        return changelogWords.contains { lowered.containsBytes($0) }
     }
 
     /// Words that make a page's title a migration guide's: every section of it names old API.
@@ -139,13 +140,13 @@ struct PageHistory {
     /// True when `text` says the API was removed, deprecated or renamed (`strongHistoryWords`).
     static func saysItIsHistoryStrongly(_ text: String) -> Bool {
         let lowered = AvailabilityRule.withoutCodeSpans(text).lowercased()
-        return strongHistoryWords.contains { lowered.contains($0) }
+        return strongHistoryWords.contains { lowered.containsBytes($0) }
     }
 
     static func saysItIsHistory(_ text: String) -> Bool {
         // The words, not the names: `legacyMacUpload(_:)` says nothing of history.
         let lowered = AvailabilityRule.withoutCodeSpans(text).lowercased()
-        if historyWords.contains(where: { lowered.contains($0) }) { return true }
+        if historyWords.contains(where: { lowered.containsBytes($0) }) { return true }
         // "Before 4.0 you called …", "prior to SDK 3", "until v2": a release before this one.
         if lowered.firstMatch(of: /(before|prior to|until) (v|version |sdk )?\d/) != nil { return true }
         // "`Request.TaskDelegate` is now `TaskDelegate`", 「`A` は `B` になりました」, 「`A` 现在是 `B`」:

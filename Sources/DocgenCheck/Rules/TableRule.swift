@@ -207,7 +207,7 @@ struct TableRule {
     /// symbol, as its members are named.
     private static func overloadParameters(of symbol: APISymbol, in model: APIModel) -> [[String]] {
         let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
-        let functions = model.surface.symbols.filter { $0.kind == .function && $0.name.prefix(while: { $0 != "(" }) == symbol.qualifiedName }
+        let functions = model.surface.functions(baseName: symbol.qualifiedName)
         return (members.map(\.parameters) + functions.map(\.parameters)).compactMap { parameters in
             parameters.map { $0.map { $0.label == "_" ? $0.name : $0.label } }
         }

@@ -1198,10 +1198,11 @@ private struct BacktickRuns {
 
     init(text: UnsafeBufferPointer<UInt8>, lines: [Range<Int>]) {
         for line in lines {
+            // memchr to each backtick: most lines have none.
+            let bytes = UnsafeBufferPointer(rebasing: text[..<line.upperBound])
             var p = line.lowerBound
-            while p < line.upperBound {
-                guard text[p] == Byte.backtick else { p += 1; continue }
-                let start = p
+            while let start = ByteSearch.firstIndex(of: Byte.backtick, in: bytes, from: p) {
+                p = start
                 while p < line.upperBound, text[p] == Byte.backtick { p += 1 }
                 starts[p - start, default: []].append(start)
             }

@@ -39,6 +39,8 @@ package struct PageContext: Sendable {
     /// each is then printed once, not on every page around it. A context renders on one
     /// thread (each worker makes its own).
     package let loopMemo: LoopMemo?
+    /// The "last updated" texts by locale and day, as most pages of a site share a few days.
+    private let dayTexts = Locked<[String: [Int: (updated: String, iso: String)]]>([:])
 
     /// - Parameters:
     ///   - pages: the pages the context will render, when not the whole site (a rebuild's, or
@@ -267,7 +269,7 @@ package struct PageContext: Sendable {
         let canonical = page.isFallback ? index.absoluteURL(original?.route ?? page.route) : index.absoluteURL(page.route)
         let sourceLocale = index.locales.first { $0.code == parsed.file.locale } ?? SiteLocale(code: parsed.file.locale)
         let pageLocale = index.locales.first { $0.code == page.locale } ?? SiteLocale(code: page.locale)
-        let updated = index.updated[parsed.file.displayPath]
+        let dates = index.updated[parsed.file.displayPath].map { dayTexts(seconds: $0, locale: page.locale) }
         let alternates = alternates(of: page.key)
         let pageValue: TemplateValue = .dictionary([
             "title": .string(parsed.title),
@@ -283,8 +285,8 @@ package struct PageContext: Sendable {
             "params": .dictionary(parsed.frontMatter.fields.compactMapValues { $0.string.map(TemplateValue.string) }),
             "lang": .string(sourceLocale.languageTag),
             "editURL": .string(index.config.editURL.map { $0 + parsed.file.displayPath } ?? ""),
-            "updated": .string(updated.map { Self.lastUpdated($0, strings: strings(for: page.locale)) } ?? ""),
-            "updatedISO": .string(updated.map(Self.isoDay) ?? ""),
+            "updated": .string(dates?.updated ?? ""),
+            "updatedISO": .string(dates?.iso ?? ""),
             "ogLocale": .string(Self.ogLocale(pageLocale.languageTag)),
             "ogAlternates": .array(alternates.filter { $0.hreflang != "x-default" && $0.hreflang != pageLocale.languageTag }
                                               .map { .string(Self.ogLocale($0.hreflang)) }),
@@ -299,6 +301,15 @@ package struct PageContext: Sendable {
             "statusHref": .string(statusHref(root: root, locale: page.locale)),
             "breadcrumbs": .array(breadcrumbs(page.locale, root: root, position: position, page: page, title: parsed.title)),
         ])
+    }
+
+    /// `lastUpdated` and `isoDay` of a moment, made once a day and locale.
+    private func dayTexts(seconds: Int, locale: String) -> (updated: String, iso: String) {
+        let day = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400
+        if let made = dayTexts.withLock({ $0[locale]?[day] }) { return made }
+        let made = (Self.lastUpdated(seconds, strings: strings(for: locale)), Self.isoDay(seconds))
+        dayTexts.withLock { $0[locale, default: [:]][day] = made }
+        return made
     }
 
     /// "Last updated on March 5, 2026", in the locale's words (`lastUpdated`, `dateFormat`, `months`).

@@ -37,6 +37,9 @@ public struct SourceURLs: Sendable, Equatable {
     public var otherPageFolders: [String] = []
     /// The repository's root on disk, where those folders are.
     public var root = ""
+    /// What the disk said of each path asked about: a site's thousands of links ask about the
+    /// same few, and a site is scanned again (with a new value of this type) for each build.
+    private let disk = PathStatusMemo()
 
     public init(base: String = "/", docsPath: String, localeSegments: [String: String], trailingSlash: Bool,
                 absoluteLinksStayInLocale: Bool, staticFolders: [String], otherPageFolders: [String] = [], root: String = "") {
@@ -118,10 +121,16 @@ public struct SourceURLs: Sendable, Equatable {
     /// The path `sitePath` (under the base, `img/logo.png`) has in a static folder, when it is
     /// a file there: docgen publishes those files at the site's root, where links reach them.
     public func staticFile(_ sitePath: String) -> String? {
+        if let known = disk.staticFiles.withLock({ $0[sitePath] }) { return known }
+        let found = findStaticFile(sitePath)
+        disk.staticFiles.withLock { $0[sitePath] = .some(found) }
+        return found
+    }
+
+    private func findStaticFile(_ sitePath: String) -> String? {
         let path = sitePath.hasSuffix("/") ? String(sitePath.dropLast()) : sitePath
         guard !path.isEmpty else { return nil }
-        var isFolder = false
-        for folder in staticFolders where FileManager.default.fileExists(atPath: "\(root)/\(folder)/\(path)", isDirectory: &isFolder) && !isFolder {
+        for folder in staticFolders where disk.status("\(root)/\(folder)/\(path)") == .file {
             return path
         }
         return nil
@@ -130,13 +139,19 @@ public struct SourceURLs: Sendable, Equatable {
     /// True when `sitePath` (a path under the base, `img/logo.png`) is a file of a static
     /// folder, or a page of the generator's that is not docs (`src/pages/about.astro`).
     public func servesOutsideDocs(_ sitePath: String) -> Bool {
+        if let known = disk.outsideDocs.withLock({ $0[sitePath] }) { return known }
+        let serves = findOutsideDocs(sitePath)
+        disk.outsideDocs.withLock { $0[sitePath] = serves }
+        return serves
+    }
+
+    private func findOutsideDocs(_ sitePath: String) -> Bool {
         let path = sitePath.hasSuffix("/") ? String(sitePath.dropLast()) : sitePath
-        let fm = FileManager.default
-        for folder in staticFolders where !path.isEmpty && fm.fileExists(atPath: "\(root)/\(folder)/\(path)") { return true }
+        for folder in staticFolders where !path.isEmpty && disk.status("\(root)/\(folder)/\(path)") != .missing { return true }
         for folder in otherPageFolders {
             let stem = path.isEmpty ? "index" : path
             for candidate in [stem, stem + "/index"] {
-                for ext in ["md", "mdx", "astro", "html", "js", "ts", "tsx", "jsx"] where fm.fileExists(atPath: "\(root)/\(folder)/\(candidate).\(ext)") {
+                for ext in ["md", "mdx", "astro", "html", "js", "ts", "tsx", "jsx"] where disk.status("\(root)/\(folder)/\(candidate).\(ext)") != .missing {
                     return true
                 }
             }
@@ -147,4 +162,24 @@ public struct SourceURLs: Sendable, Equatable {
     private func segments(_ path: String) -> [Substring] {
         path.split(separator: "/")
     }
+}
+
+/// Whether paths are files, folders or missing, each asked of the disk once, and the answers
+/// made of them, by site path.
+private final class PathStatusMemo: Sendable, Equatable {
+    enum Status: Sendable { case file, folder, missing }
+    private let known = Locked<[String: Status]>([:])
+    let staticFiles = Locked<[String: String?]>([:])
+    let outsideDocs = Locked<[String: Bool]>([:])
+
+    func status(_ path: String) -> Status {
+        if let status = known.withLock({ $0[path] }) { return status }
+        var isFolder = false
+        let status: Status = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? (isFolder ? .folder : .file) : .missing
+        known.withLock { $0[path] = status }
+        return status
+    }
+
+    /// A memo is no part of what a `SourceURLs` is.
+    static func == (a: PathStatusMemo, b: PathStatusMemo) -> Bool { true }
 }

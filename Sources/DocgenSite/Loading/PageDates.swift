@@ -75,7 +75,7 @@ public struct PageDates: Sendable, Equatable {
 
     /// `git` on PATH, found once.
     private static let git: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = ProcessCalls.environment("PATH") ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") where FileSystem.exists("\(folder)/git") { return "\(folder)/git" }
         return nil
     }()

@@ -9,9 +9,8 @@ import Darwin
 /// highlighted Swift. `$DOCGEN_CACHE_DIR`, else `$XDG_CACHE_HOME/docgen`, else `~/.cache/docgen`.
 public enum CacheDirectory {
     public static var url: URL {
-        let environment = ProcessInfo.processInfo.environment
-        if let dir = environment["DOCGEN_CACHE_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("docgen") }
+        if let dir = ProcessCalls.environment("DOCGEN_CACHE_DIR"), !dir.isEmpty { return URL(fileURLWithPath: dir) }
+        if let xdg = ProcessCalls.environment("XDG_CACHE_HOME"), !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("docgen") }
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/docgen")
     }
 }

@@ -6,6 +6,13 @@ import Darwin
 
 /// The few process-wide calls docgen makes, so no module above this one imports the C library.
 public enum ProcessCalls {
+    /// The environment variable `name`, nil when unset: one `getenv`, where
+    /// `ProcessInfo.environment` copies the whole environment into a dictionary first (a
+    /// millisecond of a rebuild's few dozen).
+    public static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// Ends the process with `status` (what `main` returns).
     public static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)

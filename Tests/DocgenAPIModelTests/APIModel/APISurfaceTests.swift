@@ -23,6 +23,25 @@ struct APISurfaceTests {
         #expect(surface.members(qualified: "Player.play(_:transition:)").first?.module == "MediaKitUI")
     }
 
+    @Test("names are looked up in the surface's order, whatever order its JSON was in")
+    func lookupsInOrder() throws {
+        let surface = try ModelLookup.surface("MediaKit")
+        // The JSON with its symbols reversed, as a hand-edited cache file might hold them.
+        var object = try #require(try JSONSerialization.jsonObject(with: surface.json()) as? [String: Any])
+        object["symbols"] = (object["symbols"] as? [Any]).map { Array($0.reversed()) }
+        let shuffled = try JSONDecoder().decode(APISurface.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(shuffled == surface)
+        for read in [surface, shuffled] {
+            #expect(read.symbols(named: "Player").map(\.kind) == [.class])
+            #expect(read.symbols(named: "Playe").isEmpty, "a prefix of a name is not the name")
+            #expect(read.symbols(named: "makePlayer(identifier:)").map(\.module) == ["MediaKit"])
+            // Both top-level overloads, from either module, and no symbol whose name merely starts alike.
+            #expect(Set(read.functions(baseName: "makePlayer").map(\.name)) == ["makePlayer(identifier:)", "makePlayer(identifier:transition:)"])
+            #expect(read.functions(baseName: "makePlaye").isEmpty)
+            #expect(read.functions(baseName: "Player").isEmpty, "a type is no function")
+        }
+    }
+
     @Test("members carry kind, selector, signature, parameters, results, effects and availability")
     func members() throws {
         let surface = try ModelLookup.surface("MediaKit")

@@ -36,14 +36,15 @@ struct CompilerEquivalenceTests {
             }
             return kept?.isEmpty == true ? nil : kept
         }
-        var result = surface
-        for s in result.symbols.indices {
-            result.symbols[s].availability = strip(result.symbols[s].availability)
-            for m in result.symbols[s].members.indices {
-                result.symbols[s].members[m].availability = strip(result.symbols[s].members[m].availability)
+        let symbols = surface.symbols.map { symbol in
+            var symbol = symbol
+            symbol.availability = strip(symbol.availability)
+            for m in symbol.members.indices {
+                symbol.members[m].availability = strip(symbol.members[m].availability)
             }
+            return symbol
         }
-        return result
+        return APISurface(symbols: symbols, conditional: surface.conditional ?? [])
     }
 
     private static func recorded(_ fixture: String, _ surface: APISurface, isDocgen: Bool) throws {
