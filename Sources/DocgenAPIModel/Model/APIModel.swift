@@ -17,9 +17,10 @@ public struct APIParameter: Sendable, Equatable {
     }
 }
 
-/// A member of a symbol: a protocol requirement, or a parameter of a function.
+/// A member of a symbol: a protocol requirement, a parameter of a function, or an instance
+/// property of a type.
 public struct APIMember: Sendable, Equatable {
-    public enum Kind: String, Sendable { case requirement, parameter }
+    public enum Kind: String, Sendable { case requirement, parameter, property }
 
     public var kind: Kind
     /// The name docs use: `flowController(_:didFinishPurchase:purchaseResult:)` for a method,
@@ -32,7 +33,7 @@ public struct APIMember: Sendable, Equatable {
     /// A method's parameters (after the first for delegate methods: all of them are listed).
     public var parameters: [APIParameter]
     public var returnType: String?
-    /// For a parameter member: its type.
+    /// For a parameter or a property: its type.
     public var type: String?
     public var location: APILocation?
     /// True for a protocol's associated type: a requirement a conformance meets by the types of
@@ -65,10 +66,11 @@ public struct APILocation: Sendable, Equatable {
     public var line: Int
 }
 
-/// A symbol whose members guides enumerate: a protocol and its requirements, or a function
-/// (a SwiftUI modifier) and its parameters.
+/// A symbol whose members guides enumerate: a protocol and its requirements, a function
+/// (a SwiftUI modifier) and its parameters, or a type (a configuration struct) and its
+/// instance properties.
 public struct APISymbol: Sendable {
-    public enum Kind: String, Sendable { case `protocol`, function }
+    public enum Kind: String, Sendable { case `protocol`, function, type }
 
     public var kind: Kind
     /// `AdaptyFlowControllerDelegate`, or `flow` for `View.flow(...)`.
@@ -130,7 +132,7 @@ public struct APISymbol: Sendable {
     /// `.flow`, `flow(...)`, `.flow(...)`, `View.flow`, `View.flow(...)`.
     public var aliases: [String] {
         switch kind {
-        case .protocol: return qualifiedName == name ? [name] : [name, qualifiedName]
+        case .protocol, .type: return qualifiedName == name ? [name] : [name, qualifiedName]
         case .function:
             var names = [qualifiedName, "\(qualifiedName)(...)", "\(qualifiedName)()"]
             if name != "init" {
@@ -159,6 +161,12 @@ public struct APIModel: Sendable {
     package let memo = ModelMemo()
     package let surface: APISurface
     public let symbols: [APISymbol]
+    /// Structs, classes and actors with two or more instance properties, each with them: what
+    /// a table of a configuration's properties documents. Apart from `symbols`, as only a
+    /// table names them (a marked one, or one whose section names the type).
+    public let propertyTypes: [APISymbol]
+    /// For each property name, the positions in `propertyTypes` of the types that have it.
+    package let propertyTypesByMemberName: [String: [Int]]
     /// For each name a member is known by, the positions of the symbols where
     /// `MemberNames.memberIndex` finds a member by it: its full name, or its short name when
     /// no other member of the symbol shares it. Every table of every page is matched against
@@ -184,6 +192,12 @@ public struct APIModel: Sendable {
         self.deploymentTarget = deploymentTarget
         self.surface = surface
         self.symbols = symbols
+        propertyTypes = Self.propertyTypes(surface)
+        var byProperty: [String: [Int]] = [:]
+        for (position, type) in propertyTypes.enumerated() {
+            for name in type.byName.keys { byProperty[name, default: []].append(position) }
+        }
+        propertyTypesByMemberName = byProperty
         var index: [String: [Int]] = [:]
         for (position, symbol) in symbols.enumerated() {
             var names = Set(symbol.byName.keys)
@@ -209,6 +223,30 @@ public struct APIModel: Sendable {
     /// The first symbol (in `symbols`' order) that `name` is an alias or the qualified name of.
     public func symbol(named name: String) -> APISymbol? {
         symbolByName[name].map { symbols[$0] }
+    }
+
+    /// The type of `propertyTypes` named `name` (`UploadConfiguration`, `Player.Options`).
+    public func propertyType(named name: String) -> APISymbol? {
+        propertyTypes.first { $0.qualifiedName == name } ?? propertyTypes.first { $0.name == name }
+    }
+
+    /// Structs, classes and actors with their instance properties (stored or computed, in
+    /// source order), for those with two or more.
+    static func propertyTypes(_ surface: APISurface) -> [APISymbol] {
+        surface.symbols.compactMap { symbol -> APISymbol? in
+            guard [.struct, .class, .actor].contains(symbol.kind) else { return nil }
+            let properties = symbol.members.filter { $0.kind == .property }
+                .sorted { ($0.location?.line ?? 0, $0.name) < ($1.location?.line ?? 0, $1.name) }
+                .map { property in
+                    APIMember(kind: .property, name: property.name, isRequired: false, declaration: property.signature,
+                              parameters: [], returnType: nil, type: property.type,
+                              location: property.location.map { APILocation(file: $0.file, line: $0.line) })
+                }
+            guard properties.count >= 2 else { return nil }
+            return APISymbol(kind: .type, name: symbol.name.split(separator: ".").last.map(String.init) ?? symbol.name,
+                             qualifiedName: symbol.name, members: properties,
+                             location: symbol.location.map { APILocation(file: $0.file, line: $0.line) })
+        }
     }
 
     /// Protocols with their requirements, and every function, method and initializer that

@@ -30,7 +30,7 @@ struct TableRule {
             if marker == "none" { return nil }
             let (modelName, symbolName) = ModelCatalog.splitQualified(marker)
             for model in models where modelName == nil || model.name == modelName || model.modules.contains(modelName!) {
-                if let symbol = model.symbol(named: symbolName) {
+                if let symbol = model.symbol(named: symbolName) ?? model.propertyType(named: symbolName) {
                     return Binding(table: table, model: model, symbol: symbol, how: "marked")
                 }
             }
@@ -41,8 +41,10 @@ struct TableRule {
         let names = table.table.rows.compactMap { $0.cells.first?.content.plainText }.filter { !$0.isEmpty }.map(MemberNames.normalize)
         guard names.count >= 2 else { return nil }
         // By rows matched, then whether the section names the symbol (`getPaywall` above a
-        // table of parameters that `getOnboarding` has too), then fewer members left unlisted.
-        var best: (binding: Binding, score: (Int, Int, Int))?
+        // table of parameters that `getOnboarding` has too; an initializer by its type), then a
+        // function or protocol before a type (an initializer's parameters carry defaults to
+        // check, the properties they set do not), then fewer members left unlisted.
+        var best: (binding: Binding, score: (Int, Int, Int, Int))?
         var text: String?
         for model in models {
             // How many names each symbol has a member for.
@@ -53,7 +55,22 @@ struct TableRule {
             for (position, matched) in matches.enumerated() where matched >= 2 && matched * 2 >= names.count && !model.symbols[position].isUnavailable {
                 let symbol = model.symbols[position]
                 if text == nil { text = context() }
-                let score = (matched, Self.names(symbol, in: text ?? "") ? 1 : 0, matched - symbol.members.count)
+                let score = (matched, Self.names(symbol, in: text ?? "") ? 1 : 0, 1, matched - symbol.members.count)
+                if let current = best, !(score > current.score) { continue }
+                best = (Binding(table: table, model: model, symbol: symbol, how: "recognised"), score)
+            }
+            // A type's properties (`chunkSize`, `retries` of `UploadConfiguration`) only when the
+            // table's section names the type: names like `id`, `name` or `url` are every other
+            // type's, and a table of JSON fields or event parameters lists them too.
+            var propertyMatches = [Int](repeating: 0, count: model.propertyTypes.count)
+            for name in names {
+                for position in model.propertyTypesByMemberName[name] ?? [] { propertyMatches[position] += 1 }
+            }
+            for (position, matched) in propertyMatches.enumerated() where matched >= 2 && matched * 2 >= names.count {
+                let symbol = model.propertyTypes[position]
+                if text == nil { text = context() }
+                guard Self.names(symbol, in: text ?? "") else { continue }
+                let score = (matched, 1, 0, matched - symbol.members.count)
                 if let current = best, !(score > current.score) { continue }
                 best = (Binding(table: table, model: model, symbol: symbol, how: "recognised"), score)
             }
@@ -93,11 +110,19 @@ struct TableRule {
     }
 
     /// True when `context` names the symbol: its name as a whole word (`getPaywall`, not
-    /// `getPaywallProducts`).
+    /// `getPaywallProducts`); an initializer's, its type's (`Configuration` for
+    /// `WebSocketTransport.Configuration.init`).
     static func names(_ symbol: APISymbol, in context: String) -> Bool {
         guard !context.isEmpty else { return false }
+        if symbol.kind == .function, symbol.name == "init", let owner = symbol.qualifiedName.split(separator: ".").dropLast().last {
+            return names(String(owner), in: context)
+        }
+        return names(symbol.name, in: context)
+    }
+
+    private static func names(_ word: String, in context: String) -> Bool {
         let bytes = Array(context.utf8)
-        let name = Array(symbol.name.utf8)
+        let name = Array(word.utf8)
         guard !name.isEmpty, bytes.count >= name.count else { return false }
         func isNameByte(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
@@ -117,7 +142,11 @@ struct TableRule {
         let file = page.file.displayPath
         let symbol = binding.symbol
         let table = binding.table.table
-        let noun = symbol.kind == .protocol ? "requirement" : "parameter"
+        let noun = switch symbol.kind {
+        case .protocol: "requirement"
+        case .function: "parameter"
+        case .type: "property"
+        }
         let requiredColumn = table.header.cells.firstIndex { requiredHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let defaultColumn = table.header.cells.firstIndex { defaultHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let vocabulary = Vocabulary(table: table, column: requiredColumn, locale: page.file.locale)
@@ -150,7 +179,8 @@ struct TableRule {
             if let column = defaultColumn, column < row.cells.count, member.kind == .parameter {
                 checkDefault(member, cell: row.cells[column], binding: binding, file: file, locator: locator, into: &diagnostics)
             }
-            guard let column = requiredColumn, column < row.cells.count else { continue }
+            // Whether a property must be set the model does not say (an initializer does).
+            guard let column = requiredColumn, column < row.cells.count, member.kind != .property else { continue }
             let valueCell = row.cells[column]
             let value = valueCell.content.plainText.trimmingWhitespace
             let says = Self.says(value)
@@ -177,7 +207,12 @@ struct TableRule {
         // A protocol's associated types are met by a conformance's types: a table of its methods
         // need not list them, unless it lists one.
         let listsTypes = symbol.members.contains { $0.isAssociatedType && listed[$0.name] != nil }
-        let members = symbol.members.filter { listsTypes || !$0.isAssociatedType }
+        // A read-only computed property (`var isEnabled: Bool { get }`, `debugDescription`)
+        // is no setting a table of a type's properties must list, unless it lists it.
+        let members = symbol.members.filter { member in
+            (listsTypes || !member.isAssociatedType)
+                && (member.kind != .property || !member.declaration.hasSuffix("{ get }") || listed[member.name] != nil)
+        }
         var missing = members.filter { listed[$0.name] == nil }
         // A function's table documents one overload: one with every listed parameter. When one
         // of those has no other (the async one, without the callback's `completion`), nothing
@@ -196,7 +231,7 @@ struct TableRule {
             let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
             diagnostics.append(.error(
                 .tableMissingMember,
-                "the table of \(symbol.displayName) lists \(listed.count) of its \(members.count) \(noun)s in \(binding.model.name); missing: \(names)",
+                "the table of \(symbol.displayName) lists \(listed.count) of its \(members.count) \(noun == "property" ? "properties" : noun + "s") in \(binding.model.name); missing: \(names)",
                 file: file, at: binding.table.location,
                 notes: missing.prefix(3).map { declared($0, in: binding.model) },
                 fix: .init(message: "add a row for each missing \(noun)")))

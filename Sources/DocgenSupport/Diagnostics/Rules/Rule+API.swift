@@ -29,9 +29,10 @@ extension Rule {
     public static let tableMissingMember = Rule(
         "docgen.table.missing-member", .error, "a table of a symbol's members leaves some out",
         explanation: """
-        A table whose first column names most of a protocol's requirements (or a function's parameters), or one \
-        marked `<!-- docgen:symbol NAME -->`, is read as the list of them; members the model has and the table \
-        lacks are named.
+        A table whose first column names most of a protocol's requirements (or a function's parameters, or the \
+        properties of a type its section names), or one marked `<!-- docgen:symbol NAME -->`, is read as the list \
+        of them; members the model has and the table lacks are named (a type's read-only computed properties \
+        excepted).
         """,
         bad: "| `didAppear` | optional |   (the protocol has four)", good: "| `didAppear` | optional |\n| `didFinishPurchase` | required |  …")
 

@@ -23,8 +23,22 @@ public struct UploadConfiguration: Sendable {
     public var chunkSize: Int = 1 << 20
     public var retries = 3
     public var headers: [String: String] = [:]
+    /// Computed: no setting a table of the properties must list.
+    public var isChunked: Bool { chunkSize < Int.max }
 
     public init() {}
+}
+
+/// Its initializer takes a parameter for each property: a table of them documents the
+/// initializer, whose defaults the model knows.
+public struct RetryPolicy: Sendable {
+    public var maxAttempts: Int
+    public var delayFactor: Double
+
+    public init(maxAttempts: Int = 3, delayFactor: Double = 1.5) {
+        self.maxAttempts = maxAttempts
+        self.delayFactor = delayFactor
+    }
 }
 
 /// Where files go.
