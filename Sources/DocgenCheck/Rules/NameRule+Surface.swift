@@ -64,9 +64,33 @@ extension NameRule {
             report(surfaceName: name, model: model, owner: owner, nearest: nearest, at: location, skip: skip, into: &diagnostics)
             return true
         }
+        if let (model, written, type) = misspeltOwner(name) {
+            guard !history(), !Self.saysItIsInternal(prose) else { return false }
+            let member = name.path.count > 1 ? name.path[1] : name.selector
+            diagnostics.append(.error(
+                .namesUnknown, "\(model.name) has no type '\(written)'; the closest is '\(type)', which has '\(member)'",
+                file: file, at: locator.locate(written, from: location, skip: skip),
+                fix: .init(message: "did you mean '\(type)'?", replacement: type)))
+            return true
+        }
         // Known only to another reading: API of the SDK, not of this part's model.
         guard name.labels != nil, let scoped = models.first, let other = sibling(), !history() else { return false }
         return reportMissing(name, text: text, in: scoped, hasIt: other, at: location, prose: prose, skip: skip, into: &diagnostics)
+    }
+
+    /// `Reciept.status` when no model has a type `Reciept` and one type a letter away has a
+    /// member `status` (any kind, as prose writes `Type.property` too): the type misspelt or
+    /// renamed, as `docgen.swift.unknown-type` finds it in code. Names further from every
+    /// model type, or that a model knows as a module or a type, are some other library's.
+    private func misspeltOwner(_ name: WrittenAPIName) -> (APIModel, String, String)? {
+        guard let written = name.path.first, written.first?.isUppercase == true else { return nil }
+        let member = name.path.count > 1 ? name.path[1] : name.base
+        for model in models + otherModels {
+            if model.modules.contains(written) || SampleTypeIndex.of(model).typeName([written], inside: nil) != nil { return nil }
+        }
+        guard let model = models.first, WellKnownTypes.entry(written) == nil, WellKnownTypes.moduleByPrefix(written) == nil else { return nil }
+        let near = SampleTypeIndex.of(model).nearMissTypes(written, having: member, roles: Self.allRoles)
+        return near.count == 1 ? (model, written, near[0]) : nil
     }
 
     /// A DocC link to a symbol by its name alone (``Uploader``, ``State``): DocC resolves it

@@ -458,6 +458,11 @@ struct SampleCallRule {
         }
         var message = "'\(label)' is not a parameter of \(display) in \(model.name)"
         if let nearest { message += "; the closest is '\(parameters[nearest].label)'" }
+        // A misspelt or renamed label (`timout:` for `timeout:`) is one mistake, as the compiler
+        // reports it: the parameter it was meant for is not reported missing too.
+        if let nearest, missing.contains(nearest), Self.isClose(parameters[nearest].label, to: label) {
+            missing.removeAll { $0 == nearest }
+        }
         return .error(.swiftUnknownArgument, message, file: file, at: locator.place(argument.anchor),
                       notes: nearest.map { [note(candidate, $0)] } ?? [],
                       fix: nearest.map { .init(message: "did you mean '\(parameters[$0].label)'? If the parameter was removed, delete the argument",
@@ -477,8 +482,13 @@ struct SampleCallRule {
     /// The nearest label when it is close enough to be the one meant (a typo, a shortening).
     private func nearestLabel(_ label: String, in candidate: SampleCall.Candidate) -> Int? {
         guard let nearest = Self.nearestLabel(label, in: candidate.parameters) else { return nil }
-        let declared = candidate.parameters[nearest].label
-        return declared.contains(label) || label.contains(declared) || EditDistance.between(declared, label) <= max(2, label.count / 3) ? nearest : nil
+        return Self.isClose(candidate.parameters[nearest].label, to: label) ? nearest : nil
+    }
+
+    /// True when a written label is near enough a declared one to be meant for it: one holds
+    /// the other (`config`, `configuration`), or a few edits apart (`timout`, `timeout`).
+    private static func isClose(_ declared: String, to label: String) -> Bool {
+        declared.contains(label) || label.contains(declared) || EditDistance.between(declared, label) <= max(2, label.count / 3)
     }
 
     private func closureArity(_ argument: SampleArgument, parameter: SampleCall.Parameter, arity: Int, display: String,

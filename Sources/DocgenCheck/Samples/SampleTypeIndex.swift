@@ -326,13 +326,22 @@ final class SampleTypeIndex: Sendable {
     /// a typo, a dropped or added plural `s`) that have `member` as a static member, a case or
     /// a nested type: the type a sample meant when it wrote `name.member`. Names shorter than
     /// six letters are too close to too much to say.
-    func nearMissTypes(_ name: String, having member: String) -> [String] {
+    func nearMissTypes(_ name: String, having member: String,
+                       roles: Set<Role> = [.staticMethod, .staticProperty, .staticSubscript, .enumCase, .nestedType, .initializer]) -> [String] {
         guard name.count >= 6, types[name] == nil else { return [] }
-        let staticRoles: Set<Role> = [.staticMethod, .staticProperty, .staticSubscript, .enumCase, .nestedType, .initializer]
         return types.keys.filter { type in
-            !type.contains(".") && abs(type.count - name.count) <= 1 && EditDistance.between(type, name) == 1
-                && (types["\(type).\(member)"] != nil || !members(member, of: type, roles: staticRoles).isEmpty)
+            !type.contains(".") && abs(type.count - name.count) <= 1
+                && (EditDistance.between(type, name) == 1 || Self.swapsTwoLetters(type, name))
+                && (types["\(type).\(member)"] != nil || !members(member, of: type, roles: roles).isEmpty)
         }.sorted()
+    }
+
+    /// True when `a` is `b` with two neighbouring letters swapped (`Reciept`, `Receipt`).
+    static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard x.count == y.count else { return false }
+        let differing = x.indices.filter { x[$0] != y[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1 && x[differing[0]] == y[differing[1]] && x[differing[1]] == y[differing[0]]
     }
 
     /// True when every member a value of `name` can have is in the model: no outside

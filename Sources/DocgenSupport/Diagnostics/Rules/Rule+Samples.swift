@@ -66,8 +66,10 @@ extension Rule {
         "docgen.swift.unknown-argument", .error, "a call passes a label the function does not declare",
         explanation: """
         The label is not a parameter of the called initializer, method, enum case or modifier in the model \
-        (renamed or removed); the message names the closest. A missing label where one is due, and a label \
-        where the parameter has none, are reported here too.
+        (renamed or removed); the message names the closest. A label close to one the call does not pass \
+        (`timout:` for `timeout:`, `paywall:` for `paywallConfiguration:`) is one mistake: that parameter is not \
+        reported missing too. A missing label where one is due, and a label where the parameter has none, are \
+        reported here as well.
         """,
         bad: ".paywall(isPresented: $shown, paywall: paywall)", good: ".paywall(isPresented: $shown, paywallConfiguration: config)")
 
@@ -78,7 +80,7 @@ extension Rule {
 
     public static let swiftMissingArgument = Rule(
         "docgen.swift.missing-argument", .error, "a call leaves out a parameter without a default",
-        explanation: "A parameter with no default value must be passed; the message lists every one left out.",
+        explanation: "A parameter with no default value must be passed; the message lists every one left out that no misspelt label was meant for (those are unknown-argument findings).",
         bad: ".flow(isPresented: $shown, flowConfiguration: c)", good: ".flow(isPresented: $shown, flowConfiguration: c, didFinishPurchase: { _, _ in } …)")
 
     public static let swiftNoMatchingOverload = Rule(
