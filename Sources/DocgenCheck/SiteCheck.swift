@@ -228,6 +228,7 @@ struct PageChecker {
             NameRule(models: models, otherModels: catalog.models, partIsMarked: scopeModels[scope] != nil, file: file, locator: locator,
                      pageTitle: page.title)
                 .check(part, into: &diagnostics)
+            ListRule(models: models, file: file, locator: locator, pageTitle: page.title).check(part, into: &diagnostics)
             CountRule(models: models, bound: bindings.filter { $0.table.scope == scope && $0.symbol.kind != .type }.map { ($0.symbol, $0.table.section) },
                       file: file, locator: locator).check(part, into: &diagnostics)
             DefaultValueRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)

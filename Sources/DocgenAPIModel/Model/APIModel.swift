@@ -17,16 +17,18 @@ public struct APIParameter: Sendable, Equatable {
     }
 }
 
-/// A member of a symbol: a protocol requirement, a parameter of a function, or an instance
-/// property of a type.
+/// A member of a symbol: a protocol requirement, a parameter of a function, an instance
+/// property of a type, or a case of an enum.
 public struct APIMember: Sendable, Equatable {
-    public enum Kind: String, Sendable { case requirement, parameter, property }
+    public enum Kind: String, Sendable { case requirement, parameter, property, `case` }
 
     public var kind: Kind
     /// The name docs use: `flowController(_:didFinishPurchase:purchaseResult:)` for a method,
     /// `isPresented` for a parameter.
     public var name: String
-    /// True when nothing supplies it: no default implementation, no default value.
+    /// True when nothing supplies it: no default implementation, no default value. For a case,
+    /// true when a complete list of the enum must name it (it is neither deprecated nor
+    /// unavailable); a property is never required.
     public var isRequired: Bool
     /// The declaration as Swift source, for notes and messages.
     public var declaration: String
@@ -67,8 +69,8 @@ public struct APILocation: Sendable, Equatable {
 }
 
 /// A symbol whose members guides enumerate: a protocol and its requirements, a function
-/// (a SwiftUI modifier) and its parameters, or a type (a configuration struct) and its
-/// instance properties.
+/// (a SwiftUI modifier) and its parameters, or a type: a configuration struct and its
+/// instance properties, an enum and its cases.
 public struct APISymbol: Sendable {
     public enum Kind: String, Sendable { case `protocol`, function, type }
 
@@ -161,12 +163,13 @@ public struct APIModel: Sendable {
     package let memo = ModelMemo()
     package let surface: APISurface
     public let symbols: [APISymbol]
-    /// Structs, classes and actors with two or more instance properties, each with them: what
-    /// a table of a configuration's properties documents. Apart from `symbols`, as only a
-    /// table names them (a marked one, or one whose section names the type).
-    public let propertyTypes: [APISymbol]
-    /// For each property name, the positions in `propertyTypes` of the types that have it.
-    package let propertyTypesByMemberName: [String: [Int]]
+    /// Structs, classes and actors with two or more instance properties, each with them, and
+    /// enums with two or more cases: what a table of a configuration's properties or of a
+    /// status's cases documents. Apart from `symbols`, as only a table names them (a marked
+    /// one, or one whose section names the type).
+    public let listedTypes: [APISymbol]
+    /// For each property or case name, the positions in `listedTypes` of the types that have it.
+    package let listedTypesByMemberName: [String: [Int]]
     /// For each name a member is known by, the positions of the symbols where
     /// `MemberNames.memberIndex` finds a member by it: its full name, or its short name when
     /// no other member of the symbol shares it. Every table of every page is matched against
@@ -192,12 +195,12 @@ public struct APIModel: Sendable {
         self.deploymentTarget = deploymentTarget
         self.surface = surface
         self.symbols = symbols
-        propertyTypes = Self.propertyTypes(surface)
-        var byProperty: [String: [Int]] = [:]
-        for (position, type) in propertyTypes.enumerated() {
-            for name in type.byName.keys { byProperty[name, default: []].append(position) }
+        listedTypes = Self.listedTypes(surface)
+        var byMember: [String: [Int]] = [:]
+        for (position, type) in listedTypes.enumerated() {
+            for name in Set(type.byName.keys).union(type.byBaseName.keys) { byMember[name, default: []].append(position) }
         }
-        propertyTypesByMemberName = byProperty
+        listedTypesByMemberName = byMember
         var index: [String: [Int]] = [:]
         for (position, symbol) in symbols.enumerated() {
             var names = Set(symbol.byName.keys)
@@ -225,26 +228,35 @@ public struct APIModel: Sendable {
         symbolByName[name].map { symbols[$0] }
     }
 
-    /// The type of `propertyTypes` named `name` (`UploadConfiguration`, `Player.Options`).
-    public func propertyType(named name: String) -> APISymbol? {
-        propertyTypes.first { $0.qualifiedName == name } ?? propertyTypes.first { $0.name == name }
+    /// The type of `listedTypes` named `name` (`UploadConfiguration`, `Receipt.Status`).
+    public func listedType(named name: String) -> APISymbol? {
+        listedTypes.first { $0.qualifiedName == name } ?? listedTypes.first { $0.name == name }
     }
 
-    /// Structs, classes and actors with their instance properties (stored or computed, in
-    /// source order), for those with two or more.
-    static func propertyTypes(_ surface: APISurface) -> [APISymbol] {
+    /// Structs, classes and actors with their instance properties (stored or computed), and
+    /// enums with their cases, in source order, for those with two or more.
+    static func listedTypes(_ surface: APISurface) -> [APISymbol] {
         surface.symbols.compactMap { symbol -> APISymbol? in
-            guard [.struct, .class, .actor].contains(symbol.kind) else { return nil }
-            let properties = symbol.members.filter { $0.kind == .property }
+            let kind: APISurfaceMember.Kind
+            switch symbol.kind {
+            case .struct, .class, .actor: kind = .property
+            case .enum: kind = .case
+            default: return nil
+            }
+            let members = symbol.members.filter { $0.kind == kind }
                 .sorted { ($0.location?.line ?? 0, $0.name) < ($1.location?.line ?? 0, $1.name) }
-                .map { property in
-                    APIMember(kind: .property, name: property.name, isRequired: false, declaration: property.signature,
-                              parameters: [], returnType: nil, type: property.type,
-                              location: property.location.map { APILocation(file: $0.file, line: $0.line) })
+                .map { member in
+                    // A deprecated or unavailable case is one a complete list may leave out.
+                    let retired = member.availability?.contains {
+                        $0.deprecated != nil || $0.obsoleted != nil || $0.isUnconditionallyDeprecated == true || $0.isUnconditionallyUnavailable == true
+                    } == true
+                    return APIMember(kind: kind == .case ? .case : .property, name: member.name, isRequired: kind == .case && !retired,
+                                     declaration: member.signature, parameters: [], returnType: nil, type: member.type,
+                                     location: member.location.map { APILocation(file: $0.file, line: $0.line) })
                 }
-            guard properties.count >= 2 else { return nil }
+            guard members.count >= 2 else { return nil }
             return APISymbol(kind: .type, name: symbol.name.split(separator: ".").last.map(String.init) ?? symbol.name,
-                             qualifiedName: symbol.name, members: properties,
+                             qualifiedName: symbol.name, members: members,
                              location: symbol.location.map { APILocation(file: $0.file, line: $0.line) })
         }
     }

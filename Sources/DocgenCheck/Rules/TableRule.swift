@@ -30,7 +30,7 @@ struct TableRule {
             if marker == "none" { return nil }
             let (modelName, symbolName) = ModelCatalog.splitQualified(marker)
             for model in models where modelName == nil || model.name == modelName || model.modules.contains(modelName!) {
-                if let symbol = model.symbol(named: symbolName) ?? model.propertyType(named: symbolName) {
+                if let symbol = model.symbol(named: symbolName) ?? model.listedType(named: symbolName) {
                     return Binding(table: table, model: model, symbol: symbol, how: "marked")
                 }
             }
@@ -59,15 +59,16 @@ struct TableRule {
                 if let current = best, !(score > current.score) { continue }
                 best = (Binding(table: table, model: model, symbol: symbol, how: "recognised"), score)
             }
-            // A type's properties (`chunkSize`, `retries` of `UploadConfiguration`) only when the
-            // table's section names the type: names like `id`, `name` or `url` are every other
-            // type's, and a table of JSON fields or event parameters lists them too.
-            var propertyMatches = [Int](repeating: 0, count: model.propertyTypes.count)
+            // A type's properties (`chunkSize`, `retries` of `UploadConfiguration`) or an enum's
+            // cases only when the table's section names the type: names like `id`, `name`, `url`
+            // or `none` are every other type's, and a table of JSON fields or event parameters
+            // lists them too.
+            var typeMatches = [Int](repeating: 0, count: model.listedTypes.count)
             for name in names {
-                for position in model.propertyTypesByMemberName[name] ?? [] { propertyMatches[position] += 1 }
+                for position in model.listedTypesByMemberName[name] ?? [] { typeMatches[position] += 1 }
             }
-            for (position, matched) in propertyMatches.enumerated() where matched >= 2 && matched * 2 >= names.count {
-                let symbol = model.propertyTypes[position]
+            for (position, matched) in typeMatches.enumerated() where matched >= 2 && matched * 2 >= names.count {
+                let symbol = model.listedTypes[position]
                 if text == nil { text = context() }
                 guard Self.names(symbol, in: text ?? "") else { continue }
                 let score = (matched, 1, 0, matched - symbol.members.count)
@@ -145,7 +146,7 @@ struct TableRule {
         let noun = switch symbol.kind {
         case .protocol: "requirement"
         case .function: "parameter"
-        case .type: "property"
+        case .type: symbol.members.first?.kind == .case ? "case" : "property"
         }
         let requiredColumn = table.header.cells.firstIndex { requiredHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let defaultColumn = table.header.cells.firstIndex { defaultHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
@@ -161,6 +162,9 @@ struct TableRule {
             guard !written.isEmpty else { continue }
             guard let member = MemberNames.member(written, in: symbol) else {
                 if documentsSecondSymbol { continue }
+                // A type's member may come from elsewhere: a protocol's extension, a static alias of
+                // a case; and one the model cannot list (an outside superclass's) is not judged.
+                if symbol.kind == .type, ListRule.hasMember(written, symbol, in: binding.model) != false { continue }
                 let nearest = MemberNames.nearest(written, in: symbol)
                 diagnostics.append(.error(
                     .namesUnknown,
@@ -180,7 +184,7 @@ struct TableRule {
                 checkDefault(member, cell: row.cells[column], binding: binding, file: file, locator: locator, into: &diagnostics)
             }
             // Whether a property must be set the model does not say (an initializer does).
-            guard let column = requiredColumn, column < row.cells.count, member.kind != .property else { continue }
+            guard let column = requiredColumn, column < row.cells.count, member.kind == .parameter || member.kind == .requirement else { continue }
             let valueCell = row.cells[column]
             let value = valueCell.content.plainText.trimmingWhitespace
             let says = Self.says(value)
@@ -209,9 +213,11 @@ struct TableRule {
         let listsTypes = symbol.members.contains { $0.isAssociatedType && listed[$0.name] != nil }
         // A read-only computed property (`var isEnabled: Bool { get }`, `debugDescription`)
         // is no setting a table of a type's properties must list, unless it lists it.
+        // Nor is a deprecated or unavailable case.
         let members = symbol.members.filter { member in
             (listsTypes || !member.isAssociatedType)
                 && (member.kind != .property || !member.declaration.hasSuffix("{ get }") || listed[member.name] != nil)
+                && (member.kind != .case || member.isRequired || listed[member.name] != nil)
         }
         var missing = members.filter { listed[$0.name] == nil }
         // A function's table documents one overload: one with every listed parameter. When one
