@@ -1,5 +1,6 @@
 @testable import DocgenBuild
 @testable import DocgenSite
+import DocgenMarkdown
 import DocgenSupport
 import DocgenTestSupport
 import Foundation
@@ -64,6 +65,56 @@ struct MDXSiteTests {
         }
         let unknown = report.warnings.filter { $0.rule == .mdxUnknownComponent }.map { String($0.message.prefix { $0 != " " }) }
         #expect(!unknown.contains("<Tab>") && unknown.contains("<Tabbed>"))
+    }
+
+    @Test("Nextra's <Tabs items={[…]}> of <Tabs.Tab> are tabs labelled by the items in order (en, ja, zh); a tab's own content is another group")
+    func nextraTabs() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let items = ["en": ["Swift Package Manager", "CocoaPods"], "ja": ["Swift パッケージマネージャ", "CocoaPods を使う"],
+                     "zh": ["Swift 包管理器", "使用 \"CocoaPods\""]]
+        for (locale, pair) in items {
+            let list = "['\(pair[0])', \"\(pair[1].replacingOccurrences(of: "\"", with: "\\\""))\"]"
+            try site.write("content/\(locale)/install.mdx", """
+                ---
+                title: Install
+                ---
+                import { Tabs } from 'nextra/components'
+
+                <Tabs storageKey="package-manager" items={\(list)}>
+                  <Tabs.Tab>
+                    Add the package.
+
+                    <Tabs items={['Xcode']}>
+                      <Tabs.Tab>
+                        In Xcode.
+                      </Tabs.Tab>
+                    </Tabs>
+                  </Tabs.Tab>
+                  <Tabs.Tab>
+                    Add the pod.
+                  </Tabs.Tab>
+                </Tabs>
+
+                <Tabs items={names}>
+                  <Tabs.Tab>
+                    Labelled by a variable: no label.
+                  </Tabs.Tab>
+                </Tabs>
+                """)
+        }
+        let report = try SiteBuild(root: site.root).run()
+        for (locale, pair) in items {
+            let html = try site.read("\(locale)/install/index.html")
+            let escaped = pair.map { $0.replacingOccurrences(of: "\"", with: "&quot;") }
+            #expect(html.contains("<div class=\"tabs\" data-group-id=\"package-manager\">\n<section class=\"tab-item\" data-value=\"\(escaped[0])\"><p class=\"tab-label\">\(escaped[0])</p>"), "\(locale)")
+            #expect(html.contains("<section class=\"tab-item\" data-value=\"\(escaped[1])\"><p class=\"tab-label\">\(escaped[1])</p>"), "\(locale)")
+            #expect(html.contains("<section class=\"tab-item\" data-value=\"Xcode\"><p class=\"tab-label\">Xcode</p>"), "\(locale): the inner group's own label")
+            #expect(html.contains("<section class=\"tab-item\">\n"), "\(locale): a variable gives no label")
+        }
+        #expect(!report.warnings.contains { $0.rule == .mdxUnknownComponent && $0.message.hasPrefix("<Tabs.Tab>") })
+        #expect(MDXComponents.tabItemLabels([JSXAttribute(name: "items", value: .expression(" [ 'a, b' , \"c\\\"d\" ] "), location: .init(line: 1, column: 1))])
+                == ["a, b", "c\"d"])
+        #expect(MDXComponents.tabItemLabels([JSXAttribute(name: "items", value: .expression("['a', b]"), location: .init(line: 1, column: 1))]) == nil)
     }
 
     @Test("ESM and expressions leave nothing; tabs are labelled sections, admonitions docgen's own")

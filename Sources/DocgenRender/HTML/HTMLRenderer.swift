@@ -41,6 +41,9 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     /// The Markdown partial whose content is being rendered (`Component.partial`), if any:
     /// what it finds is told in that file.
     private var partial: String?
+    /// The labels the enclosing `<Tabs items={…}>` gives its unlabelled tabs (Nextra), and
+    /// how many of its tabs came before.
+    private var tabLabels: (labels: [String], next: Int)?
 
     /// - Parameters:
     ///   - admonitionTitles: the localized default titles (`note` → `Note`).
@@ -216,26 +219,37 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             // docgen.js turns the group into real tabs; the group id is what tabs on the page
             // (and the choice remembered) are synced by.
             out += "<div class=\"tabs\""
-            if let group = c.attributes.first(named: "groupId")?.stringValue, !group.isEmpty {
+            // Nextra syncs and remembers tabs by `storageKey`.
+            if let group = (c.attributes.first(named: "groupId") ?? c.attributes.first(named: "storageKey"))?.stringValue, !group.isEmpty {
                 out += " data-group-id=\""
                 group.appendHTMLEscaped(to: &out)
                 out += "\""
             }
             out += ">\n"
+            let outer = tabLabels
+            tabLabels = MDXComponents.tabItemLabels(c.attributes).map { ($0, 0) }
             blocks(c.children, tight: false)
+            tabLabels = outer
             out += "</div>\n"
         case let name where MDXComponents.tabItems.contains(name):
             // Every tab is shown, labelled: a reader without JavaScript, a printout and the
             // search index all see each one. docgen.js hides the inactive panels once it runs.
             out += "<section class=\"tab-item\""
-            if let value = MDXComponents.tabValue(c.attributes) {
+            // A tab without a label of its own takes the next of its group's `items`.
+            var itemLabel: String?
+            if var group = tabLabels {
+                if group.next < group.labels.count { itemLabel = group.labels[group.next] }
+                group.next += 1
+                tabLabels = group
+            }
+            if let value = MDXComponents.tabValue(c.attributes) ?? itemLabel {
                 out += " data-value=\""
                 value.appendHTMLEscaped(to: &out)
                 out += "\""
             }
             if MDXComponents.isDefaultTab(c.attributes) { out += " data-default" }
             out += ">"
-            if let label = MDXComponents.tabLabel(c.attributes) {
+            if let label = MDXComponents.tabLabel(c.attributes) ?? itemLabel {
                 out += "<p class=\"tab-label\">"
                 label.appendHTMLEscaped(to: &out)
                 out += "</p>"
@@ -243,7 +257,11 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                 sectionBuilder?.endBlock()
             }
             out += "\n"
+            // Its own content's tabs are another group.
+            let group = tabLabels
+            tabLabels = nil
             blocks(c.children, tight: false)
+            tabLabels = group
             out += "</section>\n"
         case let name where MDXComponents.admonitions.contains(name):
             admonition(kind: MDXComponents.admonitionKind(c.attributes), title: c.attributes.first(named: "title")?.stringValue, c.children)

@@ -6,9 +6,9 @@ import DocgenSupport
 /// other component is what docgen.yaml's `components:` says (`ComponentHandling`), else it is
 /// published as its children with a warning (`unknown(in:)`), since its JavaScript is not run.
 public enum MDXComponents {
-    /// `<Tabs>` of `<TabItem label=… value=…>` (Docusaurus and Starlight), or of
-    /// `<Tab title=…>` (Mintlify).
-    public static let tabs = "Tabs", tabItems: Set<String> = ["TabItem", "Tab"]
+    /// `<Tabs>` of `<TabItem label=… value=…>` (Docusaurus and Starlight), of `<Tab title=…>`
+    /// (Mintlify), or of `<Tabs.Tab>` labelled by the group's `items={['A', 'B']}` (Nextra).
+    public static let tabs = "Tabs", tabItems: Set<String> = ["TabItem", "Tab", "Tabs.Tab"]
     /// `<Admonition type="tip" title=…>` (Docusaurus) and `<Aside type="tip" title=…>` (Starlight).
     public static let admonitions: Set<String> = ["Admonition", "Aside"]
     /// `<details>` and its `<summary>`, in flow, and Docusaurus's `<Details>` (`@theme/Details`),
@@ -40,6 +40,36 @@ public enum MDXComponents {
     public static func tabValue(_ attributes: [JSXAttribute]) -> String? {
         attributes.first(named: "value")?.stringValue ?? attributes.first(named: "label")?.stringValue
             ?? attributes.first(named: "title")?.stringValue
+    }
+
+    /// Nextra's `<Tabs items={['Swift', "Objective-C"]}>`: the labels of its tabs, in order;
+    /// nil when the attribute is not an array of string literals (a variable, a call).
+    public static func tabItemLabels(_ attributes: [JSXAttribute]) -> [String]? {
+        guard case .expression(let source)? = attributes.first(named: "items")?.value else { return nil }
+        var rest = source.trimmingWhitespace[...]
+        guard rest.first == "[", rest.last == "]" else { return nil }
+        rest = rest.dropFirst().dropLast()
+        var labels: [String] = []
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            guard let quote = rest.first else { return labels }
+            guard quote == "'" || quote == "\"" || quote == "`" else { return nil }
+            rest = rest.dropFirst()
+            var label = ""
+            while let character = rest.first, character != quote {
+                rest = rest.dropFirst()
+                if character == "\\", let escaped = rest.first {
+                    label.append(escaped)
+                    rest = rest.dropFirst()
+                } else {
+                    label.append(character)
+                }
+            }
+            guard !rest.isEmpty else { return nil }
+            rest = rest.dropFirst().drop { $0.isWhitespace }
+            labels.append(label)
+            if rest.first == "," { rest = rest.dropFirst() } else if !rest.isEmpty { return nil }
+        }
     }
 
     /// Docusaurus's `<TabItem default>`: the tab shown first instead of the first one.
