@@ -64,13 +64,10 @@ struct ListRule {
         }
         guard let (model, symbol, _) = best else { return }
         let noun = symbol.members.first?.kind == .case ? "case" : "property"
-        for (index, written) in leading where Self.hasMember(written, symbol, in: model) == false {
+        for (index, written) in leading where MemberNames.typeHas(written, symbol, in: model) == false {
             // "`.rejected` was removed in 3.0": history names old members on purpose.
             if history.textIsHistory(index) || PageHistory.saysItIsHistory(content.texts[index].content.proseText) { continue }
-            // A suggestion only when it is close: a third of the name's letters at most.
-            let nearest = MemberNames.nearest(written, in: symbol).flatMap { member in
-                EditDistance.between(MemberNames.normalize(written), member.name) <= max(2, written.count / 3) ? member : nil
-            }
+            let nearest = MemberNames.nearby(written, in: symbol)
             diagnostics.append(.error(
                 .namesUnknown,
                 "'\(written)' is not a \(noun) of \(symbol.displayName) in \(model.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
@@ -78,20 +75,5 @@ struct ListRule {
                 notes: nearest.map { [TableRule.declared($0, in: model)] } ?? [],
                 fix: nearest.map { .init(message: "did you mean '\($0.name)'? If the \(noun) was removed, delete the item", replacement: $0.name) }))
         }
-    }
-
-    /// Whether the type of a `.type` symbol has the member `written` names: true when the
-    /// symbol, or the type with what its superclasses and protocols (and their extensions)
-    /// give it, has a member of that base name (a static alias of a case, `cause` from a
-    /// protocol's extension); false when it has none and the model knows every member the type
-    /// can have; nil when a type from outside the model may give it one (a `UIView`, an `Error`).
-    static func hasMember(_ written: String, _ symbol: APISymbol, in model: APIModel) -> Bool? {
-        if MemberNames.member(written, in: symbol) != nil { return true }
-        let base = String(MemberNames.normalize(written).prefix { $0 != "(" })
-        if symbol.members.contains(where: { $0.baseName == base }) { return true }
-        let index = SampleTypeIndex.of(model)
-        let roles: Set<SampleTypeIndex.Role> = [.property, .staticProperty, .enumCase, .method, .staticMethod, .nestedType]
-        if !index.members(base, of: symbol.qualifiedName, roles: roles).isEmpty { return true }
-        return index.entry(symbol.qualifiedName) != nil && index.isClosed(symbol.qualifiedName) ? false : nil
     }
 }

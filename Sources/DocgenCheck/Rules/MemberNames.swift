@@ -90,4 +90,27 @@ enum MemberNames {
             search.consider(candidate(index), by: member.name, shortName(member))
         }
     }
+
+    /// Whether the type of a `.type` symbol has the member `written` names: true when the
+    /// symbol, or the type with what its superclasses and protocols (and their extensions)
+    /// give it, has a member of that base name (a static alias of a case, `cause` from a
+    /// protocol's extension); false when it has none and the model knows every member the type
+    /// can have; nil when a type from outside the model may give it one (a `UIView`, an `Error`).
+    static func typeHas(_ written: String, _ symbol: APISymbol, in model: APIModel) -> Bool? {
+        if member(written, in: symbol) != nil { return true }
+        let base = String(normalize(written).prefix { $0 != "(" })
+        if symbol.members.contains(where: { $0.baseName == base }) { return true }
+        let index = SampleTypeIndex.of(model)
+        let roles: Set<SampleTypeIndex.Role> = [.property, .staticProperty, .enumCase, .method, .staticMethod, .nestedType]
+        if !index.members(base, of: symbol.qualifiedName, roles: roles).isEmpty { return true }
+        return index.entry(symbol.qualifiedName) != nil && index.isClosed(symbol.qualifiedName) ? false : nil
+    }
+
+    /// The member of `symbol` nearest `written` when it is close, a third of the name's
+    /// letters at most: a far one is no suggestion (`stored` for `rejected`).
+    static func nearby(_ written: String, in symbol: APISymbol) -> APIMember? {
+        nearest(written, in: symbol).flatMap { member in
+            EditDistance.between(normalize(written), member.name) <= max(2, written.count / 3) ? member : nil
+        }
+    }
 }

@@ -164,8 +164,8 @@ struct TableRule {
                 if documentsSecondSymbol { continue }
                 // A type's member may come from elsewhere: a protocol's extension, a static alias of
                 // a case; and one the model cannot list (an outside superclass's) is not judged.
-                if symbol.kind == .type, ListRule.hasMember(written, symbol, in: binding.model) != false { continue }
-                let nearest = MemberNames.nearest(written, in: symbol)
+                if symbol.kind == .type, MemberNames.typeHas(written, symbol, in: binding.model) != false { continue }
+                let nearest = symbol.kind == .type ? MemberNames.nearby(written, in: symbol) : MemberNames.nearest(written, in: symbol)
                 diagnostics.append(.error(
                     .namesUnknown,
                     "'\(written)' is not a \(noun) of \(symbol.displayName) in \(binding.model.name)" + (nearest.map { "; the closest is '\($0.name)'" } ?? ""),
