@@ -2,7 +2,7 @@ extension Rule {
     static let samples: [Rule] = [
         swiftSyntax, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownMember, swiftUnknownType, swiftUnknownArgument,
         swiftArgumentOrder, swiftMissingArgument, swiftNoMatchingOverload, swiftClosureArity, swiftMissingAwait, swiftMissingTry,
-        swiftNeedlessTry, swiftUnknownCase, swiftCasePayload, swiftNonOptionalBinding,
+        swiftNeedlessTry, swiftUnknownCase, swiftCasePayload, swiftNonOptionalBinding, swiftOptionalArgument,
         swiftNonExhaustiveSwitch, swiftMissingRequirement, jsonSyntax,
     ]
 
@@ -155,6 +155,18 @@ extension Rule {
         it with another. A value read through `?.` or `try?` is optional and passes.
         """,
         bad: "if let code = challenge.oobCode { … }   // oobCode: String", good: "let code = challenge.oobCode")
+
+    public static let swiftOptionalArgument = Rule(
+        "docgen.swift.optional-argument", .error, "a model property that is optional passed where the call takes no optional",
+        explanation: """
+        A property the SDK declares optional (`var session: UploadSession?`), passed as it is to a parameter whose \
+        type is not optional (a model type, a standard type, an array), does not compile: Swift requires it to be \
+        unwrapped first. Usually the property became optional in a later release. Only a property read directly is \
+        judged (not a local name, which `if let` may have unwrapped), and only when every declaration the call may \
+        be of takes no optional there.
+        """,
+        bad: "Uploader(session: settings.lastSession)   // lastSession: UploadSession?",
+        good: "if let session = settings.lastSession { Uploader(session: session) }")
 
     public static let swiftNonExhaustiveSwitch = Rule(
         "docgen.swift.non-exhaustive-switch", .warning, "a switch over a model enum misses cases and has no default",

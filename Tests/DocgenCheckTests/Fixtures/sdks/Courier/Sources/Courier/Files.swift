@@ -25,6 +25,8 @@ public struct Receipt: Sendable {
     public let status: Status
     public let parts: [Part]
     public let checksums: [String: Checksum]
+    /// The file as the server stored it, when it kept one: optional.
+    public var storedFile: UploadFile? { nil }
 }
 
 public struct Part: Sendable {
