@@ -21,6 +21,14 @@ struct SiteLinkRewriterTests {
         #expect(SiteLinkRewriter.resolve("a/\u{655}b.md", from: "index.md") == "a/\u{655}b.md")
     }
 
+    @Test("A '#' a combining mark follows still starts the fragment: the path before it is all that is resolved (found by fuzzing)")
+    func fragmentAfterCombiningMark() {
+        let (path, query, fragment) = SiteLinkRewriter.parts("flow-events.md#\u{30B}../../d?x")
+        #expect(path == "flow-events.md")
+        #expect(query == "")
+        #expect(fragment.map(String.init) == "\u{30B}../../d?x")
+    }
+
     @Test("Schemes are letters, digits, '+', '-' and '.' before the first ':', starting with a letter")
     func schemes() {
         for url in ["https://x", "mailto:a@b", "svn+ssh://h", "x-app.v2:go"] { #expect(SiteLinkRewriter.hasScheme(url), "\(url)") }

@@ -108,7 +108,7 @@ public struct SiteLinkRewriter: LinkRewriter {
 
     /// A destination's path, `?query` (with its `?`) and `#fragment` (without its `#`).
     /// On UTF-8: Character-by-Character searching costs more than the rest of the rewrite.
-    private static func parts(_ destination: String) -> (path: Substring, query: String, fragment: Substring?) {
+    static func parts(_ destination: String) -> (path: Substring, query: String, fragment: Substring?) {
         var path = Substring(destination)
         var fragment: Substring?
         if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
