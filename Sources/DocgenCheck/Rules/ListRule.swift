@@ -65,6 +65,8 @@ struct ListRule {
         guard let (model, symbol, _) = best else { return }
         let noun = symbol.members.first?.kind == .case ? "case" : "property"
         for (index, written) in leading where MemberNames.typeHas(written, symbol, in: model) == false {
+            // A selector with labels (`.quarantined(reasons:)`) the names rule judges, as any in prose.
+            if let selector = WrittenAPIName(written), selector.labels?.isEmpty == false { continue }
             // "`.rejected` was removed in 3.0": history names old members on purpose.
             if history.textIsHistory(index) || PageHistory.saysItIsHistory(content.texts[index].content.proseText) { continue }
             let nearest = MemberNames.nearby(written, in: symbol)

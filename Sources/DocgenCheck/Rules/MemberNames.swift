@@ -99,7 +99,13 @@ enum MemberNames {
     static func typeHas(_ written: String, _ symbol: APISymbol, in model: APIModel) -> Bool? {
         if member(written, in: symbol) != nil { return true }
         let base = String(normalize(written).prefix { $0 != "(" })
-        if symbol.members.contains(where: { $0.baseName == base }) { return true }
+        // A selector (`quarantined(reasons:)`) names a case or method by its labels too; a
+        // case written with its values' types (`.url(URL)`) by its base name alone.
+        let sameBase = symbol.members.filter { $0.baseName == base }
+        if let selector = WrittenAPIName(written), let labels = selector.labels, !labels.isEmpty, !sameBase.isEmpty {
+            return sameBase.contains { $0.labels == labels }
+        }
+        if !sameBase.isEmpty { return true }
         let index = SampleTypeIndex.of(model)
         let roles: Set<SampleTypeIndex.Role> = [.property, .staticProperty, .enumCase, .method, .staticMethod, .nestedType]
         if !index.members(base, of: symbol.qualifiedName, roles: roles).isEmpty { return true }

@@ -63,9 +63,11 @@ struct TableRule {
             // cases only when the table's section names the type: names like `id`, `name`, `url`
             // or `none` are every other type's, and a table of JSON fields or event parameters
             // lists them too.
+            // A case written with other labels (`quarantined(reasons:)`) still names its case.
             var typeMatches = [Int](repeating: 0, count: model.listedTypes.count)
             for name in names {
-                for position in model.listedTypesByMemberName[name] ?? [] { typeMatches[position] += 1 }
+                let positions = model.listedTypesByMemberName[name] ?? model.listedTypesByMemberName[String(name.prefix { $0 != "(" })] ?? []
+                for position in positions { typeMatches[position] += 1 }
             }
             for (position, matched) in typeMatches.enumerated() where matched >= 2 && matched * 2 >= names.count {
                 let symbol = model.listedTypes[position]
