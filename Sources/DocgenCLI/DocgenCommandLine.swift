@@ -53,12 +53,9 @@ public struct DocgenCommandLine: Sendable {
             return nil
         }
         var command = try type.parse(rest)
-        if var build = command as? BuildCommand {
-            build.memory = memory
-            command = build
-        } else if var check = command as? CheckCommand {
-            check.memory = memory
-            command = check
+        if var kept = command as? any MemoryPolicyCommand {
+            kept.memory = memory
+            command = kept
         }
         return command
     }

@@ -102,6 +102,12 @@ extension DocgenCommand {
     }
 }
 
+/// A command whose process may leave what it loaded to the exit (`MemoryPolicy`): the
+/// command line gives it the policy `docgen`'s main chose.
+protocol MemoryPolicyCommand: DocgenCommand {
+    var memory: MemoryPolicy { get set }
+}
+
 /// `--root DIR`, which every command that reads a site takes.
 protocol SiteCommand: DocgenCommand {
     var root: String? { get set }

@@ -5,7 +5,7 @@ import DocgenSupport
 import FoundationEssentials
 
 /// `docgen build`: every locale into `--out`.
-public struct BuildCommand: SiteCommand {
+public struct BuildCommand: SiteCommand, MemoryPolicyCommand {
     public static let name = "build"
     public static let summary = "Build the static site of every locale."
     public static let options: [CommandOption<BuildCommand>] = [

@@ -4,7 +4,7 @@ import DocgenSupport
 import FoundationEssentials
 
 /// `docgen check`: the drift check, for CI.
-public struct CheckCommand: SiteCommand {
+public struct CheckCommand: SiteCommand, MemoryPolicyCommand {
     public enum Format: String, Sendable, CaseIterable {
         case human, json, github, sarif
     }

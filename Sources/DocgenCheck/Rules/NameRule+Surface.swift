@@ -66,6 +66,7 @@ extension NameRule {
         }
         if let (model, written, type) = misspeltOwner(name) {
             guard !history(), !Self.saysItIsInternal(prose) else { return false }
+            // Named as written (`upload(_:)`), where the lookup took its base name.
             let member = name.path.count > 1 ? name.path[1] : name.selector
             diagnostics.append(.error(
                 .namesUnknown, "\(model.name) has no type '\(written)'; the closest is '\(type)', which has '\(member)'",

@@ -119,12 +119,7 @@ struct SampleCallRule {
     static func isTypo(_ name: String, of declared: String) -> Bool {
         guard name != declared, min(name.count, declared.count) >= 5 else { return false }
         if name.lowercased() == declared.lowercased() { return true }
-        if EditDistance.between(name, declared) == 1 { return true }
-        let a = Array(name), b = Array(declared)
-        guard a.count == b.count else { return false }
-        let differing = a.indices.filter { a[$0] != b[$0] }
-        return differing.count == 2 && differing[1] == differing[0] + 1
-            && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
+        return EditDistance.between(name, declared) == 1 || EditDistance.swapsNeighbours(name, declared)
     }
 
     /// `ImageEncoder.Default()` when the model has `ImageEncoders.Default` and nothing named

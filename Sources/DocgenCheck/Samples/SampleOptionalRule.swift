@@ -62,33 +62,43 @@ struct SampleOptionalRule {
     /// The optional property of a model type `position` reads as it is (through parentheses,
     /// `try` or `await`): every member it may be is a property of that type declared optional.
     private func optionalProperty(_ position: Int) -> (APISurfaceMember, String)? {
-        let code = inference.code
-        var position = position
-        while case .same(let inner) = code.expressions[position].kind {
-            if code.expressions[position].isOptionalTry { return nil }
-            position = inner
-        }
-        guard case .member = code.expressions[position].kind, !code.expressions[position].hasError,
-              !inference.isOptionallyChained(position),
-              case .found(let members, let owner) = inference.lookup(position), let first = members.first,
-              members.allSatisfy({ [.property, .staticProperty].contains(SampleTypeIndex.role(of: $0.member)) && $0.member.type == first.member.type }),
-              let type = first.member.type, !type.hasSuffix("!") else { return nil }
+        guard let position = readThrough(position), case .member = inference.code.expressions[position].kind,
+              !inference.code.expressions[position].hasError, !inference.isOptionallyChained(position),
+              let (members, owner) = propertyRead(position), let first = members.first, let type = first.member.type,
+              !type.hasSuffix("!") else { return nil }
         let generics = Set(inference.index.entry(first.owner)?.genericParameters ?? [])
         guard case .optional = inference.index.value(ofText: type, owner: first.owner, generics: generics) else { return nil }
         return (first.member, owner)
     }
 
+    /// The expression `position` stands for through parentheses, `try` and `await`; nil through
+    /// `try?`, whose value is optional whatever it reads.
+    private func readThrough(_ position: Int) -> Int? {
+        var position = position
+        while true {
+            let expression = inference.code.expressions[position]
+            if expression.isOptionalTry { return nil }
+            guard case .same(let inner) = expression.kind else { return position }
+            position = inner
+        }
+    }
+
+    /// The members `position` (a member expression) may read and their owner, when every one
+    /// is a property, all of one declared type.
+    private func propertyRead(_ position: Int) -> ([SampleTypeIndex.MemberRef], String)? {
+        guard case .found(let members, let owner) = inference.lookup(position), let first = members.first,
+              members.allSatisfy({ [.property, .staticProperty].contains(SampleTypeIndex.role(of: $0.member)) && $0.member.type == first.member.type })
+        else { return nil }
+        return (members, owner)
+    }
+
     private func checkBindings(into judgement: inout SampleJudgement) {
         let code = inference.code
         for value in code.conditionalBindings {
-            var position = value
             // `(e)`, `await e` and `try e` are `e`; `try? e` is optional.
-            while case .same(let inner) = code.expressions[position].kind {
-                if code.expressions[position].isOptionalTry { break }
-                position = inner
-            }
+            guard let position = readThrough(value) else { continue }
             let expression = code.expressions[position]
-            guard !expression.hasError, !expression.isOptionalTry, !inference.isOptionallyChained(position),
+            guard !expression.hasError, !inference.isOptionallyChained(position),
                   let (member, owner) = nonOptionalProperty(position), let type = member.type else { continue }
             judgement.report("binding:\(value)", .error(
                 .swiftNonOptionalBinding,
@@ -106,8 +116,7 @@ struct SampleOptionalRule {
         case .member, .implicitMember: break
         default: return nil
         }
-        guard case .found(let members, let owner) = inference.lookup(position), let first = members.first,
-              members.allSatisfy({ [.property, .staticProperty].contains(SampleTypeIndex.role(of: $0.member)) && $0.member.type == first.member.type }),
+        guard let (members, owner) = propertyRead(position), let first = members.first,
               // An `@objc optional` requirement is read as an optional whatever its type.
               !members.contains(where: { $0.member.kind == .requirement && $0.member.required == false && $0.member.defaults == nil }),
               let type = first.member.type, isNonOptional(type, owner: first.owner) else { return nil }

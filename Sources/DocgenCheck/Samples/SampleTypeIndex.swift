@@ -331,17 +331,9 @@ final class SampleTypeIndex: Sendable {
         guard name.count >= 6, types[name] == nil else { return [] }
         return types.keys.filter { type in
             !type.contains(".") && abs(type.count - name.count) <= 1
-                && (EditDistance.between(type, name) == 1 || Self.swapsTwoLetters(type, name))
+                && (EditDistance.between(type, name) == 1 || EditDistance.swapsNeighbours(type, name))
                 && (types["\(type).\(member)"] != nil || !members(member, of: type, roles: roles).isEmpty)
         }.sorted()
-    }
-
-    /// True when `a` is `b` with two neighbouring letters swapped (`Reciept`, `Receipt`).
-    static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
-        let x = Array(a), y = Array(b)
-        guard x.count == y.count else { return false }
-        let differing = x.indices.filter { x[$0] != y[$0] }
-        return differing.count == 2 && differing[1] == differing[0] + 1 && x[differing[0]] == y[differing[1]] && x[differing[1]] == y[differing[0]]
     }
 
     /// True when every member a value of `name` can have is in the model: no outside

@@ -39,7 +39,7 @@ public struct SourceURLs: Sendable, Equatable {
     public var root = ""
     /// What the disk said of each path asked about: a site's thousands of links ask about the
     /// same few, and a site is scanned again (with a new value of this type) for each build.
-    private let disk = PathStatusMemo()
+    private let disk = SitePathAnswers()
 
     public init(base: String = "/", docsPath: String, localeSegments: [String: String], trailingSlash: Bool,
                 absoluteLinksStayInLocale: Bool, staticFolders: [String], otherPageFolders: [String] = [], root: String = "") {
@@ -130,7 +130,7 @@ public struct SourceURLs: Sendable, Equatable {
     private func findStaticFile(_ sitePath: String) -> String? {
         let path = sitePath.hasSuffix("/") ? String(sitePath.dropLast()) : sitePath
         guard !path.isEmpty else { return nil }
-        for folder in staticFolders where disk.status("\(root)/\(folder)/\(path)") == .file {
+        for folder in staticFolders where Self.status("\(root)/\(folder)/\(path)") == .file {
             return path
         }
         return nil
@@ -147,11 +147,11 @@ public struct SourceURLs: Sendable, Equatable {
 
     private func findOutsideDocs(_ sitePath: String) -> Bool {
         let path = sitePath.hasSuffix("/") ? String(sitePath.dropLast()) : sitePath
-        for folder in staticFolders where !path.isEmpty && disk.status("\(root)/\(folder)/\(path)") != .missing { return true }
+        for folder in staticFolders where !path.isEmpty && Self.status("\(root)/\(folder)/\(path)") != .missing { return true }
         for folder in otherPageFolders {
             let stem = path.isEmpty ? "index" : path
             for candidate in [stem, stem + "/index"] {
-                for ext in ["md", "mdx", "astro", "html", "js", "ts", "tsx", "jsx"] where disk.status("\(root)/\(folder)/\(candidate).\(ext)") != .missing {
+                for ext in ["md", "mdx", "astro", "html", "js", "ts", "tsx", "jsx"] where Self.status("\(root)/\(folder)/\(candidate).\(ext)") != .missing {
                     return true
                 }
             }
@@ -159,27 +159,24 @@ public struct SourceURLs: Sendable, Equatable {
         return false
     }
 
+    private enum PathStatus { case file, folder, missing }
+
+    private static func status(_ path: String) -> PathStatus {
+        var isFolder = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? (isFolder ? .folder : .file) : .missing
+    }
+
     private func segments(_ path: String) -> [Substring] {
         path.split(separator: "/")
     }
 }
 
-/// Whether paths are files, folders or missing, each asked of the disk once, and the answers
-/// made of them, by site path.
-private final class PathStatusMemo: Sendable, Equatable {
-    enum Status: Sendable { case file, folder, missing }
-    private let known = Locked<[String: Status]>([:])
+/// What the disk said of each site path a link asked about: a static file's path, and whether
+/// a page outside the docs serves it.
+private final class SitePathAnswers: Sendable, Equatable {
     let staticFiles = Locked<[String: String?]>([:])
     let outsideDocs = Locked<[String: Bool]>([:])
 
-    func status(_ path: String) -> Status {
-        if let status = known.withLock({ $0[path] }) { return status }
-        var isFolder = false
-        let status: Status = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? (isFolder ? .folder : .file) : .missing
-        known.withLock { $0[path] = status }
-        return status
-    }
-
     /// A memo is no part of what a `SourceURLs` is.
-    static func == (a: PathStatusMemo, b: PathStatusMemo) -> Bool { true }
+    static func == (a: SitePathAnswers, b: SitePathAnswers) -> Bool { true }
 }

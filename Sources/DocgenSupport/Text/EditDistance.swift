@@ -4,6 +4,16 @@
 /// grapheme cluster of several scalars is rare and comparing Characters costs a String
 /// comparison per cell.
 public enum EditDistance {
+    /// True when `a` is `b` with two neighbouring characters swapped (`Reciept`, `Receipt`):
+    /// a slip Levenshtein counts as two edits.
+    public static func swapsNeighbours(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard x.count == y.count else { return false }
+        let differing = x.indices.filter { x[$0] != y[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1
+            && x[differing[0]] == y[differing[1]] && x[differing[1]] == y[differing[0]]
+    }
+
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         var cells = 0
