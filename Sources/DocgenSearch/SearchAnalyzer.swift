@@ -23,6 +23,8 @@ public final class SearchAnalyzer {
     private var stemKeys = SearchTermTable(capacity: 4096)
     private var stems: [SearchTerm] = []
     private var utf16: [UInt16] = []
+    /// The term counts of the pages this analyzer indexes (`SearchDocument`).
+    var collector: SearchDocument.Collector?
     private var ends: [Int32] = []
     /// Entries kept before a memo is emptied: enough for every phrase of a large site's
     /// repeated text, little memory.

@@ -28,7 +28,9 @@ public struct SearchDocument: Sendable {
         JSONText.appendString(title, to: &titleJSON)
         self.titleJSON = titleJSON
 
-        var collector = Collector()
+        // Taken out of the analyzer while in use, so that its arrays are not copied on write.
+        var collector = analyzer.collector.take() ?? Collector()
+        collector.beginDocument()
         var titleTerms: [SearchTerm] = []
         SearchTokenizer.tokenize(title, analyzer: analyzer) { bytes, _, _ in titleTerms.append(SearchTerm(bytes)) }
 
@@ -48,9 +50,7 @@ public struct SearchDocument: Sendable {
             for term in titleTerms { collector.add(term, .title) }
             SearchTokenizer.tokenize(section.heading, analyzer: analyzer) { bytes, _, _ in collector.add(SearchTerm(bytes), .heading) }
             section.textUTF8.withUnsafeBufferPointer { text in
-                SearchTokenizer.tokenize(utf8: text, isStable: section.textIsStable, analyzer: analyzer) { bytes, kind, _ in
-                    collector.add(SearchTerm(bytes), .body, counts: kind != .part && kind != .cjk)
-                }
+                SearchTokenizer.tokenize(utf8: text, isStable: section.textIsStable, analyzer: analyzer, into: &collector)
             }
             SearchTokenizer.tokenize(section.api, analyzer: analyzer) { bytes, _, _ in collector.add(SearchTerm(bytes), .api) }
             SearchTokenizer.tokenize(SearchIndexWriter.limited(section.code), analyzer: analyzer) { bytes, _, _ in
@@ -61,8 +61,10 @@ public struct SearchDocument: Sendable {
         json.append(UInt8(ascii: "]"))
         sectionsJSON = json
         sectionCount = list.count
-        terms = collector.table.terms
+        terms = collector.documentTerms()
         entries = collector.entries
+        collector.entries.removeAll(keepingCapacity: true)
+        analyzer.collector = collector
     }
 
     /// The document without its fragment, once that is written: only its postings are still needed.
@@ -73,57 +75,168 @@ public struct SearchDocument: Sendable {
     }
 
     /// Counts each term's occurrences in the section being read, by where it occurs, and
-    /// turns them into entries when the section ends.
-    private struct Collector {
+    /// turns them into entries when the section ends; as a `SearchTermSink`, it takes a
+    /// section's text, a CJK run's terms from its memo when the run was met before. One per render worker (its
+    /// `SearchAnalyzer` keeps it between pages): the terms it has numbered stay numbered, so a
+    /// page's common words are found in a table that is already warm, not added to a new one
+    /// page after page, and the per-term counts are arrays indexed by that number.
+    struct Collector: SearchTermSink {
         enum Field { case title, heading, body, api, code }
-        var table = SearchTermTable()
-        /// Per term number, what the current section holds of it.
-        var body: [UInt16] = []
-        var code: [UInt16] = []
-        var flags: [UInt8] = []
+        /// Every term of the worker's pages so far.
+        private var table = SearchTermTable(capacity: 4096)
+        /// Per worker term number, what the current page and section hold of it: one entry
+        /// rather than an array per field, as each term met touches them all.
+        private var states: [TermState] = []
+        private var page: UInt32 = 0
+        /// The current page's terms, as worker term numbers, first seen first.
+        private var pageTerms: [Int32] = []
         /// The terms met in the current section, each once.
-        var touched: [Int] = []
+        private var touched: [Int32] = []
         /// Words (and CJK words) of the section's text: its length.
-        var length = 0
-        var section: UInt32 = 0
+        private var length = 0
+        private var section: UInt32 = 0
         var entries: [UInt64] = []
+        /// The terms of the words and CJK runs met so far, as the text has them: a word is
+        /// lowercased, cut into its camelCase parts and stemmed, a run (a phrase between
+        /// punctuation, which comes back as words do) cut into bigrams and words, once per
+        /// worker. Entry `k`'s terms are `runItems[runStarts[k]..<runStarts[k + 1]]`, each
+        /// `number << 1 | counts`.
+        private var runKeys = SearchTermTable(capacity: 1024)
+        private var runStarts: [Int32] = [0]
+        private var runItems: [Int32] = []
+        static let runLimit = 200_000
+
+        /// Terms a worker keeps numbered before it starts over (at a page's start): far more
+        /// than a large site's vocabulary, a few tens of MB at most.
+        static let termLimit = 1_000_000
+
+        mutating func beginDocument() {
+            if table.count >= Self.termLimit { self = Collector() }
+            page &+= 1
+            if page == 0 {
+                // Wrapped: every stamp could look current.
+                for i in states.indices { states[i].page = 0 }
+                page = 1
+            }
+            pageTerms.removeAll(keepingCapacity: true)
+        }
 
         mutating func begin(section: UInt32) {
             self.section = section
             length = 0
         }
 
-        mutating func add(_ term: SearchTerm, _ field: Field, counts: Bool = false) {
+        @discardableResult
+        mutating func add(_ term: SearchTerm, _ field: Field, counts: Bool = false) -> Int {
             let number = table.number(of: term)
-            if number == body.count {
-                body.append(0)
-                code.append(0)
-                flags.append(0)
+            add(number: number, field, counts: counts)
+            return number
+        }
+
+        private mutating func add(number: Int, _ field: Field, counts: Bool) {
+            if number == states.count { states.append(TermState()) }
+            let page = self.page
+            var isNew = false, isFirst = false
+            states.withUnsafeMutableBufferPointer { states in
+                let state = states.baseAddress! + number
+                if state.pointee.page != page {
+                    state.pointee.page = page
+                    state.pointee.local = Int32(pageTerms.count)
+                    isNew = true
+                }
+                isFirst = state.pointee.body == 0 && state.pointee.code == 0 && state.pointee.flags == 0
+                switch field {
+                case .title: state.pointee.flags |= 1
+                case .heading: state.pointee.flags |= 2
+                case .api: state.pointee.flags |= 4
+                case .body: if state.pointee.body < .max { state.pointee.body += 1 }
+                case .code: if state.pointee.code < .max { state.pointee.code += 1 }
+                }
             }
-            if body[number] == 0 && code[number] == 0 && flags[number] == 0 { touched.append(number) }
-            switch field {
-            case .title: flags[number] |= 1
-            case .heading: flags[number] |= 2
-            case .api: flags[number] |= 4
-            case .body:
-                if body[number] < .max { body[number] += 1 }
-                if counts { length += 1 }
-            case .code:
-                if code[number] < .max { code[number] += 1 }
+            if isNew { pageTerms.append(Int32(number)) }
+            if isFirst { touched.append(Int32(number)) }
+            if counts && field == .body { length += 1 }
+        }
+
+        /// True while a run met for the first time gives its terms.
+        private var recording = false
+
+        mutating func term(_ bytes: UnsafeBufferPointer<UInt8>, _ kind: SearchTokenizer.Token.Kind, _ run: Int) {
+            let counts = kind != .part && kind != .cjk
+            let number = add(SearchTerm(bytes), .body, counts: counts)
+            if recording { runItems.append(Int32(number) << 1 | (counts ? 1 : 0)) }
+        }
+
+        mutating func cjkRun(_ bytes: UnsafeBufferPointer<UInt8>, run: Int, _ analyzer: SearchAnalyzer) {
+            if replay(UnsafeRawBufferPointer(bytes)) { return }
+            recording = true
+            SearchTokenizer.emitRun(bytes, run: run, analyzer, into: &self)
+            recording = false
+            keep(UnsafeRawBufferPointer(bytes))
+        }
+
+        mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, term: UnsafeMutablePointer<UInt8>, run: Int, _ analyzer: SearchAnalyzer) {
+            if replay(UnsafeRawBufferPointer(bytes)) { return }
+            recording = true
+            SearchTokenizer.emitWord(bytes, term: term, run: run, analyzer, &self)
+            recording = false
+            keep(UnsafeRawBufferPointer(bytes))
+        }
+
+        /// Adds the terms of a word or CJK run met before, in the order it gave them, and
+        /// returns true; false for one not met yet.
+        private mutating func replay(_ text: UnsafeRawBufferPointer) -> Bool {
+            guard let known = runKeys.number(ofBytes: text) else { return false }
+            for k in Int(runStarts[known])..<Int(runStarts[known + 1]) {
+                let item = runItems[k]
+                add(number: Int(item >> 1), .body, counts: item & 1 != 0)
             }
+            return true
+        }
+
+        /// Keeps the terms recorded since the last word or run as this one's.
+        private mutating func keep(_ text: UnsafeRawBufferPointer) {
+            if runKeys.count >= Self.runLimit {
+                // Cleared rather than grown: a memo this full holds text that no longer repeats.
+                let pending = Array(runItems[Int(runStarts[runKeys.count])...])
+                runKeys = SearchTermTable(capacity: 1024)
+                runStarts = [0]
+                runItems = pending
+            }
+            _ = runKeys.number(of: SearchTerm(text.assumingMemoryBound(to: UInt8.self)))
+            runStarts.append(Int32(runItems.count))
         }
 
         mutating func end(isIntro: Bool) {
             for number in touched {
-                let impact = SearchImpact.of(body: Int(body[number]), code: Int(code[number]), title: flags[number] & 1 != 0,
-                                             heading: flags[number] & 2 != 0, api: flags[number] & 4 != 0,
+                let number = Int(number)
+                let state = states[number]
+                let impact = SearchImpact.of(body: Int(state.body), code: Int(state.code), title: state.flags & 1 != 0,
+                                             heading: state.flags & 2 != 0, api: state.flags & 4 != 0,
                                              intro: isIntro, length: length)
-                entries.append(UInt64(number) << 40 | UInt64(section) << 5 | UInt64(impact))
-                body[number] = 0
-                code[number] = 0
-                flags[number] = 0
+                entries.append(UInt64(state.local) << 40 | UInt64(section) << 5 | UInt64(impact))
+                states[number].body = 0
+                states[number].code = 0
+                states[number].flags = 0
             }
             touched.removeAll(keepingCapacity: true)
+        }
+
+        /// The current page's distinct terms, first seen first.
+        func documentTerms() -> [SearchTerm] {
+            table.terms.withUnsafeBufferPointer { terms in pageTerms.map { terms[Int($0)] } }
+        }
+
+        /// What the current page and section hold of one term.
+        private struct TermState {
+            /// Occurrences in the section's text and in its code.
+            var body: UInt16 = 0
+            var code: UInt16 = 0
+            /// In the title (1), a heading (2), an API name (4).
+            var flags: UInt8 = 0
+            /// The term's number in the page, when `page` is the current page's.
+            var local: Int32 = 0
+            var page: UInt32 = 0
         }
     }
 }

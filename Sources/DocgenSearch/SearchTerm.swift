@@ -30,26 +30,44 @@ struct SearchTerm: Equatable, Sendable {
     /// word of the site, and SipHash over three fields costs more than the rest of the lookup.
     @inline(__always)
     var fastHash: UInt64 {
+        if let long { return long.withUnsafeBytes { Self.longHash($0) } }
+        return Self.shortHash(head, count: count)
+    }
+
+    /// `fastHash` of the term these bytes make, without making it.
+    @inline(__always)
+    static func fastHash(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        guard bytes.count <= 16 else { return longHash(bytes) }
+        var head: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: bytes) }
+        return shortHash(head, count: bytes.count)
+    }
+
+    /// True when the term is these bytes.
+    func equals(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        count == bytes.count && withBytes { $0.elementsEqual(bytes) }
+    }
+
+    @inline(__always)
+    private static func shortHash(_ head: (UInt64, UInt64), count: Int) -> UInt64 {
         var h = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
-        if let long {
-            long.withUnsafeBytes { raw in
-                var i = 0
-                while i + 8 <= raw.count {
-                    h = Self.mix(h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                    i += 8
-                }
-                var tail: UInt64 = 0
-                while i < raw.count {
-                    tail = tail << 8 | UInt64(raw[i])
-                    i += 1
-                }
-                h = Self.mix(h ^ tail)
-            }
-        } else {
-            h = Self.mix(h ^ head.0)
-            h = Self.mix(h ^ head.1)
+        h = mix(h ^ head.0)
+        return mix(h ^ head.1)
+    }
+
+    private static func longHash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+        var h = UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15
+        var i = 0
+        while i + 8 <= raw.count {
+            h = mix(h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            i += 8
         }
-        return h
+        var tail: UInt64 = 0
+        while i < raw.count {
+            tail = tail << 8 | UInt64(raw[i])
+            i += 1
+        }
+        return mix(h ^ tail)
     }
 
     @inline(__always)
@@ -104,6 +122,26 @@ struct SearchTermTable {
         slots[i] = tag | UInt64(number + 1)
         if terms.count * 2 > slots.count { grow() }
         return number
+    }
+
+    /// The number of the term these bytes make, when the table has it.
+    func number(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
+        let hash = SearchTerm.fastHash(of: bytes)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var i = Int(truncatingIfNeeded: hash) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            terms.withUnsafeBufferPointer { terms in
+                while true {
+                    let slot = slots[i]
+                    if slot == 0 { return nil }
+                    if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                        let number = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                        if terms[number].equals(bytes) { return number }
+                    }
+                    i = (i + 1) & mask
+                }
+            }
+        }
     }
 
     private mutating func grow() {

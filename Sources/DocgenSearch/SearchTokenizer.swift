@@ -81,14 +81,43 @@ public enum SearchTokenizer {
     /// (`isStable(_:)`), nil to have it found out.
     static func tokenize(utf8 text: UnsafeBufferPointer<UInt8>, isStable known: Bool?, analyzer: SearchAnalyzer,
                          _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        withoutActuallyEscaping(emit) { emit in
+            var sink = ClosureSink(emit: emit)
+            tokenize(utf8: text, isStable: known, analyzer: analyzer, into: &sink)
+        }
+    }
+
+    /// `tokenize` into a sink, which may take a CJK run's terms from a memo of its own.
+    static func tokenize<Sink: SearchTermSink>(utf8 text: UnsafeBufferPointer<UInt8>, isStable known: Bool?,
+                                               analyzer: SearchAnalyzer, into sink: inout Sink) {
         if known ?? isStable(text) {
             if analyzer.foldsChinese, let folded = ChineseFolding.folded(text) {
-                folded.withUnsafeBufferPointer { tokenizeStable($0, analyzer, emit) }
+                folded.withUnsafeBufferPointer { tokenizeStable($0, analyzer, &sink) }
             } else {
-                tokenizeStable(text, analyzer, emit)
+                tokenizeStable(text, analyzer, &sink)
             }
         } else {
-            tokenizeScalars(normalized(String(decoding: text, as: UTF8.self)), analyzer, emit)
+            tokenizeScalars(normalized(String(decoding: text, as: UTF8.self)), analyzer, &sink)
+        }
+    }
+
+    /// The terms of a run of two or more CJK scalars (valid UTF-8), as `tokenize` cuts it
+    /// (rule 3): its bigrams, then its words.
+    static func emitRun<Sink: SearchTermSink>(_ run: UnsafeBufferPointer<UInt8>, run number: Int, _ analyzer: SearchAnalyzer,
+                                              into sink: inout Sink) {
+        var previous = 0
+        var i = UTF8Scalar.decode(run, at: 0).length
+        while i < run.count {
+            let length = UTF8Scalar.decode(run, at: i).length
+            sink.term(UnsafeBufferPointer(rebasing: run[previous..<(i + length)]), .cjk, number)
+            previous = i
+            i += length
+        }
+        var start = 0
+        for end in analyzer.wordEnds(run) {
+            let end = Int(end)
+            if end > start { sink.term(UnsafeBufferPointer(rebasing: run[start..<end]), .cjkWord, number) }
+            start = end
         }
     }
 
@@ -96,14 +125,17 @@ public enum SearchTokenizer {
     /// `tokens` must equal whichever path it takes (for tests).
     static func tokensByScalars(_ text: String, locale: String = "en") -> [Token] {
         var result: [Token] = []
-        tokenizeScalars(normalized(text), SearchAnalyzer(locale: locale), { bytes, kind, run in
+        withoutActuallyEscaping({ (bytes: UnsafeBufferPointer<UInt8>, kind: Token.Kind, run: Int) in
             result.append(Token(text: String(decoding: bytes, as: UTF8.self), kind: kind, run: run))
-        })
+        }) { emit in
+            var sink = ClosureSink(emit: emit)
+            tokenizeScalars(normalized(text), SearchAnalyzer(locale: locale), &sink)
+        }
         return result
     }
 
     /// The general path: `text` already normalized, cut scalar by scalar.
-    private static func tokenizeScalars(_ text: String, _ analyzer: SearchAnalyzer, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+    private static func tokenizeScalars<Sink: SearchTermSink>(_ text: String, _ analyzer: SearchAnalyzer, _ sink: inout Sink) {
         var cutter = Cutter(analyzer: analyzer)
         for unfolded in text.unicodeScalars {
             let scalar = analyzer.foldsChinese ? Unicode.Scalar(ChineseFolding.fold(unfolded.value))! : unfolded
@@ -111,25 +143,25 @@ public enum SearchTokenizer {
             // would all fail for it one by one.
             if scalar.value < 0x80 {
                 if isWordByte(UInt8(scalar.value)) {
-                    if cutter.previousCJK != nil { cutter.flushCJK(emit) }
+                    if cutter.previousCJK != nil { cutter.flushCJK(&sink) }
                     cutter.word.append(scalar)
                 } else if !cutter.word.isEmpty || cutter.previousCJK != nil {
-                    cutter.flushWord(emit)
-                    cutter.flushCJK(emit)
+                    cutter.flushWord(&sink)
+                    cutter.flushCJK(&sink)
                 }
             } else if isCJK(scalar) {
-                cutter.flushWord(emit)
-                cutter.addCJK(scalar, emit)
+                cutter.flushWord(&sink)
+                cutter.addCJK(scalar, &sink)
             } else if isWordScalar(scalar) {
-                cutter.flushCJK(emit)
+                cutter.flushCJK(&sink)
                 cutter.word.append(scalar)
             } else {
-                cutter.flushWord(emit)
-                cutter.flushCJK(emit)
+                cutter.flushWord(&sink)
+                cutter.flushCJK(&sink)
             }
         }
-        cutter.flushWord(emit)
-        cutter.flushCJK(emit)
+        cutter.flushWord(&sink)
+        cutter.flushCJK(&sink)
     }
 
     /// The rules on the UTF-8 bytes, for text in which NFKC changes at most full-width ASCII
@@ -137,8 +169,8 @@ public enum SearchTokenizer {
     /// bigram is the two scalars' bytes as they stand in the text. Every word is then ASCII,
     /// as the other scalars such text may hold are CJK or punctuation. Only for text that
     /// `isStable` accepts.
-    private static func tokenizeStable(_ bytes: UnsafeBufferPointer<UInt8>, _ analyzer: SearchAnalyzer,
-                                       _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+    private static func tokenizeStable<Sink: SearchTermSink>(_ bytes: UnsafeBufferPointer<UInt8>, _ analyzer: SearchAnalyzer,
+                                                             _ sink: inout Sink) {
         // The word being read (full-width letters already mapped) and the term made of it.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + maxWordLength) { scratch in
             let word = scratch.baseAddress!
@@ -154,16 +186,16 @@ public enum SearchTokenizer {
             var run = 0
             func flushWord() {
                 guard wordLength > 0 else { return }
-                emitWord(UnsafeBufferPointer(start: word, count: wordLength), term: term, run: run, analyzer, emit)
+                sink.word(UnsafeBufferPointer(start: word, count: wordLength), term: term, run: run, analyzer)
                 wordLength = 0
                 run += 1
             }
             func flushCJK() {
                 guard cjkStart >= 0 else { return }
                 if cjkLength == 1 {
-                    emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<cjkEnd]), .cjk, run)
+                    sink.term(UnsafeBufferPointer(rebasing: bytes[cjkStart..<cjkEnd]), .cjk, run)
                 } else {
-                    emitWords(UnsafeBufferPointer(rebasing: bytes[runStart..<cjkEnd]), run: run, analyzer, emit)
+                    sink.cjkRun(UnsafeBufferPointer(rebasing: bytes[runStart..<cjkEnd]), run: run, analyzer)
                 }
                 cjkStart = -1
                 cjkLength = 0
@@ -179,11 +211,7 @@ public enum SearchTokenizer {
                     length = scalarLength
                     if isCJK(value) {
                         flushWord()
-                        if cjkStart >= 0 {
-                            emit(UnsafeBufferPointer(rebasing: bytes[cjkStart..<(i + length)]), .cjk, run)
-                        } else {
-                            runStart = i
-                        }
+                        if cjkStart < 0 { runStart = i }
                         cjkStart = i
                         cjkEnd = i + length
                         cjkLength += 1
@@ -211,8 +239,8 @@ public enum SearchTokenizer {
 
     /// Emits an ASCII word, lowercased and cut to `maxWordLength`, then its camelCase parts
     /// as `camelCaseParts` cuts them; `term` has room for `maxWordLength` bytes.
-    private static func emitWord(_ word: UnsafeBufferPointer<UInt8>, term: UnsafeMutablePointer<UInt8>, run: Int,
-                                 _ analyzer: SearchAnalyzer, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+    static func emitWord<Sink: SearchTermSink>(_ word: UnsafeBufferPointer<UInt8>, term: UnsafeMutablePointer<UInt8>, run: Int,
+                                                       _ analyzer: SearchAnalyzer, _ sink: inout Sink) {
         func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
         func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
         func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
@@ -224,7 +252,7 @@ public enum SearchTokenizer {
                 term[k] = isUpper(byte) ? byte + 0x20 : byte
                 if isDigit(byte) { letters = false }
             }
-            emitStemmed(UnsafeBufferPointer(start: term, count: count), isLetters: letters, kind, run, analyzer, emit)
+            emitStemmed(UnsafeBufferPointer(start: term, count: count), isLetters: letters, kind, run, analyzer, &sink)
         }
         send(0, word.count, .word)
         var from = 0
@@ -240,24 +268,12 @@ public enum SearchTokenizer {
 
     /// A lowercase word or part, replaced by its stem when it is made of ASCII letters only (rule 4).
     @inline(__always)
-    private static func emitStemmed(_ term: UnsafeBufferPointer<UInt8>, isLetters: Bool, _ kind: Token.Kind, _ run: Int,
-                                    _ analyzer: SearchAnalyzer, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+    private static func emitStemmed<Sink: SearchTermSink>(_ term: UnsafeBufferPointer<UInt8>, isLetters: Bool, _ kind: Token.Kind,
+                                                          _ run: Int, _ analyzer: SearchAnalyzer, _ sink: inout Sink) {
         if isLetters && term.count > 2, let stem = analyzer.stem(term) {
-            stem.withBytes { emit($0.assumingMemoryBound(to: UInt8.self), kind, run) }
+            stem.withBytes { sink.term($0.assumingMemoryBound(to: UInt8.self), kind, run) }
         } else {
-            emit(term, kind, run)
-        }
-    }
-
-    /// The words of a CJK run of two or more scalars (valid UTF-8), as the analyzer's word
-    /// break iterator cuts them (rule 3).
-    private static func emitWords(_ run: UnsafeBufferPointer<UInt8>, run number: Int, _ analyzer: SearchAnalyzer,
-                                  _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
-        var start = 0
-        for end in analyzer.wordEnds(run) {
-            let end = Int(end)
-            if end > start { emit(UnsafeBufferPointer(rebasing: run[start..<end]), .cjkWord, number) }
-            start = end
+            sink.term(term, kind, run)
         }
     }
 
@@ -310,22 +326,22 @@ public enum SearchTokenizer {
             term.reserveCapacity(64)
         }
 
-        mutating func send(_ kind: Token.Kind, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        mutating func send<Sink: SearchTermSink>(_ kind: Token.Kind, _ sink: inout Sink) {
             let run = self.run
             if kind != .cjk, term.count > 2, term.allSatisfy({ $0 &- 0x61 < 26 }) {
                 let analyzer = self.analyzer
-                term.withUnsafeBufferPointer { emitStemmed($0, isLetters: true, kind, run, analyzer, emit) }
+                term.withUnsafeBufferPointer { emitStemmed($0, isLetters: true, kind, run, analyzer, &sink) }
             } else {
-                term.withUnsafeBufferPointer { emit($0, kind, run) }
+                term.withUnsafeBufferPointer { sink.term($0, kind, run) }
             }
             term.removeAll(keepingCapacity: true)
         }
 
-        mutating func addCJK(_ scalar: Unicode.Scalar, _ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        mutating func addCJK<Sink: SearchTermSink>(_ scalar: Unicode.Scalar, _ sink: inout Sink) {
             if let previous = previousCJK {
                 appendUTF8(previous, to: &term)
                 appendUTF8(scalar, to: &term)
-                send(.cjk, emit)
+                send(.cjk, &sink)
             } else {
                 runBytes.removeAll(keepingCapacity: true)
             }
@@ -334,29 +350,36 @@ public enum SearchTokenizer {
             cjkLength += 1
         }
 
-        mutating func flushWord(_ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        mutating func flushWord<Sink: SearchTermSink>(_ sink: inout Sink) {
             guard !word.isEmpty else { return }
             appendLowercased(word.prefix(maxWordLength), to: &term)
-            send(.word, emit)
+            send(.word, &sink)
             let parts = camelCaseParts(word)
             if parts.count > 1 {
                 for part in parts {
                     appendLowercased(part.prefix(maxWordLength), to: &term)
-                    send(.part, emit)
+                    send(.part, &sink)
                 }
             }
             word.removeAll(keepingCapacity: true)
             run += 1
         }
 
-        mutating func flushCJK(_ emit: (UnsafeBufferPointer<UInt8>, Token.Kind, Int) -> Void) {
+        mutating func flushCJK<Sink: SearchTermSink>(_ sink: inout Sink) {
             guard let previous = previousCJK else { return }
             if cjkLength == 1 {
                 appendUTF8(previous, to: &term)
-                send(.cjk, emit)
+                send(.cjk, &sink)
             } else {
-                let (analyzer, run) = (self.analyzer, self.run)
-                runBytes.withUnsafeBufferPointer { emitWords($0, run: run, analyzer, emit) }
+                let (analyzer, number) = (self.analyzer, self.run)
+                runBytes.withUnsafeBufferPointer { run in
+                    var start = 0
+                    for end in analyzer.wordEnds(run) {
+                        let end = Int(end)
+                        if end > start { sink.term(UnsafeBufferPointer(rebasing: run[start..<end]), Token.Kind.cjkWord, number) }
+                        start = end
+                    }
+                }
             }
             previousCJK = nil
             cjkLength = 0
@@ -488,5 +511,37 @@ public enum SearchTokenizer {
                 for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lower, to: &out) }
             }
         }
+    }
+}
+
+/// Where `SearchTokenizer` sends the terms it cuts, in order.
+protocol SearchTermSink {
+    /// One term as UTF-8, valid only during the call, with its kind and run.
+    mutating func term(_ bytes: UnsafeBufferPointer<UInt8>, _ kind: SearchTokenizer.Token.Kind, _ run: Int)
+    /// A run of two or more CJK scalars (valid UTF-8): its bigrams, then its words
+    /// (`SearchTokenizer.emitRun`), unless the sink knows them already.
+    mutating func cjkRun(_ bytes: UnsafeBufferPointer<UInt8>, run: Int, _ analyzer: SearchAnalyzer)
+    /// A word of ASCII letters and digits as the text has it: its terms (`SearchTokenizer.emitWord`,
+    /// which needs `term`, room for `SearchTokenizer.maxWordLength` bytes), unless the sink
+    /// knows them already.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, term: UnsafeMutablePointer<UInt8>, run: Int, _ analyzer: SearchAnalyzer)
+}
+
+extension SearchTermSink {
+    mutating func cjkRun(_ bytes: UnsafeBufferPointer<UInt8>, run: Int, _ analyzer: SearchAnalyzer) {
+        SearchTokenizer.emitRun(bytes, run: run, analyzer, into: &self)
+    }
+
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, term: UnsafeMutablePointer<UInt8>, run: Int, _ analyzer: SearchAnalyzer) {
+        SearchTokenizer.emitWord(bytes, term: term, run: run, analyzer, &self)
+    }
+}
+
+/// A sink that hands each term to a closure.
+struct ClosureSink: SearchTermSink {
+    let emit: (UnsafeBufferPointer<UInt8>, SearchTokenizer.Token.Kind, Int) -> Void
+
+    func term(_ bytes: UnsafeBufferPointer<UInt8>, _ kind: SearchTokenizer.Token.Kind, _ run: Int) {
+        emit(bytes, kind, run)
     }
 }

@@ -62,6 +62,36 @@ struct SearchIndexTests {
         #expect(Self.terms("恢复购买。", locale: "zh") == ["恢复", "复购", "购买", "恢复", "购买"])
     }
 
+    @Test("A page's terms and weights do not depend on what its worker indexed before (words and CJK runs remembered or met first)",
+          arguments: ["en", "ja", "zh"])
+    func documentsIndependentOfHistory(locale: String) throws {
+        // The sample guides: real sentences, with words and phrases that come back page after page.
+        let folder = NodeScript.repository.appendingPathComponent("content/\(locale)")
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL])
+            .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+        #expect(files.count >= 3)
+        let pages = try files.map { file -> (String, [SearchIndex.Section]) in
+            let text = try String(contentsOf: file, encoding: .utf8)
+            // Sections at each heading, with code and API names of their own, as a page has them.
+            let parts = text.components(separatedBy: "\n## ")
+            return (file.lastPathComponent, parts.enumerated().map { number, part in
+                SearchIndex.Section(heading: number == 0 ? "" : String(part.prefix { $0 != "\n" }), anchor: number == 0 ? "" : "s\(number)",
+                                    text: part, code: part.contains("```") ? part : "", api: part.contains("`") ? "didFinishPurchase" : "")
+            })
+        }
+        func described(_ document: SearchDocument) -> [String] {
+            document.terms.map { $0.withBytes { String(decoding: $0, as: UTF8.self) } } + document.entries.map(String.init)
+        }
+        let shared = SearchAnalyzer(locale: locale)
+        let first = pages.map { described(SearchDocument(title: $0.0, sections: $0.1, analyzer: shared)) }
+        // Again, in the other order, on the same worker: now every word and run is remembered.
+        let again = pages.reversed().map { described(SearchDocument(title: $0.0, sections: $0.1, analyzer: shared)) }.reversed()
+        let alone = pages.map { described(SearchDocument(title: $0.0, sections: $0.1, analyzer: SearchAnalyzer(locale: locale))) }
+        #expect(first == alone)
+        #expect(Array(again) == alone)
+        #expect(alone.allSatisfy { $0.count > 50 })
+    }
+
     @Test("Traditional Chinese is folded to simplified in a Chinese locale only")
     func chineseFolding() {
         #expect(Self.terms("恢復購買", locale: "zh") == Self.terms("恢复购买", locale: "zh"))
