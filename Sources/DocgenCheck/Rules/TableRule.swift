@@ -4,7 +4,8 @@ import DocgenSite
 import DocgenSupport
 
 /// `docgen.table.*`: a table whose first column lists the members of a model symbol must list
-/// every member, no unknown one, and its Required column must say what the model says.
+/// every member, no unknown one, and its Required, Default and Type columns must say what the
+/// model says.
 struct TableRule {
     /// Header texts of a Required column, in the languages guides are written in.
     static let requiredHeaders: Set<String> = ["required", "required?", "mandatory", "presence", "requirement", "必須", "必須?", "必要", "是否必填", "必填", "必需", "是否必需", "必须"]
@@ -152,6 +153,10 @@ struct TableRule {
         }
         let requiredColumn = table.header.cells.firstIndex { requiredHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let defaultColumn = table.header.cells.firstIndex { defaultHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
+        let typeColumn = TypeColumn.column(of: table)
+        let rowMembers = typeColumn == nil ? [] : Set(table.rows.compactMap { row in
+            row.cells.first.flatMap { MemberNames.member($0.content.plainText.trimmingWhitespace, in: symbol)?.name }
+        })
         let vocabulary = Vocabulary(table: table, column: requiredColumn, locale: page.file.locale)
         var listed: [String: SourceLocation] = [:]
         // A recognised table whose other rows (two or more) are all members of one other symbol
@@ -184,6 +189,10 @@ struct TableRule {
             listed[member.name] = cell.location
             if let column = defaultColumn, column < row.cells.count, member.kind == .parameter {
                 checkDefault(member, cell: row.cells[column], binding: binding, file: file, locator: locator, into: &diagnostics)
+            }
+            if let column = typeColumn, column < row.cells.count {
+                TypeColumn.check(member, cell: row.cells[column], binding: binding, listed: rowMembers, file: file, locator: locator,
+                                 into: &diagnostics)
             }
             // Whether a property must be set the model does not say (an initializer does).
             guard let column = requiredColumn, column < row.cells.count, member.kind == .parameter || member.kind == .requirement else { continue }
@@ -248,7 +257,7 @@ struct TableRule {
 
     /// The parameter names (label, or name when unlabelled) of each overload of a function
     /// symbol, as its members are named.
-    private static func overloadParameters(of symbol: APISymbol, in model: APIModel) -> [[String]] {
+    static func overloadParameters(of symbol: APISymbol, in model: APIModel) -> [[String]] {
         let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
         let functions = model.surface.functions(baseName: symbol.qualifiedName)
         return (members.map(\.parameters) + functions.map(\.parameters)).compactMap { parameters in

@@ -1,5 +1,5 @@
 extension Rule {
-    static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableDuplicateMember, tableUnknownSymbol]
+    static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableTypeMismatch, tableDuplicateMember, tableUnknownSymbol]
     static let prose: [Rule] = [namesUnknown, namesRequiredMismatch, countMismatch, countRequiredSet, defaultMismatch]
     static let facts: [Rule] = [factUnknown, factUnavailable]
     static let availability: [Rule] = [apiDeprecated, apiUnavailable]
@@ -49,6 +49,21 @@ extension Rule {
         "docgen.table.required-value", .warning, "a Required cell that says neither required nor optional",
         explanation: "The cell cannot be compared with the model; write the locale's word for required or optional.",
         bad: "| `didAppear` | sometimes |", good: "| `didAppear` | optional |")
+
+    public static let tableTypeMismatch = Rule(
+        "docgen.table.type-mismatch", .error, "a Type cell that names another type than the model declares",
+        explanation: """
+        In a table bound to a function's parameters or a type's properties, a column headed Type (型, タイプ, 类型, \
+        類型) gives each row's type. It must be the type the model declares, spelled any way Swift allows: \
+        `Optional<T>` is `T?`, `Array<T>` is `[T]`, `()` is `Void`, a nested type may be written with or without \
+        its outer type, attributes (`@escaping`, `@Sendable`) and argument labels are left out. A cell that leaves \
+        the optional off a type the model makes optional is not judged (the Required column says that); one that \
+        adds it is, unless the argument may be left out (a parameter with a default value, or one an overload with \
+        the table's other parameters goes without); so is one that names another type. Types the model cannot tell apart from the declared one (a \
+        typealias, a generic parameter, a type from outside the SDK and the standard library) are not judged, nor \
+        are words (`closure`, `string`).
+        """,
+        bad: "| `retries` | `Double` |   (the model declares `retries: Int`)", good: "| `retries` | `Int` |")
 
     public static let tableDuplicateMember = Rule(
         "docgen.table.duplicate-member", .warning, "a member listed twice in one table",
