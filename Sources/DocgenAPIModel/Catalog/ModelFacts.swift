@@ -76,12 +76,12 @@ public struct ModelFacts: FactSource {
             return .failure(FactError("no symbol '\(symbolName)' in the models (\(catalog.models.map(\.name).joined(separator: ", ")))"))
         }
         switch fact {
-        case "count": return .success(.number(symbol.members.count))
+        case "count": return .success(.number(symbol.currentMembers.count))
         case "required": return .success(.number(symbol.requiredMembers.count))
-        case "optional": return .success(.number(symbol.members.count - symbol.requiredMembers.count))
-        case "names": return .success(.names(symbol.members.map(\.name)))
+        case "optional": return .success(.number(symbol.currentMembers.count - symbol.requiredMembers.count))
+        case "names": return .success(.names(symbol.currentMembers.map(\.name)))
         case "required-names": return .success(.names(symbol.requiredMembers.map(\.name)))
-        default: return .success(.names(symbol.members.filter { !$0.isRequired }.map(\.name)))
+        default: return .success(.names(symbol.currentMembers.filter { !$0.isRequired }.map(\.name)))
         }
     }
 }

@@ -41,6 +41,10 @@ public struct APIMember: Sendable, Equatable {
     /// True for a protocol's associated type: a requirement a conformance meets by the types of
     /// its witnesses, and no method or property a guide counts or lists.
     public var isAssociatedType = false
+    /// True for a requirement no app on the model's platform can implement or call
+    /// (`@available(swift, obsoleted: 1)`, unavailable on the platform): a guide that names it
+    /// is the availability rule's; a count, a fact or a complete table leaves it out.
+    public var isUnavailable = false
 
     /// The short name guides also use: the distinctive label (`didFinishPurchase`), or the
     /// base name when every label is `_` (`flowControllerDidAppear`); a parameter's name.
@@ -124,7 +128,10 @@ public struct APISymbol: Sendable {
         return String(head[1])
     }
 
-    public var requiredMembers: [APIMember] { members.filter(\.isRequired) }
+    /// The members an app can use: all but requirements unavailable on the model's platform.
+    public var currentMembers: [APIMember] { members.filter { !$0.isUnavailable } }
+
+    public var requiredMembers: [APIMember] { members.filter { $0.isRequired && !$0.isUnavailable } }
 
     public func member(named name: String) -> APIMember? {
         byName[name].map { members[$0] }
@@ -184,7 +191,8 @@ public struct APIModel: Sendable {
 
     package init(name: String, surface: APISurface, platform: String = "ios", deploymentTarget: String? = nil) {
         self.init(name: name, modules: Array(Set(surface.symbols.filter { $0.kind != .extension }.map(\.module))).sorted(),
-                  surface: surface, symbols: Self.enumerable(surface), platform: platform, deploymentTarget: deploymentTarget)
+                  surface: surface, symbols: Self.enumerable(surface, platform: platform, target: deploymentTarget), platform: platform,
+                  deploymentTarget: deploymentTarget)
     }
 
     package init(name: String, modules: [String], surface: APISurface, symbols: [APISymbol], platform: String = "ios",
@@ -264,7 +272,7 @@ public struct APIModel: Sendable {
     /// Protocols with their requirements, and every function, method and initializer that
     /// takes parameters with its parameters (of overloads, the one with the most, which is
     /// the one guides describe), in declaration order.
-    static func enumerable(_ surface: APISurface) -> [APISymbol] {
+    static func enumerable(_ surface: APISurface, platform: String = "ios", target: String? = nil) -> [APISymbol] {
         func location(_ place: APISurfaceLocation?) -> APILocation? {
             place.map { APILocation(file: $0.file, line: $0.line) }
         }
@@ -300,10 +308,14 @@ public struct APIModel: Sendable {
             switch symbol.kind {
             case .protocol:
                 let requirements = symbol.members.filter { $0.kind == .requirement }.sorted(by: sourceOrder).map { requirement in
-                    APIMember(kind: .requirement, name: requirement.name, isRequired: requirement.required ?? true,
-                              declaration: requirement.signature, parameters: (requirement.parameters ?? []).map(APIParameter.init),
-                              returnType: requirement.returnType, type: requirement.type, location: location(requirement.location),
-                              isAssociatedType: requirement.requirementKind == "associated type")
+                    var member = APIMember(kind: .requirement, name: requirement.name, isRequired: requirement.required ?? true,
+                                           declaration: requirement.signature, parameters: (requirement.parameters ?? []).map(APIParameter.init),
+                                           returnType: requirement.returnType, type: requirement.type, location: location(requirement.location),
+                                           isAssociatedType: requirement.requirementKind == "associated type")
+                    if case .unavailable = APIAvailabilityStatus(requirement.availability, platform: platform, target: target) {
+                        member.isUnavailable = true
+                    }
+                    return member
                 }
                 guard !requirements.isEmpty else { continue }
                 // A requirement that takes parameters is a function a sentence may count too

@@ -120,8 +120,9 @@ struct CountRule {
     private func check(_ claim: CountClaim, symbol: APISymbol, model: APIModel, countsTypes: Bool, at location: SourceLocation,
                        into diagnostics: inout [Diagnostic]) {
         var counts = Self.overloads(of: symbol, in: model)
-        let members = symbol.members.filter { !$0.isAssociatedType }
-        if members.count != symbol.members.count {
+        let current = symbol.currentMembers
+        let members = current.filter { !$0.isAssociatedType }
+        if members.count != current.count {
             let withoutTypes = (members.count, members.filter(\.isRequired).count, Set<String>())
             if countsTypes { counts.append(withoutTypes) } else { counts = [withoutTypes] }
         }
@@ -132,7 +133,7 @@ struct CountRule {
         let actual = counted(members.count, required)
         guard !counts.contains(where: { counted($0.total, $0.required) == claim.value }) else { return }
         let (noun, one) = symbol.kind == .protocol
-            ? (members.count == symbol.members.count ? ("requirements", "requirement") : ("methods and properties", "method or property"))
+            ? (members.count == current.count ? ("requirements", "requirement") : ("methods and properties", "method or property"))
             : ("parameters", "parameter")
         let what = claim.isRequiredCount ? "\(actual) of its \(members.count) \(noun) have no default"
             : claim.isOptionalCount ? "\(actual) of its \(members.count) \(noun) have \(symbol.kind == .protocol ? "a default implementation" : "a default value")"
@@ -236,7 +237,7 @@ struct CountRule {
 
     /// The member and required counts of a symbol's overloads (a protocol has one).
     private static func overloads(of symbol: APISymbol, in model: APIModel) -> [(total: Int, required: Int, requiredNames: Set<String>)] {
-        let own = (symbol.members.count, symbol.requiredMembers.count, Set(symbol.requiredMembers.map(\.name)))
+        let own = (symbol.currentMembers.count, symbol.requiredMembers.count, Set(symbol.requiredMembers.map(\.name)))
         guard symbol.kind == .function else { return [own] }
         let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
             + model.surface.functions(baseName: symbol.qualifiedName)

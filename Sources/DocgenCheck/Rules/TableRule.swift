@@ -224,9 +224,10 @@ struct TableRule {
         let listsTypes = symbol.members.contains { $0.isAssociatedType && listed[$0.name] != nil }
         // A read-only computed property (`var isEnabled: Bool { get }`, `debugDescription`)
         // is no setting a table of a type's properties must list, unless it lists it.
-        // Nor is a deprecated or unavailable case.
+        // Nor is a deprecated or unavailable case, or a requirement no app can implement.
         let members = symbol.members.filter { member in
             (listsTypes || !member.isAssociatedType)
+                && (!member.isUnavailable || listed[member.name] != nil)
                 && (member.kind != .property || !member.declaration.hasSuffix("{ get }") || listed[member.name] != nil)
                 && (member.kind != .case || member.isRequired || listed[member.name] != nil)
         }

@@ -5,12 +5,16 @@ public protocol UploaderDelegate: AnyObject {
     func uploader(_ uploader: Uploader, didFail file: UploadFile, error: UploadError)
     func uploaderDidBecomeIdle(_ uploader: Uploader)
     func uploader(_ uploader: Uploader, shouldRetry file: UploadFile, after error: UploadError) -> Bool
+    /// Courier 1's name for finishing: no conformance can implement it now, and no count includes it.
+    @available(swift, obsoleted: 1, renamed: "uploader(_:didFinish:receipt:)")
+    func uploader(_ uploader: Uploader, didComplete file: UploadFile)
 }
 
 public extension UploaderDelegate {
     func uploader(_ uploader: Uploader, didStart file: UploadFile) {}
     func uploaderDidBecomeIdle(_ uploader: Uploader) {}
     func uploader(_ uploader: Uploader, shouldRetry file: UploadFile, after error: UploadError) -> Bool { true }
+    func uploader(_ uploader: Uploader, didComplete file: UploadFile) {}
 }
 
 /// The library's entry points.
