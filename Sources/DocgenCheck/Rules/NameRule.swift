@@ -154,6 +154,10 @@ struct NameRule {
             if let leading, !names.contains(leading) {
                 checkClaim(leading, at: text.location, selectorsOnly: false, history: { history(of: leading, skip: 0) }, skip: 0, into: &diagnostics)
             }
+            if text.kind != .heading, names.count >= 3 {
+                checkSentenceCases(prose: prose, liveSpans: Set(text.content.codeSpans), at: text.location,
+                                   history: { history(of: $0, skip: $1) }, into: &diagnostics)
+            }
         }
     }
 

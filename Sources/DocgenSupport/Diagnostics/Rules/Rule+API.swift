@@ -82,7 +82,8 @@ extension Rule {
         backticks), method lists and selectors in prose, delegate-style names that share a protocol's prefix \
         (`uploaderDidFinsh(_:)`); any member named with its owner (`Uploader.pauseAll()`, \
         `Uploader.shared.resumeAll(progress:)`, `Receipt.Status.rejected`), when the owner is a model type whose \
-        members are all known; a selector alone whose base name the model has with labels close to these \
+        members are all known; an enum's values listed with leading dots in a sentence that names the enum \
+        ("a `PeriodType`: `.normal`, `.intro` or `.freeTrial`"), when most of the list are its cases; a selector alone whose base name the model has with labels close to these \
         (`enqueue(_:priorty:)`); and, in a part of a page scoped to one model by a marker, a selector another \
         reading of the same SDK has but this one lacks (iOS-only API in a macOS section), unless the text names \
         the other platform. Apple's and your own API (`application(_:didFinishLaunchingWithOptions:)`, \
