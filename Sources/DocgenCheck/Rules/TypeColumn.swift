@@ -74,6 +74,9 @@ enum TypeColumn {
             let (x, y) = (a.last!, b.last!)
             if x.name != y.name {
                 if isVoid(written) && isVoid(declared) { return .same }
+                // A parameter of a protocol type takes any type that conforms: `URL` for a
+                // `Resource`, `UIImage` for a `Placeholder`.
+                if names.protocols.contains(y.name) { return .unsure }
                 return names.isKnown(x.name) && names.isKnown(y.name) ? .different : .unsure
             }
             // `Binding` for `Binding<Bool>`: the arguments left out.
@@ -93,8 +96,9 @@ enum TypeColumn {
             return compare(a, b, names)
         case (.existential(let a), _):
             return compare(a, declared, names)
-        case (_, .existential(let b)):
-            return compare(written, b, names)
+        case (_, .existential):
+            // `any Resource`: any conforming type.
+            return .unsure
         case (.composition(let a), .composition(let b)):
             return Set(a) == Set(b) ? .same : .unsure
         default:
@@ -133,6 +137,8 @@ enum TypeColumn {
     struct KnownTypes: Sendable {
         let types: Set<String>
         let aliases: Set<String>
+        /// The model's protocols and the standard library's common ones: a type that conforms may stand for one.
+        let protocols: Set<String>
 
         static let standard: Set<String> = [
             "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -144,17 +150,18 @@ enum TypeColumn {
 
         static func of(_ model: APIModel) -> KnownTypes {
             model.memo.value("TypeColumn.KnownTypes") {
-                var types = Set<String>(), aliases = Set<String>()
+                var types = Set<String>(), aliases = Set<String>(), protocols: Set<String> = ["Error", "Any", "AnyObject"]
                 for symbol in model.surface.symbols {
                     let last = String(symbol.name.split(separator: ".").last ?? "")
                     switch symbol.kind {
-                    case .struct, .class, .enum, .actor, .protocol: types.insert(last)
+                    case .struct, .class, .enum, .actor: types.insert(last)
+                    case .protocol: types.insert(last); protocols.insert(last)
                     case .typealias: aliases.insert(last)
                     default: break
                     }
                 }
                 // A name that is a typealias anywhere in the model is never judged.
-                return KnownTypes(types: types, aliases: aliases)
+                return KnownTypes(types: types, aliases: aliases, protocols: protocols)
             }
         }
     }

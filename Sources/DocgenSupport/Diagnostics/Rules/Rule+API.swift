@@ -60,8 +60,9 @@ extension Rule {
         the optional off a type the model makes optional is not judged (the Required column says that); one that \
         adds it is, unless the argument may be left out (a parameter with a default value, or one an overload with \
         the table's other parameters goes without); so is one that names another type. Types the model cannot tell apart from the declared one (a \
-        typealias, a generic parameter, a type from outside the SDK and the standard library) are not judged, nor \
-        are words (`closure`, `string`).
+        typealias, a generic parameter, a type from outside the SDK and the standard library, any type where the \
+        model declares a protocol, which a conforming type stands for) are not judged, nor are words (`closure`, \
+        `string`).
         """,
         bad: "| `retries` | `Double` |   (the model declares `retries: Int`)", good: "| `retries` | `Int` |")
 

@@ -9,4 +9,9 @@ public protocol UploadPresenting {
 extension UploadPresenting where Self: UIResponder {
     public func presentUpload(_ file: UploadFile) {}
 }
+
+extension Uploader {
+    /// Shows this uploader's progress on `presenter` (any view or view controller).
+    public func showProgress(on presenter: any UploadPresenting, fallback: UploadPresenting? = nil, animated: Bool = true) {}
+}
 #endif
