@@ -54,12 +54,13 @@ struct SampleModifierCallRuleTests {
         #expect(unknown.first?.notes.first?.file?.hasSuffix("ViewModifier.swift") == true)
     }
 
-    @Test("An SDK 3 label in an SDK 4 .flow call is unknown (didFailRendering → didReceiveError is missing too)")
+    @Test("An SDK 3 label in an SDK 4 .flow call, where didReceiveError goes, is that label renamed: one finding")
     func sdk3LabelInFlow() throws {
         let code = Self.flowCall().replacingOccurrences(of: "didReceiveError:", with: "didFailRendering:")
         let findings = try sampleFindings(code, page: "sdk4", firstLine: 1)
-        #expect(samplePlaces(findings) == ["docgen.swift.missing-argument@2:6", "docgen.swift.unknown-argument@9:9"])
-        #expect(findings.last?.message.contains("'didFailRendering' is not a parameter of .flow in sdk4") == true)
+        #expect(samplePlaces(findings) == ["docgen.swift.unknown-argument@9:9"])
+        #expect(findings.last?.message.contains("'didFailRendering' is not a parameter of .flow in sdk4; in its place it takes 'didReceiveError'") == true)
+        #expect(findings.last?.fix?.replacement == "didReceiveError")
     }
 
     @Test("A label passed twice is reported as repeated, not as unknown")

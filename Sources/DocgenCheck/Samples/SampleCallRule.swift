@@ -229,10 +229,14 @@ struct SampleCallRule {
         // The one meant takes the most of the labels written; of those, the one whose problems
         // every other has too (the others need more changes). Without one, the call is
         // reported with all of them listed.
+        // A label written in the place of the one parameter left out there (`setImage(from:)`
+        // for `setImage(with:)`) is meant for it, as much as a misspelt one is.
         let matched = candidates.map { candidate in
             call.matches[candidate].parameterIndex.compactMap { $0 }.count
                 + call.matches[candidate].unknown.filter { position in
-                    call.arguments[position].label.map { nearestLabel($0, in: call.candidates[candidate]) != nil } ?? false
+                    guard let label = call.arguments[position].label else { return false }
+                    return nearestLabel(label, in: call.candidates[candidate]) != nil
+                        || Self.replacedParameter(position, in: call, candidate: candidate, code: inference.code) != nil
                 }.count
         }
         let most = matched.max() ?? 0
@@ -359,7 +363,8 @@ struct SampleCallRule {
                     fix: .init(message: "move it before '\(earlier)'"))))
                 continue
             }
-            let finding = unknownArgument(argument, candidate: candidate, display: display, missing: &missing, used: used)
+            let finding = unknownArgument(argument, candidate: candidate, display: display, missing: &missing, used: used,
+                                          replacing: Self.replacedParameter(position, in: call, candidate: index, code: inference.code))
             findings.append(Problem(key: (missing.count < before ? "label:" : "unknown:") + "\(position)", finding: finding))
         }
         if let extra = match.extraClosure {
@@ -415,8 +420,53 @@ struct SampleCallRule {
         return nil
     }
 
+    /// The parameter a labelled argument no parameter takes stands in the place of: the one
+    /// required, labelled parameter left out between the parameters its neighbours fill, when
+    /// other arguments of the call fill parameters of this declaration (a call whose every
+    /// label is unknown says nothing of which declaration it means) and no other unknown label
+    /// stands in the same place, and the value could be one the parameter takes. Nil otherwise.
+    static func replacedParameter(_ position: Int, in call: SampleCall, candidate: Int, code: SampleCode) -> Int? {
+        let match = call.matches[candidate]
+        guard call.arguments[position].label != nil, match.parameterIndex.contains(where: { $0 != nil }) else { return nil }
+        func slot(_ position: Int) -> Int? {
+            let before = match.parameterIndex[..<position].compactMap { $0 }.max() ?? -1
+            let after = match.parameterIndex[(position + 1)...].compactMap { $0 }.min() ?? call.candidates[candidate].parameters.count
+            let left = match.missing.filter { $0 > before && $0 < after && call.candidates[candidate].parameters[$0].label != "_" }
+            return left.count == 1 ? left[0] : nil
+        }
+        guard let replaced = slot(position),
+              mayPass(call.arguments[position], to: call.candidates[candidate].parameters[replaced], in: code) else { return nil }
+        let rivals = match.unknown.filter { $0 != position && call.arguments[$0].label != nil && slot($0) == replaced }
+        return rivals.isEmpty ? replaced : nil
+    }
+
+    /// False when the argument's value cannot be what the parameter takes: a literal or a
+    /// case (`.normal`) for a closure, a closure for what takes none, an array literal for a
+    /// model type.
+    static func mayPass(_ argument: SampleArgument, to parameter: SampleCall.Parameter, in code: SampleCode) -> Bool {
+        if parameter.takesClosure == false, argument.closure != nil { return false }
+        var kind = code.expressions[argument.value].kind
+        if case .call(let callee, _) = kind { kind = code.expressions[callee].kind }
+        switch kind {
+        case .implicitMember:
+            // A case or static member of the parameter's type: not of a standard value type,
+            // which has none a sample would pass so (`.standard` for a `String`).
+            guard parameter.takesClosure != true, let name = parameter.type.split(separator: "?").first.map(String.init) else { return false }
+            return !["String", "Int", "Double", "Float", "Bool", "URL", "Data", "Date", "UUID"].contains(name.trimmingSpaces())
+        case .literal, .interpolatedString:
+            return parameter.takesClosure != true
+        case .other(let elements):
+            let isArray = !elements.isEmpty && elements.allSatisfy { code.expressions[$0].context == .element(of: argument.value) }
+            if isArray, case .instance = parameter.value.unwrapped { return false }
+            return true
+        default:
+            return true
+        }
+    }
+
+    /// - Parameter replacing: the parameter the argument stands in the place of (`replacedParameter`).
     private func unknownArgument(_ argument: SampleArgument, candidate: SampleCall.Candidate, display: String,
-                                 missing: inout [Int], used: Set<Int>) -> Diagnostic {
+                                 missing: inout [Int], used: Set<Int>, replacing: Int? = nil) -> Diagnostic {
         let parameters = candidate.parameters
         guard let label = argument.label else {
             if let first = missing.first, parameters[first].label != "_" {
@@ -450,6 +500,16 @@ struct SampleCallRule {
             return .error(.swiftUnknownArgument, "'\(label):' is not a label of \(display) in \(model.name): the parameter '\(parameters[unlabelled].name)' takes its value unlabelled",
                           file: file, at: locator.place(argument.anchor), notes: [note(candidate, unlabelled)],
                           fix: .init(message: "remove '\(label):'"))
+        }
+        // A label that is none of the declared ones, written where the one parameter left out
+        // goes: that parameter renamed (`from:` for `with:`), one mistake.
+        if !close, let replaced = replacing, missing.contains(replaced) {
+            missing.removeAll { $0 == replaced }
+            let wanted = parameters[replaced].label
+            return .error(.swiftUnknownArgument,
+                          "'\(label)' is not a parameter of \(display) in \(model.name); in its place it takes '\(wanted)'",
+                          file: file, at: locator.place(argument.anchor), notes: [note(candidate, replaced)],
+                          fix: .init(message: "did you mean '\(wanted)'?", replacement: wanted))
         }
         var message = "'\(label)' is not a parameter of \(display) in \(model.name)"
         if let nearest { message += "; the closest is '\(parameters[nearest].label)'" }

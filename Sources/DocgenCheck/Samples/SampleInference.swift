@@ -330,6 +330,9 @@ final class SampleInference {
             return argumentValue(call: call, position: position)
         case .callee(let call):
             return expectedValue(of: call)
+        case .element(let array):
+            if case .array(let element) = expectedValue(of: array).unwrapped { return element }
+            return .unknown
         case .initializer(let binding):
             if case .annotated(let type) = code.bindings[binding].source { return value(ofWritten: type, at: code.bindings[binding].declaredAt) }
             return .unknown
@@ -408,6 +411,9 @@ final class SampleInference {
             return members.isEmpty ? .unknown : .found(members, owner: type)
         case .sample(let type):
             return sampleMember(name, of: type)
+        case .unknown:
+            // `imageView.kf` on a view the sample does not declare: the model's namespace property.
+            return index.wrapperProperty(name).map { .found([$0], owner: $0.owner) } ?? .unknown
         default:
             return .unknown
         }

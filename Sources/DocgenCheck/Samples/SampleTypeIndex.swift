@@ -45,6 +45,12 @@ final class SampleTypeIndex: Sendable {
     /// across all of them).
     private let methodOwners: [String: [String]]
     private let extendedMethodOwners: [String: [String]]
+    /// Namespace properties (`kf` of Kingfisher, `rx` of RxSwift, `reactive` of
+    /// ReactiveSwift): a property a protocol's extension gives every conforming type, of one of
+    /// the model's generic types over `Self` (`var kf: KingfisherWrapper<Self>`), named by no
+    /// other member of the model. `imageView.kf.setImage(…)` calls the wrapper's method
+    /// whatever `imageView` is.
+    private let wrapperProperties: [String: MemberRef]
     /// Type texts parsed once (the same parameter type recurs in every overload).
     private let shapes = Locked<[String: SwiftTypeShape]>([:])
 
@@ -87,6 +93,7 @@ final class SampleTypeIndex: Sendable {
             .map { String($0.name.split(separator: ".").last ?? "") })
         methodOwners = Self.methodOwners(types)
         extendedMethodOwners = Self.methodOwners(extended)
+        wrapperProperties = Self.wrapperProperties(types, extended)
         self.functions = functions
         self.variables = variables
         modules = Set(model.surface.symbols.map(\.module))
@@ -234,6 +241,34 @@ final class SampleTypeIndex: Sendable {
             return (entry.byBaseName[baseName] ?? []).filter { Self.role(of: entry.members[$0]) == .method }
                 .map { MemberRef(owner: name, member: entry.members[$0]) }
         }
+    }
+
+    /// The namespace property named `name`, when the model has one (`wrapperProperties`).
+    func wrapperProperty(_ name: String) -> MemberRef? { wrapperProperties[name] }
+
+    private static func wrapperProperties(_ types: [String: TypeEntry], _ extended: [String: TypeEntry]) -> [String: MemberRef] {
+        // Every declaration of each name: a namespace property's name must be no other kind of member.
+        var declarations: [String: [(owner: String, member: APISurfaceMember)]] = [:]
+        for (owner, entry) in Array(types) + Array(extended) {
+            for member in entry.members { declarations[member.name, default: []].append((owner, member)) }
+        }
+        /// The wrapper type a protocol's property is of, when it is one of the model's generic types over `Self`.
+        func wrapper(_ owner: String, _ member: APISurfaceMember) -> String? {
+            guard types[owner]?.kind == .protocol, role(of: member) == .property,
+                  case .named(let components)? = member.type.map(SwiftTypeShape.parse),
+                  let last = components.last, last.arguments.contains(.named([.init(name: "Self")])) else { return nil }
+            let head = components.map(\.name).joined(separator: ".")
+            return types[head] != nil ? head : nil
+        }
+        var found: [String: MemberRef] = [:]
+        for name in declarations.keys.sorted() {
+            // `kf` of `KingfisherCompatible` and of `KingfisherCompatibleValue`: one wrapper type.
+            let all = declarations[name]!.sorted { $0.owner < $1.owner }
+            let wrappers = Set(all.map { wrapper($0.owner, $0.member) })
+            guard wrappers.count == 1, wrappers.first! != nil else { continue }
+            found[name] = MemberRef(owner: all[0].owner, member: all[0].member)
+        }
+        return found
     }
 
     private static func methodOwners(_ entries: [String: TypeEntry]) -> [String: [String]] {

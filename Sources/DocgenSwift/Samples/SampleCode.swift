@@ -136,6 +136,8 @@ package struct SampleExpression: Sendable {
         case operand(of: Int)
         /// What `call` calls (`.bucket` in `.bucket(name: …)`): it takes the call's context.
         case callee(of: Int)
+        /// An element of the array literal `array`: it is of the element type the array's place expects.
+        case element(of: Int)
     }
 
     package var kind: Kind

@@ -120,6 +120,14 @@ extension SampleCodeReader {
             }
             return append(parts.isEmpty ? .literal : .other(parts), node: syntax, hasError: node.hasError)
         }
+        if let array = node.as(ArrayExprSyntax.self) {
+            // `[.transition(.fade(0.2)), .cacheOriginalImage]`: each element takes the element type
+            // of the array its place expects.
+            let elements = array.elements.map { expression($0.expression) }
+            let index = append(.other(elements), node: syntax, hasError: node.hasError)
+            for element in elements { code.expressions[element].context = .element(of: index) }
+            return index
+        }
         return append(.other(subexpressions(of: syntax)), node: syntax, hasError: node.hasError)
     }
 
