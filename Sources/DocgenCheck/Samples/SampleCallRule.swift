@@ -422,12 +422,13 @@ struct SampleCallRule {
 
     /// The parameter a labelled argument no parameter takes stands in the place of: the one
     /// required, labelled parameter left out between the parameters its neighbours fill, when
-    /// other arguments of the call fill parameters of this declaration (a call whose every
-    /// label is unknown says nothing of which declaration it means) and no other unknown label
+    /// other arguments of the call fill parameters of this declaration or it is the only one
+    /// (a call whose every label is unknown says nothing of which overload it means) and no other unknown label
     /// stands in the same place, and the value could be one the parameter takes. Nil otherwise.
     static func replacedParameter(_ position: Int, in call: SampleCall, candidate: Int, code: SampleCode) -> Int? {
         let match = call.matches[candidate]
-        guard call.arguments[position].label != nil, match.parameterIndex.contains(where: { $0 != nil }) else { return nil }
+        guard call.arguments[position].label != nil,
+              match.parameterIndex.contains(where: { $0 != nil }) || call.candidates.count == 1 else { return nil }
         func slot(_ position: Int) -> Int? {
             let before = match.parameterIndex[..<position].compactMap { $0 }.max() ?? -1
             let after = match.parameterIndex[(position + 1)...].compactMap { $0 }.min() ?? call.candidates[candidate].parameters.count
@@ -454,7 +455,18 @@ struct SampleCallRule {
             guard parameter.takesClosure != true, let name = parameter.type.split(separator: "?").first.map(String.init) else { return false }
             return !["String", "Int", "Double", "Float", "Bool", "URL", "Data", "Date", "UUID"].contains(name.trimmingSpaces())
         case .literal, .interpolatedString:
-            return parameter.takesClosure != true
+            guard parameter.takesClosure != true else { return false }
+            // A literal of a kind the parameter's standard type is not made from (`"a.example"` for a `URL`).
+            let type = parameter.type.split(separator: "?").first.map { String($0).trimmingSpaces() } ?? ""
+            var literal = code.expressions[argument.value].literal
+            if case .interpolatedString = kind { literal = .string }
+            let excluded: Set<String> = switch literal {
+            case .string?: ["URL", "Int", "Double", "Float", "Bool", "Data", "Date", "UUID", "TimeInterval", "CGFloat"]
+            case .integer?, .float?: ["String", "URL", "Bool", "Data", "Date", "UUID"]
+            case .boolean?: ["String", "URL", "Int", "Double", "Float", "Data", "Date", "UUID", "TimeInterval", "CGFloat"]
+            default: []
+            }
+            return !excluded.contains(type)
         case .other(let elements):
             let isArray = !elements.isEmpty && elements.allSatisfy { code.expressions[$0].context == .element(of: argument.value) }
             if isArray, case .instance = parameter.value.unwrapped { return false }

@@ -381,7 +381,14 @@ final class SampleInference {
         let found: Lookup
         switch code.expressions[expression].kind {
         case .member(let base, let name):
-            found = lookup(name, on: value(of: base))
+            let baseValue = value(of: base)
+            // `imageView.kf` on a view the sample does not declare: the model's namespace
+            // property. (`URLSessionConfiguration.af` names a type: its static `af`.)
+            if baseValue.isUnknown, !Self.namesType(base, in: code), let wrapper = index.wrapperProperty(name) {
+                found = .found([wrapper], owner: wrapper.owner)
+            } else {
+                found = lookup(name, on: baseValue)
+            }
         case .implicitMember(let name):
             if case .instance(let type) = expectedValue(of: expression).unwrapped {
                 found = lookup(name, on: .type(type))
@@ -411,9 +418,6 @@ final class SampleInference {
             return members.isEmpty ? .unknown : .found(members, owner: type)
         case .sample(let type):
             return sampleMember(name, of: type)
-        case .unknown:
-            // `imageView.kf` on a view the sample does not declare: the model's namespace property.
-            return index.wrapperProperty(name).map { .found([$0], owner: $0.owner) } ?? .unknown
         default:
             return .unknown
         }
@@ -427,7 +431,26 @@ final class SampleInference {
               addedMembers[String(type.split(separator: ".").last ?? "")]?.contains(name) != true
         else { return .unknown }
         let nearest = Self.nearest(name, among: index.allMembers(of: type, roles: roles))
+        // A namespace's type is extended by other libraries (ReactiveCocoa's
+        // `reactive.continuousTextValues`): only a name near one of its own is a mistake.
+        if index.isWrapperType(type), !(nearest.map { Self.isNear(name, $0.member.baseName) } ?? false) { return .unknown }
         return .missing(owner: type, isStatic: isStatic, nearest: nearest)
+    }
+
+    /// True when `name` holds `declared` or is held by it, or is a couple of letters from it:
+    /// `set` for `setImage`, `sendNow` for `send`.
+    static func isNear(_ name: String, _ declared: String) -> Bool {
+        let (a, b) = (name.lowercased(), declared.lowercased())
+        return a.contains(b) || b.contains(a) || EditDistance.between(a, b) <= 2
+    }
+
+    /// True when the expression names a type (`URLSessionConfiguration`, `Foundation.URL`):
+    /// a member of it is static.
+    static func namesType(_ expression: Int, in code: SampleCode) -> Bool {
+        switch code.expressions[expression].kind {
+        case .name(let name), .member(_, let name): return name.first?.isUppercase == true
+        default: return false
+        }
     }
 
     /// A member of a type the sample declares: its own, else one it gets from the model (a

@@ -51,6 +51,7 @@ final class SampleTypeIndex: Sendable {
     /// other member of the model. `imageView.kf.setImage(…)` calls the wrapper's method
     /// whatever `imageView` is.
     private let wrapperProperties: [String: MemberRef]
+    private let wrapperTypes: Set<String>
     /// Type texts parsed once (the same parameter type recurs in every overload).
     private let shapes = Locked<[String: SwiftTypeShape]>([:])
 
@@ -94,6 +95,9 @@ final class SampleTypeIndex: Sendable {
         methodOwners = Self.methodOwners(types)
         extendedMethodOwners = Self.methodOwners(extended)
         wrapperProperties = Self.wrapperProperties(types, extended)
+        wrapperTypes = Set(wrapperProperties.values.compactMap { ref in
+            ref.member.type.flatMap { SwiftTypeShape.parse($0).path?.joined(separator: ".") }
+        })
         self.functions = functions
         self.variables = variables
         modules = Set(model.surface.symbols.map(\.module))
@@ -246,17 +250,33 @@ final class SampleTypeIndex: Sendable {
     /// The namespace property named `name`, when the model has one (`wrapperProperties`).
     func wrapperProperty(_ name: String) -> MemberRef? { wrapperProperties[name] }
 
+    /// True for the type a namespace property gives (`KingfisherWrapper`, RxSwift's `Reactive`):
+    /// made for other libraries to extend (RxCocoa, ReactiveCocoa, an app), so a member it
+    /// lacks is judged only when it is near one it has.
+    func isWrapperType(_ name: String) -> Bool { wrapperTypes.contains(name) }
+
+    private static let staticRoles: Set<Role> = [.staticMethod, .staticProperty, .staticSubscript, .enumCase, .nestedType, .initializer]
+
     private static func wrapperProperties(_ types: [String: TypeEntry], _ extended: [String: TypeEntry]) -> [String: MemberRef] {
-        // Every declaration of each name: a namespace property's name must be no other kind of member.
+        // Every declaration of each name: a namespace property's name must be no other instance
+        // member's (RxSwift's static `rx`, the wrapper's type, beside it is no rival).
         var declarations: [String: [(owner: String, member: APISurfaceMember)]] = [:]
         for (owner, entry) in Array(types) + Array(extended) {
-            for member in entry.members { declarations[member.name, default: []].append((owner, member)) }
+            for member in entry.members where !staticRoles.contains(role(of: member)) {
+                declarations[member.name, default: []].append((owner, member))
+            }
         }
         /// The wrapper type a protocol's property is of, when it is one of the model's generic types over `Self`.
         func wrapper(_ owner: String, _ member: APISurfaceMember) -> String? {
+            // Over `Self`, or over the protocol's associated type for it (RxSwift's requirement
+            // `var rx: Reactive<ReactiveBase>` beside its extension's `Reactive<Self>`).
             guard types[owner]?.kind == .protocol, role(of: member) == .property,
                   case .named(let components)? = member.type.map(SwiftTypeShape.parse),
-                  let last = components.last, last.arguments.contains(.named([.init(name: "Self")])) else { return nil }
+                  let last = components.last, !last.arguments.isEmpty,
+                  last.arguments.allSatisfy({ argument in
+                      guard case .named(let path) = argument, path.count == 1, path[0].arguments.isEmpty else { return false }
+                      return path[0].name == "Self" || types[owner]!.members.contains { $0.name == path[0].name && role(of: $0) == .associatedType }
+                  }) else { return nil }
             let head = components.map(\.name).joined(separator: ".")
             return types[head] != nil ? head : nil
         }

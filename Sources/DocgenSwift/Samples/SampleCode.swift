@@ -157,6 +157,10 @@ package struct SampleExpression: Sendable {
     package var genericArguments: [String] = []
     /// A `.same` expression that is `try? e`: its value is `e`'s, optional.
     package var isOptionalTry = false
+    /// For a `.literal`: which kind of literal it is.
+    package var literal: Literal?
+
+    package enum Literal: Sendable { case string, integer, float, boolean, `nil` }
 }
 
 /// Whether `try` and `await` cover a call: written before it in its expression with no

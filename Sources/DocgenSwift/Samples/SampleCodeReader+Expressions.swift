@@ -118,7 +118,10 @@ extension SampleCodeReader {
             if !parts.isEmpty, node.is(StringLiteralExprSyntax.self) {
                 return append(.interpolatedString(parts), node: syntax, hasError: node.hasError)
             }
-            return append(parts.isEmpty ? .literal : .other(parts), node: syntax, hasError: node.hasError)
+            let index = append(parts.isEmpty ? .literal : .other(parts), node: syntax, hasError: node.hasError)
+            code.expressions[index].literal = node.is(StringLiteralExprSyntax.self) ? .string : node.is(IntegerLiteralExprSyntax.self) ? .integer
+                : node.is(FloatLiteralExprSyntax.self) ? .float : node.is(BooleanLiteralExprSyntax.self) ? .boolean : .nil
+            return index
         }
         if let array = node.as(ArrayExprSyntax.self) {
             // `[.transition(.fade(0.2)), .cacheOriginalImage]`: each element takes the element type
