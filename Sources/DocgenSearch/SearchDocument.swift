@@ -76,10 +76,11 @@ public struct SearchDocument: Sendable {
 
     /// Counts each term's occurrences in the section being read, by where it occurs, and
     /// turns them into entries when the section ends; as a `SearchTermSink`, it takes a
-    /// section's text, a CJK run's terms from its memo when the run was met before. One per render worker (its
-    /// `SearchAnalyzer` keeps it between pages): the terms it has numbered stay numbered, so a
-    /// page's common words are found in a table that is already warm, not added to a new one
-    /// page after page, and the per-term counts are arrays indexed by that number.
+    /// section's text, a word's or CJK run's terms from its memo when it was met before.
+    /// One per render worker (its `SearchAnalyzer` keeps it between pages): the terms it has
+    /// numbered stay numbered, so a page's common words are found in a table that is already
+    /// warm, not added to a new one page after page, and the per-term counts are an array
+    /// indexed by that number.
     struct Collector: SearchTermSink {
         enum Field { case title, heading, body, api, code }
         /// Every term of the worker's pages so far.

@@ -87,7 +87,7 @@ public enum SearchTokenizer {
         }
     }
 
-    /// `tokenize` into a sink, which may take a CJK run's terms from a memo of its own.
+    /// `tokenize` into a sink, which may take a word's or a CJK run's terms from a memo of its own.
     static func tokenize<Sink: SearchTermSink>(utf8 text: UnsafeBufferPointer<UInt8>, isStable known: Bool?,
                                                analyzer: SearchAnalyzer, into sink: inout Sink) {
         if known ?? isStable(text) {

@@ -15,7 +15,13 @@ package struct APISurface: Sendable, Hashable, Codable {
 
     package init(symbols: [APISurfaceSymbol], conditional: [APISurfaceConditional] = []) {
         self.symbols = symbols.sorted(by: APISurfaceSymbol.order)
-        self.conditional = conditional.isEmpty ? nil : Array(Set(conditional)).sorted { ($0.owner, $0.name, $0.module) < ($1.owner, $1.name, $1.module) }
+        // Sorted on every field: entries that differ only in their conditions (a type declared
+        // under `#if A` and under `#if A && B`) would otherwise keep the order of a Set, which
+        // differs from process to process, and the cache's JSON with it. (Found by fuzzing.)
+        self.conditional = conditional.isEmpty ? nil : Array(Set(conditional)).sorted {
+            ($0.owner, $0.name, $0.module, $0.conditions.joined(separator: "\u{0}"))
+                < ($1.owner, $1.name, $1.module, $1.conditions.joined(separator: "\u{0}"))
+        }
     }
 
     /// Read in order, whatever order the JSON holds them in (a hand-edited cache file).

@@ -1,5 +1,6 @@
 import DocgenAPIModel
 import DocgenSwift
+import Foundation
 import Testing
 
 /// `#if` is evaluated for the platform read, with the target's defines, as a release build.
@@ -75,5 +76,17 @@ struct IfConfigTests {
         let surface = try ModelLookup.surface("MediaKit")
         #expect(surface.conditional?.contains(APISurfaceConditional(owner: "", name: "watchOnly()", module: "MediaKit", conditions: ["MEDIAKIT_WATCH"])) == true)
         #expect(!surface.symbols.contains { $0.name == "watchOnly()" || $0.name == "watchOnly" })
+    }
+
+    @Test("Declarations under other conditions are kept in one order, whatever order they are met in (the cache's JSON is stable)")
+    func conditionalOrder() throws {
+        let a = APISurfaceConditional(owner: "Reader", name: "Reader", module: "M", conditions: ["canImport(UIKit)"])
+        let b = APISurfaceConditional(owner: "Reader", name: "Reader", module: "M", conditions: ["FUZZ", "canImport(UIKit)"])
+        let c = APISurfaceConditional(owner: "Reader", name: "refresh()", module: "M", conditions: ["DEBUG"])
+        let orders = [[a, b, c], [b, a, c], [c, b, a], [a, c, b]].map { APISurface(symbols: [], conditional: $0).conditional ?? [] }
+        #expect(orders.allSatisfy { $0 == orders[0] })
+        #expect(orders[0] == [b, a, c])
+        let surface = APISurface(symbols: [], conditional: [a, b, c])
+        #expect(try JSONDecoder().decode(APISurface.self, from: surface.json(pretty: false)) == surface)
     }
 }
