@@ -69,7 +69,9 @@ enum TypeColumn {
             // The optional left off: what the Required column is for.
             return compare(written, b, names)
         case (.optional(let a), _):
-            return compare(a, declared, names) == .same ? .different : compare(a, declared, names)
+            // The optional added to a type that has none.
+            let inner = compare(a, declared, names)
+            return inner == .same ? .different : inner
         case (.named(let a), .named(let b)):
             let (x, y) = (a.last!, b.last!)
             if x.name != y.name {
