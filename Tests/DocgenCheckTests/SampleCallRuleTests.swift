@@ -68,7 +68,7 @@ struct SampleCallMatchingTests {
         #expect(findings.map(\.message) == [
             "this Uploader.init(chunkSize:retries:session:) call does not pass 'retries', which has no default in courier",
             "'chunk' is not a parameter of Uploader.init(chunkSize:retries:session:) in courier; the closest is 'chunkSize'",
-            "'resume' is not a member of Uploader in courier; the closest is 'resumeAll(onProgress:)'",
+            "'resume' is not a member of Uploader in courier; the closest is 'resumeAll(on:)'",
             "'why' is not a parameter of Uploader.cancel(reason:) in courier; the closest is 'reason'",
         ])
         #expect(findings[1].fix?.replacement == "chunkSize")

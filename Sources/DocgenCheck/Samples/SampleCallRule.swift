@@ -245,9 +245,36 @@ struct SampleCallRule {
         let sets = problems.map { Set($0.map(\.key)) }
         if let meant = sets.indices.first(where: { index in sets.indices.allSatisfy { sets[index].isSubset(of: sets[$0]) } }) {
             for problem in problems[meant] { judgement.report(key, problem.finding) }
+        } else if let meant = Self.fewestNearest(closest.map { candidate in
+            (problems: problems[closest.firstIndex(of: candidate)!].count, distance: labelDistance(call, candidate))
+        }), call.matches[closest[meant]].unknown.allSatisfy({ position in
+            // Only labels that are a slip of one the declaration has say which it is.
+            call.arguments[position].label.map { nearestLabel($0, in: call.candidates[closest[meant]]) != nil } ?? false
+        }) {
+            // `subscribe(onNxt:)`: `on` holds the label and `onNext` is a letter from it; the
+            // overload with the fewest problems and the nearest labels is the one meant.
+            for problem in problems[meant] { judgement.report(key, problem.finding) }
         } else {
             judgement.report(key, noMatchingOverload(call, candidates: closest, problems: problems))
         }
+    }
+
+    /// How far the call's unknown labels are from the nearest labels of a declaration, summed.
+    private func labelDistance(_ call: SampleCall, _ candidate: Int) -> Int {
+        call.matches[candidate].unknown.reduce(0) { total, position in
+            guard let label = call.arguments[position].label else { return total }
+            let labels = call.candidates[candidate].parameters.map(\.label).filter { $0 != "_" }
+            return total + (labels.map { EditDistance.between($0, label) }.min() ?? label.count)
+        }
+    }
+
+    /// The position of the one entry with the fewest problems and, of those, the nearest
+    /// labels; nil when two tie.
+    static func fewestNearest(_ scores: [(problems: Int, distance: Int)]) -> Int? {
+        guard let best = scores.indices.min(by: { (scores[$0].problems, scores[$0].distance) < (scores[$1].problems, scores[$1].distance) })
+        else { return nil }
+        let tied = scores.indices.filter { scores[$0].problems == scores[best].problems && scores[$0].distance == scores[best].distance }
+        return tied.count == 1 ? best : nil
     }
 
     /// Initializers standard protocols give every type that adopts them, by their labels: what

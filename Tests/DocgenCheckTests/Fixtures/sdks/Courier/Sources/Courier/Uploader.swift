@@ -50,6 +50,8 @@ public final class Uploader {
 
     /// Resumes every paused upload, reporting their overall progress.
     public func resumeAll(onProgress: ((Double) -> Void)? = nil) {}
+    /// Resumes everything paused, reporting on `queue`.
+    public func resumeAll(on queue: DispatchQueue) {}
 
     public func retry(times: Int = 3, backoff: @escaping (Int) -> TimeInterval, then completion: @escaping () -> Void) {}
 
