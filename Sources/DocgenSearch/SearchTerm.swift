@@ -100,43 +100,34 @@ struct SearchTermTable {
     /// The term's number, adding it when new.
     mutating func number(of term: SearchTerm) -> Int {
         let hash = term.fastHash
-        let tag = hash & 0xFFFF_FFFF_0000_0000
-        var i = Int(truncatingIfNeeded: hash) & mask
-        // Probed through the buffers: this runs for every word of the site.
-        let found = slots.withUnsafeBufferPointer { slots in
-            terms.withUnsafeBufferPointer { terms in
-                while true {
-                    let slot = slots[i]
-                    if slot == 0 { return -1 }
-                    if slot & 0xFFFF_FFFF_0000_0000 == tag {
-                        let number = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-                        if terms[number] == term { return number }
-                    }
-                    i = (i + 1) & mask
-                }
-            }
-        }
-        if found >= 0 { return found }
+        let (found, slot) = probe(hash) { $0 == term }
+        if let found { return found }
         let number = terms.count
         terms.append(term)
-        slots[i] = tag | UInt64(number + 1)
+        slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(number + 1)
         if terms.count * 2 > slots.count { grow() }
         return number
     }
 
     /// The number of the term these bytes make, when the table has it.
     func number(ofBytes bytes: UnsafeRawBufferPointer) -> Int? {
-        let hash = SearchTerm.fastHash(of: bytes)
+        probe(SearchTerm.fastHash(of: bytes)) { $0.equals(bytes) }.number
+    }
+
+    /// The number of the term with `hash` that `isIt` accepts, or the empty slot where it
+    /// would go. Probed through the buffers: this runs for every word of the site.
+    @inline(__always)
+    private func probe(_ hash: UInt64, _ isIt: (SearchTerm) -> Bool) -> (number: Int?, slot: Int) {
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var i = Int(truncatingIfNeeded: hash) & mask
         return slots.withUnsafeBufferPointer { slots in
             terms.withUnsafeBufferPointer { terms in
                 while true {
                     let slot = slots[i]
-                    if slot == 0 { return nil }
+                    if slot == 0 { return (nil, i) }
                     if slot & 0xFFFF_FFFF_0000_0000 == tag {
                         let number = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-                        if terms[number].equals(bytes) { return number }
+                        if isIt(terms[number]) { return (number, i) }
                     }
                     i = (i + 1) & mask
                 }

@@ -113,6 +113,13 @@ public enum SearchTokenizer {
             previous = i
             i += length
         }
+        emitWords(run, run: number, analyzer, into: &sink)
+    }
+
+    /// The words of a run of two or more CJK scalars (valid UTF-8), as the analyzer's word
+    /// break iterator cuts them (rule 3).
+    private static func emitWords<Sink: SearchTermSink>(_ run: UnsafeBufferPointer<UInt8>, run number: Int, _ analyzer: SearchAnalyzer,
+                                                        into sink: inout Sink) {
         var start = 0
         for end in analyzer.wordEnds(run) {
             let end = Int(end)
@@ -372,14 +379,7 @@ public enum SearchTokenizer {
                 send(.cjk, &sink)
             } else {
                 let (analyzer, number) = (self.analyzer, self.run)
-                runBytes.withUnsafeBufferPointer { run in
-                    var start = 0
-                    for end in analyzer.wordEnds(run) {
-                        let end = Int(end)
-                        if end > start { sink.term(UnsafeBufferPointer(rebasing: run[start..<end]), Token.Kind.cjkWord, number) }
-                        start = end
-                    }
-                }
+                runBytes.withUnsafeBufferPointer { emitWords($0, run: number, analyzer, into: &sink) }
             }
             previousCJK = nil
             cjkLength = 0

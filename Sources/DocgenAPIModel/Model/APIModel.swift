@@ -131,7 +131,7 @@ public struct APISymbol: Sendable {
     /// The members an app can use: all but requirements unavailable on the model's platform.
     public var currentMembers: [APIMember] { members.filter { !$0.isUnavailable } }
 
-    public var requiredMembers: [APIMember] { members.filter { $0.isRequired && !$0.isUnavailable } }
+    public var requiredMembers: [APIMember] { currentMembers.filter(\.isRequired) }
 
     public func member(named name: String) -> APIMember? {
         byName[name].map { members[$0] }

@@ -39,9 +39,11 @@ extension NameRule {
                 }
             }
             guard named.count == 1, let (model, type, entry) = named.first else { continue }
-            let bases = Set(entry.members.map { String($0.name.prefix { $0 != "(" }) })
-            func base(_ name: String) -> String { String(name.dropFirst().prefix { $0 != "(" }) }
-            func isKnown(_ name: String) -> Bool { bases.contains(base(name)) || NameRule.synthesized.contains(base(name)) }
+            let bases = Set(entry.members.map(\.baseName))
+            func isKnown(_ name: String) -> Bool {
+                let base = String(name.dropFirst().prefix { $0 != "(" })
+                return bases.contains(base) || NameRule.synthesizedNames.contains(base) || Self.optionalCases.contains(base)
+            }
             let cases = entry.members.filter { SampleTypeIndex.role(of: $0) == .enumCase }
             var counts: [String: Int] = [:]
             var run: [(text: String, range: Range<Substring.Index>)] = []
@@ -64,23 +66,23 @@ extension NameRule {
                 counts[name, default: 0] += 1
                 guard inJudgedRun.contains(name) else { continue }
                 // A selector (`.custom(url:)`) is judged with its labels by the other checks.
-                guard !name.contains("("), !bases.contains(base(name)), !NameRule.synthesized.contains(base(name)),
-                      !history(name, skip) else { continue }
-                let nearest = EditDistance.nearest(to: base(name), among: cases.map { String($0.name.prefix { $0 != "(" }) })
-                    .flatMap { near in cases.first { $0.name.prefix { $0 != "(" } == near } }
+                guard !name.contains("("), !isKnown(name), !history(name, skip) else { continue }
+                var search = NearestSearch<APISurfaceMember>(to: String(name.dropFirst()), budget: 200_000)
+                for candidate in cases where !search.isSpent { search.consider(candidate, by: candidate.baseName) }
+                let nearest = search.best?.candidate
                 diagnostics.append(.error(
                     .namesUnknown,
                     "'\(name)' is not a case of \(type) in \(model.name)" + (nearest.map { "; the closest is '.\($0.name)'" } ?? ""),
                     file: file, at: locator.locate(name, from: location, skip: skip),
                     notes: nearest.map { [SampleDeclarationNote.declared($0, in: model)] } ?? [],
                     fix: nearest.map { .init(message: "did you mean '.\($0.name)'? If the case was removed, delete it",
-                                             replacement: ".\($0.name.prefix { $0 != "(" })") }))
+                                             replacement: ".\($0.baseName)") }))
             }
         }
     }
 
-    /// Members Swift gives an enum without a declaration the model shows.
-    static let synthesized: Set<String> = ["rawValue", "allCases", "hashValue", "init", "self", "none", "some"]
+    /// `Optional`'s cases, which a list of an optional enum's values may name beside its own.
+    private static let optionalCases: Set<String> = ["none", "some"]
 
     /// `.trial`, `.custom(_:)`, `.failed(let error)`: a member written with a leading dot.
     static func isLeadingDotName(_ span: String) -> Bool {

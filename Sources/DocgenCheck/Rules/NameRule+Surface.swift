@@ -267,7 +267,7 @@ extension NameRule {
 
     /// Members Swift makes without a declaration the model could show: `rawValue` of a raw
     /// enum, `allCases`, `hashValue`, a memberwise `init`, `self`.
-    private static let synthesizedNames: Set<String> = [
+    static let synthesizedNames: Set<String> = [
         "self", "Type", "Protocol", "init", "rawValue", "allCases", "hashValue", "hash", "description", "debugDescription",
         "localizedDescription", "id", "encode",
     ]

@@ -154,20 +154,22 @@ struct TableRule {
         let requiredColumn = table.header.cells.firstIndex { requiredHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let defaultColumn = table.header.cells.firstIndex { defaultHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let typeColumn = TypeColumn.column(of: table)
-        let rowMembers = typeColumn == nil ? [] : Set(table.rows.compactMap { row in
-            row.cells.first.flatMap { MemberNames.member($0.content.plainText.trimmingWhitespace, in: symbol)?.name }
-        })
+        // Each row's first cell and the member it names, resolved once: the Type column's check
+        // needs every row's before the rows are read in turn.
+        let rows = table.rows.map { row -> (written: String, member: APIMember?) in
+            let written = row.cells.first?.content.plainText.trimmingWhitespace ?? ""
+            return (written, written.isEmpty ? nil : MemberNames.member(written, in: symbol))
+        }
+        let rowMembers = Set(rows.compactMap { $0.member?.name })
         let vocabulary = Vocabulary(table: table, column: requiredColumn, locale: page.file.locale)
         var listed: [String: SourceLocation] = [:]
         // A recognised table whose other rows (two or more) are all members of one other symbol
         // documents both (the callbacks of a purchase method and of a restore method, side by
         // side): those rows are not unknown. A table marked for one symbol is that symbol's.
         let documentsSecondSymbol = binding.how != "marked" && Self.othersShareASymbol(table, binding: binding)
-        for row in table.rows {
-            guard let cell = row.cells.first else { continue }
-            let written = cell.content.plainText.trimmingWhitespace
-            guard !written.isEmpty else { continue }
-            guard let member = MemberNames.member(written, in: symbol) else {
+        for (row, (written, member)) in zip(table.rows, rows) {
+            guard let cell = row.cells.first, !written.isEmpty else { continue }
+            guard let member else {
                 if documentsSecondSymbol { continue }
                 // A type's member may come from elsewhere: a protocol's extension, a static alias of
                 // a case; and one the model cannot list (an outside superclass's) is not judged.

@@ -245,9 +245,8 @@ struct SampleCallRule {
         let sets = problems.map { Set($0.map(\.key)) }
         if let meant = sets.indices.first(where: { index in sets.indices.allSatisfy { sets[index].isSubset(of: sets[$0]) } }) {
             for problem in problems[meant] { judgement.report(key, problem.finding) }
-        } else if let meant = Self.fewestNearest(closest.map { candidate in
-            (problems: problems[closest.firstIndex(of: candidate)!].count, distance: labelDistance(call, candidate))
-        }), call.matches[closest[meant]].unknown.allSatisfy({ position in
+        } else if let meant = Self.fewestNearest(closest.indices.map { (problems: problems[$0].count, distance: labelDistance(call, closest[$0])) }),
+                  call.matches[closest[meant]].unknown.allSatisfy({ position in
             // Only labels that are a slip of one the declaration has say which it is.
             call.arguments[position].label.map { nearestLabel($0, in: call.candidates[closest[meant]]) != nil } ?? false
         }) {
@@ -475,16 +474,17 @@ struct SampleCallRule {
         if parameter.takesClosure == false, argument.closure != nil { return false }
         var kind = code.expressions[argument.value].kind
         if case .call(let callee, _) = kind { kind = code.expressions[callee].kind }
+        // The parameter's type without its optional, when it is a standard value type.
+        let type = parameter.type.split(separator: "?").first.map { String($0).trimmingSpaces() } ?? ""
         switch kind {
         case .implicitMember:
             // A case or static member of the parameter's type: not of a standard value type,
             // which has none a sample would pass so (`.standard` for a `String`).
-            guard parameter.takesClosure != true, let name = parameter.type.split(separator: "?").first.map(String.init) else { return false }
-            return !["String", "Int", "Double", "Float", "Bool", "URL", "Data", "Date", "UUID"].contains(name.trimmingSpaces())
+            guard parameter.takesClosure != true, !parameter.type.isEmpty else { return false }
+            return !["String", "Int", "Double", "Float", "Bool", "URL", "Data", "Date", "UUID"].contains(type)
         case .literal, .interpolatedString:
             guard parameter.takesClosure != true else { return false }
             // A literal of a kind the parameter's standard type is not made from (`"a.example"` for a `URL`).
-            let type = parameter.type.split(separator: "?").first.map { String($0).trimmingSpaces() } ?? ""
             var literal = code.expressions[argument.value].literal
             if case .interpolatedString = kind { literal = .string }
             let excluded: Set<String> = switch literal {
@@ -579,9 +579,10 @@ struct SampleCallRule {
         return Self.isClose(candidate.parameters[nearest].label, to: label) ? nearest : nil
     }
 
-    /// True when a written label is near enough a declared one to be meant for it: one holds
-    /// the other (`config`, `configuration`), or a few edits apart (`timout`, `timeout`).
-    private static func isClose(_ declared: String, to label: String) -> Bool {
+    /// True when a written label (or name) is near enough a declared one to be meant for it: one
+    /// holds the other (`config`, `configuration`; `set`, `setImage`), or a few edits apart
+    /// (`timout`, `timeout`).
+    static func isClose(_ declared: String, to label: String) -> Bool {
         declared.contains(label) || label.contains(declared) || EditDistance.between(declared, label) <= max(2, label.count / 3)
     }
 

@@ -433,15 +433,8 @@ final class SampleInference {
         let nearest = Self.nearest(name, among: index.allMembers(of: type, roles: roles))
         // A namespace's type is extended by other libraries (ReactiveCocoa's
         // `reactive.continuousTextValues`): only a name near one of its own is a mistake.
-        if index.isWrapperType(type), !(nearest.map { Self.isNear(name, $0.member.baseName) } ?? false) { return .unknown }
+        if index.isWrapperType(type), !(nearest.map { SampleCallRule.isClose($0.member.baseName, to: name) } ?? false) { return .unknown }
         return .missing(owner: type, isStatic: isStatic, nearest: nearest)
-    }
-
-    /// True when `name` holds `declared` or is held by it, or is a couple of letters from it:
-    /// `set` for `setImage`, `sendNow` for `send`.
-    static func isNear(_ name: String, _ declared: String) -> Bool {
-        let (a, b) = (name.lowercased(), declared.lowercased())
-        return a.contains(b) || b.contains(a) || EditDistance.between(a, b) <= 2
     }
 
     /// True when the expression names a type (`URLSessionConfiguration`, `Foundation.URL`):

@@ -255,14 +255,12 @@ final class SampleTypeIndex: Sendable {
     /// lacks is judged only when it is near one it has.
     func isWrapperType(_ name: String) -> Bool { wrapperTypes.contains(name) }
 
-    private static let staticRoles: Set<Role> = [.staticMethod, .staticProperty, .staticSubscript, .enumCase, .nestedType, .initializer]
-
     private static func wrapperProperties(_ types: [String: TypeEntry], _ extended: [String: TypeEntry]) -> [String: MemberRef] {
         // Every declaration of each name: a namespace property's name must be no other instance
         // member's (RxSwift's static `rx`, the wrapper's type, beside it is no rival).
         var declarations: [String: [(owner: String, member: APISurfaceMember)]] = [:]
         for (owner, entry) in Array(types) + Array(extended) {
-            for member in entry.members where !staticRoles.contains(role(of: member)) {
+            for member in entry.members where SampleInference.instanceRoles.contains(role(of: member)) {
                 declarations[member.name, default: []].append((owner, member))
             }
         }
