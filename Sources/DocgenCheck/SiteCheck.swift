@@ -232,6 +232,7 @@ struct PageChecker {
             CountRule(models: models, bound: bindings.filter { $0.table.scope == scope && $0.symbol.kind != .type }.map { ($0.symbol, $0.table.section) },
                       file: file, locator: locator).check(part, into: &diagnostics)
             DefaultValueRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
+            ReturnTypeRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
             FactRule(catalog: catalog, page: page, locator: locator, model: (scoped ?? inferred)?.name).check(part, into: &diagnostics)
             AvailabilityRule(models: models, file: file, locator: locator, pageTitle: page.title).check(part, into: &diagnostics)
         }

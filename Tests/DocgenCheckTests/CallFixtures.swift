@@ -89,7 +89,7 @@ enum CallFixtures {
     }
 
     static func isAPIRule(_ id: String) -> Bool {
-        ["docgen.swift.", "docgen.api.", "docgen.count.", "docgen.default.", "docgen.table.", "docgen.names.", "docgen.model.unknown"].contains { id.hasPrefix($0) }
+        ["docgen.swift.", "docgen.api.", "docgen.count.", "docgen.default.", "docgen.return.", "docgen.table.", "docgen.names.", "docgen.model.unknown"].contains { id.hasPrefix($0) }
             && id != "docgen.swift.syntax"
     }
 }

@@ -1,6 +1,6 @@
 extension Rule {
     static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableTypeMismatch, tableDuplicateMember, tableUnknownSymbol]
-    static let prose: [Rule] = [namesUnknown, namesRequiredMismatch, countMismatch, countRequiredSet, defaultMismatch]
+    static let prose: [Rule] = [namesUnknown, namesRequiredMismatch, countMismatch, countRequiredSet, defaultMismatch, returnMismatch]
     static let facts: [Rule] = [factUnknown, factUnavailable]
     static let availability: [Rule] = [apiDeprecated, apiUnavailable]
 
@@ -143,6 +143,22 @@ extension Rule {
         """,
         bad: "By default, `retry(times:backoff:then:)` tries 5 times.  (the default is 3)",
         good: "By default, `retry(times:backoff:then:)` tries 3 times; pass `times: 5` for a flaky network.")
+
+    public static let returnMismatch = Rule(
+        "docgen.return.mismatch", .error, "a sentence says a function returns a type the model does not declare",
+        explanation: """
+        "`make(config:)` returns an `Uploader`", 「`make(config:)` は `Uploader` を返します」, 「`make(config:)` 返回 \
+        `Uploader`」: a type in a code span right after "returns" (an article, "new" or "optional" between them), \
+        "the return type is", 返回 or 返回值为, or right before を返す or が返されます, is what the nearest member named \
+        before it returns (type names are passed over: "takes a `Config` and returns an `Uploader`"). It must be the \
+        declared type, or one it holds (`Receipt` for `[Receipt]`, `Receipt?`, `Result<Receipt, UploadError>`), a \
+        protocol it conforms to or a class it inherits from. Judged only when every overload disagrees and both types \
+        are the model's or the standard library's; a function that returns nothing (its result comes through a \
+        callback), a typealias, a generic parameter, `Self` or an opaque type is not judged, nor is a negated sentence \
+        or one about an earlier release.
+        """,
+        bad: "`Courier.make(config:)` returns a `Receipt`.  (it returns an Uploader)",
+        good: "`Courier.make(config:)` returns an `Uploader`; `upload(_:to:)` returns a `Receipt` when awaited.")
 
     public static let factUnknown = Rule(
         "docgen.fact.unknown", .error, "an inline fact that does not resolve",
