@@ -13,7 +13,7 @@ import FoundationEssentials
 package struct SurfaceCache: Sendable {
     /// Changes whenever `APISurface` or how it is read from graphs changes; old entries are
     /// then not read.
-    package static let formatVersion = 4  // 4: requirements' default arguments from the protocol's extension; 3: names of other builds' `#if` branches (`conditional`)
+    package static let formatVersion = 5  // 5: properties' start values; 4: requirements' default arguments from the protocol's extension; 3: names of other builds' `#if` branches (`conditional`)
 
     /// What an entry holds: the surface of the graphs kept, the module names of every graph
     /// of the folder (to say which modules a model may keep), and the first kept graph's

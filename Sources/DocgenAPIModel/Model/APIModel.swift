@@ -258,8 +258,10 @@ public struct APIModel: Sendable {
                     let retired = member.availability?.contains {
                         $0.deprecated != nil || $0.obsoleted != nil || $0.isUnconditionallyDeprecated == true || $0.isUnconditionallyUnavailable == true
                     } == true
+                    // A stored property's start value is its default, written as a parameter's is.
+                    let start = member.initialValue.flatMap { member.signature.contains("{") ? nil : " = " + $0 } ?? ""
                     return APIMember(kind: kind == .case ? .case : .property, name: member.name, isRequired: kind == .case && !retired,
-                                     declaration: member.signature, parameters: [], returnType: nil, type: member.type,
+                                     declaration: member.signature + start, parameters: [], returnType: nil, type: member.type,
                                      location: member.location.map { APILocation(file: $0.file, line: $0.line) })
                 }
             guard members.count >= 2 else { return nil }

@@ -44,6 +44,9 @@ package struct APISurfaceMember: Sendable, Hashable, Codable {
     package var async: Bool?
     /// A property's type, a typealias's target.
     package var type: String?
+    /// A stored property's start value, when the declaration gives a literal or a case (`4`,
+    /// `true`, `.standard`): its default, as a parameter's.
+    package var initialValue: String?
     /// The extension's `where` clause when it is declared in a constrained extension.
     package var constraints: String?
     /// For a requirement: the default implementations, unconstrained ones first.
@@ -55,7 +58,8 @@ package struct APISurfaceMember: Sendable, Hashable, Codable {
 
     package init(name: String, kind: Kind, requirementKind: String? = nil, required: Bool? = nil, signature: String,
                  parameters: [APISurfaceParameter]? = nil, associatedValues: [APISurfaceAssociatedValue]? = nil,
-                 returnType: String? = nil, throws: String? = nil, async: Bool? = nil, type: String? = nil, constraints: String? = nil,
+                 returnType: String? = nil, throws: String? = nil, async: Bool? = nil, type: String? = nil, initialValue: String? = nil,
+                 constraints: String? = nil,
                  defaults: [APISurfaceDefault]? = nil, availability: [APISurfaceAvailability]? = nil,
                  location: APISurfaceLocation? = nil, module: String) {
         self.name = name
@@ -69,6 +73,7 @@ package struct APISurfaceMember: Sendable, Hashable, Codable {
         self.throws = `throws`
         self.async = async
         self.type = type
+        self.initialValue = initialValue
         self.constraints = constraints
         self.defaults = defaults
         self.availability = availability

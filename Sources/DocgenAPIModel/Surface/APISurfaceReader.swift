@@ -367,6 +367,7 @@ private struct Reader {
             throws: declaration.flatMap { SurfaceSignature.throwsText($0.throwing) },
             async: declaration?.isAsync == true ? true : nil,
             type: declaration?.kind == .variable || declaration?.kind == .typealias ? declaration?.type : nil,
+            initialValue: declaration?.kind == .variable ? declaration?.initialValue : nil,
             constraints: constraintText.isEmpty ? nil : constraintText,
             defaults: defaultList,
             availability: Self.availability(symbol), location: location(symbol), module: entry.module)

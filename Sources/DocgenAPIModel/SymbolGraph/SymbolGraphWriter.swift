@@ -430,6 +430,11 @@ private struct GraphBuilder {
         case .variable:
             out.text(": ")
             out.type(declaration.type ?? "_")
+            // A stored property's literal start value, as a parameter's default is printed;
+            // not before `{ get }` (`private(set)`), which no declaration can follow.
+            if !subHeading, let value = declaration.initialValue, declaration.accessors != .get, declaration.accessors != .getSet {
+                out.text(" = " + value)
+            }
         case .typealias:
             if !subHeading {
                 out.text(" = ")

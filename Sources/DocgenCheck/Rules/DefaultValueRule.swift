@@ -72,13 +72,17 @@ struct DefaultValueRule {
         }
     }
 
-    /// A parameter with a literal default, and the function it belongs to.
+    /// A parameter with a literal default, and the function it belongs to; or a stored
+    /// property with a literal start value, and its type (`function` is then its name).
     struct Parameter {
         let owner: String
         let function: String
         let name: String
         let value: Value
         let member: APISurfaceMember
+
+        /// A stored property's start value, not a parameter's default.
+        var isProperty: Bool { member.kind == .property || member.kind == .staticProperty }
     }
 
     /// Every parameter of the model with a literal default, by label and by name; and the
@@ -117,6 +121,14 @@ struct DefaultValueRule {
             }
             for symbol in surface.symbols {
                 for member in symbol.members where member.parameters != nil { add(owner: symbol.name, member: member) }
+                // A stored property's start value is its default: "`maxConnections` defaults to 4".
+                for member in symbol.members where member.kind == .property || member.kind == .staticProperty {
+                    guard let source = member.initialValue, let value = Value(source: source) else { continue }
+                    let property = Parameter(owner: symbol.name, function: member.name, name: member.name, value: value, member: member)
+                    byParameterName[member.name, default: []].append(property)
+                    let last = String(symbol.name.split(separator: ".").last ?? "")
+                    for key in Set(["\(symbol.name).\(member.name)", "\(last).\(member.name)"]) { byFunction[key, default: []].append(property) }
+                }
             }
             self.byParameterName = byParameterName
             self.byFunction = byFunction
@@ -186,9 +198,10 @@ struct DefaultValueRule {
             if case .enumCase(let name) = comparable[0].value, !isCase(name, ofTypeOf: parameter, in: model) { return true }
             let claim = comparable[0]
             let earlier = AvailabilityRule.occurrences(of: claim.written, in: prose[..<sentence.startIndex])
+            let place = parameter.isProperty ? parameter.owner : "\(parameter.owner).\(parameter.member.baseName)"
             diagnostics.append(.error(
                 .defaultMismatch,
-                "the text says the default of '\(parameter.name)' in \(parameter.owner).\(parameter.member.baseName) is \(claim.value.display), "
+                "the text says the default of '\(parameter.name)' in \(place) is \(claim.value.display), "
                     + "but it is \(parameter.value.display) in \(model.name)",
                 file: file, at: locator.locate(claim.written, from: location, skip: earlier),
                 notes: [SampleDeclarationNote.declared(parameter.member, in: model)],
@@ -201,7 +214,9 @@ struct DefaultValueRule {
     /// True when the enum case `name` is a case of the parameter's type (`.high` of `Priority`).
     private func isCase(_ name: String, ofTypeOf parameter: Parameter, in model: APIModel) -> Bool {
         let label = parameter.name
-        guard let type = parameter.member.parameters?.first(where: { ($0.label == "_" ? $0.name : $0.label) == label })?.type else { return false }
+        let declared = parameter.isProperty ? parameter.member.type
+            : parameter.member.parameters?.first(where: { ($0.label == "_" ? $0.name : $0.label) == label })?.type
+        guard let type = declared else { return false }
         let index = SampleTypeIndex.of(model)
         // A type from outside the model (`URLCredential.Persistence`): both the text and the
         // declaration write the value as one of its members, so they are compared as written.

@@ -189,7 +189,7 @@ struct TableRule {
                 continue
             }
             listed[member.name] = cell.location
-            if let column = defaultColumn, column < row.cells.count, member.kind == .parameter {
+            if let column = defaultColumn, column < row.cells.count, member.kind == .parameter || member.kind == .property {
                 checkDefault(member, cell: row.cells[column], binding: binding, file: file, locator: locator, into: &diagnostics)
             }
             if let column = typeColumn, column < row.cells.count {
@@ -275,7 +275,7 @@ struct TableRule {
     /// `docgen.default.mismatch` in a Default column: a literal the model's default is not.
     private static func checkDefault(_ member: APIMember, cell: TableCell, binding: Binding, file: String, locator: TextLocator,
                                      into diagnostics: inout [Diagnostic]) {
-        // A parameter member's declaration is `label: Type = default`.
+        // A parameter member's declaration is `label: Type = default`, a stored property's `var name: Type = start`.
         let parts = member.declaration.split(separator: "=", maxSplits: 1)
         guard parts.count == 2, let modelDefault = DefaultValueRule.Value(source: String(parts[1])) else { return }
         let text = cell.content.plainText.trimmingWhitespace

@@ -792,7 +792,7 @@ struct DeclarationCollector {
         let printer = printer(context)
         // `var a, b: Int`: a type annotation covers the bindings before it.
         var carriedType: String?
-        var pending: [(token: TokenSyntax, type: String?, block: AccessorBlockSyntax?, reference: [String]?)] = []
+        var pending: [(token: TokenSyntax, type: String?, block: AccessorBlockSyntax?, reference: [String]?, initial: String?)] = []
         for binding in node.bindings.reversed() {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let annotation = binding.typeAnnotation { carriedType = printer.print(annotation.type) }
@@ -800,9 +800,12 @@ struct DeclarationCollector {
                 ? (binding.initializer.flatMap { Self.inferredType(of: $0.value, selfName: context.selfName) }.map { qualified($0, context) } ?? carriedType)
                 : carriedType
             let reference = type == nil ? binding.initializer.flatMap { Self.referencePath($0.value) }.map { qualified($0, context) } : nil
-            pending.append((identifier.identifier, type, binding.accessorBlock, reference))
+            // A stored `var`'s literal start value (observers keep it stored; a `let` is a constant, not a default).
+            let isStored = binding.accessorBlock.map(Self.hasObserversOnly) ?? true
+            let initial = !isLet && isStored ? binding.initializer.flatMap { Self.literalValue($0.value) } : nil
+            pending.append((identifier.identifier, type, binding.accessorBlock, reference, initial))
         }
-        for (token, type, block, reference) in pending.reversed() {
+        for (token, type, block, reference, initial) in pending.reversed() {
             let name = token.text
             if let type { output.variableTypes.append(.init(path: context.path + [name], target: type, extensionIndex: context.extensionIndex)) }
             guard isVisible(access: access, attributes: attributes, underscored: Self.isUnderscored(name), context) else { continue }
@@ -810,13 +813,50 @@ struct DeclarationCollector {
             let declaration = SourceDeclaration(
                 kind: .variable, module: module, parentPath: context.path, name: name, access: access,
                 modifiers: modifiers.others, attributes: attributes.kept, isolation: attributes.isolation,
-                isAsync: effects.isAsync, throwing: effects.throwing, type: type,
+                isAsync: effects.isAsync, throwing: effects.throwing, type: type, initialValue: initial,
                 accessors: accessors(of: block, isLet: isLet, isLazy: isLazy, hasWrapper: hasWrapper,
                                      inProtocol: context.typeKind == .protocol, setterAccess: modifiers.setterAccess),
                 availability: SourceAvailability.merged(own: attributes.availability, parents: context.availability),
                 location: location(token))
             append(declaration, context, nonisolated: modifiers.isNonisolated, typeReference: reference)
         }
+    }
+
+    /// True for `{ willSet … didSet … }`: the property is still stored.
+    private static func hasObserversOnly(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    /// A start value the model keeps: a number (negative too), `true`/`false`, a string
+    /// without interpolation, `.case`, `Type.case`, or `.case(…)` of such values; nil for any
+    /// other expression (a call, a closure, an operator), which is code.
+    static func literalValue(_ value: ExprSyntax) -> String? {
+        func isLiteral(_ value: ExprSyntax) -> Bool {
+            if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) {
+                return true
+            }
+            if let string = value.as(StringLiteralExprSyntax.self) {
+                return string.segments.count <= 1 && string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+                    && !string.description.contains("\n") && string.openingQuote.text == "\""
+            }
+            if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+                return prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
+            }
+            if let member = value.as(MemberAccessExprSyntax.self) {
+                guard member.declName.argumentNames == nil else { return false }
+                guard let base = member.base else { return true }
+                return referencePath(base) != nil
+            }
+            if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.base == nil, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty {
+                return call.arguments.allSatisfy { isLiteral($0.expression) }
+            }
+            return false
+        }
+        guard isLiteral(value) else { return nil }
+        let text = SwiftSyntaxText.text(value)
+        return text.utf8.count <= 200 ? text : nil
     }
 
     /// A reference's path from the outermost type, when it starts with an enclosing type's name.

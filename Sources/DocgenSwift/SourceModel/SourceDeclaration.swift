@@ -72,6 +72,10 @@ package struct SourceDeclaration: Sendable, Hashable {
     /// A property's type (written, or inferred from a literal or a constructor call; nil
     /// when neither), a typealias's target, an associated type's default.
     package var type: String?
+    /// A stored `var`'s initial value when it is a literal or a case (`4`, `-1.5`, `true`,
+    /// `"en"`, `.standard`, `Region.eu`): what an instance starts with unless told otherwise.
+    /// Any other expression is code, which the model does not keep.
+    package var initialValue: String?
     package var accessors: Accessors?
     /// A type's inheritance clause as written (superclass, protocols); a protocol's parent
     /// protocols; an associated type's constraints.
@@ -98,7 +102,7 @@ package struct SourceDeclaration: Sendable, Hashable {
                  access: String = "public", modifiers: [String] = [], attributes: [String] = [], isolation: String? = nil,
                  genericParameters: [SourceGenericParameter] = [], requirements: [SourceRequirement] = [],
                  parameters: [SourceParameter] = [], isAsync: Bool = false, throwing: Throwing = .none, returnType: String? = nil,
-                 failability: String? = nil, type: String? = nil, accessors: Accessors? = nil, inheritedTypes: [String] = [],
+                 failability: String? = nil, type: String? = nil, initialValue: String? = nil, accessors: Accessors? = nil, inheritedTypes: [String] = [],
                  conformances: [SourceConformance] = [], superclass: String? = nil, extensionContext: SourceExtensionContext? = nil,
                  availability: [SourceAvailability] = [], location: DeclarationLocation, isRequirement: Bool = false,
                  defaultImplementations: [SourceDefaultImplementation] = [], isImplicit: Bool = false) {
@@ -120,6 +124,7 @@ package struct SourceDeclaration: Sendable, Hashable {
         self.returnType = returnType
         self.failability = failability
         self.type = type
+        self.initialValue = initialValue
         self.accessors = accessors
         self.inheritedTypes = inheritedTypes
         self.conformances = conformances

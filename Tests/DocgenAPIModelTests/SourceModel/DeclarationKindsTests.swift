@@ -90,6 +90,40 @@ struct DeclarationKindsTests {
         #expect(type("pending") == nil)
     }
 
+    @Test("a stored var's literal start value is kept and printed in its graph declaration; a let, a computed property and an expression have none")
+    func startValues() throws {
+        let source = """
+        public struct Settings {
+            public var retries = 3
+            public var ratio: Double = -1.5
+            public var region: Region = .eu
+            public var fallback = Region.us
+            public var backoff: Backoff = .seconds(2)
+            public var name = "main"
+            public var observed = true { didSet {} }
+            public static var verbose = false
+            public let limit = 10
+            public var chunk = 1 << 20
+            public var made = Settings.make()
+            public var greeting = "hi \\(limit)"
+            public var computed: Int { 3 }
+        }
+        """
+        let plan = SourcePlan(root: "/start", platform: .ios,
+                              modules: [.init(name: "Start", files: [.init(path: "Settings.swift", bytes: Array(source.utf8))], defines: [])],
+                              packageModules: ["Start"])
+        let declarations = SourceModelReader.read(plan).declarations
+        func start(_ name: String) -> String? { declarations.first { $0.name == name }?.initialValue }
+        #expect(start("retries") == "3" && start("ratio") == "-1.5" && start("region") == ".eu" && start("fallback") == "Region.us")
+        #expect(start("backoff") == ".seconds(2)" && start("name") == "\"main\"" && start("observed") == "true" && start("verbose") == "false")
+        for none in ["limit", "chunk", "made", "greeting", "computed"] {
+            #expect(declarations.contains { $0.name == none } && start(none) == nil, "\(none) has no start value the model keeps")
+        }
+        // Printed as a parameter's default is, and read back from the printed text.
+        let printed = try #require(DeclarationTextParser.parse("var retries: Int = 3"))
+        #expect(printed.initialValue == "3" && printed.type == "Int")
+    }
+
     @Test("properties: type, let or var, stored or computed, setter access, static; subscripts")
     func properties() throws {
         let model = try ModelLookup.model("MediaKit")

@@ -130,14 +130,17 @@ extension Rule {
         good: "`Uploader.init` takes three parameters; only `retries` has no default.")
 
     public static let defaultMismatch = Rule(
-        "docgen.default.mismatch", .error, "a sentence or a listed declaration states a parameter's default value and the model disagrees",
+        "docgen.default.mismatch", .error, "a sentence, a table or a listed declaration states a default value and the model disagrees",
         explanation: """
         "`retry(times:)` tries 3 times by default", "`times` defaults to 3", 「`times` のデフォルトは 3 回です」, \
         「`times` 默认为 3」: a sentence with a word for default (default, デフォルト, 既定, 初期値, 默认, 缺省) that \
-        names a parameter with a default value (by its label or name, or a function with one such parameter) and \
+        names a parameter with a default value (by its label or name, or a function with one such parameter), or a \
+        stored property with a literal start value (`var maxConnections = 4`; by its name or `Type.name`), and \
         states a number, `true`/`false` or an enum case (`.high`) must state the model's default. A number with a \
         unit that scales it (minutes, MB, %…) or next to a version (SDK 4, iOS 15), and a sentence whose numbers \
-        include the default, are not judged. A declaration a guide lists without its body (`func call(_ url: \
+        include the default, are not judged. A table's Default column (Default, デフォルト, 既定値, 默认值) is \
+        compared row by row, for a function's parameters and a type's properties. A declaration a guide lists \
+        without its body (`func call(_ url: \
         String = "/")`) must not give a default to a parameter the SDK requires: a call that leaves it out does \
         not compile.
         """,
