@@ -18,6 +18,8 @@ final class SurfaceNames: Sendable {
     let symbolNames: Set<String>
     /// Methods by their labels (`(ofCount:)`), for a selector whose base name is misspelt.
     private let byLabels: [Substring: [Owned]]
+    /// Top-level functions by base name (`brew` of `brew(completion:)`).
+    private let functionsByBase: [String: [APISurfaceSymbol]]
 
     static func of(_ model: APIModel) -> SurfaceNames {
         model.memo.value("SurfaceNames") { SurfaceNames(model.surface) }
@@ -45,6 +47,11 @@ final class SurfaceNames: Sendable {
             }
         }
         self.byLabels = byLabels
+        var functionsByBase: [String: [APISurfaceSymbol]] = [:]
+        for symbol in surface.symbols where symbol.kind == .function {
+            functionsByBase[String(symbol.name.prefix { $0 != "(" }), default: []].append(symbol)
+        }
+        self.functionsByBase = functionsByBase
         symbolNames = Set(surface.symbols.map { symbol in
             let last = symbol.name.split(separator: ".").last.map(String.init) ?? symbol.name
             return String(last.prefix { $0 != "(" })
@@ -54,6 +61,12 @@ final class SurfaceNames: Sendable {
     }
 
     func type(_ name: String) -> APISurfaceSymbol? { types[name] }
+
+    /// The top-level functions `name` names: by selector (`brew(completion:)`) or base name (`brew`).
+    func functions(_ name: String) -> [APISurfaceSymbol] {
+        if let symbol = types[name], symbol.kind == .function { return [symbol] }
+        return functionsByBase[String(name.prefix { $0 != "(" })]?.filter { !name.contains("(") || $0.name == name } ?? []
+    }
 
     /// The methods with exactly the labels of `selector` (`(ofCount:)` of `combination(ofCount:)`).
     func members(labelledAs selector: String) -> [Owned] {

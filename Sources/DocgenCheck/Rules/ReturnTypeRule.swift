@@ -32,66 +32,41 @@ struct ReturnTypeRule {
         let isFunction: Bool
     }
 
-    /// Every function and property of a model by the names a guide writes it with.
-    final class Index: Sendable {
-        let byName: [String: [Candidate]]
-
-        static func of(_ model: APIModel) -> Index {
-            model.memo.value("ReturnTypes") { Index(model.surface) }
+    /// The functions and properties `written` may name in `model`: a top-level function, a
+    /// member by selector or base name, alone or after its type's name (`Courier.make(config:)`)
+    /// or an instance's (`uploader.upload(_:to:)`); a name written with parentheses
+    /// (`request()`) is a function, whatever properties share its name.
+    static func candidates(_ written: String, in model: APIModel) -> [Candidate] {
+        let names = SurfaceNames.of(model)
+        var name = MemberNames.normalize(written)
+        // `currentSession()`: normalized to its base name, which a function without parameters shares.
+        let functions = names.functions(written.hasSuffix("()") ? name + "()" : name)
+        if !functions.isEmpty {
+            return functions.map { Candidate(owner: "", name: $0.name, declared: $0.returnType ?? "", member: nil, isFunction: true) }
         }
-
-        private init(_ surface: APISurface) {
-            var byName: [String: [Candidate]] = [:]
-            func add(_ candidate: Candidate, owner: String?, base: String) {
-                var keys = [candidate.name, base]
-                if let owner {
-                    let last = String(owner.split(separator: ".").last ?? "")
-                    keys += ["\(owner).\(candidate.name)", "\(owner).\(base)", "\(last).\(candidate.name)", "\(last).\(base)"]
-                }
-                for key in Set(keys) { byName[key, default: []].append(candidate) }
-            }
-            for symbol in surface.symbols {
-                if symbol.kind == .function {
-                    // A free function: its own declaration.
-                    let name = symbol.name
-                    let base = String(name.prefix { $0 != "(" })
-                    add(Candidate(owner: "", name: name, declared: symbol.returnType ?? "", member: nil, isFunction: true), owner: nil, base: base)
-                    continue
-                }
-                for member in symbol.members {
-                    let declared: String?, isFunction: Bool
-                    switch member.kind {
-                    case .method, .staticMethod: (declared, isFunction) = (member.returnType ?? "", true)
-                    case .property, .staticProperty: (declared, isFunction) = (member.type, false)
-                    case .requirement:
-                        switch member.requirementKind {
-                        case "method", "static method": (declared, isFunction) = (member.returnType ?? "", true)
-                        case "property", "static property": (declared, isFunction) = (member.type, false)
-                        default: (declared, isFunction) = (nil, false)
-                        }
-                    default: (declared, isFunction) = (nil, false)
-                    }
-                    guard let declared else { continue }
-                    add(Candidate(owner: symbol.name, name: member.name, declared: declared, member: member, isFunction: isFunction),
-                        owner: symbol.name, base: member.baseName)
-                }
-            }
-            self.byName = byName
-        }
-
-        /// The functions and properties `written` may name: by selector, base name, or either
-        /// after the type's name; a call's arguments (`make(config: c)`) are read as its labels.
-        func candidates(_ written: String) -> [Candidate] {
-            var name = MemberNames.normalize(written)
-            var found = byName[name] ?? []
-            // `uploader.upload(_:to:)`: an instance's member, the instance's name dropped.
-            if found.isEmpty, let dot = name.firstIndex(of: "."), name[..<dot].first?.isLowercase == true {
+        var owned: [SurfaceNames.Owned]
+        if let (owner, members) = names.members(qualified: name) {
+            owned = members.map { SurfaceNames.Owned(owner: owner, member: $0) }
+        } else {
+            owned = names.members(name)
+            if owned.isEmpty, let dot = name.firstIndex(of: "."), name[..<dot].first?.isLowercase == true {
                 name = String(name[name.index(after: dot)...])
-                found = byName[name] ?? []
+                owned = names.members(name)
             }
-            // `request()` is a function, whatever properties are named `request`.
-            return written.contains("(") ? found.filter(\.isFunction) : found
         }
+        let candidates = owned.compactMap { owned -> Candidate? in
+            let member = owned.member
+            let kind = member.kind == .requirement ? member.requirementKind ?? "" : member.kind.rawValue
+            switch kind {
+            case "method", "static method":
+                return Candidate(owner: owned.owner, name: member.name, declared: member.returnType ?? "", member: member, isFunction: true)
+            case "property", "static property":
+                return Candidate(owner: owned.owner, name: member.name, declared: member.type ?? "", member: member, isFunction: false)
+            default:
+                return nil
+            }
+        }
+        return written.contains("(") ? candidates.filter(\.isFunction) : candidates
     }
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
@@ -170,7 +145,7 @@ struct ReturnTypeRule {
     private func judge(subject: String, claimed: Span, prose: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
         let written = claimed.code.trimmingWhitespace
         for model in models {
-            let candidates = Index.of(model).candidates(subject)
+            let candidates = Self.candidates(subject, in: model)
             guard !candidates.isEmpty else { continue }
             let names = TypeColumn.KnownTypes.of(model)
             let writtenShape = SwiftTypeShape.parse(written)
