@@ -233,6 +233,7 @@ struct PageChecker {
                       file: file, locator: locator).check(part, into: &diagnostics)
             DefaultValueRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
             ReturnTypeRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
+            IntroducedVersionRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
             FactRule(catalog: catalog, page: page, locator: locator, model: (scoped ?? inferred)?.name).check(part, into: &diagnostics)
             AvailabilityRule(models: models, file: file, locator: locator, pageTitle: page.title).check(part, into: &diagnostics)
         }

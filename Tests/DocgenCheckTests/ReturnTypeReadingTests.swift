@@ -8,9 +8,9 @@ import Testing
 struct ReturnTypeReadingTests {
     @Test("Spans as CommonMark reads them: a DocC link's double backticks are one span")
     func spans() {
-        let spans = ReturnTypeRule.spans(of: "``Uploader`` sends `a` and ``B/c()`` and an unclosed ` tick")
+        let spans = CodeSpan.spans(in: "``Uploader`` sends `a` and ``B/c()`` and an unclosed ` tick")
         #expect(spans.map(\.code) == ["Uploader", "a", "B/c()"])
-        #expect(ReturnTypeRule.spans(of: "no code here").isEmpty)
+        #expect(CodeSpan.spans(in: "no code here").isEmpty)
     }
 
     @Test("Words that make a span the returned type, in English, Japanese and Chinese")

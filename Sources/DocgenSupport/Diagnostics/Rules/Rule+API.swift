@@ -2,7 +2,7 @@ extension Rule {
     static let tables: [Rule] = [tableMissingMember, tableRequiredMismatch, tableRequiredValue, tableTypeMismatch, tableDuplicateMember, tableUnknownSymbol]
     static let prose: [Rule] = [namesUnknown, namesRequiredMismatch, countMismatch, countRequiredSet, defaultMismatch, returnMismatch]
     static let facts: [Rule] = [factUnknown, factUnavailable]
-    static let availability: [Rule] = [apiDeprecated, apiUnavailable]
+    static let availability: [Rule] = [apiDeprecated, apiUnavailable, apiIntroduced]
 
     public static let apiDeprecated = Rule(
         "docgen.api.deprecated", .warning, "a sample, table, heading or sentence uses deprecated or renamed API",
@@ -162,6 +162,22 @@ extension Rule {
         """,
         bad: "`Courier.make(config:)` returns a `Receipt`.  (it returns an Uploader)",
         good: "`Courier.make(config:)` returns an `Uploader`; `upload(_:to:)` returns a `Receipt` when awaited.")
+
+    public static let apiIntroduced = Rule(
+        "docgen.api.introduced", .error, "a sentence says an API needs another OS version than its @available gives",
+        explanation: """
+        "`pin()` is available on iOS 17 and later", "`pin()` requires iOS 17", "`pin()` (iOS 17+)", 「`pin()` は iOS 17 \
+        以降で利用できます」, 「`pin()` 需要 iOS 17 或更高版本」: a version with a word for "and later" after it (and later, \
+        +, 以降, 以上, 及以上, 或更高) in a clause with a word for availability (available, requires, supported, 利用, \
+        必要, 対応, 可用, 需要, 支持), or in parentheses right after a name, must be the version the model's \
+        `@available` introduces the API in for that OS (the member's own, else its type's). A sentence that names \
+        several APIs is judged against those the model gives a version for that OS, and is fine when it matches one. \
+        Not judged: a name the model does not know or gives no version for that OS (available since the SDK's \
+        minimum), a range (iOS 15–17), a condition without a word for availability ("On iOS 17 and later, `boil()` \
+        also shows the activity"), a negated clause, and a sentence about an earlier release.
+        """,
+        bad: "`KettleActivity.pin()` requires iOS 16.1 or later.  (@available(iOS 17.0, *))",
+        good: "`KettleActivity` is available on iOS 16.1 and later; `pin()` requires iOS 17.")
 
     public static let factUnknown = Rule(
         "docgen.fact.unknown", .error, "an inline fact that does not resolve",
