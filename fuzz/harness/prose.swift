@@ -5,7 +5,7 @@
 //    each sentence, checking that every offset and length they return lies inside the text
 //    they were given (CountRule slices the sentence's bytes with them).
 // 2. As a content page (through FileReader.decode, as files are read): the part of PageChecker that needs no catalog — PageContent,
-//    TableRule.bind/check, NameRule and CountRule — against the sample site's SDK 4 model (the
+//    TableRule.bind/check, NameRule, CountRule and the availability, default, return-type and OS-version rules — against the sample site's SDK 4 model (the
 //    symbol graphs in models/sdk4, extracted from the real SDK; DOCGEN_FUZZ_MODEL names another folder).
 @testable import DocgenAPIModel
 @testable import DocgenBuild
@@ -69,6 +69,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     CountRule(models: models, bound: bindings.map { ($0.symbol, $0.table.section) }, file: file.displayPath, locator: locator)
         .check(content, into: &diagnostics)
     AvailabilityRule(models: models, file: file.displayPath, locator: locator).check(content, into: &diagnostics)
+    DefaultValueRule(models: models, file: file.displayPath, locator: locator).check(content, into: &diagnostics)
+    ReturnTypeRule(models: models, file: file.displayPath, locator: locator).check(content, into: &diagnostics)
+    IntroducedVersionRule(models: models, file: file.displayPath, locator: locator).check(content, into: &diagnostics)
 
     // Every finding points at a line of the page.
     let lines = page.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1

@@ -147,20 +147,16 @@ struct DefaultValueRule {
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         guard !models.isEmpty else { return }
-        for text in content.texts where text.kind != .heading {
-            let prose = text.content.proseText
-            guard prose.containsByte(UInt8(ascii: "`")), Self.hasCue(prose) else { continue }
-            // A sentence about an earlier release states an old default: "In 2.0, `times` defaulted to 5".
-            for sentence in CountClaimExtractor.sentences(in: prose) where Self.hasCue(sentence.text) && !Self.isHistory(sentence.text) {
-                // "By default `a` is 30, and `b` defaults to 500": each clause is a claim of its own.
-                // "`a` controls batching; the default is 30": else the sentence as one claim.
-                var judged = false
-                for clause in Self.clauses(of: sentence.text) where !Self.isInstruction(clause) && !Self.isNegated(clause) {
-                    judged = check(clause, prose: prose, at: text.location, into: &diagnostics) || judged
-                }
-                if !judged, !Self.isInstruction(sentence.text), !Self.isNegated(sentence.text) {
-                    check(sentence.text, prose: prose, at: text.location, into: &diagnostics)
-                }
+        // A sentence about an earlier release states an old default: "In 2.0, `times` defaulted to 5".
+        content.claimSentences(cue: { Self.hasCue($0) }) { sentence, prose, location in
+            // "By default `a` is 30, and `b` defaults to 500": each clause is a claim of its own.
+            // "`a` controls batching; the default is 30": else the sentence as one claim.
+            var judged = false
+            for clause in Self.clauses(of: sentence) where !Self.isInstruction(clause) && !Self.isNegated(clause) {
+                judged = check(clause, prose: prose, at: location, into: &diagnostics) || judged
+            }
+            if !judged, !Self.isInstruction(sentence), !Self.isNegated(sentence) {
+                check(sentence, prose: prose, at: location, into: &diagnostics)
             }
         }
     }

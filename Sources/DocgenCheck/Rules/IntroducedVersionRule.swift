@@ -29,18 +29,15 @@ struct IntroducedVersionRule {
         let written: String
         /// Where it is in the sentence.
         let range: Range<String.Index>
-        /// The name in whose parentheses it stands (`` `pin()` (iOS 17+) ``), if any.
+        /// True when it stands in parentheses right after a name (`` `pin()` (iOS 17+) ``): it is that name's.
         let parenthesized: Bool
     }
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         guard !models.isEmpty else { return }
-        for text in content.texts {
-            let prose = text.content.proseText
-            guard prose.containsByte(UInt8(ascii: "`")), Self.mentionsOS(prose) else { continue }
-            for sentence in CountClaimExtractor.sentences(in: prose) where Self.mentionsOS(sentence.text) && !DefaultValueRule.isHistory(sentence.text) {
-                check(sentence.text, prose: prose, at: text.location, into: &diagnostics)
-            }
+        // A heading may say it too: "## `KettleActivity` (iOS 16.1+)".
+        content.claimSentences(headings: true, cue: Self.mentionsOS) { sentence, prose, location in
+            check(sentence, prose: prose, at: location, into: &diagnostics)
         }
     }
 

@@ -224,3 +224,19 @@ extension Array where Element == Inline {
         }
     }
 }
+
+extension PageContent {
+    /// The sentences a prose claim rule reads: of the texts with code that `cue` accepts
+    /// (headings too, when asked), each sentence it accepts that does not tell of an earlier
+    /// release, with its text's words and place.
+    func claimSentences(headings: Bool = false, cue: (Substring) -> Bool,
+                        _ body: (_ sentence: Substring, _ prose: String, _ location: SourceLocation) -> Void) {
+        for text in texts where headings || text.kind != .heading {
+            let prose = text.content.proseText
+            guard prose.containsByte(UInt8(ascii: "`")), cue(prose[...]) else { continue }
+            for sentence in CountClaimExtractor.sentences(in: prose) where cue(sentence.text) && !DefaultValueRule.isHistory(sentence.text) {
+                body(sentence.text, prose, text.location)
+            }
+        }
+    }
+}

@@ -71,12 +71,8 @@ struct ReturnTypeRule {
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         guard !models.isEmpty else { return }
-        for text in content.texts where text.kind != .heading {
-            let prose = text.content.proseText
-            guard prose.containsByte(UInt8(ascii: "`")), Self.hasCue(prose) else { continue }
-            for sentence in CountClaimExtractor.sentences(in: prose) where Self.hasCue(sentence.text) && !DefaultValueRule.isHistory(sentence.text) {
-                check(sentence.text, prose: prose, at: text.location, into: &diagnostics)
-            }
+        content.claimSentences(cue: Self.hasCue) { sentence, prose, location in
+            check(sentence, prose: prose, at: location, into: &diagnostics)
         }
     }
 
