@@ -9,11 +9,12 @@ import DocgenSwift
 ///
 /// A claim is a type in a code span right after "returns" (an article, "new" or "optional"
 /// between them), "the return type is", 「返回」 or 「返回值为」, or right before 「を返す」 or
-/// 「が返されます」; it is about the nearest name before it that looks like a member (`make`,
-/// `make(config:)`, `Courier.make(config:)`), passing over type names ("takes a `Config` and
-/// returns …"). Judged only where the model can tell: the member must resolve, every overload
-/// of it must disagree, and the two types must both be types the model or the standard library
-/// declares. Not judged: a function that returns nothing (its result comes through a callback
+/// 「が返されます」; it is about the first name of its clause ("`make(config:)` takes a `Config`
+/// and returns …"), or of the sentence when the clause names nothing before it, which must look
+/// like a member (`make`, `make(config:)`, `Courier.make(config:)`): a type there is what the
+/// sentence is about. Judged only where the model can tell: the member must resolve, every
+/// overload of it that returns a value must disagree, and the two types must both be types the
+/// model or the standard library declares. Not judged: a function that returns nothing (its result comes through a callback
 /// or a completion), a type the declared one holds (`Receipt` for `[Receipt]`, `Receipt?`,
 /// `Result<Receipt, Error>`, a publisher of it), a protocol, a superclass, a typealias, a
 /// generic parameter, `Self`, an opaque type, and negated or historical sentences.

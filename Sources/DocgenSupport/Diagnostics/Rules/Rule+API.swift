@@ -152,8 +152,9 @@ extension Rule {
         explanation: """
         "`make(config:)` returns an `Uploader`", 「`make(config:)` は `Uploader` を返します」, 「`make(config:)` 返回 \
         `Uploader`」: a type in a code span right after "returns" (an article, "new" or "optional" between them), \
-        "the return type is", 返回 or 返回值为, or right before を返す or が返されます, is what the nearest member named \
-        before it returns (type names are passed over: "takes a `Config` and returns an `Uploader`"). It must be the \
+        "the return type is", 返回 or 返回值为, or right before を返す or が返されます, is what the first name of its \
+        clause returns ("`make(config:)` takes a `Config` and returns an `Uploader`"), or the sentence's first when the \
+        clause names nothing before it; a type there makes the sentence about the type, and it is left alone. It must be the \
         declared type, or one it holds (`Receipt` for `[Receipt]`, `Receipt?`, `Result<Receipt, UploadError>`), a \
         protocol it conforms to or a class it inherits from. Judged only when every overload disagrees and both types \
         are the model's or the standard library's; a function that returns nothing (its result comes through a \
