@@ -10,9 +10,9 @@ import DocgenSupport
 /// A version is such a claim when a word for "and later" follows it (and later, or later, +,
 /// 以降, 以上, 及以上, 或更高) and its clause has a word for availability (available, requires,
 /// supported, 利用, 必要, 対応, 可用, 需要, 支持), or when it stands in parentheses right after a
-/// name (`` `pin()` (iOS 17+) ``). The sentence's names are the APIs it may be about; it is
-/// judged against those the model gives an introduced version for that OS (on the member, or
-/// on the type that declares it), and flagged only when it matches none of them. Not judged:
+/// name (`` `pin()` (iOS 17+) ``). It is about the nearest name before it in its clause (else in
+/// its sentence, else the first after it), and judged against the version the model introduces
+/// that API in for that OS (on the member, or on the type that declares it). Not judged:
 /// a name the model does not know or gives no version for that OS, a range (iOS 15–17), a
 /// negated clause, and a sentence about an earlier release.
 struct IntroducedVersionRule {
@@ -45,33 +45,27 @@ struct IntroducedVersionRule {
         let spans = CodeSpan.spans(in: sentence)
         guard !spans.isEmpty else { return }
         for claim in Self.claims(in: sentence, spans: spans) {
-            // The names it may be about: the one it stands beside in parentheses, else those of
-            // its clause the model gives a version, else every such name of the sentence.
-            func judging(_ named: some Sequence<CodeSpan>) -> [(name: String, introduced: [Int], shown: String, model: APIModel, member: APISurfaceMember?)] {
-                named.compactMap { span in
-                    for model in models {
-                        if let found = Self.introduced(span.code, domain: claim.domain, in: model) {
-                            return (span.code, found.version, found.shown, model, found.member)
-                        }
-                    }
-                    return nil
-                }
-            }
+            // The name it is about: the nearest before it in its clause ("`Kettle` supports iOS
+            // 13 and later and `KettleActivity` requires iOS 16.1 and later" says two things),
+            // else in its sentence, else the first after it; the name it stands beside in
+            // parentheses.
             let clause = Self.clause(around: claim.range, in: sentence)
-            var judged = claim.parenthesized
-                ? judging(spans.filter { $0.range.upperBound <= claim.range.lowerBound }.suffix(1))
-                : judging(spans.filter { clause.startIndex <= $0.range.lowerBound && $0.range.upperBound <= clause.endIndex })
-            if judged.isEmpty && !claim.parenthesized { judged = judging(spans) }
-            guard let first = judged.first, !judged.contains(where: { Self.same($0.introduced, claim.version) }) else { continue }
+            let before = spans.filter { $0.range.upperBound <= claim.range.lowerBound }
+            let subject = claim.parenthesized ? before.last
+                : before.last { $0.range.lowerBound >= clause.startIndex } ?? before.last
+                    ?? spans.first { $0.range.lowerBound >= claim.range.upperBound }
+            // A page read against two releases is fine when either gives the version.
+            guard let subject else { continue }
+            let versions = models.compactMap { model in Self.introduced(subject.code, domain: claim.domain, in: model).map { (model, $0) } }
+            guard let (model, found) = versions.first, !versions.contains(where: { Self.same($0.1.version, claim.version) }) else { continue }
             let earlier = AvailabilityRule.occurrences(of: claim.written, in: prose[..<claim.range.lowerBound])
-            let replacement = "\(Self.displayName(claim.domain)) \(first.shown)"
+            let replacement = "\(Self.displayName(claim.domain)) \(found.shown)"
             diagnostics.append(.error(
                 .apiIntroduced,
-                "the text says '\(first.name)' needs \(claim.written), but \(first.model.name) makes it available from \(replacement)",
+                "the text says '\(subject.code)' needs \(claim.written), but \(model.name) makes it available from \(replacement)",
                 file: file, at: locator.locate(claim.written, from: location, skip: earlier),
-                notes: first.member.map { [SampleDeclarationNote.declared($0, in: first.model)] } ?? [],
-                fix: judged.allSatisfy({ Self.same($0.introduced, first.introduced) })
-                    ? .init(message: "write '\(replacement)'", replacement: replacement) : nil))
+                notes: found.member.map { [SampleDeclarationNote.declared($0, in: model)] } ?? [],
+                fix: .init(message: "write '\(replacement)'", replacement: replacement)))
         }
     }
 

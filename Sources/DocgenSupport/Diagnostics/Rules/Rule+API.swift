@@ -171,8 +171,8 @@ extension Rule {
         以降で利用できます」, 「`pin()` 需要 iOS 17 或更高版本」: a version with a word for "and later" after it (and later, \
         +, 以降, 以上, 及以上, 或更高) in a clause with a word for availability (available, requires, supported, 利用, \
         必要, 対応, 可用, 需要, 支持), or in parentheses right after a name, must be the version the model's \
-        `@available` introduces the API in for that OS (the member's own, else its type's). A sentence that names \
-        several APIs is judged against those the model gives a version for that OS, and is fine when it matches one. \
+        `@available` introduces the API in for that OS (the member's own, else its type's). The API is the nearest \
+        name before the version in its clause, else in its sentence, else the first after it. \
         Not judged: a name the model does not know or gives no version for that OS (available since the SDK's \
         minimum), a range (iOS 15–17), a condition without a word for availability ("On iOS 17 and later, `boil()` \
         also shows the activity"), a negated clause, and a sentence about an earlier release.
