@@ -53,7 +53,7 @@ struct FuzzRegressionReplayTests {
             "markdown": ["crash-control-char-file-url", "crash-control-char-javascript-url", "crash-deep-admonitions", "crash-deep-blockquote",
                          "crash-data-url-vertical-tab-in-media-type", "crash-deep-emphasis", "crash-email-autolink-line-0", "guard-data-image-control-char",
                          "hang-nested-array-literal-in-swift-block.md"],
-            "prose": ["crash-lone-cr-line-count", "crash-paragraph-before-table-line-0", "crash-short-table-row-column-0",
+            "prose": ["crash-lone-cr-line-count", "crash-paragraph-before-table-line-0", "crash-parenthesis-before-a-later-name", "crash-short-table-row-column-0",
                       "slow-claims-looking-back-over-every-name", "slow-nearest-member-of-long-callback-names",
                       "slow-under-asan-on-a-loaded-machine"],
             "symbolgraph": ["hang-nested-array-type-in-declaration.json"],
@@ -122,7 +122,7 @@ struct FuzzRegressionReplayTests {
     }
 
     @Test("Prose inputs check with every finding inside the page", arguments: [
-        "crash-lone-cr-line-count", "crash-paragraph-before-table-line-0", "crash-short-table-row-column-0",
+        "crash-lone-cr-line-count", "crash-paragraph-before-table-line-0", "crash-parenthesis-before-a-later-name", "crash-short-table-row-column-0",
     ])
     func prose(name: String) throws {
         let text = try Self.input("prose", name)

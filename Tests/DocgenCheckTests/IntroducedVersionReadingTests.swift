@@ -17,6 +17,8 @@ struct IntroducedVersionReadingTests {
         #expect(claims("`a()` (iOS 16+) shows it.") == ["iOS 16"])
         #expect(claims("`a()` は iOS 16 以降で利用できます。") == ["iOS 16"])
         #expect(claims("`a()` 需要 iOS 16 或更高版本。") == ["iOS 16"])
+        // A parenthesis with names only after it (the prose fuzzer's crash): a range, no claim.
+        #expect(claims("`a()` requires iOS 14.0 or later (iOS 14–17), and `b()` does not.") == ["iOS 14.0"])
         for none in ["On iOS 17 and later, `a()` also updates it.", "`a()` runs on iOS 16–17 with `b`.", "`a()` does not require iOS 17.",
                      "`a()` 不需要 iOS 17。", "`a()` に iOS 17 は必要ありません。", "`a()` works on iOS 17.", "`iOS 17` is a `String`."] {
             #expect(claims(none).isEmpty, "\(none)")

@@ -165,9 +165,10 @@ struct IntroducedVersionRule {
             let hasLater = laterWords.contains { trimmed.hasPrefix($0) } || trimmed.hasPrefix("版本及以上") || trimmed.hasPrefix("版本或更高")
             let before = sentence[..<i]
             let opensParenthesis = before.last == "(" || before.last == "（"
+            // The parenthesis opens right after a name, or after spaces that follow one.
             let besideName = opensParenthesis && spans.contains { span in
-                let gap = sentence[span.range.upperBound..<sentence.index(before: i)]
-                return gap.allSatisfy { $0 == " " }
+                let parenthesis = sentence.index(before: i)
+                return span.range.upperBound <= parenthesis && sentence[span.range.upperBound..<parenthesis].allSatisfy { $0 == " " }
             }
             let clause = Self.clause(around: i..<versionEnd, in: sentence)
             let lowered = clause.lowercased()
