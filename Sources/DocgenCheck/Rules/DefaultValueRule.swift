@@ -137,7 +137,8 @@ struct DefaultValueRule {
         /// The one default `written` names (a parameter, or a function with one defaulted
         /// parameter); nil when it names none, or several that differ.
         func parameter(_ written: String) -> Parameter? {
-            var name = MemberNames.normalize(written)
+            // A DocC link (``ImagePipeline/Configuration-swift.struct/isProgressiveDecodingEnabled``) names its path.
+            var name = MemberNames.normalize(WrittenAPIName.docCSymbol(written) ?? written)
             if name.hasSuffix(":") { name.removeLast() }  // `times:`
             let found = byParameterName[name] ?? byFunction[name] ?? byFunction[String(name.prefix { $0 != "(" })] ?? []
             guard let first = found.first, found.allSatisfy({ $0.value == first.value }) else { return nil }
@@ -164,7 +165,9 @@ struct DefaultValueRule {
     /// Judges one claim; true when it named a parameter and stated a value of its kind.
     @discardableResult
     private func check(_ sentence: Substring, prose: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> Bool {
-        let parts = sentence.split(separator: "`", omittingEmptySubsequences: false)
+        // A DocC link's double backticks are one span's (``Type/member``).
+        let parts = (sentence.contains("``") ? Substring(sentence.replacing("``", with: "`")) : sentence)
+            .split(separator: "`", omittingEmptySubsequences: false)
         // Odd parts are code, even parts text (a sentence cut inside a span is left alone).
         guard parts.count % 2 == 1 else { return false }
         let spans = stride(from: 1, to: parts.count, by: 2).map { String(parts[$0]) }

@@ -39,6 +39,8 @@ struct ReturnTypeRule {
     /// (`request()`) is a function, whatever properties share its name.
     static func candidates(_ written: String, in model: APIModel) -> [Candidate] {
         let names = SurfaceNames.of(model)
+        // A DocC link (``ImagePipeline/loadImage(with:)``) names its path.
+        let written = WrittenAPIName.docCSymbol(written) ?? written
         var name = MemberNames.normalize(written)
         // `currentSession()`: normalized to its base name, which a function without parameters shares.
         let functions = names.functions(written.hasSuffix("()") ? name + "()" : name)
@@ -249,7 +251,7 @@ struct ReturnTypeRule {
     /// A member as a guide names one: `make`, `make(config:)`, `Courier.make(config:)`,
     /// `uploader.upload(_:to:)`; a capitalized name alone is a type.
     static func looksLikeMember(_ code: String) -> Bool {
-        let text = code.trimmingWhitespace
+        let text = WrittenAPIName.docCSymbol(code.trimmingWhitespace) ?? code.trimmingWhitespace
         guard let first = text.first, first.isLetter || first == "_" || first == "." else { return false }
         if text.contains("(") { return true }
         let last = text.split(separator: ".").last ?? ""
