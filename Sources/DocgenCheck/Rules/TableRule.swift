@@ -154,6 +154,7 @@ struct TableRule {
         let requiredColumn = table.header.cells.firstIndex { requiredHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let defaultColumn = table.header.cells.firstIndex { defaultHeaders.contains($0.content.plainText.trimmingWhitespace.lowercased()) }
         let typeColumn = TypeColumn.column(of: table)
+        let returnsColumn = symbol.kind == .protocol ? ReturnsColumn.column(of: table) : nil
         // Each row's first cell and the member it names, resolved once: the Type column's check
         // needs every row's before the rows are read in turn.
         let rows = table.rows.map { row -> (written: String, member: APIMember?) in
@@ -195,6 +196,9 @@ struct TableRule {
             if let column = typeColumn, column < row.cells.count {
                 TypeColumn.check(member, cell: row.cells[column], binding: binding, listed: rowMembers, file: file, locator: locator,
                                  into: &diagnostics)
+            }
+            if let column = returnsColumn, column < row.cells.count {
+                ReturnsColumn.check(member, cell: row.cells[column], binding: binding, file: file, locator: locator, into: &diagnostics)
             }
             // Whether a property must be set the model does not say (an initializer does).
             guard let column = requiredColumn, column < row.cells.count, member.kind == .parameter || member.kind == .requirement else { continue }

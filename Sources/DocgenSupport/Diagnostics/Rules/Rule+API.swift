@@ -148,7 +148,7 @@ extension Rule {
         good: "By default, `retry(times:backoff:then:)` tries 3 times; pass `times: 5` for a flaky network.")
 
     public static let returnMismatch = Rule(
-        "docgen.return.mismatch", .error, "a sentence says a function returns a type the model does not declare",
+        "docgen.return.mismatch", .error, "a sentence or a Returns column says a function returns a type the model does not declare",
         explanation: """
         "`make(config:)` returns an `Uploader`", 「`make(config:)` は `Uploader` を返します」, 「`make(config:)` 返回 \
         `Uploader`」: a type in a code span right after "returns" (an article, "new" or "optional" between them), \
@@ -159,7 +159,9 @@ extension Rule {
         protocol it conforms to or a class it inherits from. Judged only when every overload disagrees and both types \
         are the model's or the standard library's; a function that returns nothing (its result comes through a \
         callback), a typealias, a generic parameter, `Self` or an opaque type is not judged, nor is a negated sentence \
-        or one about an earlier release.
+        or one about an earlier release. A Returns column (Returns, Return type, 戻り値, 返回值) of a table of a \
+        protocol's requirements is judged row by row the same way, and there "nothing" (—, Void, なし, 无) is a claim \
+        too: a conforming type must return what the requirement declares.
         """,
         bad: "`Courier.make(config:)` returns a `Receipt`.  (it returns an Uploader)",
         good: "`Courier.make(config:)` returns an `Uploader`; `upload(_:to:)` returns a `Receipt` when awaited.")
