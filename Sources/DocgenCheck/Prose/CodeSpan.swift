@@ -33,4 +33,21 @@ struct CodeSpan {
         }
         return spans
     }
+
+    /// The clause of `sentence` that holds `range`: cut at `,` `;` `。` `，` `；` `、` `：`, never inside code.
+    static func clause(around range: Range<String.Index>, in sentence: Substring) -> Substring {
+        let cuts: Set<Character> = [",", ";", "。", "，", "；", "、", "："]
+        var start = sentence.startIndex, end = sentence.endIndex
+        var inCode = false
+        var i = sentence.startIndex
+        while i < sentence.endIndex {
+            let c = sentence[i]
+            if c == "`" { inCode.toggle() }
+            if !inCode, cuts.contains(c) {
+                if i < range.lowerBound { start = sentence.index(after: i) } else if i >= range.upperBound { end = i; break }
+            }
+            i = sentence.index(after: i)
+        }
+        return sentence[start..<end]
+    }
 }

@@ -165,30 +165,31 @@ struct DefaultValueRule {
     /// Judges one claim; true when it named a parameter and stated a value of its kind.
     @discardableResult
     private func check(_ sentence: Substring, prose: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> Bool {
-        // A DocC link's double backticks are one span's (``Type/member``).
-        let parts = (sentence.contains("``") ? Substring(sentence.replacing("``", with: "`")) : sentence)
-            .split(separator: "`", omittingEmptySubsequences: false)
-        // Odd parts are code, even parts text (a sentence cut inside a span is left alone).
-        guard parts.count % 2 == 1 else { return false }
-        let spans = stride(from: 1, to: parts.count, by: 2).map { String(parts[$0]) }
+        // Code spans as CommonMark reads them (a DocC link, ``Type/member``, is one), and the
+        // text between them; a backtick left in the text is a span the sentence cuts: left alone.
+        let spans = CodeSpan.spans(in: sentence)
+        var texts: [Substring] = []
+        var start = sentence.startIndex
+        for span in spans {
+            texts.append(sentence[start..<span.range.lowerBound])
+            start = span.range.upperBound
+        }
+        texts.append(sentence[start...])
+        guard !texts.contains(where: { $0.contains("`") }) else { return false }
         for model in models {
             let index = Index.of(model)
-            let named = spans.compactMap { index.parameter($0) }
+            let named = spans.compactMap { index.parameter($0.code) }
             guard let parameter = named.first, named.allSatisfy({ $0.function == parameter.function && $0.name == parameter.name }) else {
                 continue
             }
-            var stated: [(value: Value, written: String)] = []
-            for (i, part) in parts.enumerated() {
-                if i % 2 == 1 {
-                    let code = String(part).trimmingWhitespace
-                    if let value = Value(source: code) { stated.append((value, "`\(code)`")) }
-                    // `times: 5`: a value given with its label.
-                    if let colon = code.firstIndex(of: ":"), MemberNames.normalize(String(code[..<colon])) == parameter.name,
-                       let value = Value(source: String(code[code.index(after: colon)...])) {
-                        stated.append((value, code))
-                    }
-                } else {
-                    stated += Self.numbers(in: part).map { (.number($0.value), $0.written) }
+            var stated: [(value: Value, written: String)] = texts.flatMap { text in Self.numbers(in: text).map { (Value.number($0.value), $0.written) } }
+            for span in spans {
+                let code = span.code.trimmingWhitespace
+                if let value = Value(source: code) { stated.append((value, "`\(code)`")) }
+                // `times: 5`: a value given with its label.
+                if let colon = code.firstIndex(of: ":"), MemberNames.normalize(String(code[..<colon])) == parameter.name,
+                   let value = Value(source: String(code[code.index(after: colon)...])) {
+                    stated.append((value, code))
                 }
             }
             let comparable = stated.filter { Self.sameKind($0.value, parameter.value) }

@@ -25,9 +25,7 @@ struct IntroducedVersionRule {
         /// The domain as `@available` writes it: `iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`, `macCatalyst`.
         let domain: String
         let version: [Int]
-        /// As written (`iOS 16.1`), to find it in the source.
-        let written: String
-        /// Where it is in the sentence.
+        /// Where it is in the sentence (`iOS 16.1`).
         let range: Range<String.Index>
         /// True when it stands in parentheses right after a name (`` `pin()` (iOS 17+) ``): it is that name's.
         let parenthesized: Bool
@@ -49,7 +47,7 @@ struct IntroducedVersionRule {
             // 13 and later and `KettleActivity` requires iOS 16.1 and later" says two things),
             // else in its sentence, else the first after it; the name it stands beside in
             // parentheses.
-            let clause = Self.clause(around: claim.range, in: sentence)
+            let clause = CodeSpan.clause(around: claim.range, in: sentence)
             let before = spans.filter { $0.range.upperBound <= claim.range.lowerBound }
             let subject = claim.parenthesized ? before.last
                 : before.last { $0.range.lowerBound >= clause.startIndex } ?? before.last
@@ -58,12 +56,13 @@ struct IntroducedVersionRule {
             guard let subject else { continue }
             let versions = models.compactMap { model in Self.introduced(subject.code, domain: claim.domain, in: model).map { (model, $0) } }
             guard let (model, found) = versions.first, !versions.contains(where: { Self.same($0.1.version, claim.version) }) else { continue }
-            let earlier = AvailabilityRule.occurrences(of: claim.written, in: prose[..<claim.range.lowerBound])
+            let written = String(sentence[claim.range])
+            let earlier = AvailabilityRule.occurrences(of: written, in: prose[..<claim.range.lowerBound])
             let replacement = "\(Self.displayName(claim.domain)) \(found.shown)"
             diagnostics.append(.error(
                 .apiIntroduced,
-                "the text says '\(subject.code)' needs \(claim.written), but \(model.name) makes it available from \(replacement)",
-                file: file, at: locator.locate(claim.written, from: location, skip: earlier),
+                "the text says '\(subject.code)' needs \(written), but \(model.name) makes it available from \(replacement)",
+                file: file, at: locator.locate(written, from: location, skip: earlier),
                 notes: found.member.map { [SampleDeclarationNote.declared($0, in: model)] } ?? [],
                 fix: .init(message: "write '\(replacement)'", replacement: replacement)))
         }
@@ -76,24 +75,16 @@ struct IntroducedVersionRule {
     /// name, knows it as several things that differ, or gives no version for that OS.
     static func introduced(_ written: String, domain: String, in model: APIModel) -> (version: [Int], shown: String, member: APISurfaceMember?)? {
         let names = SurfaceNames.of(model)
-        var name = WrittenAPIName.docCSymbol(written) ?? written
-        if name.hasPrefix(".") { name.removeFirst() }
-        name = MemberNames.normalize(name)
-        guard let first = name.first, first.isLetter || first == "_" else { return nil }
         func version(_ availability: [APISurfaceAvailability]?) -> String? {
-            availability?.first { $0.domain.caseInsensitiveEquals(domain) && $0.introduced != nil }?.introduced
+            availability?.first { $0.domain.lowercased() == domain.lowercased() && $0.introduced != nil }?.introduced
         }
-        if let symbol = names.type(name) ?? names.functions(written.hasSuffix("()") ? name + "()" : name).first {
+        let meaning = names.meaning(of: written)
+        if let symbol = meaning.type ?? meaning.functions.first {
             return version(symbol.availability).flatMap { shown in parse(shown).map { ($0, shown, nil) } }
         }
-        var found: [(owner: String, member: APISurfaceMember)] = []
-        if let (owner, members) = names.members(qualified: name) {
-            found = members.map { (owner, $0) }
-        } else {
-            found = names.members(name).map { ($0.owner, $0.member) }
-            // A name alone is only judged when it looks like API: a selector or a camel-case name.
-            guard written.contains("(") || name.contains(where: \.isUppercase) else { return nil }
-        }
+        // A name alone is only judged when it looks like API: a selector or a camel-case name.
+        guard meaning.isQualified || written.contains("(") || written.contains(where: \.isUppercase) else { return nil }
+        let found = meaning.members
         let versions = found.map { owned in version(owned.member.availability) ?? version(names.type(owned.owner)?.availability) }
         guard let shown = versions.first ?? nil, let parsed = parse(shown),
               versions.allSatisfy({ $0.flatMap(parse).map { same($0, parsed) } == true }) else { return nil }
@@ -170,13 +161,12 @@ struct IntroducedVersionRule {
                 let parenthesis = sentence.index(before: i)
                 return span.range.upperBound <= parenthesis && sentence[span.range.upperBound..<parenthesis].allSatisfy { $0 == " " }
             }
-            let clause = Self.clause(around: i..<versionEnd, in: sentence)
+            let clause = CodeSpan.clause(around: i..<versionEnd, in: sentence)
             let lowered = clause.lowercased()
             let hasCue = availabilityWords.contains { lowered.contains($0) }
             if !isRange, (besideName && hasLater) || (hasCue && (hasLater || Self.leadsFloor(before))),
                !DefaultValueRule.isNegated(clause), !negations.contains(where: { clause.contains($0) }) {
-                claims.append(Claim(domain: system.domain, version: version, written: String(sentence[i..<versionEnd]),
-                                    range: i..<versionEnd, parenthesized: besideName))
+                claims.append(Claim(domain: system.domain, version: version, range: i..<versionEnd, parenthesized: besideName))
             }
             i = versionEnd
         }
@@ -189,23 +179,6 @@ struct IntroducedVersionRule {
         let words = before.lowercased().split(whereSeparator: { $0 == " " }).suffix(3).joined(separator: " ")
         return ["requires", "require", "required", "needs", "from", "since", "starting with", "starting in", "introduced in", "minimum",
                 "需要", "要求", "从", "從", "自"].contains { words.hasSuffix($0) }
-    }
-
-    /// The clause of `sentence` that holds `range`: cut at `,` `;` `。` `，` `；` `、`, never inside code.
-    static func clause(around range: Range<String.Index>, in sentence: Substring) -> Substring {
-        let cuts: Set<Character> = [",", ";", "。", "，", "；", "、"]
-        var start = sentence.startIndex, end = sentence.endIndex
-        var inCode = false
-        var i = sentence.startIndex
-        while i < sentence.endIndex {
-            let c = sentence[i]
-            if c == "`" { inCode.toggle() }
-            if !inCode, cuts.contains(c) {
-                if i < range.lowerBound { start = sentence.index(after: i) } else if i >= range.upperBound { end = i; break }
-            }
-            i = sentence.index(after: i)
-        }
-        return sentence[start..<end]
     }
 
     /// `16.1` as `[16, 1]`; nil for anything but one to three numbers.
@@ -223,6 +196,3 @@ struct IntroducedVersionRule {
     }
 }
 
-private extension String {
-    func caseInsensitiveEquals(_ other: String) -> Bool { lowercased() == other.lowercased() }
-}

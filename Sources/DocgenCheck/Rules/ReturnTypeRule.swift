@@ -38,26 +38,11 @@ struct ReturnTypeRule {
     /// or an instance's (`uploader.upload(_:to:)`); a name written with parentheses
     /// (`request()`) is a function, whatever properties share its name.
     static func candidates(_ written: String, in model: APIModel) -> [Candidate] {
-        let names = SurfaceNames.of(model)
-        // A DocC link (``ImagePipeline/loadImage(with:)``) names its path.
-        let written = WrittenAPIName.docCSymbol(written) ?? written
-        var name = MemberNames.normalize(written)
-        // `currentSession()`: normalized to its base name, which a function without parameters shares.
-        let functions = names.functions(written.hasSuffix("()") ? name + "()" : name)
-        if !functions.isEmpty {
-            return functions.map { Candidate(owner: "", name: $0.name, declared: $0.returnType ?? "", member: nil, isFunction: true) }
+        let meaning = SurfaceNames.of(model).meaning(of: written)
+        if !meaning.functions.isEmpty {
+            return meaning.functions.map { Candidate(owner: "", name: $0.name, declared: $0.returnType ?? "", member: nil, isFunction: true) }
         }
-        var owned: [SurfaceNames.Owned]
-        if let (owner, members) = names.members(qualified: name) {
-            owned = members.map { SurfaceNames.Owned(owner: owner, member: $0) }
-        } else {
-            owned = names.members(name)
-            if owned.isEmpty, let dot = name.firstIndex(of: "."), name[..<dot].first?.isLowercase == true {
-                name = String(name[name.index(after: dot)...])
-                owned = names.members(name)
-            }
-        }
-        let candidates = owned.compactMap { owned -> Candidate? in
+        let candidates = meaning.members.compactMap { owned -> Candidate? in
             let member = owned.member
             let kind = member.kind == .requirement ? member.requirementKind ?? "" : member.kind.rawValue
             switch kind {
@@ -89,8 +74,7 @@ struct ReturnTypeRule {
             let leadsSubject = Self.isCopula(before) && Self.leadsReturn(sentence[..<spans[k - 1].range.lowerBound])
             guard leadsSubject || Self.claimsReturn(before: before, after: after), Self.looksLikeType(claimed.code) else { continue }
             // The clause that holds the claim: "does not return", 「返しません」 say what it is not.
-            let clauseStart = sentence[..<claimed.range.lowerBound].lastIndex { ",;，；、。：".contains($0) }
-                .map { sentence.index(after: $0) } ?? sentence.startIndex
+            let clauseStart = CodeSpan.clause(around: claimed.range, in: sentence).startIndex
             let clause = sentence[clauseStart..<(after.endIndex)]
             guard !DefaultValueRule.isNegated(clause), !Self.isNegatedJapanese(after) else { continue }
             // What returns it: the clause's first name ("`make(config:)` takes a `Config` and
