@@ -24,7 +24,7 @@ struct CountRule {
         // API names mentioned so far in each section, in order.
         var mentioned: [Int: [String]] = [:]
         for text in content.texts {
-            let prose = text.content.proseText
+            let prose = text.prose
             var names = mentioned[text.section] ?? []
             defer { mentioned[text.section] = names }
             // A sentence is part of its paragraph: with no counted noun and no code span in the

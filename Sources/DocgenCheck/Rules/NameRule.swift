@@ -118,7 +118,7 @@ struct NameRule {
             }
             let leading = text.kind == .listItem ? text.content.leadingName : nil
             guard !names.isEmpty || leading != nil else { continue }
-            let prose = text.content.proseText
+            let prose = text.prose
             // History is told sentence by sentence: "extend – instead of replace – it." says
             // nothing of the name in the sentence after it.
             var sentences: [Substring]?

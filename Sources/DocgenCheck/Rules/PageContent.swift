@@ -32,6 +32,8 @@ struct PageContent {
         var scope: ModelScope
         /// A heading's level (1 for `#`); 0 for other texts.
         var level = 0
+        /// Its words as the prose rules read them (`proseText`), made once: every claim rule reads them.
+        var prose = ""
     }
 
     var tables: [MarkedTable] = []
@@ -120,15 +122,17 @@ struct PageContent {
                     content.tables.append(MarkedTable(table: table, location: location, marker: pendingSymbol?.0, markerLocation: pendingSymbol?.1,
                                                       section: section, scope: scope))
                 case .paragraph(let inlines, let location):
-                    content.texts.append(Text(kind: .paragraph, content: inlines, location: location, section: section, scope: scope))
+                    content.texts.append(Text(kind: .paragraph, content: inlines, location: location, section: section, scope: scope,
+                                              prose: inlines.proseText))
                 case .heading(let heading):
                     content.texts.append(Text(kind: .heading, content: heading.content, location: heading.location, section: section, scope: scope,
-                                              level: heading.level))
+                                              level: heading.level, prose: heading.content.proseText))
                 case .list(_, _, let items, _):
                     for item in items {
                         var rest = item.blocks[...]
                         if case .paragraph(let inlines, let location)? = item.blocks.first {
-                            content.texts.append(Text(kind: .listItem, content: inlines, location: location, section: section, scope: scope))
+                            content.texts.append(Text(kind: .listItem, content: inlines, location: location, section: section, scope: scope,
+                                                      prose: inlines.proseText))
                             rest = rest.dropFirst()
                         }
                         walk(Array(rest), scope: scope, isTopLevel: false)
@@ -232,7 +236,7 @@ extension PageContent {
     func claimSentences(headings: Bool = false, cue: (Substring) -> Bool,
                         _ body: (_ sentence: Substring, _ prose: String, _ location: SourceLocation) -> Void) {
         for text in texts where headings || text.kind != .heading {
-            let prose = text.content.proseText
+            let prose = text.prose
             guard prose.containsByte(UInt8(ascii: "`")), cue(prose[...]) else { continue }
             for sentence in CountClaimExtractor.sentences(in: prose) where cue(sentence.text) && !DefaultValueRule.isHistory(sentence.text) {
                 body(sentence.text, prose, text.location)
