@@ -8,7 +8,8 @@ public enum SearchIndexWriter {
     /// The head, every chunk and every fragment file of a locale, from its pages' documents
     /// and URLs in page order.
     public static func files(locale: String, documents: [SearchDocument], urls: [String]) -> [(path: String, bytes: [UInt8])] {
-        var out = head(locale: locale, index: LocaleIndex(documents))
+        let index = LocaleIndex(documents)
+        var out = head(locale: locale, sectionCounts: index.sectionCounts, chunks: index.chunks())
         for start in stride(from: 0, to: documents.count, by: SearchIndex.fragmentPages) {
             let end = min(start + SearchIndex.fragmentPages, documents.count)
             out.append(fragments(locale: locale, file: start / SearchIndex.fragmentPages,
@@ -20,7 +21,8 @@ public enum SearchIndexWriter {
     /// The head and the chunks of a locale from its pages' documents (their fragments are
     /// written as each group of pages is made: `fragments`).
     public static func head(locale: String, documents: [SearchDocument]) -> [(path: String, bytes: [UInt8])] {
-        head(locale: locale, index: LocaleIndex(documents))
+        let index = LocaleIndex(documents)
+        return head(locale: locale, sectionCounts: index.sectionCounts, chunks: index.chunks())
     }
 
     /// One page's fragment: a line of JSON (no line break in it: JSON escapes them).
@@ -90,8 +92,7 @@ public enum SearchIndexWriter {
             }))
         }
         var previous: [String: [UInt8]] = [:]
-        var index = LocaleIndex(sectionCounts: counts)
-        var postingsFiles: [(postings: [UInt8], common: [UInt8]?)] = []
+        var files: [(chunk: [UInt8], all: [UInt8]?)] = []
         for chunk in old.chunks {
             guard let bytes = read(chunkPath(locale, chunk.name)) else { return nil }
             previous[chunkPath(locale, chunk.name)] = bytes
@@ -99,23 +100,36 @@ public enum SearchIndexWriter {
             if bytes.contains(UInt8(ascii: "~")) {
                 guard let all = read(chunkPath(locale, chunk.name + ".all")) else { return nil }
                 previous[chunkPath(locale, chunk.name + ".all")] = all
-                postingsFiles.append((all, bytes))
+                files.append((bytes, all))
             } else {
-                postingsFiles.append((bytes, nil))
+                files.append((bytes, nil))
             }
         }
-        // Decoded on every core, numbered in order.
-        for decoded in postingsFiles.parallelMap({ file -> LocaleIndex.DecodedChunk? in
-            var decoded = LocaleIndex.decode(chunk: file.postings)
-            decoded?.common = file.common.flatMap(LocaleIndex.commonLine)
-            return decoded
-        }) {
-            guard let decoded, index.add(decoded) else { return nil }
+        var starts = [0]
+        for count in counts { starts.append(starts.last! + count) }
+        let chunks: [LocaleIndex.Chunk]
+        var sectionCounts = counts
+        if changed.allSatisfy({ counts[$0.key] == $0.value.document.sectionCount }) {
+            // No section moves: only the lines of the changed pages' old and new terms change,
+            // every other line is copied as it was written.
+            guard let dictionary = WrittenDictionary(files),
+                  let patched = dictionary.patched(sectionTotal: starts.last!, pages: changed.map { (starts[$0.key], $0.value.document) })
+            else { return nil }
+            chunks = patched
+        } else {
+            // Sections renumbered: every term's postings after the first change move. Decoded
+            // on every core, numbered in order.
+            var index = LocaleIndex(sectionCounts: counts)
+            for decoded in files.parallelMap({ LocaleIndex.decode(chunk: $0.all ?? $0.chunk) }) {
+                guard let decoded, index.add(decoded) else { return nil }
+            }
+            index.replace(changed.mapValues(\.document))
+            sectionCounts = index.sectionCounts
+            chunks = index.chunks()
         }
-        index.replace(changed.mapValues(\.document))
         var write: [(path: String, bytes: [UInt8])] = []
         var kept = Set<String>()
-        for file in head(locale: locale, index: index) {
+        for file in head(locale: locale, sectionCounts: sectionCounts, chunks: chunks) {
             kept.insert(file.path)
             if file.path.hasSuffix(SearchIndex.fileName) ? file.bytes != headBytes : previous[file.path] != file.bytes {
                 write.append(file)
@@ -156,13 +170,12 @@ public enum SearchIndexWriter {
         }
     }
 
-    /// The head file and the chunk files of `index`.
-    static func head(locale: String, index: LocaleIndex) -> [(path: String, bytes: [UInt8])] {
-        let chunks = index.chunks()
+    /// The head file and the chunk files of a locale whose pages have `sectionCounts` sections.
+    static func head(locale: String, sectionCounts: [Int], chunks: [LocaleIndex.Chunk]) -> [(path: String, bytes: [UInt8])] {
         var head = Array("{\"v\":\(SearchIndex.version),\"locale\":".utf8)
         JSONText.appendString(locale, to: &head)
-        head.append(contentsOf: ",\"pages\":\(index.sectionCounts.count),\"sections\":\(index.sectionCounts.reduce(0, +)),\"fragments\":\(SearchIndex.fragmentPages),\"counts\":\"".utf8)
-        for count in index.sectionCounts { SearchPostings.encode(count, into: &head) }
+        head.append(contentsOf: ",\"pages\":\(sectionCounts.count),\"sections\":\(sectionCounts.reduce(0, +)),\"fragments\":\(SearchIndex.fragmentPages),\"counts\":\"".utf8)
+        for count in sectionCounts { SearchPostings.encode(count, into: &head) }
         head.append(contentsOf: "\",\"chunks\":[".utf8)
         var files: [(path: String, bytes: [UInt8])] = []
         for (i, chunk) in chunks.enumerated() {
@@ -241,13 +254,6 @@ public enum SearchIndexWriter {
 struct LocaleIndex {
     var table = SearchTermTable(capacity: 4096)
     var postings: [[UInt64]] = []
-    /// Per term read back from the last index (`decode`, `add`), its postings' bytes as that
-    /// index wrote them, while `postings` still holds just those entries: a rebuild copies
-    /// them into its chunks instead of encoding every term of the locale again.
-    var written: [ArraySlice<UInt8>?] = []
-    /// For a common term read back with its whole postings, what its own chunk's line holds
-    /// after the term (its heaviest sections and bitmap), while `written` still holds too.
-    var writtenCommon: [Int: ArraySlice<UInt8>] = [:]
     /// Sections per page, in page order.
     var sectionCounts: [Int]
 
@@ -303,9 +309,6 @@ struct LocaleIndex {
     struct DecodedChunk: Sendable {
         var terms: [SearchTerm] = []
         var entries: [[UInt64]] = []
-        var written: [ArraySlice<UInt8>] = []
-        /// A common term's chunk line after the term, when these are its whole postings.
-        var common: ArraySlice<UInt8>?
     }
 
     /// A chunk's lines; nil when it is not one this format wrote.
@@ -319,7 +322,6 @@ struct LocaleIndex {
                       let entries = SearchPostings.decodeGrouped(UnsafeBufferPointer(rebasing: bytes[(space + 1)..<end])) else { return nil }
                 decoded.terms.append(SearchTerm(UnsafeBufferPointer(rebasing: bytes[i..<space])))
                 decoded.entries.append(entries)
-                decoded.written.append(chunk[(space + 1)..<end])
                 i = end + 1
             }
             return decoded
@@ -331,19 +333,9 @@ struct LocaleIndex {
     mutating func add(_ decoded: DecodedChunk) -> Bool {
         for (k, term) in decoded.terms.enumerated() {
             guard table.number(of: term) == postings.count else { return false }
-            if let common = decoded.common, decoded.terms.count == 1 { writtenCommon[postings.count] = common }
             postings.append(decoded.entries[k])
-            written.append(decoded.written[k])
         }
         return true
-    }
-
-    /// What a common term's own chunk holds after the term (`term SP … NL`); nil when the
-    /// chunk is not one line.
-    static func commonLine(_ chunk: [UInt8]) -> ArraySlice<UInt8>? {
-        guard let space = chunk.firstIndex(of: UInt8(ascii: " ")), chunk.last == 0x0A,
-              chunk.firstIndex(of: 0x0A) == chunk.count - 1 else { return nil }
-        return chunk[(space + 1)..<(chunk.count - 1)]
     }
 
     /// Replaces the entries of the pages in `changed` (page number → its new document), whose
@@ -354,70 +346,39 @@ struct LocaleIndex {
         for (page, document) in changed { sectionCounts[page] = document.sectionCount }
         var newStarts = [Int](repeating: 0, count: sectionCounts.count + 1)
         for (page, count) in sectionCounts.enumerated() { newStarts[page + 1] = newStarts[page] + count }
-        // Where each old section goes, -1 for those of changed pages.
+        // Where each old section goes, -1 for those of changed pages (and past the last one).
         var moved = [Int](repeating: -1, count: oldStarts.last!)
         for page in sectionCounts.indices where changed[page] == nil {
             for s in oldStarts[page]..<oldStarts[page + 1] { moved[s] = newStarts[page] + (s - oldStarts[page]) }
         }
-        let identity = changed.allSatisfy { oldStarts[$0.key + 1] - oldStarts[$0.key] == $0.value.sectionCount }
-        // Sections renumbered: every term's entries after the first change move.
-        if !identity {
-            written = []
-            writtenCommon = [:]
-        }
-        // With no section renumbered, a term none of whose sections is a changed page's
-        // keeps its entries (and their bytes): most of the locale's terms. The changed pages'
-        // sections, as ranges; an entry past the last section is dropped too.
-        let changedSections = changed.keys.sorted().map { UInt64(oldStarts[$0])..<UInt64(oldStarts[$0 + 1]) }
-        let sectionEnd = UInt64(moved.count)
         for t in postings.indices {
-            if identity, !Self.holds(postings[t], sections: changedSections, end: sectionEnd) { continue }
-            if t < written.count { written[t] = nil }
-            writtenCommon[t] = nil
             postings[t] = postings[t].compactMap { entry in
                 let section = Int(entry & Self.sectionMask)
-                guard section < moved.count else { return nil }
-                let to = moved[section]
-                if to < 0 { return nil }
-                return identity ? entry : (entry & ~Self.sectionMask) | UInt64(to)
+                guard section < moved.count, moved[section] >= 0 else { return nil }
+                return (entry & ~Self.sectionMask) | UInt64(moved[section])
             }
         }
         for (page, document) in changed.sorted(by: { $0.key < $1.key }) {
-            var added: [Int: [UInt64]] = [:]
             let numbers = document.terms.map { term -> Int in
                 let number = table.number(of: term)
                 if number == postings.count { postings.append([]) }
                 return number
             }
-            for entry in document.entries {
-                let section = UInt64(newStarts[page]) + (entry >> 5 & 0x7_FFFF_FFFF)
-                added[numbers[Int(entry >> 40)], default: []].append(UInt64(31 - entry & 31) << Self.sectionBits | section)
-            }
-            for (term, entries) in added {
-                postings[term] = Self.merged(postings[term], entries.sorted())
-                if term < written.count { written[term] = nil }
-                writtenCommon[term] = nil
+            for (term, entries) in Self.entries(of: document, from: newStarts[page], numbers: numbers) {
+                postings[term] = Self.merged(postings[term], entries)
             }
         }
     }
 
-    /// True when one of `entries` is in a section of `ranges` or at `end` or past it: a
-    /// tight loop, as it reads every entry of the locale once a rebuild.
-    static func holds(_ entries: [UInt64], sections ranges: [Range<UInt64>], end: UInt64) -> Bool {
-        entries.withUnsafeBufferPointer { entries in
-            if ranges.count == 1 {
-                let low = ranges[0].lowerBound, width = UInt64(ranges[0].count)
-                for entry in entries {
-                    let section = entry & sectionMask
-                    if section &- low < width || section >= end { return true }
-                }
-                return false
-            }
-            return entries.contains { entry in
-                let section = entry & sectionMask
-                return section >= end || ranges.contains { $0.contains(section) }
-            }
+    /// A document's entries as a locale's (its sections counted from `start`), per term
+    /// (`numbers` gives each of its terms' number), each term's ascending.
+    static func entries(of document: SearchDocument, from start: Int, numbers: [Int]) -> [Int: [UInt64]] {
+        var added: [Int: [UInt64]] = [:]
+        for entry in document.entries {
+            let section = UInt64(start) + (entry >> 5 & 0x7_FFFF_FFFF)
+            added[numbers[Int(entry >> 40)], default: []].append(UInt64(31 - entry & 31) << sectionBits | section)
         }
+        return added.mapValues { $0.sorted() }
     }
 
     /// Two ascending lists as one, ascending: a term's postings with a page's new entries.
@@ -483,69 +444,29 @@ struct LocaleIndex {
             keyed.sort { a, b in
                 a.key != b.key ? a.key < b.key : SearchIndexWriter.precedesInUTF16(buffer[spans[a.number]], buffer[spans[b.number]])
             }
-            var chunks: [Chunk] = []
-            var names = Set<String>()
-            var current: [UInt8] = []
-            var first: [UInt8] = []
-            var previousOwn = false
-            var ownSections: Int?
-            var ownAll: [UInt8]?
             let sectionTotal = sectionCounts.reduce(0, +)
-            func close() {
-                guard !current.isEmpty else { return }
-                var name = Self.name(first)
-                var n = 2
-                while names.contains(name) {
-                    name = Self.name(first) + "-\(n)"
-                    n += 1
-                }
-                names.insert(name)
-                chunks.append(Chunk(first: first, name: name, bytes: current, sections: ownSections, all: ownAll))
-                current = []
-                ownSections = nil
-                ownAll = nil
-            }
+            var cutter = SearchChunkCutter(sectionTotal: sectionTotal)
             var line: [UInt8] = []
-            for (number, _) in keyed.lazy.map({ ($0.number, $0.key) }) {
-                let term = buffer[spans[number]]
-                line.removeAll(keepingCapacity: true)
-                line.append(contentsOf: term)
-                line.append(UInt8(ascii: " "))
-                if number < written.count, let bytes = written[number] {
-                    line.append(contentsOf: bytes)
-                } else {
-                    SearchPostings.appendGrouped(postings[number], to: &line)
-                }
-                line.append(0x0A)
-                let own = line.count > Self.ownChunkBytes
-                let hash = SearchTerm(UnsafeBufferPointer(rebasing: term)).fastHash
-                if own || previousOwn || current.count + line.count > Self.maximumBytes
-                    || (hash % Self.boundaryEvery == 0 && current.count >= Self.minimumBytes) {
-                    close()
-                }
-                if current.isEmpty { first = Array(term) }
+            for (_, number) in keyed {
+                let term = UnsafeBufferPointer(rebasing: buffer[spans[number]])
                 let entries = postings[number]
-                if own && entries.count * Self.commonShare > sectionTotal && entries.count > Self.commonTop {
-                    ownAll = line
-                    line.removeAll(keepingCapacity: true)
-                    line.append(contentsOf: term)
-                    line.append(UInt8(ascii: " "))
-                    if let common = writtenCommon[number] {
-                        line.append(contentsOf: common)
-                    } else {
-                        SearchPostings.appendGrouped(Array(entries.prefix(Self.commonTop)), to: &line)
-                        line.append(UInt8(ascii: "~"))
-                        SearchPostings.appendBitmap(entries, sections: sectionTotal, to: &line)
-                    }
-                    line.append(0x0A)
+                Self.line(term: term, entries: entries, into: &line)
+                line.withUnsafeBufferPointer { line in
+                    cutter.add(term: term, line: line, sections: { entries.count },
+                               common: { SearchPostings.appendCommon(entries, sections: sectionTotal, to: &$0) })
                 }
-                current.append(contentsOf: line)
-                if own { ownSections = entries.count }
-                previousOwn = own
             }
-            close()
-            return chunks
+            return cutter.finish()
         }
+    }
+
+    /// `term SP postings NL`, in `line` (emptied first).
+    static func line(term: UnsafeBufferPointer<UInt8>, entries: [UInt64], into line: inout [UInt8]) {
+        line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: term)
+        line.append(UInt8(ascii: " "))
+        SearchPostings.appendGrouped(entries, to: &line)
+        line.append(0x0A)
     }
 
     /// A chunk's file name: eight hex digits of its first term's hash.
@@ -579,6 +500,13 @@ enum SearchPostings {
     }
 
     static func encode(_ value: Int, into out: inout [UInt8]) {
+        alphabet.withUnsafeBufferPointer { encode(value, into: &out, alphabet: $0.baseAddress!) }
+    }
+
+    /// `encode` with `alphabet` as a pointer: the loops that encode every entry of a locale
+    /// would otherwise ask for the global on every digit.
+    @inline(__always)
+    static func encode(_ value: Int, into out: inout [UInt8], alphabet: UnsafePointer<UInt8>) {
         var shift = 0
         while value >> (shift + 5) > 0 { shift += 5 }
         while shift > 0 {
@@ -623,21 +551,32 @@ enum SearchPostings {
     /// Entries of `LocaleIndex` (ascending) as weight groups: the weight's digit, then its
     /// sections as gaps, groups joined by `.`.
     static func appendGrouped(_ entries: [UInt64], to out: inout [UInt8]) {
-        var group: UInt64 = .max
-        var last = 0
-        for entry in entries {
-            let weight = entry >> LocaleIndex.sectionBits
-            let section = Int(entry & LocaleIndex.sectionMask)
-            if weight != group {
-                if group != .max { out.append(UInt8(ascii: ".")) }
-                out.append(alphabet[31 - Int(weight)])
-                group = weight
-                encode(section, into: &out)
-            } else {
-                encode(section - last, into: &out)
+        alphabet.withUnsafeBufferPointer { alphabet in
+            let alphabet = alphabet.baseAddress!
+            var group: UInt64 = .max
+            var last = 0
+            for entry in entries {
+                let weight = entry >> LocaleIndex.sectionBits
+                let section = Int(entry & LocaleIndex.sectionMask)
+                if weight != group {
+                    if group != .max { out.append(UInt8(ascii: ".")) }
+                    out.append(alphabet[31 - Int(weight)])
+                    group = weight
+                    encode(section, into: &out, alphabet: alphabet)
+                } else {
+                    encode(section - last, into: &out, alphabet: alphabet)
+                }
+                last = section
             }
-            last = section
         }
+    }
+
+    /// What a common term's chunk holds after the term: its `commonTop` heaviest entries, `~`
+    /// and the bitmap of the sections that hold it.
+    static func appendCommon(_ entries: [UInt64], sections: Int, to out: inout [UInt8]) {
+        appendGrouped(Array(entries.prefix(LocaleIndex.commonTop)), to: &out)
+        out.append(UInt8(ascii: "~"))
+        appendBitmap(entries, sections: sections, to: &out)
     }
 
     /// Which of `sections` sections the entries hold, six to a character of `alphabet`
@@ -654,8 +593,84 @@ enum SearchPostings {
         for value in bits.prefix(last / 6 + 1) { out.append(alphabet[Int(value)]) }
     }
 
+    /// Reads postings `appendGrouped` wrote without making entries, appending to `found` those
+    /// in a section of `ranges` (ascending; the entries in their order). A rebuild reads every
+    /// line of its locale this way, so it takes `values` as a pointer (`withValues`), and skips
+    /// the rest of a weight's group once its sections pass the last range (they ascend). Nil
+    /// for anything `appendGrouped` did not write, as far as it was read.
+    static func scan(_ text: UnsafeBufferPointer<UInt8>, sections ranges: [Range<Int>], values: UnsafePointer<UInt8>,
+                     into found: inout [UInt64]) -> Bool {
+        var weight = -1
+        var first = true
+        var value = 0
+        var last = 0
+        let low = ranges.first?.lowerBound ?? 0, high = ranges.last?.upperBound ?? 0
+        var i = 0
+        while i < text.count {
+            let byte = text[i]
+            i += 1
+            if byte == UInt8(ascii: ".") {
+                guard weight >= 0, value == 0, !first else { return false }
+                weight = -1
+                continue
+            }
+            let digit = values[Int(byte)]
+            guard digit != 255 else { return false }
+            guard weight >= 0 else {
+                guard digit >= 1 && digit < 32 else { return false }
+                weight = 31 - Int(digit)
+                first = true
+                continue
+            }
+            guard value <= Int.max >> 6 else { return false }
+            value = value &* 32 &+ Int(digit & 31)
+            if digit < 32 {
+                let section = first ? value : last &+ value
+                guard section >= 0 else { return false }
+                if section >= low && section < high && ranges.contains(where: { $0.contains(section) }) {
+                    found.append(UInt64(weight) << LocaleIndex.sectionBits | UInt64(section))
+                }
+                last = section
+                first = false
+                value = 0
+                if section >= high {
+                    // Nothing further in this group is in a range: on to the next one.
+                    guard let dot = ByteSearch.firstIndex(of: UInt8(ascii: "."), in: text, from: i) else { return true }
+                    i = dot
+                }
+            }
+        }
+        return weight >= 0 && !first && value == 0
+    }
+
+    /// Calls `body` with `values` as a pointer.
+    static func withValues<R>(_ body: (UnsafePointer<UInt8>) -> R) -> R {
+        values.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    /// How many sections postings `appendGrouped` wrote hold.
+    static func count(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        withValues { values in
+            var ends = 0
+            var groups = 1
+            for byte in text {
+                if byte == UInt8(ascii: ".") {
+                    groups += 1
+                } else if values[Int(byte)] < 32 {
+                    ends += 1
+                }
+            }
+            // Each group's weight is a digit of its own.
+            return ends - groups
+        }
+    }
+
     /// `appendGrouped` read back; nil for anything it did not write.
     static func decodeGrouped(_ text: UnsafeBufferPointer<UInt8>) -> [UInt64]? {
+        withValues { decodeGrouped(text, values: $0) }
+    }
+
+    private static func decodeGrouped(_ text: UnsafeBufferPointer<UInt8>, values: UnsafePointer<UInt8>) -> [UInt64]? {
         var entries: [UInt64] = []
         var weight: UInt64?
         var value = 0
@@ -675,9 +690,11 @@ enum SearchPostings {
                 first = true
                 continue
             }
+            guard value <= Int.max >> 6 else { return nil }
             value = value * 32 + Int(digit & 31)
             if digit < 32 {
-                let section = first ? value : last + value
+                let section = first ? value : last &+ value
+                guard section >= 0 else { return nil }
                 entries.append(w << LocaleIndex.sectionBits | UInt64(section))
                 last = section
                 first = false

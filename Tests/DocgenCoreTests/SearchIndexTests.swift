@@ -375,17 +375,69 @@ struct SearchIndexTests {
         }
     }
 
-    @Test("Postings merge in order, and the scan for a changed page's sections finds them and only them")
+    @Test("Postings merge in order, and the scan of written postings finds a changed page's entries and only them")
     func mergeAndScan() {
         #expect(LocaleIndex.merged([1, 4, 9], [2, 4, 10]) == [1, 2, 4, 4, 9, 10])
         #expect(LocaleIndex.merged([], [3]) == [3] && LocaleIndex.merged([3], []) == [3])
+        // Two weight groups: sections 3, 8, 40 at weight 7 (impact 24), 12 and 13 at weight 0.
         let weight: UInt64 = 7 << LocaleIndex.sectionBits
-        let entries: [UInt64] = [weight | 3, weight | 8, 12]
-        #expect(LocaleIndex.holds(entries, sections: [8..<9], end: 20))
-        #expect(!LocaleIndex.holds(entries, sections: [4..<8], end: 20))
-        #expect(LocaleIndex.holds(entries, sections: [4..<8], end: 12))  // past the last section
-        #expect(LocaleIndex.holds(entries, sections: [0..<1, 12..<13], end: 20))
-        #expect(!LocaleIndex.holds(entries, sections: [0..<1, 13..<14], end: 20))
+        let entries: [UInt64] = [weight | 3, weight | 8, weight | 40, 12, 13]
+        var written: [UInt8] = []
+        SearchPostings.appendGrouped(entries, to: &written)
+        func scan(_ ranges: [Range<Int>], _ text: [UInt8] = written) -> [UInt64]? {
+            var found: [UInt64] = []
+            let valid = text.withUnsafeBufferPointer { text in
+                SearchPostings.withValues { SearchPostings.scan(text, sections: ranges, values: $0, into: &found) }
+            }
+            return valid ? found : nil
+        }
+        #expect(scan([8..<9]) == [weight | 8])
+        #expect(scan([4..<8]) == [])
+        #expect(scan([0..<4, 12..<13]) == [weight | 3, 12])
+        // Past a range's end, a group is skipped, not misread: the next group is still found.
+        #expect(scan([13..<14]) == [13])
+        #expect(scan([40..<41]) == [weight | 40])
+        #expect(written.withUnsafeBufferPointer { SearchPostings.count($0) } == entries.count)
+        // Anything else than postings this format wrote is not read as them.
+        for damaged in ["", ".", "7", "7.", "x3", "73..05", "7" + String(repeating: "Z", count: 20) + "3"] {
+            #expect(scan([0..<100], Array(damaged.utf8)) == nil, "\(damaged)")
+        }
+    }
+
+    @Test("Rebuilds after random edits that keep each page's sections equal the index made from every page, whatever terms come, go and change weight")
+    func rebuildsEqualFullIndex() throws {
+        // A small vocabulary, so terms are shared by many pages and chunks hold many lines; an
+        // edit adds, drops and repeats words (weights change), in English and Japanese.
+        let words = ["purchase", "restore", "paywall", "quokka", "event", "flow", "購入", "復元", "イベント", "フロー", "画面", "通知"]
+            + (0..<150).map { "w\($0)" }
+        var random = SplitMix(seed: 20261206)
+        func text(_ count: Int) -> String {
+            (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
+        }
+        func page(_ i: Int) -> SearchIndex.Page {
+            SearchIndex.Page(title: "Page \(i)", url: "ja/p\(i)/", sections: [
+                .init(heading: "", anchor: "", text: text(30)),
+                .init(heading: "More \(i)", anchor: "more", text: text(Int(random.next() % 60) + 1), api: "flowController(_:didFinish:)"),
+            ])
+        }
+        var pages = (0..<400).map { page($0) }
+        var files = Self.files(pages)
+        let analyzer = SearchAnalyzer(locale: "ja")
+        for step in 0..<40 {
+            var edited: [Int: (document: SearchDocument, url: String)] = [:]
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                let i = Int(random.next() % UInt64(pages.count))
+                let section = Int(random.next() % 2)
+                pages[i].sections[section].text = step % 5 == 0 ? "" : text(Int(random.next() % 80) + 1)
+                edited[i] = (SearchDocument(title: pages[i].title, sections: pages[i].sections, analyzer: analyzer), pages[i].url)
+            }
+            let result = try #require(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count, changed: edited) { files[$0] })
+            for path in result.remove { files[path] = nil }
+            for file in result.write { files[file.path] = file.bytes }
+            let full = Self.files(pages)
+            let differing = Set(full.keys).symmetricDifference(files.keys).union(full.filter { files[$0.key] != $0.value }.keys)
+            try #require(differing.isEmpty, "step \(step), pages \(edited.keys.sorted()): \(differing.sorted())")
+        }
     }
 
     @Test("Terms are ordered on their UTF-8 bytes as JavaScript orders them in UTF-16")
