@@ -49,14 +49,18 @@ public struct SiteBuild: Sendable {
     public func run(site: LoadedSite? = nil, progress: some BuildProgress = SilentProgress()) throws(DiagnosticsError) -> BuildReport {
         let clock = ContinuousClock.now
         progress.begin(phase: "read", total: 0)
+        // The theme is read on a thread of its own while the output is locked and the content
+        // scanned: none needs the others, and a one-page rebuild waited for each in turn.
+        let themeLoad = BackgroundValue { [root = self.root] in Result { () throws(DiagnosticsError) in try Theme.load(root: root) } }
         let output = try OutputDirectory(out: out, root: root)
         // One build of an output at a time: the second waits, and the output is never mixed.
         let lock = try output.lock { [log, out] in log?("waiting for another docgen build of \(out.path) to finish") }
         defer { withExtendedLifetime(lock) {} }
-        let theme = try Theme.load(root: root)
         progress.begin(phase: "scan", total: 0)
-        let scan: SiteScan
-        if let site { scan = site.scan } else { scan = try SiteScan(root: root) }
+        let scanned = site.map { Result<SiteScan, DiagnosticsError>.success($0.scan) } ?? Result { () throws(DiagnosticsError) in try SiteScan(root: self.root) }
+        // The theme's problems first, as when it was read first.
+        let theme = try themeLoad.wait().get()
+        let scan = try scanned.get()
         try Self.stopOnErrors(theme.missingComponentTemplates(scan.config))
         var diagnostics = scan.warnings + theme.localesWithoutStrings(scan.locales)
         if !scan.config.baseURL.contains("://") {
