@@ -105,28 +105,13 @@ public enum SearchIndexWriter {
                 files.append((bytes, nil))
             }
         }
-        var starts = [0]
-        for count in counts { starts.append(starts.last! + count) }
-        let chunks: [LocaleIndex.Chunk]
+        // Only the lines of the changed pages' old and new terms change (and with their section
+        // counts changed, the first entry after them in every line): every other byte is copied
+        // as it was written.
+        guard let dictionary = WrittenDictionary(files),
+              let chunks = dictionary.patched(counts: counts, changed: changed.mapValues(\.document)) else { return nil }
         var sectionCounts = counts
-        if changed.allSatisfy({ counts[$0.key] == $0.value.document.sectionCount }) {
-            // No section moves: only the lines of the changed pages' old and new terms change,
-            // every other line is copied as it was written.
-            guard let dictionary = WrittenDictionary(files),
-                  let patched = dictionary.patched(sectionTotal: starts.last!, pages: changed.map { (starts[$0.key], $0.value.document) })
-            else { return nil }
-            chunks = patched
-        } else {
-            // Sections renumbered: every term's postings after the first change move. Decoded
-            // on every core, numbered in order.
-            var index = LocaleIndex(sectionCounts: counts)
-            for decoded in files.parallelMap({ LocaleIndex.decode(chunk: $0.all ?? $0.chunk) }) {
-                guard let decoded, index.add(decoded) else { return nil }
-            }
-            index.replace(changed.mapValues(\.document))
-            sectionCounts = index.sectionCounts
-            chunks = index.chunks()
-        }
+        for (page, change) in changed { sectionCounts[page] = change.document.sectionCount }
         var write: [(path: String, bytes: [UInt8])] = []
         var kept = Set<String>()
         for file in head(locale: locale, sectionCounts: sectionCounts, chunks: chunks) {
@@ -248,7 +233,7 @@ public enum SearchIndexWriter {
     }
 }
 
-/// A locale's postings while they are written or rebuilt: per term, its entries, each
+/// A locale's postings while they are written from its pages: per term, its entries, each
 /// `(31 - impact) << 35 | section` (the section counted through the locale), ascending: by
 /// weight, heaviest first, then by section, the order the postings are written in.
 struct LocaleIndex {
@@ -259,10 +244,6 @@ struct LocaleIndex {
 
     static let sectionBits: UInt64 = 35
     static let sectionMask: UInt64 = (1 << sectionBits) - 1
-
-    init(sectionCounts: [Int]) {
-        self.sectionCounts = sectionCounts
-    }
 
     init(_ documents: [SearchDocument]) {
         sectionCounts = documents.map(\.sectionCount)
@@ -302,72 +283,6 @@ struct LocaleIndex {
             counts[bucket] += 1
         }
         return out
-    }
-
-    /// A chunk's lines decoded but not yet numbered: what `decode` makes on any core and
-    /// `add` numbers in chunk order.
-    struct DecodedChunk: Sendable {
-        var terms: [SearchTerm] = []
-        var entries: [[UInt64]] = []
-    }
-
-    /// A chunk's lines; nil when it is not one this format wrote.
-    static func decode(chunk: [UInt8]) -> DecodedChunk? {
-        chunk.withUnsafeBufferPointer { bytes -> DecodedChunk? in
-            var decoded = DecodedChunk()
-            var i = 0
-            while i < bytes.count {
-                guard let space = ByteSearch.firstIndex(of: UInt8(ascii: " "), in: bytes, from: i),
-                      let end = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: space),
-                      let entries = SearchPostings.decodeGrouped(UnsafeBufferPointer(rebasing: bytes[(space + 1)..<end])) else { return nil }
-                decoded.terms.append(SearchTerm(UnsafeBufferPointer(rebasing: bytes[i..<space])))
-                decoded.entries.append(entries)
-                i = end + 1
-            }
-            return decoded
-        }
-    }
-
-    /// Adds a decoded chunk's terms after those added before; false when one of them was
-    /// added before (each term is in one chunk, once).
-    mutating func add(_ decoded: DecodedChunk) -> Bool {
-        for (k, term) in decoded.terms.enumerated() {
-            guard table.number(of: term) == postings.count else { return false }
-            postings.append(decoded.entries[k])
-        }
-        return true
-    }
-
-    /// Replaces the entries of the pages in `changed` (page number → its new document), whose
-    /// section counts may differ: every other section moves with its page.
-    mutating func replace(_ changed: [Int: SearchDocument]) {
-        var oldStarts = [Int](repeating: 0, count: sectionCounts.count + 1)
-        for (page, count) in sectionCounts.enumerated() { oldStarts[page + 1] = oldStarts[page] + count }
-        for (page, document) in changed { sectionCounts[page] = document.sectionCount }
-        var newStarts = [Int](repeating: 0, count: sectionCounts.count + 1)
-        for (page, count) in sectionCounts.enumerated() { newStarts[page + 1] = newStarts[page] + count }
-        // Where each old section goes, -1 for those of changed pages (and past the last one).
-        var moved = [Int](repeating: -1, count: oldStarts.last!)
-        for page in sectionCounts.indices where changed[page] == nil {
-            for s in oldStarts[page]..<oldStarts[page + 1] { moved[s] = newStarts[page] + (s - oldStarts[page]) }
-        }
-        for t in postings.indices {
-            postings[t] = postings[t].compactMap { entry in
-                let section = Int(entry & Self.sectionMask)
-                guard section < moved.count, moved[section] >= 0 else { return nil }
-                return (entry & ~Self.sectionMask) | UInt64(moved[section])
-            }
-        }
-        for (page, document) in changed.sorted(by: { $0.key < $1.key }) {
-            let numbers = document.terms.map { term -> Int in
-                let number = table.number(of: term)
-                if number == postings.count { postings.append([]) }
-                return number
-            }
-            for (term, entries) in Self.entries(of: document, from: newStarts[page], numbers: numbers) {
-                postings[term] = Self.merged(postings[term], entries)
-            }
-        }
     }
 
     /// A document's entries as a locale's (its sections counted from `start`), per term
@@ -646,6 +561,127 @@ enum SearchPostings {
     /// Calls `body` with `values` as a pointer.
     static func withValues<R>(_ body: (UnsafePointer<UInt8>) -> R) -> R {
         values.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    /// Postings `appendGrouped` wrote, written again into `out` for a locale whose changed pages
+    /// `moves` describes: their old entries dropped, every later section moved by the change in
+    /// section counts before it, and `added` (the pages' new entries for the term, ascending, in
+    /// the new numbering) merged in. Gaps are from the section before in the same weight's group,
+    /// so only the entries in and right after the changed pages are encoded again; the bytes
+    /// before and after them are copied. False for anything `appendGrouped` did not write, as
+    /// far as it was read; `out` then holds part of a line.
+    static func splice(_ text: UnsafeBufferPointer<UInt8>, moves: SectionMoves, added: [UInt64],
+                       values: UnsafePointer<UInt8>, alphabet: UnsafePointer<UInt8>, into out: inout [UInt8]) -> Bool {
+        var groups = 0
+        var next = 0  // in `added`
+        // The added entries of weights before `weight` (all of them for nil), each weight a group.
+        func addOnly(before weight: Int?) {
+            while next < added.count, weight.map({ Int(added[next] >> LocaleIndex.sectionBits) < $0 }) ?? true {
+                let w = added[next] >> LocaleIndex.sectionBits
+                if groups > 0 { out.append(UInt8(ascii: ".")) }
+                out.append(alphabet[31 - Int(w)])
+                var previous: Int?
+                while next < added.count, added[next] >> LocaleIndex.sectionBits == w {
+                    let section = Int(added[next] & LocaleIndex.sectionMask)
+                    encode(previous.map { section - $0 } ?? section, into: &out, alphabet: alphabet)
+                    previous = section
+                    next += 1
+                }
+                groups += 1
+            }
+        }
+        // One value from `i`: its number and where the next starts; nil when malformed.
+        func value(at start: Int, end: Int) -> (value: Int, next: Int)? {
+            var value = 0
+            var i = start
+            while i < end {
+                let digit = values[Int(text[i])]
+                guard digit != 255, value <= Int.max >> 6 else { return nil }
+                value = value &* 32 &+ Int(digit & 31)
+                i += 1
+                if digit < 32 { return (value, i) }
+            }
+            return nil
+        }
+        var start = 0
+        while start < text.count {
+            let end = ByteSearch.firstIndex(of: UInt8(ascii: "."), in: text, from: start) ?? text.count
+            guard end > start + 1 else { return false }
+            let digit = values[Int(text[start])]
+            guard digit >= 1 && digit < 32 else { return false }
+            let weight = 31 - Int(digit)
+            addOnly(before: weight)
+            let rollback = out.count
+            if groups > 0 { out.append(UInt8(ascii: ".")) }
+            out.append(text[start])
+            var emitted = false
+            // Before the first changed page: copied as written.
+            var i = start + 1, last = 0, first = true
+            var pending: (section: Int, next: Int)?
+            while i < end {
+                guard let (v, after) = value(at: i, end: end) else { return false }
+                let section = first ? v : last &+ v
+                guard section >= 0 else { return false }
+                if section >= moves.low {
+                    pending = (section, after)
+                    break
+                }
+                last = section
+                first = false
+                i = after
+            }
+            if i > start + 1 {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[(start + 1)..<i]))
+                emitted = true
+            }
+            var previous: Int? = emitted ? last : nil
+            func emit(_ section: Int) {
+                encode(previous.map { section - $0 } ?? section, into: &out, alphabet: alphabet)
+                previous = section
+                emitted = true
+            }
+            // Among the changed pages: moved or dropped, merged with the added entries.
+            var tail: (section: Int, next: Int)?
+            while let (section, after) = pending {
+                last = section
+                pending = nil
+                if section >= moves.high {
+                    tail = (section, after)
+                    break
+                }
+                if let moved = moves.moved(section) {
+                    while next < added.count, added[next] >> LocaleIndex.sectionBits == UInt64(weight),
+                          Int(added[next] & LocaleIndex.sectionMask) < moved {
+                        emit(Int(added[next] & LocaleIndex.sectionMask))
+                        next += 1
+                    }
+                    emit(moved)
+                }
+                if after < end {
+                    guard let (v, later) = value(at: after, end: end), last &+ v >= 0 else { return false }
+                    pending = (last &+ v, later)
+                }
+            }
+            while next < added.count, added[next] >> LocaleIndex.sectionBits == UInt64(weight) {
+                emit(Int(added[next] & LocaleIndex.sectionMask))
+                next += 1
+            }
+            // After the last changed page every section moves alike: the gaps between them stay.
+            if let tail {
+                emit(tail.section + moves.shift)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[tail.next..<end]))
+            }
+            if emitted {
+                groups += 1
+            } else {
+                out.removeSubrange(rollback...)
+            }
+            start = end + 1
+            guard end < text.count else { break }
+            guard start < text.count else { return false }
+        }
+        addOnly(before: nil)
+        return true
     }
 
     /// How many sections postings `appendGrouped` wrote hold.

@@ -63,28 +63,31 @@ struct WrittenDictionary {
         }
     }
 
-    /// The chunks once each of `pages` (its first section's number in the locale, and its new
-    /// document, whose section count is its old one's) replaced its old entries; nil when a
-    /// line's postings are not ones this format wrote.
-    func patched(sectionTotal: Int, pages: [(start: Int, document: SearchDocument)]) -> [LocaleIndex.Chunk]? {
-        // The pages' new entries, per term.
+    /// The chunks once each changed page (page number → its new document) replaced its old
+    /// entries, the pages having had `counts` sections each before; nil when a line's postings
+    /// are not ones this format wrote.
+    func patched(counts: [Int], changed: [Int: SearchDocument]) -> [LocaleIndex.Chunk]? {
+        let moves = SectionMoves(counts: counts, changed: changed)
+        // The pages' new entries, per term, in the new numbering.
         var table = SearchTermTable(capacity: 1024)
         var added: [[UInt64]] = []
-        var ranges: [Range<Int>] = []
-        for (start, document) in pages.sorted(by: { $0.start < $1.start }) {
-            ranges.append(start..<(start + document.sectionCount))
+        for (page, document) in changed.sorted(by: { $0.key < $1.key }) {
             let numbers = document.terms.map { term -> Int in
                 let number = table.number(of: term)
                 if number == added.count { added.append([]) }
                 return number
             }
-            for (term, entries) in LocaleIndex.entries(of: document, from: start, numbers: numbers) {
+            for (term, entries) in LocaleIndex.entries(of: document, from: moves.newStarts[page], numbers: numbers) {
                 added[term] = LocaleIndex.merged(added[term], entries)
             }
         }
+        let ranges = moves.pages.map(\.old)
+        let sectionTotal = moves.newStarts.last!
         return bytes.withUnsafeBufferPointer { buffer -> [LocaleIndex.Chunk]? in
-            // Which lines change: one whose entries in the pages' sections are not the pages'
-            // new ones for its term (an edit within a page changes few).
+            // Which lines change. With the sections where they were (an edit within a page), a
+            // line whose entries in the pages' sections are the pages' new ones for its term
+            // stays as written (an edit changes few); with sections moved, every line after the
+            // first changed page is written again (its bytes mostly copied).
             var found = [Bool](repeating: false, count: added.count)
             // Per line: `kept`, `emptied` (the pages have its term no longer), or the number of
             // its term in `added`.
@@ -95,6 +98,10 @@ struct WrittenDictionary {
                 for (i, line) in lines.enumerated() {
                     let number = table.number(ofBytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[line.term])))
                     if let number { found[number] = true }
+                    guard moves.keepsSections else {
+                        changes[i] = number ?? emptied
+                        continue
+                    }
                     old.removeAll(keepingCapacity: true)
                     guard SearchPostings.scan(UnsafeBufferPointer(rebasing: buffer[line.postings]), sections: ranges, values: values, into: &old)
                     else { return false }
@@ -121,45 +128,61 @@ struct WrittenDictionary {
                 order.sort { SearchIndexWriter.precedesInUTF16(terms[spans[$0]], terms[spans[$1]]) }
                 var cutter = SearchChunkCutter(sectionTotal: sectionTotal)
                 var scratch: [UInt8] = []
-                // A term with these entries, its line made again.
-                func add(_ term: UnsafeBufferPointer<UInt8>, _ entries: [UInt64]) {
-                    guard !entries.isEmpty else { return }
-                    LocaleIndex.line(term: term, entries: entries, into: &scratch)
+                // A term's line from `scratch`, which holds its postings after `term SP`.
+                func addScratch(_ term: UnsafeBufferPointer<UInt8>) {
+                    let postings = (term.count + 1)..<scratch.count
+                    guard !postings.isEmpty else { return }
+                    scratch.append(0x0A)
                     scratch.withUnsafeBufferPointer { line in
-                        cutter.add(term: term, line: line, sections: { entries.count },
-                                   common: { SearchPostings.appendCommon(entries, sections: sectionTotal, to: &$0) })
-                    }
-                }
-                var next = 0  // in `order`
-                for (i, line) in lines.enumerated() {
-                    let term = UnsafeBufferPointer(rebasing: buffer[line.term])
-                    while next < order.count, SearchIndexWriter.precedesInUTF16(terms[spans[order[next]]], buffer[line.term]) {
-                        add(UnsafeBufferPointer(rebasing: terms[spans[order[next]]]), added[fresh[order[next]]])
-                        next += 1
-                    }
-                    guard changes[i] != kept else {
-                        // As written: its entries counted, and a common term's chunk line kept.
-                        let postings = UnsafeBufferPointer(rebasing: buffer[line.postings])
-                        cutter.add(term: term, line: UnsafeBufferPointer(rebasing: buffer[line.line]),
-                                   sections: { SearchPostings.count(postings) },
+                        let postings = UnsafeBufferPointer(rebasing: line[postings])
+                        cutter.add(term: term, line: line, sections: { SearchPostings.count(postings) },
                                    common: { out in
-                                       if let common = line.common {
-                                           out.append(contentsOf: buffer[common])
-                                       } else if let entries = SearchPostings.decodeGrouped(postings) {
+                                       if let entries = SearchPostings.decodeGrouped(postings) {
                                            SearchPostings.appendCommon(entries, sections: sectionTotal, to: &out)
                                        }
                                    })
-                        continue
                     }
-                    guard var entries = SearchPostings.decodeGrouped(UnsafeBufferPointer(rebasing: buffer[line.postings])) else { return nil }
-                    entries.removeAll { entry in
-                        let section = Int(entry & LocaleIndex.sectionMask)
-                        // (A section past the last is only in a damaged index.)
-                        return section >= sectionTotal || ranges.contains { $0.contains(section) }
-                    }
-                    if changes[i] >= 0 { entries = LocaleIndex.merged(entries, added[changes[i]]) }
-                    add(term, entries)
                 }
+                // A new term, with the pages' entries.
+                func add(_ term: UnsafeBufferPointer<UInt8>, _ entries: [UInt64]) {
+                    LocaleIndex.line(term: term, entries: entries, into: &scratch)
+                    scratch.removeLast()
+                    addScratch(term)
+                }
+                var next = 0  // in `order`
+                let spliced = SearchPostings.withValues { values in
+                    SearchPostings.alphabet.withUnsafeBufferPointer { alphabet in
+                        for (i, line) in lines.enumerated() {
+                            let term = UnsafeBufferPointer(rebasing: buffer[line.term])
+                            while next < order.count, SearchIndexWriter.precedesInUTF16(terms[spans[order[next]]], buffer[line.term]) {
+                                add(UnsafeBufferPointer(rebasing: terms[spans[order[next]]]), added[fresh[order[next]]])
+                                next += 1
+                            }
+                            let postings = UnsafeBufferPointer(rebasing: buffer[line.postings])
+                            guard changes[i] != kept else {
+                                // As written: its entries counted, and a common term's chunk line kept.
+                                cutter.add(term: term, line: UnsafeBufferPointer(rebasing: buffer[line.line]),
+                                           sections: { SearchPostings.count(postings) },
+                                           common: { out in
+                                               if let common = line.common {
+                                                   out.append(contentsOf: buffer[common])
+                                               } else if let entries = SearchPostings.decodeGrouped(postings) {
+                                                   SearchPostings.appendCommon(entries, sections: sectionTotal, to: &out)
+                                               }
+                                           })
+                                continue
+                            }
+                            scratch.removeAll(keepingCapacity: true)
+                            scratch.append(contentsOf: term)
+                            scratch.append(UInt8(ascii: " "))
+                            guard SearchPostings.splice(postings, moves: moves, added: changes[i] >= 0 ? added[changes[i]] : [],
+                                                        values: values, alphabet: alphabet.baseAddress!, into: &scratch) else { return false }
+                            addScratch(term)
+                        }
+                        return true
+                    }
+                }
+                guard spliced else { return nil }
                 while next < order.count {
                     add(UnsafeBufferPointer(rebasing: terms[spans[order[next]]]), added[fresh[order[next]]])
                     next += 1
@@ -167,5 +190,50 @@ struct WrittenDictionary {
                 return cutter.finish()
             }
         }
+    }
+}
+
+/// How a rebuild renumbers a locale's sections: the changed pages' old sections are dropped,
+/// and every section after a changed page moves by the change in section counts up to it.
+struct SectionMoves {
+    /// Per changed page in page order, its old sections and how far the sections after it move.
+    let pages: [(old: Range<Int>, shift: Int)]
+    /// Where each page's sections start in the new numbering, and the new total last.
+    let newStarts: [Int]
+    /// The first changed section, the end of the last changed page's, and how far every section
+    /// after that moves.
+    let low: Int, high: Int, shift: Int
+    /// Whether every changed page kept its section count: then no section moves.
+    var keepsSections: Bool { pages.allSatisfy { $0.shift == 0 } }
+
+    init(counts: [Int], changed: [Int: SearchDocument]) {
+        var pages: [(old: Range<Int>, shift: Int)] = []
+        var newStarts = [0]
+        var oldStart = 0, shift = 0
+        for (page, count) in counts.enumerated() {
+            let newCount = changed[page]?.sectionCount ?? count
+            if changed[page] != nil {
+                shift += newCount - count
+                pages.append((oldStart..<(oldStart + count), shift))
+            }
+            oldStart += count
+            newStarts.append(newStarts.last! + newCount)
+        }
+        self.pages = pages
+        self.newStarts = newStarts
+        low = pages.first?.old.lowerBound ?? Int.max
+        high = pages.last?.old.upperBound ?? Int.max
+        self.shift = shift
+    }
+
+    /// Where an old section goes; nil for a changed page's.
+    func moved(_ section: Int) -> Int? {
+        var result = section
+        for page in pages {
+            if section < page.old.lowerBound { break }
+            if section < page.old.upperBound { return nil }
+            result = section + page.shift
+        }
+        return result
     }
 }

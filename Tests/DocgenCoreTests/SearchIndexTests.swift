@@ -344,7 +344,7 @@ struct SearchIndexTests {
         }
     }
 
-    @Test("A rebuild that keeps every page's sections copies untouched terms' bytes, common ones too, and still equals the full index")
+    @Test("A rebuild copies untouched terms' bytes, common ones too, and still equals the full index, when sections move too")
     func rebuildKeepingSections() throws {
         // 9,000 one-section pages that all say "common" (a common term, whose postings pass a
         // chunk's size: its chunk holds its top sections and a bitmap), and "rare" on every tenth.
@@ -373,6 +373,19 @@ struct SearchIndexTests {
             let differing = Set(full.keys).symmetricDifference(rebuilt.keys).union(full.filter { rebuilt[$0.key] != $0.value }.keys)
             #expect(differing.isEmpty, "after editing pages \(edits.keys.sorted()), these files differ: \(differing.sorted())")
         }
+        // A page gains a section and another loses its only word's section to two: every later
+        // section moves, the common term's bitmap with them.
+        var edited = pages
+        edited[4500].sections.append(.init(heading: "More", anchor: "more", text: "common and more"))
+        edited[8000].sections = [.init(heading: "", anchor: "", text: "rare"), .init(heading: "B", anchor: "b", text: "common")]
+        let changed = Dictionary(uniqueKeysWithValues: [4500, 8000].map { i in
+            (i, (document: SearchDocument(title: edited[i].title, sections: edited[i].sections, analyzer: analyzer), url: edited[i].url))
+        })
+        let result = try #require(SearchIndexWriter.rebuild(locale: "en", pageCount: edited.count, changed: changed) { before[$0] })
+        var rebuilt = before
+        for path in result.remove { rebuilt[path] = nil }
+        for file in result.write { rebuilt[file.path] = file.bytes }
+        #expect(rebuilt == Self.files(edited, locale: "en"))
     }
 
     @Test("Postings merge in order, and the scan of written postings finds a changed page's entries and only them")
@@ -404,7 +417,7 @@ struct SearchIndexTests {
         }
     }
 
-    @Test("Rebuilds after random edits that keep each page's sections equal the index made from every page, whatever terms come, go and change weight")
+    @Test("Rebuilds after random edits equal the index made from every page, whatever terms come, go and change weight, and whatever sections come and go")
     func rebuildsEqualFullIndex() throws {
         // A small vocabulary, so terms are shared by many pages and chunks hold many lines; an
         // edit adds, drops and repeats words (weights change), in English and Japanese.
@@ -423,12 +436,21 @@ struct SearchIndexTests {
         var pages = (0..<400).map { page($0) }
         var files = Self.files(pages)
         let analyzer = SearchAnalyzer(locale: "ja")
-        for step in 0..<40 {
+        for step in 0..<60 {
             var edited: [Int: (document: SearchDocument, url: String)] = [:]
             for _ in 0..<(1 + Int(random.next() % 3)) {
                 let i = Int(random.next() % UInt64(pages.count))
-                let section = Int(random.next() % 2)
-                pages[i].sections[section].text = step % 5 == 0 ? "" : text(Int(random.next() % 80) + 1)
+                switch random.next() % 4 {
+                case 0 where pages[i].sections.count > 1:
+                    // A section goes: every later section of the locale moves back.
+                    pages[i].sections.remove(at: Int(random.next() % UInt64(pages[i].sections.count)))
+                case 1:
+                    // A section comes (a new term among its words): every later one moves on.
+                    pages[i].sections.append(.init(heading: "Added \(step)", anchor: "added-\(step)", text: text(20) + " added\(step)"))
+                default:
+                    let section = Int(random.next() % UInt64(pages[i].sections.count))
+                    pages[i].sections[section].text = step % 5 == 0 ? "" : text(Int(random.next() % 80) + 1)
+                }
                 edited[i] = (SearchDocument(title: pages[i].title, sections: pages[i].sections, analyzer: analyzer), pages[i].url)
             }
             let result = try #require(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count, changed: edited) { files[$0] })
