@@ -33,7 +33,7 @@ import FoundationEssentials
 /// line each: `[`, then each fragment on its own line (a comma after all but the last), then
 /// `]`, so a rebuild replaces a changed page's line without reading the others.
 ///
-/// Chunks end where a term's hash says so (`SearchIndexWriter.chunks`), not where a size is
+/// Chunks end where a term's hash says so (`SearchChunkCutter`), not where a size is
 /// reached, so an edit to one page changes only the chunks of the terms it changes, and a
 /// chunk's name is the hash of its first term, so the others keep their names.
 public enum SearchIndex {

@@ -1,11 +1,12 @@
 import DocgenSupport
 
 /// A locale's dictionary as the last build wrote it, read back line by line in term order and
-/// not decoded. A rebuild whose changed pages kept their section counts (an edit within a
-/// page, the common case) moves no other page's sections, so only the lines of those pages'
-/// old terms (found by scanning the postings' bytes for their sections) and new terms change:
-/// just these are decoded and encoded again, every other line is copied into the chunks as
-/// written. Decoding the whole dictionary cost a Japanese page's rebuild 20 ms.
+/// not decoded, and patched after an edit. When the changed pages keep their section counts
+/// (an edit within a page, the common case) no other page's sections move, so only the lines
+/// of those pages' old terms (found by scanning the postings' bytes for their sections) and
+/// new terms change; otherwise every line after the first changed page does. A changed line is
+/// spliced (`SearchPostings.splice`), every other one copied into the chunks as written.
+/// Decoding the whole dictionary, as rebuilds did before, cost a Japanese page 20 ms.
 struct WrittenDictionary {
     /// The chunk files and common terms' whole postings, one after the other.
     private var bytes: [UInt8] = []
@@ -190,50 +191,5 @@ struct WrittenDictionary {
                 return cutter.finish()
             }
         }
-    }
-}
-
-/// How a rebuild renumbers a locale's sections: the changed pages' old sections are dropped,
-/// and every section after a changed page moves by the change in section counts up to it.
-struct SectionMoves {
-    /// Per changed page in page order, its old sections and how far the sections after it move.
-    let pages: [(old: Range<Int>, shift: Int)]
-    /// Where each page's sections start in the new numbering, and the new total last.
-    let newStarts: [Int]
-    /// The first changed section, the end of the last changed page's, and how far every section
-    /// after that moves.
-    let low: Int, high: Int, shift: Int
-    /// Whether every changed page kept its section count: then no section moves.
-    var keepsSections: Bool { pages.allSatisfy { $0.shift == 0 } }
-
-    init(counts: [Int], changed: [Int: SearchDocument]) {
-        var pages: [(old: Range<Int>, shift: Int)] = []
-        var newStarts = [0]
-        var oldStart = 0, shift = 0
-        for (page, count) in counts.enumerated() {
-            let newCount = changed[page]?.sectionCount ?? count
-            if changed[page] != nil {
-                shift += newCount - count
-                pages.append((oldStart..<(oldStart + count), shift))
-            }
-            oldStart += count
-            newStarts.append(newStarts.last! + newCount)
-        }
-        self.pages = pages
-        self.newStarts = newStarts
-        low = pages.first?.old.lowerBound ?? Int.max
-        high = pages.last?.old.upperBound ?? Int.max
-        self.shift = shift
-    }
-
-    /// Where an old section goes; nil for a changed page's.
-    func moved(_ section: Int) -> Int? {
-        var result = section
-        for page in pages {
-            if section < page.old.lowerBound { break }
-            if section < page.old.upperBound { return nil }
-            result = section + page.shift
-        }
-        return result
     }
 }

@@ -235,6 +235,21 @@ struct SearchIndexTests {
         Dictionary(uniqueKeysWithValues: SearchIndex.files(locale: locale, pages: pages).map { ($0.path, $0.bytes) })
     }
 
+    /// `files` (an index written for `pages` before pages `changed` were edited) as a rebuild
+    /// leaves them; nil when the rebuild would not read them back.
+    static func rebuilt(_ files: [String: [UInt8]], pages: [SearchIndex.Page], changed: some Sequence<Int>,
+                        locale: String = "ja") -> [String: [UInt8]]? {
+        let analyzer = SearchAnalyzer(locale: locale)
+        let changed = Dictionary(uniqueKeysWithValues: changed.map { i in
+            (i, (document: SearchDocument(title: pages[i].title, sections: pages[i].sections, analyzer: analyzer), url: pages[i].url))
+        })
+        guard let result = SearchIndexWriter.rebuild(locale: locale, pageCount: pages.count, changed: changed, read: { files[$0] }) else { return nil }
+        var rebuilt = files
+        for path in result.remove { rebuilt[path] = nil }
+        for file in result.write { rebuilt[file.path] = file.bytes }
+        return rebuilt
+    }
+
     /// Every term of an index's chunks and its postings, read as search.js reads them.
     static func dictionary(_ files: [String: [UInt8]]) -> [String: [UInt64]] {
         var result: [String: [UInt64]] = [:]
@@ -356,19 +371,12 @@ struct SearchIndexTests {
         let pages = (0..<9000).map { page($0) }
         let before = Self.files(pages, locale: "en")
         #expect(before.keys.contains { $0.hasSuffix(".all.txt") })
-        let analyzer = SearchAnalyzer(locale: "en")
         // Page 600: new words, "common" kept (its postings as they were); then page 700 without
         // "common" (a common term's postings changed) and page 800 without "rare".
         for edits in [[600: "common words and a quokka"], [7000: "no longer said here", 800: "common only"]] {
             var edited = pages
             for (i, text) in edits { edited[i] = page(i, text: text) }
-            let changed = Dictionary(uniqueKeysWithValues: edits.keys.map { i in
-                (i, (document: SearchDocument(title: edited[i].title, sections: edited[i].sections, analyzer: analyzer), url: edited[i].url))
-            })
-            let result = try #require(SearchIndexWriter.rebuild(locale: "en", pageCount: edited.count, changed: changed) { before[$0] })
-            var rebuilt = before
-            for path in result.remove { rebuilt[path] = nil }
-            for file in result.write { rebuilt[file.path] = file.bytes }
+            let rebuilt = try #require(Self.rebuilt(before, pages: edited, changed: edits.keys, locale: "en"))
             let full = Self.files(edited, locale: "en")
             let differing = Set(full.keys).symmetricDifference(rebuilt.keys).union(full.filter { rebuilt[$0.key] != $0.value }.keys)
             #expect(differing.isEmpty, "after editing pages \(edits.keys.sorted()), these files differ: \(differing.sorted())")
@@ -378,14 +386,7 @@ struct SearchIndexTests {
         var edited = pages
         edited[4500].sections.append(.init(heading: "More", anchor: "more", text: "common and more"))
         edited[8000].sections = [.init(heading: "", anchor: "", text: "rare"), .init(heading: "B", anchor: "b", text: "common")]
-        let changed = Dictionary(uniqueKeysWithValues: [4500, 8000].map { i in
-            (i, (document: SearchDocument(title: edited[i].title, sections: edited[i].sections, analyzer: analyzer), url: edited[i].url))
-        })
-        let result = try #require(SearchIndexWriter.rebuild(locale: "en", pageCount: edited.count, changed: changed) { before[$0] })
-        var rebuilt = before
-        for path in result.remove { rebuilt[path] = nil }
-        for file in result.write { rebuilt[file.path] = file.bytes }
-        #expect(rebuilt == Self.files(edited, locale: "en"))
+        #expect(Self.rebuilt(before, pages: edited, changed: [4500, 8000], locale: "en") == Self.files(edited, locale: "en"))
     }
 
     @Test("Postings merge in order, and the scan of written postings finds a changed page's entries and only them")
@@ -435,9 +436,8 @@ struct SearchIndexTests {
         }
         var pages = (0..<400).map { page($0) }
         var files = Self.files(pages)
-        let analyzer = SearchAnalyzer(locale: "ja")
         for step in 0..<60 {
-            var edited: [Int: (document: SearchDocument, url: String)] = [:]
+            var edited = Set<Int>()
             for _ in 0..<(1 + Int(random.next() % 3)) {
                 let i = Int(random.next() % UInt64(pages.count))
                 switch random.next() % 4 {
@@ -451,14 +451,12 @@ struct SearchIndexTests {
                     let section = Int(random.next() % UInt64(pages[i].sections.count))
                     pages[i].sections[section].text = step % 5 == 0 ? "" : text(Int(random.next() % 80) + 1)
                 }
-                edited[i] = (SearchDocument(title: pages[i].title, sections: pages[i].sections, analyzer: analyzer), pages[i].url)
+                edited.insert(i)
             }
-            let result = try #require(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count, changed: edited) { files[$0] })
-            for path in result.remove { files[path] = nil }
-            for file in result.write { files[file.path] = file.bytes }
+            files = try #require(Self.rebuilt(files, pages: pages, changed: edited))
             let full = Self.files(pages)
             let differing = Set(full.keys).symmetricDifference(files.keys).union(full.filter { files[$0.key] != $0.value }.keys)
-            try #require(differing.isEmpty, "step \(step), pages \(edited.keys.sorted()): \(differing.sorted())")
+            try #require(differing.isEmpty, "step \(step), pages \(edited.sorted()): \(differing.sorted())")
         }
     }
 

@@ -1,0 +1,160 @@
+import DocgenSupport
+
+/// A locale's postings while they are written from its pages: per term, its entries, each
+/// `(31 - impact) << 35 | section` (the section counted through the locale), ascending: by
+/// weight, heaviest first, then by section, the order the postings are written in.
+struct LocaleIndex {
+    var table = SearchTermTable(capacity: 4096)
+    var postings: [[UInt64]] = []
+    /// Sections per page, in page order.
+    var sectionCounts: [Int]
+
+    static let sectionBits: UInt64 = 35
+    static let sectionMask: UInt64 = (1 << sectionBits) - 1
+
+    init(_ documents: [SearchDocument]) {
+        sectionCounts = documents.map(\.sectionCount)
+        var base = 0
+        for document in documents {
+            add(document, base: base)
+            base += document.sectionCount
+        }
+        // Entries came section by section: put each term's in weight order, keeping the sections' order.
+        for t in postings.indices { postings[t] = Self.byWeight(postings[t]) }
+    }
+
+    /// A document's entries, its sections numbered from `base`, appended to each term's.
+    private mutating func add(_ document: SearchDocument, base: Int) {
+        let numbers = document.terms.map { term -> Int in
+            let number = table.number(of: term)
+            if number == postings.count { postings.append([]) }
+            return number
+        }
+        for entry in document.entries {
+            let term = numbers[Int(entry >> 40)]
+            let section = UInt64(base) + (entry >> 5 & 0x7_FFFF_FFFF)
+            postings[term].append(UInt64(31 - entry & 31) << Self.sectionBits | section)
+        }
+    }
+
+    /// Entries sorted by weight, stably (a counting sort on the weight's 32 values).
+    static func byWeight(_ entries: [UInt64]) -> [UInt64] {
+        var counts = [Int](repeating: 0, count: 33)
+        for entry in entries { counts[Int(entry >> sectionBits) + 1] += 1 }
+        if counts.filter({ $0 > 0 }).count <= 1 { return entries }
+        for i in 1..<33 { counts[i] += counts[i - 1] }
+        var out = [UInt64](repeating: 0, count: entries.count)
+        for entry in entries {
+            let bucket = Int(entry >> sectionBits)
+            out[counts[bucket]] = entry
+            counts[bucket] += 1
+        }
+        return out
+    }
+
+    /// A document's entries as a locale's (its sections counted from `start`), per term
+    /// (`numbers` gives each of its terms' number), each term's ascending.
+    static func entries(of document: SearchDocument, from start: Int, numbers: [Int]) -> [Int: [UInt64]] {
+        var added: [Int: [UInt64]] = [:]
+        for entry in document.entries {
+            let section = UInt64(start) + (entry >> 5 & 0x7_FFFF_FFFF)
+            added[numbers[Int(entry >> 40)], default: []].append(UInt64(31 - entry & 31) << sectionBits | section)
+        }
+        return added.mapValues { $0.sorted() }
+    }
+
+    /// Two ascending lists as one, ascending: a term's postings with a page's new entries.
+    static func merged(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+        guard !a.isEmpty else { return b }
+        guard !b.isEmpty else { return a }
+        var out: [UInt64] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i] <= b[j] {
+                out.append(a[i])
+                i += 1
+            } else {
+                out.append(b[j])
+                j += 1
+            }
+        }
+        out.append(contentsOf: a[i...])
+        out.append(contentsOf: b[j...])
+        return out
+    }
+
+    /// One chunk of the dictionary: its first term, file name and lines, and for a heavy
+    /// term's own chunk, how many sections hold the term.
+    struct Chunk {
+        var first: [UInt8]
+        var name: String
+        var bytes: [UInt8]
+        var sections: Int?
+        /// For a common term's chunk, its whole postings (`name.all.txt`): what a rebuild reads.
+        var all: [UInt8]?
+    }
+
+    /// A term in more than this share of the sections is common: its chunk holds its
+    /// `commonTop` heaviest sections with their weights and a bitmap of every section that
+    /// holds it (`SearchPostings.appendBitmap`), a few bytes per hundred sections whatever the
+    /// site's size; its whole postings go to a file beside it that only a rebuild reads.
+    static let commonShare = 10
+    static let commonTop = 1000
+
+    /// Chunks end before a term whose hash is a multiple of `boundaryEvery` once they hold
+    /// `minimumBytes`, or before any term once they would pass `maximumBytes`; a term whose
+    /// postings alone pass `ownChunkBytes` has a chunk of its own. None depends on the site's
+    /// size, so an edit moves few boundaries.
+    static let boundaryEvery: UInt64 = 48
+    static let minimumBytes = 6_000
+    static let maximumBytes = 24_000
+    static let ownChunkBytes = 8_000
+
+    /// The terms with entries, in UTF-16 order, cut into chunks.
+    func chunks() -> [Chunk] {
+        var bytes: [UInt8] = []
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(table.count)
+        for term in table.terms {
+            let start = bytes.count
+            term.withBytes { bytes.append(contentsOf: $0) }
+            spans.append(start..<bytes.count)
+        }
+        return bytes.withUnsafeBufferPointer { buffer -> [Chunk] in
+            var keyed = spans.indices.filter { !postings[$0].isEmpty }.map { (key: SearchIndexWriter.sortKey(buffer[spans[$0]]), number: $0) }
+            keyed.sort { a, b in
+                a.key != b.key ? a.key < b.key : SearchIndexWriter.precedesInUTF16(buffer[spans[a.number]], buffer[spans[b.number]])
+            }
+            let sectionTotal = sectionCounts.reduce(0, +)
+            var cutter = SearchChunkCutter(sectionTotal: sectionTotal)
+            var line: [UInt8] = []
+            for (_, number) in keyed {
+                let term = UnsafeBufferPointer(rebasing: buffer[spans[number]])
+                let entries = postings[number]
+                Self.line(term: term, entries: entries, into: &line)
+                line.withUnsafeBufferPointer { line in
+                    cutter.add(term: term, line: line, sections: { entries.count },
+                               common: { SearchPostings.appendCommon(entries, sections: sectionTotal, to: &$0) })
+                }
+            }
+            return cutter.finish()
+        }
+    }
+
+    /// `term SP postings NL`, in `line` (emptied first).
+    static func line(term: UnsafeBufferPointer<UInt8>, entries: [UInt64], into line: inout [UInt8]) {
+        line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: term)
+        line.append(UInt8(ascii: " "))
+        SearchPostings.appendGrouped(entries, to: &line)
+        line.append(0x0A)
+    }
+
+    /// A chunk's file name: eight hex digits of its first term's hash.
+    static func name(_ first: [UInt8]) -> String {
+        let hash = first.withUnsafeBufferPointer { SearchTerm($0).fastHash }
+        let hex = String(UInt32(truncatingIfNeeded: hash >> 32), radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
