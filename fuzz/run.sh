@@ -22,6 +22,9 @@
 #                the same text as a sample (SamplePlaceholders, SwiftSampleReader, #if regions)
 #   sanitizer    HTMLSanitizer (gumbo) alone and as a page body around docgen markup; the output
 #                parsed again must hold nothing that runs (SafetyOracle) and be stable
+#   searchindex  a rebuild's read-back of the last search index (WrittenDictionary, the postings
+#                scan and splice, the chunk cutter) from any chunk bytes; a writable index
+#                rebuilt twice with the same edit is a fixed point
 #
 # The real sources are compiled with -sanitize=fuzzer,address (FUZZ_SANITIZERS), module by module as SwiftPM
 # would (every module from DocgenSupport up to DocgenCheck, in the package's order), with
@@ -62,7 +65,7 @@ build=${FUZZ_BUILD_DIR:-fuzz/.build}
 jobs=${FUZZ_JOBS:-1}
 workers=${FUZZ_WORKERS:-1}
 swiftc=${SWIFTC:-swiftc}
-all_targets=(frontmatter template markdown mdx prose symbolgraph links sitepath sanitizer sourcemodel)
+all_targets=(frontmatter template markdown mdx prose symbolgraph links sitepath sanitizer sourcemodel searchindex)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 for t in "${targets[@]}"; do
     [ -f "fuzz/harness/$t.swift" ] || { echo "unknown target '$t' (known: ${all_targets[*]})" >&2; exit 2; }
