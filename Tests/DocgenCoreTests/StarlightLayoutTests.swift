@@ -208,4 +208,28 @@ struct StarlightLayoutTests {
         #expect(!DraftPage.isDraft(text: "---\ntitle: x\n---\ndraft: true\n"))
         #expect(!DraftPage.isDraft(text: "draft: true\n"))
     }
+
+    @Test("A page file's draft is read from its start when its front matter ends there, from the whole file when it is longer")
+    func draftFiles() throws {
+        let folder = try ScratchFolder()
+        let long = String(repeating: "description: words words words words words words\n", count: 120)  // past the first read
+        let cases: [(name: String, text: String, draft: Bool)] = [
+            ("plain", "---\ntitle: x\ndraft: true\n---\nBody.\n", true),
+            ("crlf", "---\r\ntitle: x\r\ndraft: true\r\n---\r\nBody.\r\n", true),
+            ("long", "---\n" + long + "draft: true\n---\nBody.\n", true),
+            ("long-not", "---\n" + long + "draft: false\n---\nBody.\n", false),
+            ("body", "---\ntitle: x\n---\n" + long + "draft: true\n", false),
+            ("nested", "---\nsidebar:\n  draft: true\n---\n", false),
+            ("no-front-matter", "draft: true\n", false),
+            // `----` ends nothing: the front matter goes on past the first read.
+            ("four-dashes", "---\n----\n" + long + "draft: true\n---\n", true),
+        ]
+        for (name, text, draft) in cases {
+            try folder.write("\(name).md", text)
+            #expect(DraftPage.isDraft(folder.url.appendingPathComponent("\(name).md").path) == draft, "\(name)")
+        }
+        #expect(!DraftPage.isDraft(folder.url.appendingPathComponent("missing.md").path))
+        #expect(DraftPage.frontMatterCloses(in: Array("---\ntitle: x\n--- \t\r\nrest".utf8)))
+        #expect(!DraftPage.frontMatterCloses(in: Array("---\ntitle: x\n---".utf8)))  // a line cut short
+    }
 }

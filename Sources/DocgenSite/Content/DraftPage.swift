@@ -4,17 +4,48 @@ import DocgenSupport
 /// production build. Read from the front matter's lines, not its YAML: the scan asks before
 /// any page is parsed, and a page that is a draft is then never parsed at all.
 enum DraftPage {
-    /// A file that cannot be read is no draft: reading it as a page then says why.
+    /// A file that cannot be read is no draft: reading it as a page then says why. Only the
+    /// page's start is read when its front matter ends there (nearly always): the scan asks
+    /// this of every page of the site, before any is parsed.
     static func isDraft(_ absolutePath: String) -> Bool {
+        guard let head = FileReader.readPrefix(absolutePath, count: prefixBytes) else { return false }
+        guard head.starts(with: "---".utf8) else { return false }
+        if head.count < prefixBytes || frontMatterCloses(in: head) {
+            guard containsDraftKey(head) else { return false }
+            return isDraft(text: String(decoding: head, as: UTF8.self))
+        }
+        // Front matter longer than what was read: the whole page.
         guard let bytes = try? FileReader.readBytes(absolutePath, displayPath: absolutePath, limit: FileReader.maxPageBytes) else { return false }
         return isDraft(text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Bytes read from a page's start to find its front matter.
+    static let prefixBytes = 4096
+
+    /// Whether a line after the first, whole in `bytes`, is `---` (trailing spaces, tabs and
+    /// a carriage return aside): the front matter's end, as `isDraft(text:)` finds it.
+    static func frontMatterCloses(in bytes: [UInt8]) -> Bool {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst()
+        // The last piece may be a line cut short.
+        if bytes.last != 0x0A { lines = lines.dropLast() }
+        return lines.contains { line in
+            var end = line.endIndex
+            while end > line.startIndex, [0x20, 0x09, 0x0D].contains(line[end - 1]) { end -= 1 }
+            return line[..<end].elementsEqual("---".utf8)
+        }
+    }
+
+    private static func containsDraftKey(_ bytes: [UInt8]) -> Bool {
+        let key = Array("draft:".utf8)
+        return bytes.indices.contains { i in bytes[i] == key[0] && bytes[i...].starts(with: key) }
     }
 
     static func isDraft(text: String) -> Bool {
         // Nearly every page has no `draft:` at all: a byte search says so without splitting
         // the page into lines (the scan asks this of every page, on one core).
         guard text.hasPrefix("---"), text.firstRange(ofLiteral: "draft:") != nil else { return false }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
+        // `\r\n` is one Character, a newline as `\n` is: CRLF pages split into lines too.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).makeIterator()
         guard lines.next()?.trimmingSuffix(while: \.isWhitespace) == "---" else { return false }
         while let line = lines.next() {
             let trimmed = line.trimmingSuffix(while: \.isWhitespace)

@@ -31,6 +31,24 @@ public enum FileReader {
         return bytes
     }
 
+    /// The file's first `count` bytes (all of them when it is shorter), in one open and as
+    /// few reads as they need; nil when it cannot be read.
+    public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, count - filled) }
+            if n < 0 { return nil }
+            if n == 0 { break }
+            filled += n
+        }
+        bytes.removeLast(count - filled)
+        return bytes
+    }
+
     /// The file's content hash (`ContentHash.ofSource`), read into `buffer`, which the caller reuses
     /// from file to file: a rebuild hashes every page and keeps none of them. For a regular
     /// file (the content scan lists no other kind): a read that returns less than it asked for
