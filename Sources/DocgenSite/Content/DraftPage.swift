@@ -42,7 +42,7 @@ enum DraftPage {
 
     static func isDraft(text: String) -> Bool {
         // Nearly every page has no `draft:` at all: a byte search says so without splitting
-        // the page into lines (the scan asks this of every page, on one core).
+        // the page into lines (the scan asks this of every page).
         guard text.hasPrefix("---"), text.firstRange(ofLiteral: "draft:") != nil else { return false }
         // `\r\n` is one Character, a newline as `\n` is: CRLF pages split into lines too.
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).makeIterator()
