@@ -57,7 +57,12 @@ public struct SiteBuild: Sendable {
         let lock = try output.lock { [log, out] in log?("waiting for another docgen build of \(out.path) to finish") }
         defer { withExtendedLifetime(lock) {} }
         progress.begin(phase: "scan", total: 0)
-        let scanned = site.map { Result<SiteScan, DiagnosticsError>.success($0.scan) } ?? Result { () throws(DiagnosticsError) in try SiteScan(root: self.root) }
+        // A layout with drafts reads the start of every page to find them, but for the pages
+        // the last build read whose identity is the same still.
+        let marker = output.url.appendingPathComponent(OutputDirectory.markerName)
+        let scanned = site.map { Result<SiteScan, DiagnosticsError>.success($0.scan) } ?? Result { () throws(DiagnosticsError) in
+            try SiteScan(root: self.root) { BuildManifest.pageIdentities(at: marker) }
+        }
         // The theme's problems first, as when it was read first.
         let theme = try themeLoad.wait().get()
         let scan = try scanned.get()

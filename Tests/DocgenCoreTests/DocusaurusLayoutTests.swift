@@ -68,6 +68,42 @@ struct DocusaurusLayoutTests {
         #expect(try site.read("en/guides/setup/index.html").contains("Renamed SDK"))
     }
 
+    @Test("A page that becomes a draft leaves the site on the next rebuild and comes back when it is no draft; the pages the last build read are not read again to know")
+    func draftsAcrossRebuilds() throws {
+        let site = try TemporarySite(fixture: "docusaurus")
+        // Written an hour ago: settled, so the build keeps each page's identity.
+        let past = Date(timeIntervalSinceNow: -3600)
+        for file in try FileManager.default.subpathsOfDirectory(atPath: site.root.path) where file.hasSuffix(".md") || file.hasSuffix(".mdx") {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: site.root.appendingPathComponent(file).path)
+        }
+        _ = try SiteBuild(root: site.root).run()
+        let marker = site.output.appendingPathComponent(OutputDirectory.markerName)
+        let known = BuildManifest.pageIdentities(at: marker)
+        let upgrade = site.root.appendingPathComponent("docs/guides/upgrade.md")
+        #expect(known["docs/guides/upgrade.md"] == FileSystem.status(upgrade.path)?.identity)
+        #expect(known.count == 6)
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/guides/migrate/index.html").path))
+        let text = try String(contentsOf: upgrade, encoding: .utf8)
+        try site.write("docs/guides/upgrade.md", text.replacingOccurrences(of: "sidebar_position: 1\n", with: "sidebar_position: 1\ndraft: true\n"))
+        _ = try SiteBuild(root: site.root).run()
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/guides/migrate/index.html").path))
+        try site.write("docs/guides/upgrade.md", text)
+        _ = try SiteBuild(root: site.root).run()
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/guides/migrate/index.html").path))
+
+        // A page known with its identity now is taken as no draft without being read; with
+        // another identity, it is read.
+        try site.write("docs/guides/upgrade.md", text.replacingOccurrences(of: "sidebar_position: 1\n", with: "sidebar_position: 1\ndraft: true\n"))
+        let identity = try #require(FileSystem.status(upgrade.path)?.identity)
+        let config = try SiteConfig.load(root: site.root)
+        let pages = { (known: [String: String]) in
+            try ContentTree.scan(root: site.root, config: config, knownPages: { known }).files.filter(\.isPage).map(\.displayPath)
+        }
+        #expect(try pages(["docs/guides/upgrade.md": identity]).contains("docs/guides/upgrade.md"))
+        #expect(try !pages(["docs/guides/upgrade.md": identity + "0"]).contains("docs/guides/upgrade.md"))
+        #expect(try !pages([:]).contains("docs/guides/upgrade.md"))
+    }
+
     @Test("docs/**/*.md(x) are the default locale's pages, i18n's the translations; id, slug, sidebar_position and title are read")
     func build() throws {
         let site = try TemporarySite(fixture: "docusaurus")

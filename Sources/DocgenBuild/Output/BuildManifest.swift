@@ -73,6 +73,34 @@ struct BuildManifest {
         }
     }
 
+    /// The settled identity each page had when the build that wrote the manifest in `url` read
+    /// it, by display path, whatever the environment (a page's identity says its bytes, and
+    /// whether it is a draft is its bytes'); empty without a manifest of this format.
+    static func pageIdentities(at url: URL) -> [String: String] {
+        guard let bytes = try? FileReader.readBytes(url.path, displayPath: url.path) else { return [:] }
+        return bytes.withUnsafeBufferPointer { buffer -> [String: String] in
+            nonisolated(unsafe) let text = buffer
+            let lines = Self.lines(text)
+            guard let first = lines.first else { return [:] }
+            let header = split(text, first, by: 0x09)
+            guard header.count == 4, equals(text, header[0], "docgen-manifest"), Int(string(text, header[1])) == format else { return [:] }
+            var paths: [Range<Int>] = []
+            for line in lines.dropFirst() {
+                let f = split(text, line, by: 0x09)
+                if f.count == 13, equals(text, f[0], "page") {
+                    paths.append(f[1])
+                } else if f.count == 2, equals(text, f[0], "identities") {
+                    let values = f[1].isEmpty ? [] : split(text, f[1], by: 0x1F)
+                    guard values.count == paths.count else { return [:] }
+                    var identities: [String: String] = [:]
+                    for (path, value) in zip(paths, values) where !value.isEmpty { identities[string(text, path)] = string(text, value) }
+                    return identities
+                }
+            }
+            return [:]
+        }
+    }
+
     // The manifest is read on every rebuild of sites with thousands of pages, so it is a line
     // format read on bytes, not JSON: a header line, one line per page, one per asset, and the
     // warnings as one JSON line (usually empty). Fields are separated by tabs, lists by 0x1F,

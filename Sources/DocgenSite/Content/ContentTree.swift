@@ -66,10 +66,12 @@ public struct ContentTree: Sendable {
         return "\(folder(of: locale, layout: layout))/\(key)"
     }
 
-    /// The site's files where docgen.yaml (`config`) or the files say they are.
-    public static func scan(root: URL, config: SiteConfig) throws(DiagnosticsError) -> ContentTree {
+    /// The site's files where docgen.yaml (`config`) or the files say they are; `knownPages`
+    /// as `SiteScan` takes it.
+    public static func scan(root: URL, config: SiteConfig,
+                            knownPages: (@Sendable () -> [String: String])? = nil) throws(DiagnosticsError) -> ContentTree {
         guard let layout = try InPlaceLayout.detect(root: root, config: config) else { return try scan(root: root, layout: .docgen) }
-        return try scan(root: root, layout: layout, locales: config.locales?.map(\.code))
+        return try scan(root: root, layout: layout, locales: config.locales?.map(\.code), knownPages: knownPages)
     }
 
     public static func folder(of locale: String, layout: InPlaceLayout?) -> String {
@@ -133,7 +135,8 @@ public struct ContentTree: Sendable {
     /// Another generator's docs, each locale from its own folder (`docs/`,
     /// `i18n/<locale>/docusaurus-plugin-content-docs/current/`, `src/content/docs/<locale>/`),
     /// walked as `content/<locale>/` is.
-    private static func scan(root: URL, layout: InPlaceLayout, locales configured: [String]? = nil) throws(DiagnosticsError) -> ContentTree {
+    private static func scan(root: URL, layout: InPlaceLayout, locales configured: [String]? = nil,
+                             knownPages: (@Sendable () -> [String: String])? = nil) throws(DiagnosticsError) -> ContentTree {
         guard let siteRoot = SiteEntry.Root(root) else {
             throw DiagnosticsError(.error(.inputUnreadable, "cannot resolve the site root \(root.path)", file: nil))
         }
@@ -215,10 +218,19 @@ public struct ContentTree: Sendable {
         }
         if problems.contains(where: { $0.severity == .error }) { throw DiagnosticsError(problems) }
         // Drafts are left out as the generator leaves them out of a production build. Every
-        // page's start is read for it, on every core, a run of pages a task.
+        // page's start is read for it, on every core, a run of pages a task; a page the caller
+        // knew as a page, with the same identity still (the same bytes), is not.
         let listed = files
+        let known = knownPages?() ?? [:]
         let runs = stride(from: 0, to: listed.count, by: 64).map { $0..<min($0 + 64, listed.count) }
-        let drafts = Set(runs.parallelMap { run in run.filter { listed[$0].isPage && DraftPage.isDraft(listed[$0].absolutePath) } }.joined())
+        let drafts = Set(runs.parallelMap { run in
+            run.filter { i in
+                let file = listed[i]
+                guard file.isPage else { return false }
+                if let identity = known[file.displayPath], FileSystem.status(file.absolutePath)?.identity == identity { return false }
+                return DraftPage.isDraft(file.absolutePath)
+            }
+        }.joined())
         files = listed.indices.filter { !drafts.contains($0) }.map { listed[$0] }
         var tree = ContentTree(localeFolders: locales.sorted(), files: files, layout: layout, warnings: problems)
         tree.categoryFiles = categories

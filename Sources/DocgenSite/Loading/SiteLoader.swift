@@ -15,7 +15,9 @@ public enum SiteLoader {
     /// hash are as they were: an edit costs one read per page (to hash it) and one parse.
     public static func load(root: URL, previous: LoadedSite?) throws(DiagnosticsError) -> LoadedSite {
         guard let previous else { return try load(root: root) }
-        let scan = try SiteScan(root: root)
+        let scan = try SiteScan(root: root) {
+            Dictionary(previous.pages.compactMap { page in page.identity.map { (page.file.displayPath, $0) } }, uniquingKeysWith: { first, _ in first })
+        }
         let known = Dictionary(previous.pages.filter { $0.hash != nil && $0.page != nil }.map { ($0.file.displayPath, $0) },
                                uniquingKeysWith: { first, _ in first })
         // The default locale decides which pages carry revisions: a changed config parses all.

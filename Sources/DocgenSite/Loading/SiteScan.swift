@@ -25,8 +25,11 @@ public struct SiteScan: Sendable {
     public var staticFiles: [ContentFile] { tree.staticFiles }
 
     /// Reads the config and scans `content/`; errors (an unknown locale folder, a link out of
-    /// the root) throw together.
-    public init(root: URL) throws(DiagnosticsError) {
+    /// the root) throw together. `knownPages` gives, by display path, the settled identity
+    /// each page had when the caller last read it (a rebuild's manifest, a preview's last
+    /// load), asked for only by a layout with drafts: such a page still having it is still no
+    /// draft, and is not read to find out (`ContentTree.scan`).
+    public init(root: URL, knownPages: (@Sendable () -> [String: String])? = nil) throws(DiagnosticsError) {
         self.root = root.standardizedFileURL
         var config = try SiteConfig.load(root: self.root)
         // A component docgen renders itself (`Tabs`…) is rendered, and checked, as ever,
@@ -38,7 +41,7 @@ public struct SiteScan: Sendable {
                                     file: SiteConfig.fileName, at: config.componentLocations[name],
                                     fix: .init(message: "remove the entry, or rename the component in the pages")))
         }
-        tree = try ContentTree.scan(root: self.root, config: config)
+        tree = try ContentTree.scan(root: self.root, config: config, knownPages: knownPages)
         // A site with no page would build an empty site and pass every check: never a silent green.
         guard tree.files.contains(where: \.isPage) else {
             let folders = tree.layout.map { $0.folders.map(\.path).joined(separator: ", ") } ?? "\(ContentTree.folderName)/<locale>/"
