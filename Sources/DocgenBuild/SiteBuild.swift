@@ -59,9 +59,8 @@ public struct SiteBuild: Sendable {
         progress.begin(phase: "scan", total: 0)
         // A layout with drafts reads the start of every page to find them, but for the pages
         // the last build read whose identity is the same still.
-        let marker = output.url.appendingPathComponent(OutputDirectory.markerName)
         let scanned = site.map { Result<SiteScan, DiagnosticsError>.success($0.scan) } ?? Result { () throws(DiagnosticsError) in
-            try SiteScan(root: self.root) { BuildManifest.pageIdentities(at: marker) }
+            try SiteScan(root: self.root) { [output] in output.pageIdentities() }
         }
         // The theme's problems first, as when it was read first.
         let theme = try themeLoad.wait().get()

@@ -123,47 +123,67 @@ enum SearchPostings {
     /// for anything `appendGrouped` did not write, as far as it was read.
     static func scan(_ text: UnsafeBufferPointer<UInt8>, sections ranges: [Range<Int>], values: UnsafePointer<UInt8>,
                      into found: inout [UInt64]) -> Bool {
-        var weight = -1
-        var first = true
-        var value = 0
-        var last = 0
         let low = ranges.first?.lowerBound ?? 0, high = ranges.last?.upperBound ?? 0
+        return read(text, values: values) { weight, section in
+            if section >= low && section < high && ranges.contains(where: { $0.contains(section) }) {
+                found.append(UInt64(weight) << LocaleIndex.sectionBits | UInt64(section))
+            }
+            // Past the last range, nothing further in this group is in one: on to the next.
+            return section < high
+        }
+    }
+
+    /// Reads postings `appendGrouped` wrote, entry by entry: `entry` gets each one's weight and
+    /// section, and returns false to skip the rest of its weight's group. False for anything
+    /// `appendGrouped` did not write, as far as it was read.
+    @inline(__always)
+    private static func read(_ text: UnsafeBufferPointer<UInt8>, values: UnsafePointer<UInt8>,
+                             _ entry: (_ weight: Int, _ section: Int) -> Bool) -> Bool {
         var i = 0
         while i < text.count {
-            let byte = text[i]
+            // A group: the weight's digit, then its sections as gaps.
+            let digit = values[Int(text[i])]
+            guard digit >= 1 && digit < 32 else { return false }
+            let weight = 31 - Int(digit)
             i += 1
-            if byte == UInt8(ascii: ".") {
-                guard weight >= 0, value == 0, !first else { return false }
-                weight = -1
-                continue
-            }
-            let digit = values[Int(byte)]
-            guard digit != 255 else { return false }
-            guard weight >= 0 else {
-                guard digit >= 1 && digit < 32 else { return false }
-                weight = 31 - Int(digit)
-                first = true
-                continue
-            }
-            guard value <= Int.max >> 6 else { return false }
-            value = value &* 32 &+ Int(digit & 31)
-            if digit < 32 {
-                let section = first ? value : last &+ value
+            var last = 0
+            var first = true
+            while true {
+                guard let (gap, next) = value(in: text, from: i, end: text.count, values: values) else { return false }
+                let section = first ? gap : last &+ gap
                 guard section >= 0 else { return false }
-                if section >= low && section < high && ranges.contains(where: { $0.contains(section) }) {
-                    found.append(UInt64(weight) << LocaleIndex.sectionBits | UInt64(section))
-                }
                 last = section
                 first = false
-                value = 0
-                if section >= high {
-                    // Nothing further in this group is in a range: on to the next one.
+                i = next
+                if !entry(weight, section) {
                     guard let dot = ByteSearch.firstIndex(of: UInt8(ascii: "."), in: text, from: i) else { return true }
                     i = dot
                 }
+                if i == text.count { return true }
+                if text[i] == UInt8(ascii: ".") {
+                    i += 1
+                    guard i < text.count else { return false }
+                    break
+                }
             }
         }
-        return weight >= 0 && !first && value == 0
+        return false
+    }
+
+    /// One number of `text` from `start` (before `end`): its value and where the next starts;
+    /// nil when none ends there.
+    @inline(__always)
+    static func value(in text: UnsafeBufferPointer<UInt8>, from start: Int, end: Int, values: UnsafePointer<UInt8>) -> (value: Int, next: Int)? {
+        var value = 0
+        var i = start
+        while i < end {
+            let digit = values[Int(text[i])]
+            guard digit != 255, value <= Int.max >> 6 else { return nil }
+            value = value &* 32 &+ Int(digit & 31)
+            i += 1
+            if digit < 32 { return (value, i) }
+        }
+        return nil
     }
 
     /// Calls `body` with `values` as a pointer.
@@ -198,18 +218,8 @@ enum SearchPostings {
                 groups += 1
             }
         }
-        // One value from `i`: its number and where the next starts; nil when malformed.
         func value(at start: Int, end: Int) -> (value: Int, next: Int)? {
-            var value = 0
-            var i = start
-            while i < end {
-                let digit = values[Int(text[i])]
-                guard digit != 255, value <= Int.max >> 6 else { return nil }
-                value = value &* 32 &+ Int(digit & 31)
-                i += 1
-                if digit < 32 { return (value, i) }
-            }
-            return nil
+            Self.value(in: text, from: start, end: end, values: values)
         }
         var start = 0
         while start < text.count {
@@ -316,35 +326,10 @@ enum SearchPostings {
 
     private static func decodeGrouped(_ text: UnsafeBufferPointer<UInt8>, values: UnsafePointer<UInt8>) -> [UInt64]? {
         var entries: [UInt64] = []
-        var weight: UInt64?
-        var value = 0
-        var last = 0
-        var first = true
-        for byte in text {
-            if byte == UInt8(ascii: ".") {
-                guard weight != nil, value == 0, !first else { return nil }
-                weight = nil
-                continue
-            }
-            let digit = values[Int(byte)]
-            guard digit != 255 else { return nil }
-            guard let w = weight else {
-                guard digit >= 1 && digit < 32 else { return nil }
-                weight = UInt64(31 - Int(digit))
-                first = true
-                continue
-            }
-            guard value <= Int.max >> 6 else { return nil }
-            value = value * 32 + Int(digit & 31)
-            if digit < 32 {
-                let section = first ? value : last &+ value
-                guard section >= 0 else { return nil }
-                entries.append(w << LocaleIndex.sectionBits | UInt64(section))
-                last = section
-                first = false
-                value = 0
-            }
+        let valid = read(text, values: values) { weight, section in
+            entries.append(UInt64(weight) << LocaleIndex.sectionBits | UInt64(section))
+            return true
         }
-        return weight != nil && !first && value == 0 ? entries : nil
+        return valid ? entries : nil
     }
 }

@@ -208,6 +208,11 @@ public struct OutputDirectory: Sendable {
         BuildManifest.read(from: url.appendingPathComponent(Self.markerName), environment: environment, pages: pages)
     }
 
+    /// The identities the last build's pages had (`BuildManifest.pageIdentities`).
+    func pageIdentities() -> [String: String] {
+        BuildManifest.pageIdentities(at: url.appendingPathComponent(Self.markerName))
+    }
+
     /// Replaces files of the existing output folder and removes `removing` (files a full build
     /// would no longer write, and the folders they leave empty). Every new file is written
     /// beside its target first; only when all are written are the old files moved aside and the

@@ -235,7 +235,8 @@ struct ReturnTypeRule {
     /// A member as a guide names one: `make`, `make(config:)`, `Courier.make(config:)`,
     /// `uploader.upload(_:to:)`; a capitalized name alone is a type.
     static func looksLikeMember(_ code: String) -> Bool {
-        let text = WrittenAPIName.docCSymbol(code.trimmingWhitespace) ?? code.trimmingWhitespace
+        let trimmed = code.trimmingWhitespace
+        let text = WrittenAPIName.docCSymbol(trimmed) ?? trimmed
         guard let first = text.first, first.isLetter || first == "_" || first == "." else { return false }
         if text.contains("(") { return true }
         let last = text.split(separator: ".").last ?? ""

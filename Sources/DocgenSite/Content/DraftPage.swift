@@ -11,7 +11,9 @@ enum DraftPage {
         guard let head = FileReader.readPrefix(absolutePath, count: prefixBytes) else { return false }
         guard head.starts(with: "---".utf8) else { return false }
         if head.count < prefixBytes || frontMatterCloses(in: head) {
-            guard containsDraftKey(head) else { return false }
+            // Nearly every page has no `draft:`: said from the bytes, not decoded.
+            var key = "draft:"
+            guard key.withUTF8({ key in head.withUnsafeBufferPointer { ByteSearch.contains(key, in: $0) } }) else { return false }
             return isDraft(text: String(decoding: head, as: UTF8.self))
         }
         // Front matter longer than what was read: the whole page.
@@ -33,11 +35,6 @@ enum DraftPage {
             while end > line.startIndex, [0x20, 0x09, 0x0D].contains(line[end - 1]) { end -= 1 }
             return line[..<end].elementsEqual("---".utf8)
         }
-    }
-
-    private static func containsDraftKey(_ bytes: [UInt8]) -> Bool {
-        let key = Array("draft:".utf8)
-        return bytes.indices.contains { i in bytes[i] == key[0] && bytes[i...].starts(with: key) }
     }
 
     static func isDraft(text: String) -> Bool {

@@ -16,6 +16,13 @@ public enum ByteSearch {
         return UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
     }
 
+    /// True when `bytes` hold `needle`, byte for byte (`memmem`).
+    public static func contains(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard bytes.count >= needle.count, let text = bytes.baseAddress, let wanted = needle.baseAddress else { return false }
+        return docgen_contains_bytes(text, UInt(bytes.count), wanted, UInt(needle.count)) != 0
+    }
+
     /// True when the `count` bytes at `a` and `b` are the same.
     @inlinable
     public static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
@@ -37,10 +44,8 @@ extension StringProtocol {
     public func containsBytes(_ needle: String) -> Bool {
         var needle = needle
         return needle.withUTF8 { wanted in
-            guard !wanted.isEmpty else { return true }
-            return utf8.withContiguousStorageIfAvailable { text in
-                text.count >= wanted.count && docgen_contains_bytes(text.baseAddress!, UInt(text.count), wanted.baseAddress!, UInt(wanted.count)) != 0
-            } ?? String(self).contains(String(decoding: wanted, as: UTF8.self))
+            utf8.withContiguousStorageIfAvailable { ByteSearch.contains(wanted, in: $0) }
+                ?? String(self).contains(String(decoding: wanted, as: UTF8.self))
         }
     }
 }
