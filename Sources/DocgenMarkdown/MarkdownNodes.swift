@@ -133,22 +133,24 @@ public struct Heading: Sendable {
     public var location: SourceLocation
 }
 
-public indirect enum Block: Sendable {
+/// A block of a page. Only the large cases are boxed (`indirect`): a paragraph, the most
+/// common block, is stored in its array as it is, with no allocation of its own.
+public enum Block: Sendable {
     case paragraph([Inline], SourceLocation)
-    case heading(Heading)
-    case blockQuote([Block], SourceLocation)
-    case list(ListKind, tight: Bool, items: [ListItem], SourceLocation)
-    case code(CodeBlock)
-    case html(String, SourceLocation)
+    indirect case heading(Heading)
+    indirect case blockQuote([Block], SourceLocation)
+    indirect case list(ListKind, tight: Bool, items: [ListItem], SourceLocation)
+    indirect case code(CodeBlock)
+    indirect case html(String, SourceLocation)
     case thematicBreak(SourceLocation)
-    case table(Table, SourceLocation)
-    case admonition(Admonition)
+    indirect case table(Table, SourceLocation)
+    indirect case admonition(Admonition)
     /// An MDX JSX element in flow position (`<Tabs>` on a line of its own), with its Markdown
     /// content as blocks.
-    case component(Component)
+    indirect case component(Component)
     /// A footnote's text (`[^label]: …`). cmark-gfm moves every one that is referred to to the
     /// end of the document, in the order of their first references, and drops the others.
-    case footnoteDefinition(label: String, [Block], SourceLocation)
+    indirect case footnoteDefinition(label: String, [Block], SourceLocation)
 
     public var location: SourceLocation {
         switch self {
@@ -163,21 +165,24 @@ public indirect enum Block: Sendable {
     }
 }
 
-public indirect enum Inline: Sendable {
+/// An inline of a block. The cases with a few fields are boxed (`indirect`); text, code spans
+/// and emphasis, nearly every inline of a page, are stored in their arrays as they are: a
+/// page's text is tens of thousands of them, each an allocation when every case was boxed.
+public enum Inline: Sendable {
     case text(String)
     case code(String)
     case emphasis([Inline])
     case strong([Inline])
     case strikethrough([Inline])
-    case link(destination: String, title: String, [Inline], SourceLocation)
-    case image(source: String, title: String, alt: [Inline], SourceLocation)
+    indirect case link(destination: String, title: String, [Inline], SourceLocation)
+    indirect case image(source: String, title: String, alt: [Inline], SourceLocation)
     /// Raw inline HTML and where it starts (cmark places inline HTML exactly).
-    case html(String, SourceLocation)
+    indirect case html(String, SourceLocation)
     case softBreak
     case lineBreak
     /// An MDX JSX element inside a paragraph, heading or table cell (`<Kbd>⌘K</Kbd>`), with
     /// its Markdown content as inlines.
-    case component(InlineComponent)
+    indirect case component(InlineComponent)
     /// A reference to a footnote (`[^label]`).
     case footnoteReference(label: String)
 }

@@ -14,27 +14,37 @@ struct LocaleIndex {
 
     init(_ documents: [SearchDocument]) {
         sectionCounts = documents.map(\.sectionCount)
-        var base = 0
-        for document in documents {
-            add(document, base: base)
-            base += document.sectionCount
+        // Two passes, as a locale's index holds every entry of its pages: each term's entries
+        // counted, then written into one buffer at their term's place, section by section.
+        var table = SearchTermTable(capacity: 4096)
+        var counts: [Int] = []
+        let numbers = documents.map { document in
+            let numbers = document.terms.map { term -> Int32 in
+                let number = table.number(of: term)
+                if number == counts.count { counts.append(0) }
+                return Int32(number)
+            }
+            for entry in document.entries { counts[Int(numbers[Int(entry >> 40)])] += 1 }
+            return numbers
         }
+        var starts = [Int](repeating: 0, count: counts.count + 1)
+        for t in counts.indices { starts[t + 1] = starts[t] + counts[t] }
+        var next = starts
+        var all = [UInt64](repeating: 0, count: starts[counts.count])
+        var base: UInt64 = 0
+        all.withUnsafeMutableBufferPointer { all in
+            for (document, numbers) in zip(documents, numbers) {
+                for entry in document.entries {
+                    let term = Int(numbers[Int(entry >> 40)])
+                    all[next[term]] = UInt64(31 - entry & 31) << Self.sectionBits | (base + (entry >> 5 & 0x7_FFFF_FFFF))
+                    next[term] += 1
+                }
+                base += UInt64(document.sectionCount)
+            }
+        }
+        self.table = table
         // Entries came section by section: put each term's in weight order, keeping the sections' order.
-        for t in postings.indices { postings[t] = Self.byWeight(postings[t]) }
-    }
-
-    /// A document's entries, its sections numbered from `base`, appended to each term's.
-    private mutating func add(_ document: SearchDocument, base: Int) {
-        let numbers = document.terms.map { term -> Int in
-            let number = table.number(of: term)
-            if number == postings.count { postings.append([]) }
-            return number
-        }
-        for entry in document.entries {
-            let term = numbers[Int(entry >> 40)]
-            let section = UInt64(base) + (entry >> 5 & 0x7_FFFF_FFFF)
-            postings[term].append(UInt64(31 - entry & 31) << Self.sectionBits | section)
-        }
+        postings = counts.indices.map { Self.byWeight(Array(all[starts[$0]..<starts[$0 + 1]])) }
     }
 
     /// Entries sorted by weight, stably (a counting sort on the weight's 32 values).

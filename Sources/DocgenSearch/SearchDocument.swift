@@ -48,14 +48,14 @@ public struct SearchDocument: Sendable {
 
             collector.begin(section: UInt32(number))
             for term in titleTerms { collector.add(term, .title) }
-            SearchTokenizer.tokenize(section.heading, analyzer: analyzer) { bytes, _, _ in collector.add(SearchTerm(bytes), .heading) }
+            // Each field's words through the collector's memo, as the text's are: a heading,
+            // the API names and the code of one section repeat words of the others.
+            collector.collect(section.heading, as: .heading, analyzer: analyzer)
             section.textUTF8.withUnsafeBufferPointer { text in
                 SearchTokenizer.tokenize(utf8: text, isStable: section.textIsStable, analyzer: analyzer, into: &collector)
             }
-            SearchTokenizer.tokenize(section.api, analyzer: analyzer) { bytes, _, _ in collector.add(SearchTerm(bytes), .api) }
-            SearchTokenizer.tokenize(SearchIndexWriter.limited(section.code), analyzer: analyzer) { bytes, _, _ in
-                collector.add(SearchTerm(bytes), .code)
-            }
+            collector.collect(section.api, as: .api, analyzer: analyzer)
+            collector.collect(SearchIndexWriter.limited(section.code), as: .code, analyzer: analyzer)
             collector.end(isIntro: number == 0 && section.anchor.isEmpty)
         }
         json.append(UInt8(ascii: "]"))
@@ -87,7 +87,7 @@ public struct SearchDocument: Sendable {
         private var table = SearchTermTable(capacity: 4096)
         /// Per worker term number, what the current page and section hold of it: one entry
         /// rather than an array per field, as each term met touches them all.
-        private var states: [TermState] = []
+        private var states = TermStates()
         private var page: UInt32 = 0
         /// The current page's terms, as worker term numbers, first seen first.
         private var pageTerms: [Int32] = []
@@ -116,7 +116,7 @@ public struct SearchDocument: Sendable {
             page &+= 1
             if page == 0 {
                 // Wrapped: every stamp could look current.
-                for i in states.indices { states[i].page = 0 }
+                for i in 0..<states.count { states.base[i].page = 0 }
                 page = 1
             }
             pageTerms.removeAll(keepingCapacity: true)
@@ -125,6 +125,18 @@ public struct SearchDocument: Sendable {
         mutating func begin(section: UInt32) {
             self.section = section
             length = 0
+        }
+
+        /// Where the terms `SearchTokenizer` sends (`term`, `cjkRun`, `word`) occur.
+        var field = Field.body
+
+        /// Adds the terms of `text` in `field`.
+        mutating func collect(_ text: String, as field: Field, analyzer: SearchAnalyzer) {
+            guard !text.isEmpty else { return }
+            self.field = field
+            var text = text
+            text.withUTF8 { SearchTokenizer.tokenize(utf8: $0, isStable: nil, analyzer: analyzer, into: &self) }
+            self.field = .body
         }
 
         @discardableResult
@@ -136,26 +148,20 @@ public struct SearchDocument: Sendable {
 
         private mutating func add(number: Int, _ field: Field, counts: Bool) {
             if number == states.count { states.append(TermState()) }
-            let page = self.page
-            var isNew = false, isFirst = false
-            states.withUnsafeMutableBufferPointer { states in
-                let state = states.baseAddress! + number
-                if state.pointee.page != page {
-                    state.pointee.page = page
-                    state.pointee.local = Int32(pageTerms.count)
-                    isNew = true
-                }
-                isFirst = state.pointee.body == 0 && state.pointee.code == 0 && state.pointee.flags == 0
-                switch field {
-                case .title: state.pointee.flags |= 1
-                case .heading: state.pointee.flags |= 2
-                case .api: state.pointee.flags |= 4
-                case .body: if state.pointee.body < .max { state.pointee.body += 1 }
-                case .code: if state.pointee.code < .max { state.pointee.code += 1 }
-                }
+            let state = states.base + number
+            if state.pointee.page != page {
+                state.pointee.page = page
+                state.pointee.local = Int32(pageTerms.count)
+                pageTerms.append(Int32(number))
             }
-            if isNew { pageTerms.append(Int32(number)) }
-            if isFirst { touched.append(Int32(number)) }
+            if state.pointee.body == 0 && state.pointee.code == 0 && state.pointee.flags == 0 { touched.append(Int32(number)) }
+            switch field {
+            case .title: state.pointee.flags |= 1
+            case .heading: state.pointee.flags |= 2
+            case .api: state.pointee.flags |= 4
+            case .body: if state.pointee.body < .max { state.pointee.body += 1 }
+            case .code: if state.pointee.code < .max { state.pointee.code += 1 }
+            }
             if counts && field == .body { length += 1 }
         }
 
@@ -164,7 +170,7 @@ public struct SearchDocument: Sendable {
 
         mutating func term(_ bytes: UnsafeBufferPointer<UInt8>, _ kind: SearchTokenizer.Token.Kind, _ run: Int) {
             let counts = kind != .part && kind != .cjk
-            let number = add(SearchTerm(bytes), .body, counts: counts)
+            let number = add(SearchTerm(bytes), field, counts: counts)
             if recording { runItems.append(Int32(number) << 1 | (counts ? 1 : 0)) }
         }
 
@@ -190,7 +196,7 @@ public struct SearchDocument: Sendable {
             guard let known = runKeys.number(ofBytes: text) else { return false }
             for k in Int(runStarts[known])..<Int(runStarts[known + 1]) {
                 let item = runItems[k]
-                add(number: Int(item >> 1), .body, counts: item & 1 != 0)
+                add(number: Int(item >> 1), field, counts: item & 1 != 0)
             }
             return true
         }
@@ -209,16 +215,17 @@ public struct SearchDocument: Sendable {
         }
 
         mutating func end(isIntro: Bool) {
+            let norm = SearchImpact.norm(length: length)
             for number in touched {
                 let number = Int(number)
-                let state = states[number]
+                let state = states.base[number]
                 let impact = SearchImpact.of(body: Int(state.body), code: Int(state.code), title: state.flags & 1 != 0,
                                              heading: state.flags & 2 != 0, api: state.flags & 4 != 0,
-                                             intro: isIntro, length: length)
+                                             intro: isIntro, norm: norm)
                 entries.append(UInt64(state.local) << 40 | UInt64(section) << 5 | UInt64(impact))
-                states[number].body = 0
-                states[number].code = 0
-                states[number].flags = 0
+                states.base[number].body = 0
+                states.base[number].code = 0
+                states.base[number].flags = 0
             }
             touched.removeAll(keepingCapacity: true)
         }
@@ -226,6 +233,35 @@ public struct SearchDocument: Sendable {
         /// The current page's distinct terms, first seen first.
         func documentTerms() -> [SearchTerm] {
             table.terms.withUnsafeBufferPointer { terms in pageTerms.map { terms[Int($0)] } }
+        }
+
+        /// The term states by number, in a buffer of their own: `add` runs for every term of
+        /// the site, and an array's uniqueness check and closure cost more than its update. A
+        /// class, so a copied collector would share it: a collector is moved between pages
+        /// (`SearchAnalyzer.collector`), never copied.
+        private final class TermStates {
+            private(set) var base: UnsafeMutablePointer<TermState>
+            private(set) var count = 0
+            private var capacity = 4096
+
+            init() { base = .allocate(capacity: capacity) }
+
+            deinit {
+                base.deinitialize(count: count)
+                base.deallocate()
+            }
+
+            func append(_ state: TermState) {
+                if count == capacity {
+                    let grown = UnsafeMutablePointer<TermState>.allocate(capacity: capacity * 2)
+                    grown.moveInitialize(from: base, count: count)
+                    base.deallocate()
+                    base = grown
+                    capacity *= 2
+                }
+                (base + count).initialize(to: state)
+                count += 1
+            }
         }
 
         /// What the current page and section hold of one term.
@@ -253,12 +289,17 @@ enum SearchImpact {
     /// The section length weights are normalised against, in words.
     static let referenceLength = 60.0
 
-    static func of(body: Int, code: Int, title: Bool, heading: Bool, api: Bool, intro: Bool, length: Int) -> Int {
+    /// The length part of the weights of a section of `length` words, the same for all its terms.
+    static func norm(length: Int) -> Double {
+        1 - b + b * Double(length) / referenceLength
+    }
+
+    @inline(__always)
+    static func of(body: Int, code: Int, title: Bool, heading: Bool, api: Bool, intro: Bool, norm: Double) -> Int {
         var weight = Double(body) + 0.5 * Double(code)
         if heading { weight += 4 }
         if api { weight += 2 }
         if title { weight += intro ? 4 : 1 }
-        let norm = 1 - b + b * Double(length) / referenceLength
         let saturated = weight * (k1 + 1) / (weight + k1 * norm)
         return max(1, min(31, Int((saturated / (k1 + 1) * 31).rounded())))
     }

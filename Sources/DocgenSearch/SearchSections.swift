@@ -216,7 +216,8 @@ struct SectionText: Sendable {
                     continue
                 }
                 let (value, length) = UTF8Scalar.decode(bytes, at: i)
-                if Self.isWhitespace(value) {
+                // White space ends at U+3000: kana and ideographs, most of a CJK page, skip the test.
+                if value <= 0x3000 && Self.isWhitespace(value) {
                     if spanStart >= 0 {
                         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<i]))
                         spanStart = -1

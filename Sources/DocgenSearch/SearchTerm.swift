@@ -23,7 +23,9 @@ struct SearchTerm: Equatable, Sendable {
     }
 
     static func == (a: SearchTerm, b: SearchTerm) -> Bool {
-        a.count == b.count && a.head == b.head && (a.count <= 16 || a.long == b.long)
+        guard a.count == b.count && a.head == b.head else { return false }
+        guard let along = a.long, let blong = b.long else { return true }
+        return along.withUnsafeBytes { x in blong.withUnsafeBytes { y in ByteSearch.equal(x.baseAddress!, y.baseAddress!, count: x.count) } }
     }
 
     /// A multiply-xorshift mix of the bytes for `SearchTermTable`: terms are looked up once per
@@ -44,8 +46,15 @@ struct SearchTerm: Equatable, Sendable {
     }
 
     /// True when the term is these bytes.
+    /// Compared a word at a time: every word of the site is looked up by its bytes
+    /// (`SearchTermTable.number(ofBytes:)`), and a CJK phrase's run is tens of bytes.
+    @inline(__always)
     func equals(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        count == bytes.count && withBytes { $0.elementsEqual(bytes) }
+        guard count == bytes.count else { return false }
+        if let long { return long.withUnsafeBytes { ByteSearch.equal($0.baseAddress!, bytes.baseAddress!, count: count) } }
+        var other: (UInt64, UInt64) = (0, 0)
+        if count > 0 { withUnsafeMutableBytes(of: &other) { $0.copyMemory(from: bytes) } }
+        return other == head
     }
 
     @inline(__always)

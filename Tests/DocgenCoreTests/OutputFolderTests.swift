@@ -96,6 +96,22 @@ struct OutputFolderTests {
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/index.html").path))
     }
 
+    @Test("A path written into the output never steps out of it; a name with two dots in it is no step", arguments: [
+        ("../x.html", false), ("en/../../x.html", false), ("en/..", false), ("..", false), ("/tmp/x.html", false), ("", false),
+        ("en/a..b/x.html", true), ("en/..b", true), ("en/b../x.html", true), ("...", true),
+    ])
+    func stepsOut(path: String, allowed: Bool) throws {
+        let site = try TemporarySite(fixture: "basic")
+        let output = try OutputDirectory(out: site.output, root: site.root)
+        try output.begin()
+        defer { output.discard() }
+        if allowed {
+            try output.write(path, Array("x".utf8))
+        } else {
+            #expect(throws: DiagnosticsError.self) { try output.write(path, Array("x".utf8)) }
+        }
+    }
+
     @Test("A dangling --out link is refused as what it is")
     func danglingOut() throws {
         let site = try TemporarySite(fixture: "basic")

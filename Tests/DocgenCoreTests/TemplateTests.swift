@@ -70,7 +70,9 @@ struct TemplateTests {
         }
         // Only the first loop's keyed items were kept: the second reads `root`, the third `loop`.
         #expect(memo.count == 2)
-        let first = memo.printed(by: LoopMemo.Loop(template: "main.html", line: 1, column: 1))
+        // The loops that read more remember nothing: asked again, the memo does not ask twice.
+        #expect(memo.printed(by: LoopMemo.Loop(template: "main.html", line: 1, column: 79)) { true } == nil)
+        let first = try #require(memo.printed(by: LoopMemo.Loop(template: "main.html", line: 1, column: 1)) { false })
         #expect(first[1]?.text == "<x!>")
         #expect(first[2]?.text == "<y!>")
         #expect(first.count == 2)

@@ -27,7 +27,7 @@ struct MarkdownBudget {
         var lines: [Range<Int>] = []
         var start = 0
         while start <= bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start) ?? bytes.count
             lines.append(start..<end)
             start = end + 1
         }
@@ -36,7 +36,7 @@ struct MarkdownBudget {
 
     private static func tableProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> MarkdownProblem? {
         // Cheap exit: no `|-` or `-|` means no delimiter row.
-        guard bytes.contains(UInt8(ascii: "|")) else { return nil }
+        guard ByteSearch.firstIndex(of: UInt8(ascii: "|"), in: bytes) != nil else { return nil }
         let lines = lines(bytes)
         var fence: (byte: UInt8, count: Int)?
         var i = 0

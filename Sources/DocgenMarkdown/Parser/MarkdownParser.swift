@@ -56,8 +56,10 @@ public struct MarkdownParser: Sendable {
         for ext in Extensions.shared.all {
             cmark_parser_attach_syntax_extension(parser, ext)
         }
-        markers.source.utf8CString.withUnsafeBufferPointer { buffer in
-            cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+        // The String's own bytes, with their length: cmark reads no terminating NUL.
+        var source = markers.source
+        source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
         let root = InlinePhase.run { cmark_parser_finish(parser)! }
         defer { cmark_node_free(root) }

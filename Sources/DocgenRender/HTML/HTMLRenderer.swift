@@ -438,32 +438,9 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     /// CJK characters: 必須, 任意), or a name without spaces of up to 32 (`didFinishPurchase`).
     /// Counted on bytes: a UTF-8 lead byte counts two columns, continuation bytes none.
     static func isShort(_ content: [Inline]) -> Bool {
-        var width = 0, ascii = true, spaced = false
-        func measure(_ content: [Inline]) {
-            for inline in content where width <= 32 {
-                switch inline {
-                case .text(let s), .code(let s):
-                    // A description's long text is decided by its first 33 columns.
-                    for byte in s.utf8 {
-                        if width > 32 { break }
-                        if byte < 0x80 {
-                            width += 1
-                            if byte == 0x20 { spaced = true }
-                        } else if byte >= 0xC0 {
-                            width += 2
-                            ascii = false
-                        }
-                    }
-                case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _): measure(c)
-                case .component(let c): measure(c.children)
-                case .image: width += 33
-                case .softBreak, .lineBreak: width += 1; spaced = true
-                case .html, .footnoteReference: width += 1
-                }
-            }
-        }
-        measure(content)
-        return width > 0 && (width <= 16 || (ascii && !spaced && width <= 32))
+        var measure = CellWidth()
+        measure.add(content)
+        return measure.width > 0 && (measure.width <= 16 || (measure.ascii && !measure.spaced && measure.width <= 32))
     }
 
     private func alignment(_ table: Table, _ column: Int) -> String {
@@ -744,5 +721,43 @@ enum URLSafety {
             return image.contains(where: { lower.hasPrefix($0) }) ? url : "#"
         }
         return url
+    }
+}
+
+/// What `HTMLRenderer.isShort` counts of a cell, up to 33 columns: a struct, as nested
+/// functions that capture their counters box them on the heap, and outside the generic
+/// renderer, whose nested types' metadata is looked up at run time. Every cell of every
+/// table is measured.
+private struct CellWidth {
+    var width = 0, ascii = true, spaced = false
+
+    mutating func add(_ content: [Inline]) {
+        for inline in content where width <= 32 {
+            switch inline {
+            case .text(let s), .code(let s): add(s)
+            case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _): add(c)
+            case .component(let c): add(c.children)
+            case .image: width += 33
+            case .softBreak, .lineBreak: width += 1; spaced = true
+            case .html, .footnoteReference: width += 1
+            }
+        }
+    }
+
+    /// A description's long text is decided by its first 33 columns.
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                if width > 32 { break }
+                if byte < 0x80 {
+                    width += 1
+                    if byte == 0x20 { spaced = true }
+                } else if byte >= 0xC0 {
+                    width += 2
+                    ascii = false
+                }
+            }
+        }
     }
 }

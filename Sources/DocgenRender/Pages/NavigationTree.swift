@@ -85,8 +85,43 @@ struct NavigationTree: Sendable {
 
 /// The sidebar values a context made, per locale and link prefix, and the memo keys handed out.
 struct NavigationValues {
-    var values: [String: [NavigationTree.Item: TemplateValue]] = [:]
+    /// The values made for one locale and link prefix: a class, so that a page's sidebar
+    /// finds them once and then adds to them in place; by the items' places, as a sidebar
+    /// reads dozens of them on every page and hashing an item costs more than the rest.
+    final class Made {
+        private var pages: [TemplateValue?] = []
+        private var categories: [TemplateValue?] = []
+
+        subscript(item: NavigationTree.Item) -> TemplateValue? {
+            get {
+                switch item {
+                case .page(let i): i < pages.count ? pages[i] : nil
+                case .category(let i): i < categories.count ? categories[i] : nil
+                }
+            }
+            set {
+                switch item {
+                case .page(let i):
+                    if i >= pages.count { pages += repeatElement(nil, count: i - pages.count + 1) }
+                    pages[i] = newValue
+                case .category(let i):
+                    if i >= categories.count { categories += repeatElement(nil, count: i - categories.count + 1) }
+                    categories[i] = newValue
+                }
+            }
+        }
+    }
+
+    private var made: [String: Made] = [:]
     private var keys = 0
+
+    /// The values made for `key` (a locale and link prefix), empty at first.
+    mutating func made(for key: String) -> Made {
+        if let known = made[key] { return known }
+        let new = Made()
+        made[key] = new
+        return new
+    }
 
     mutating func nextKey() -> Int {
         defer { keys += 1 }

@@ -128,12 +128,15 @@ package struct PageContext: Sendable {
                 }
             }
         }
+        // The entries made for this locale and prefix so far, found once per page rather than
+        // for each of the sidebar's items.
+        let known = loopMemo == nil ? nil : navValues.withLock { $0.made(for: cacheKey) }
         func cached(_ item: NavigationTree.Item, _ make: (Int?) -> TemplateValue) -> TemplateValue {
-            guard loopMemo != nil else { return make(nil) }
-            if let made = navValues.withLock({ $0.values[cacheKey]?[item] }) { return made }
+            guard let known else { return make(nil) }
+            if let made = navValues.withLock({ _ in known[item] }) { return made }
             let key = navValues.withLock { $0.nextKey() }
             let made = make(key)
-            navValues.withLock { $0.values[cacheKey, default: [:]][item] = made }
+            navValues.withLock { _ in known[item] = made }
             return made
         }
         // The level that holds the current page, windowed when long.

@@ -34,17 +34,20 @@ package final class LoopMemo: @unchecked Sendable {
     /// Keys past this are not remembered (none that docgen makes comes near).
     static let keyLimit = 1 << 20
 
-    private var loops: [Loop: Printed] = [:]
+    /// Per loop, what it printed; nil for a loop whose body reads more than its item.
+    private var loops: [Loop: Printed?] = [:]
 
-    func printed(by loop: Loop) -> Printed {
+    /// What `loop` printed so far, or nil when it may not be remembered: `remembers` (for
+    /// example `readsOnly`) is asked the first time only, as a loop is met on every page.
+    func printed(by loop: Loop, remembers: () -> Bool) -> Printed? {
         if let printed = loops[loop] { return printed }
-        let printed = Printed()
-        loops[loop] = printed
+        let printed = remembers() ? Printed() : nil
+        loops[loop] = .some(printed)
         return printed
     }
 
     /// How many bodies are kept, over every loop.
-    var count: Int { loops.values.reduce(0) { $0 + $1.count } }
+    var count: Int { loops.values.reduce(0) { $0 + ($1?.count ?? 0) } }
 
     /// True when every name `nodes` read is `variable` or a member of it (or of a loop of
     /// theirs over one of its members): no `loop`, no other value, and no include but of a

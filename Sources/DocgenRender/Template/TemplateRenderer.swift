@@ -54,17 +54,21 @@ public struct TemplateSet: Sendable {
     private func lookup(_ path: [String], context: TemplateValue, scopes: [LoopScope]) -> TemplateValue? {
         // By index, innermost loop first: iterating copies of the scopes would retain each one.
         let name = path[0]
+        let isLoop = name == "loop"
         var value: TemplateValue?
-        var i = scopes.count
-        while i > 0 {
-            i -= 1
-            if scopes[i].variable == name {
-                value = scopes[i].item
-                break
-            }
-            if name == "loop" {
-                value = scopes[i].loop
-                break
+        // Through the buffer: a scope read by subscript is copied, its name and item retained.
+        scopes.withUnsafeBufferPointer { scopes in
+            var i = scopes.count
+            while i > 0 {
+                i -= 1
+                if scopes[i].variable == name {
+                    value = scopes[i].item
+                    return
+                }
+                if isLoop {
+                    value = scopes[i].loop
+                    return
+                }
             }
         }
         if value == nil { value = context[name] }
@@ -111,8 +115,10 @@ public struct TemplateSet: Sendable {
                     throw TemplateError(file: template.name, location: location,
                                         message: "'\(path.joined(separator: "."))' is not a list")
                 }
-                let memo = memo.flatMap { LoopMemo.readsOnly([variable], body, templates: templates, including: [template.name]) ? $0 : nil }
-                let printedBodies = memo?.printed(by: LoopMemo.Loop(template: template.name, line: location.line, column: location.column))
+                let printedBodies = memo?.printed(by: LoopMemo.Loop(template: template.name, line: location.line, column: location.column)) {
+                    LoopMemo.readsOnly([variable], body, templates: templates, including: [template.name])
+                }
+                let memo = printedBodies == nil ? nil : memo
                 for (index, item) in items.enumerated() {
                     // Loops in loops (and includes of loops) multiply: a page has a ceiling.
                     guard out.count <= Self.outputLimit else {

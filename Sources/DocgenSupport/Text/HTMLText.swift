@@ -4,64 +4,97 @@
 package enum HTMLText {
     package static func text(of html: String) -> String {
         guard html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return html }
-        var out = ""
-        var rest = Substring(html)
-        while let open = rest.firstIndex(where: { $0 == "<" || $0 == "&" }) {
-            out += rest[..<open]
-            rest = rest[open...]
-            if rest.hasPrefix("<!--") {
-                guard let end = rest.firstRange(ofLiteral: "-->") else { return out }
-                rest = rest[end.upperBound...]
-            } else if rest.hasPrefix("<") {
-                guard let end = rest.firstIndex(of: ">") else { return out }
-                out += " "
-                rest = rest[rest.index(after: end)...]
-            } else if let (character, length) = entity(at: rest) {
-                out.append(character)
-                rest = rest.dropFirst(length)
-            } else {
-                out += "&"
-                rest = rest.dropFirst()
+        // On the UTF-8: every byte this looks for is ASCII, so the cuts fall between scalars,
+        // and a String's Characters would be found one grapheme break at a time.
+        var html = html
+        return html.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                switch bytes[i] {
+                case UInt8(ascii: "<"):
+                    if startsComment(bytes, at: i) {
+                        guard let end = commentEnd(bytes, from: i) else { i = bytes.count; continue }
+                        i = end
+                    } else {
+                        guard let close = ByteSearch.firstIndex(of: UInt8(ascii: ">"), in: bytes, from: i + 1) else { i = bytes.count; continue }
+                        out.append(0x20)
+                        i = close + 1
+                    }
+                case UInt8(ascii: "&"):
+                    i += appendReference(bytes, at: i, to: &out)
+                default:
+                    out.append(bytes[i])
+                    i += 1
+                }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        out += rest
-        return out
     }
 
     /// `text` with its character references (`&amp;`, `&#39;`, `&#x2F;`) decoded and nothing
     /// else changed: an attribute value as a browser reads it.
     package static func decodingReferences(_ text: String) -> String {
         guard text.containsByte(UInt8(ascii: "&")) else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            rest = rest[amp...]
-            if let (character, length) = entity(at: rest) {
-                out.append(character)
-                rest = rest.dropFirst(length)
-            } else {
-                out += "&"
-                rest = rest.dropFirst()
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "&") {
+                    i += appendReference(bytes, at: i, to: &out)
+                } else {
+                    out.append(bytes[i])
+                    i += 1
+                }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out + rest
     }
 
-    private static let named: [String: Character] = [
+    private static func startsComment(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        i + 3 < bytes.count && bytes[i + 1] == UInt8(ascii: "!") && bytes[i + 2] == UInt8(ascii: "-") && bytes[i + 3] == UInt8(ascii: "-")
+    }
+
+    /// Just past the first `-->` from `start` (`<!-->` closes itself), nil when there is none.
+    private static func commentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var i = start
+        while let close = ByteSearch.firstIndex(of: UInt8(ascii: ">"), in: bytes, from: i) {
+            if close >= start + 2 && bytes[close - 1] == UInt8(ascii: "-") && bytes[close - 2] == UInt8(ascii: "-") { return close + 1 }
+            i = close + 1
+        }
+        return nil
+    }
+
+    /// Appends the character reference at `i` (an `&`) decoded, or the `&` itself when none
+    /// starts there; the bytes read.
+    private static func appendReference(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, to out: inout [UInt8]) -> Int {
+        guard let (scalar, length) = reference(bytes, at: i) else {
+            out.append(UInt8(ascii: "&"))
+            return 1
+        }
+        UTF8.encode(scalar) { out.append($0) }
+        return length
+    }
+
+    private static let named: [String: Unicode.Scalar] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
     ]
 
-    /// A character reference at the start of `text` and its length in characters.
-    private static func entity(at text: Substring) -> (Character, Int)? {
-        guard let semicolon = text.prefix(12).firstIndex(of: ";") else { return nil }
-        let name = text[text.index(after: text.startIndex)..<semicolon]
-        let length = name.count + 2
-        if let character = named[String(name)] { return (character, length) }
+    /// The character reference at `i` (an `&`) and its length in bytes: a name or number
+    /// closed by `;` within the next 11 bytes.
+    private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int)? {
+        let limit = min(bytes.count, i + 12)
+        guard let semicolon = (i + 1..<limit).first(where: { bytes[$0] == UInt8(ascii: ";") }) else { return nil }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<semicolon]), as: UTF8.self)
+        let length = semicolon - i + 1
+        if let scalar = named[name] { return (scalar, length) }
         guard name.hasPrefix("#") else { return nil }
         let digits = name.dropFirst()
         let value = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
         guard let value, let scalar = Unicode.Scalar(value) else { return nil }
-        return (Character(scalar), length)
+        return (scalar, length)
     }
 }

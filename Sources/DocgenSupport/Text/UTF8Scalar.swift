@@ -1,9 +1,9 @@
 /// Scalars read straight off UTF-8 bytes, for the passes that run over every character of the
 /// site (search terms, section text) and would otherwise decode a String scalar by scalar.
-package enum UTF8Scalar {
+public enum UTF8Scalar {
     /// The scalar starting at `i` of valid UTF-8 (a String's) and its length in bytes.
-    @inline(__always)
-    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int) {
+    @inlinable @inline(__always)
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[i])
         if lead < 0x80 { return (lead, 1) }
         if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2) }
