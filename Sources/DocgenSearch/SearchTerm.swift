@@ -12,8 +12,19 @@ struct SearchTerm: Equatable, Sendable {
         if count > 16 {
             long = Array(bytes)
         } else {
-            withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            head = Self.head(UnsafeRawBufferPointer(bytes))
         }
+    }
+
+    /// Up to 16 bytes as two words, zero-padded: with memcpy, as the buffer's `copyMemory`
+    /// is a call that checks its bounds, once for every word of the site.
+    @inline(__always)
+    private static func head(_ bytes: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
+        var head: (UInt64, UInt64) = (0, 0)
+        if let base = bytes.baseAddress {
+            withUnsafeMutableBytes(of: &head) { $0.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
+        }
+        return head
     }
 
     /// Calls `body` with the term's UTF-8 bytes.
@@ -40,9 +51,7 @@ struct SearchTerm: Equatable, Sendable {
     @inline(__always)
     static func fastHash(of bytes: UnsafeRawBufferPointer) -> UInt64 {
         guard bytes.count <= 16 else { return longHash(bytes) }
-        var head: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: bytes) }
-        return shortHash(head, count: bytes.count)
+        return shortHash(head(bytes), count: bytes.count)
     }
 
     /// True when the term is these bytes.
@@ -52,9 +61,7 @@ struct SearchTerm: Equatable, Sendable {
     func equals(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard count == bytes.count else { return false }
         if let long { return long.withUnsafeBytes { ByteSearch.equal($0.baseAddress!, bytes.baseAddress!, count: count) } }
-        var other: (UInt64, UInt64) = (0, 0)
-        if count > 0 { withUnsafeMutableBytes(of: &other) { $0.copyMemory(from: bytes) } }
-        return other == head
+        return Self.head(bytes) == head
     }
 
     @inline(__always)

@@ -233,6 +233,17 @@ public enum SearchTokenizer {
                     flushCJK()
                     word[wordLength] = byte
                     wordLength += 1
+                    if length == 1 {
+                        // The rest of an ASCII word in a loop of its own: most of the text.
+                        var j = i + 1
+                        while j < count, isWordByte(bytes[j]) {
+                            word[wordLength] = bytes[j]
+                            wordLength += 1
+                            j += 1
+                        }
+                        i = j
+                        continue
+                    }
                 } else {
                     flushWord()
                     flushCJK()

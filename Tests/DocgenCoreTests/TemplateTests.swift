@@ -36,11 +36,14 @@ struct TemplateTests {
         let small: TemplateValue = ["a": "1", "b": "2", "a": "3"]
         guard case .record = small else { Issue.record("a literal of three entries is not a record"); return }
         #expect(try render("{{ v.a }}{{ v.b }}", ["v": small]) == "32")
-        var entries: [(String, TemplateValue)] = (0..<20).map { ("k\($0)", .string("v\($0)")) }
+        var entries: [(String, TemplateValue)] = (0..<TemplateRecord.limit).map { ("k\($0)", .string("v\($0)")) }
         entries.append(("k3", "last"))
         let large = TemplateValue(dictionaryLiteralPairs: entries)
-        guard case .dictionary = large else { Issue.record("a literal of 21 entries is not a dictionary"); return }
+        guard case .dictionary = large else { Issue.record("a literal of \(entries.count) entries is not a dictionary"); return }
         #expect(try render("{{ v.k0 }} {{ v.k19 }} {{ v.k3 }}", ["v": large]) == "v0 v19 last")
+        let largestRecord = TemplateValue(dictionaryLiteralPairs: Array(entries.dropFirst(2)))
+        guard case .record = largestRecord else { Issue.record("a literal of \(TemplateRecord.limit) entries is not a record"); return }
+        #expect(try render("{{ v.k2 }} {{ v.k19 }} {{ v.k3 }}", ["v": largestRecord]) == "v2 v19 last")
         #expect(TemplateValue.record(TemplateRecord(names: ["x", "y"], values: ["1", "2"])) ==
                 TemplateValue.record(TemplateRecord(names: ["y", "x"], values: ["2", "1"])))
         #expect(throws: TemplateError.self) { try render("{{ v.missing }}", ["v": small]) }

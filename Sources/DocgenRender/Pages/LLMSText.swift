@@ -20,6 +20,9 @@ package enum LLMSText {
 
     /// A title as a link's text: brackets and backslashes escaped, lines joined.
     private static func escaped(_ title: String) -> String {
+        // Most titles have none of them: looked for in the bytes, not Character by Character.
+        guard title.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\\")
+            || $0 == 0x0A || $0 == 0x0D }) else { return title }
         var out = ""
         for character in title {
             switch character {

@@ -39,6 +39,8 @@ package struct PageContext: Sendable {
     /// each is then printed once, not on every page around it. A context renders on one
     /// thread (each worker makes its own).
     package let loopMemo: LoopMemo?
+    /// The OpenGraph locale of each of the site's language tags (`ogLocale`).
+    private let ogLocales: [String: String]
     /// The "last updated" texts by locale and day, as most pages of a site share a few days.
     private let dayTexts = Locked<[String: [Int: (updated: String, iso: String)]]>([:])
 
@@ -89,6 +91,7 @@ package struct PageContext: Sendable {
             localeValues[locale.code] = ["code": .string(locale.code), "name": .string(locale.name), "tag": .string(locale.languageTag),
                                          "path": .string(index.prefix(of: locale.code))]
         }
+        self.ogLocales = Dictionary(index.locales.map { ($0.languageTag, Self.ogLocale($0.languageTag)) }, uniquingKeysWith: { first, _ in first })
         self.stringsValues = stringsValues
         self.localeStrings = localeStrings
         self.localeValues = localeValues
@@ -129,14 +132,15 @@ package struct PageContext: Sendable {
             }
         }
         // The entries made for this locale and prefix so far, found once per page rather than
-        // for each of the sidebar's items.
+        // for each of the sidebar's items. Only a worker's context keeps them (it has a
+        // `loopMemo`), and a worker's context renders on its one thread: they are read and
+        // added to without the lock.
         let known = loopMemo == nil ? nil : navValues.withLock { $0.made(for: cacheKey) }
         func cached(_ item: NavigationTree.Item, _ make: (Int?) -> TemplateValue) -> TemplateValue {
             guard let known else { return make(nil) }
-            if let made = navValues.withLock({ _ in known[item] }) { return made }
-            let key = navValues.withLock { $0.nextKey() }
-            let made = make(key)
-            navValues.withLock { _ in known[item] = made }
+            if let made = known[item] { return made }
+            let made = make(navValues.withLock { $0.nextKey() })
+            known[item] = made
             return made
         }
         // The level that holds the current page, windowed when long.
@@ -274,7 +278,7 @@ package struct PageContext: Sendable {
         let pageLocale = index.locales.first { $0.code == page.locale } ?? SiteLocale(code: page.locale)
         let dates = index.updated[parsed.file.displayPath].map { dayTexts(seconds: $0, locale: page.locale) }
         let alternates = alternates(of: page.key)
-        let pageValue: TemplateValue = .dictionary([
+        let pageValue: TemplateValue = [
             "title": .string(parsed.title),
             "description": TemplateValue(parsed.frontMatter.description),
             "content": .htmlBytes(contentHTML),
@@ -290,20 +294,20 @@ package struct PageContext: Sendable {
             "editURL": .string(index.config.editURL.map { $0 + parsed.file.displayPath } ?? ""),
             "updated": .string(dates?.updated ?? ""),
             "updatedISO": .string(dates?.iso ?? ""),
-            "ogLocale": .string(Self.ogLocale(pageLocale.languageTag)),
+            "ogLocale": .string(ogLocale(pageLocale.languageTag)),
             "ogAlternates": .array(alternates.filter { $0.hreflang != "x-default" && $0.hreflang != pageLocale.languageTag }
-                                              .map { .string(Self.ogLocale($0.hreflang)) }),
+                                              .map { .string(ogLocale($0.hreflang)) }),
             "image": .string(Self.image(parsed.frontMatter.fields["image"]?.string, index: index)),
             "markdownHref": "index.md",
-        ])
-        return .dictionary([
+        ]
+        return [
             "site": site(), "locale": locale(page.locale), "strings": strings(page.locale),
             "page": pageValue, "nav": .array(navigation.items), "languages": .array(languages),
             "pager": .dictionary(pager), "root": .string(root), "home": .string(root + index.home(of: page.locale)),
             "navBefore": .bool(navigation.before), "navAfter": .bool(navigation.after),
             "statusHref": .string(statusHref(root: root, locale: page.locale)),
             "breadcrumbs": .array(breadcrumbs(page.locale, root: root, position: position, page: page, title: parsed.title)),
-        ])
+        ]
     }
 
     /// `lastUpdated` and `isoDay` of a moment, made once a day and locale.
@@ -337,6 +341,11 @@ package struct PageContext: Sendable {
     /// social sites read only that form. A tag's own region wins; a script stands for the
     /// region that writes it (`zh-Hant` → `zh_TW`); a bare language gets the territory it is
     /// mostly read in, or stays bare when there is no clear one.
+    /// `ogLocale` of a tag, made once per locale of the site rather than three times a page.
+    private func ogLocale(_ tag: String) -> String {
+        ogLocales[tag] ?? Self.ogLocale(tag)
+    }
+
     static func ogLocale(_ tag: String) -> String {
         let parts = tag.split(separator: "-").map(String.init)
         guard let language = parts.first?.lowercased(), !language.isEmpty else { return tag }

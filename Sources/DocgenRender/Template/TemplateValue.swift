@@ -26,7 +26,14 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
 
     init(dictionaryLiteralPairs elements: [(String, TemplateValue)]) {
         if elements.count <= TemplateRecord.limit {
-            self = .record(TemplateRecord(names: elements.map(\.0), values: elements.map(\.1)))
+            var names: [String] = [], values: [TemplateValue] = []
+            names.reserveCapacity(elements.count)
+            values.reserveCapacity(elements.count)
+            for (name, value) in elements {
+                names.append(name)
+                values.append(value)
+            }
+            self = .record(TemplateRecord(names: names, values: values))
         } else {
             self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
         }
@@ -66,8 +73,9 @@ public enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, Expr
 
 /// The names and values of a `TemplateValue.record`; a name given twice means its last value.
 public struct TemplateRecord: Sendable, Equatable {
-    /// Past this many entries a dictionary literal makes a `.dictionary`.
-    static let limit = 16
+    /// Past this many entries a dictionary literal makes a `.dictionary`: a page's values
+    /// (about 20) are a record, its UI strings (about 60) a dictionary.
+    static let limit = 24
 
     let names: [String]
     let values: [TemplateValue]
