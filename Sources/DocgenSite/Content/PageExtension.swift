@@ -15,8 +15,9 @@ public enum PageExtension {
     /// The format of a page docgen does not read, by its extension (`.markdown`, `.mdown`,
     /// `.mkd`: Markdown under another name; `.mdoc`: Markdoc; `.rst`, `.adoc`), or nil.
     public static func unreadFormat(of name: String) -> String? {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+        switch String(decoding: utf8[utf8.index(after: dot)...], as: UTF8.self).lowercased() {
         case "markdown", "mdown", "mkd", "mkdn", "mdwn": return "Markdown"
         case "mdoc", "markdoc": return "Markdoc"
         case "rst": return "reStructuredText"

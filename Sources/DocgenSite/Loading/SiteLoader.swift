@@ -80,9 +80,12 @@ public enum SiteLoader {
         var runs: [(folder: String, names: [String])] = []
         for file in files {
             let path = file.absolutePath
-            let slash = path.lastIndex(of: "/")
-            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            // Cut at the last `/` byte, as the file system does (a Character search walks
+            // grapheme breaks through the whole path, on every page of the site).
+            let utf8 = path.utf8
+            let slash = utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folder = slash.map { $0 == utf8.startIndex ? "/" : String(decoding: utf8[..<$0], as: UTF8.self) } ?? "."
+            let name = slash.map { String(decoding: utf8[utf8.index(after: $0)...], as: UTF8.self) } ?? path
             if let last = runs.last, last.folder == folder, last.names.count < 256 {
                 runs[runs.count - 1].names.append(name)
             } else {

@@ -134,7 +134,38 @@ public enum FileSystem {
         #else
         let (seconds, nanoseconds) = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
         #endif
-        return FileStatus(identity: "\(info.st_dev):\(info.st_ino):\(info.st_size):\(seconds):\(nanoseconds)", modified: seconds)
+        return FileStatus(identity: identity(number(info.st_dev), number(info.st_ino), number(info.st_size), number(seconds), number(nanoseconds)),
+                          modified: seconds)
+    }
+
+    private static func number<T: FixedWidthInteger>(_ value: T) -> (magnitude: UInt64, negative: Bool) {
+        (UInt64(truncatingIfNeeded: value.magnitude), value < 0)
+    }
+
+    /// `dev:ino:size:seconds:nanoseconds` in decimal, written into one buffer: a rebuild stats
+    /// every page, and interpolating five integers into a String cost more than the `stat`.
+    private static func identity(_ values: (magnitude: UInt64, negative: Bool)...) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: values.count * 22) { buffer in
+            var end = 0
+            for (i, value) in values.enumerated() {
+                if i > 0 { buffer[end] = UInt8(ascii: ":"); end += 1 }
+                if value.negative { buffer[end] = UInt8(ascii: "-"); end += 1 }
+                var magnitude = value.magnitude
+                let start = end
+                repeat {
+                    buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                    end += 1
+                } while magnitude > 0
+                var (low, high) = (start, end - 1)
+                while low < high {
+                    buffer.swapAt(low, high)
+                    low += 1
+                    high -= 1
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+        }
     }
 
     /// True when `path` itself is a symbolic link (`lstat`), whatever it leads to.
