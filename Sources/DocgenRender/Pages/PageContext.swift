@@ -337,15 +337,15 @@ package struct PageContext: Sendable {
         return "\(day.year)-\(two(day.month))-\(two(day.day))"
     }
 
-    /// OpenGraph's form of a language tag, `language_TERRITORY` (`ja_JP`, `zh_CN`, `pt_BR`):
-    /// social sites read only that form. A tag's own region wins; a script stands for the
-    /// region that writes it (`zh-Hant` → `zh_TW`); a bare language gets the territory it is
-    /// mostly read in, or stays bare when there is no clear one.
     /// `ogLocale` of a tag, made once per locale of the site rather than three times a page.
     private func ogLocale(_ tag: String) -> String {
         ogLocales[tag] ?? Self.ogLocale(tag)
     }
 
+    /// OpenGraph's form of a language tag, `language_TERRITORY` (`ja_JP`, `zh_CN`, `pt_BR`):
+    /// social sites read only that form. A tag's own region wins; a script stands for the
+    /// region that writes it (`zh-Hant` → `zh_TW`); a bare language gets the territory it is
+    /// mostly read in, or stays bare when there is no clear one.
     static func ogLocale(_ tag: String) -> String {
         let parts = tag.split(separator: "-").map(String.init)
         guard let language = parts.first?.lowercased(), !language.isEmpty else { return tag }

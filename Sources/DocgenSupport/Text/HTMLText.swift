@@ -4,32 +4,19 @@
 package enum HTMLText {
     package static func text(of html: String) -> String {
         guard html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return html }
-        // On the UTF-8: every byte this looks for is ASCII, so the cuts fall between scalars,
-        // and a String's Characters would be found one grapheme break at a time.
-        var html = html
-        return html.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var i = 0
-            while i < bytes.count {
-                switch bytes[i] {
-                case UInt8(ascii: "<"):
-                    if startsComment(bytes, at: i) {
-                        guard let end = commentEnd(bytes, from: i) else { i = bytes.count; continue }
-                        i = end
-                    } else {
-                        guard let close = ByteSearch.firstIndex(of: UInt8(ascii: ">"), in: bytes, from: i + 1) else { i = bytes.count; continue }
-                        out.append(0x20)
-                        i = close + 1
-                    }
-                case UInt8(ascii: "&"):
-                    i += appendReference(bytes, at: i, to: &out)
-                default:
-                    out.append(bytes[i])
-                    i += 1
-                }
+        return rewritten(html) { bytes, i, out in
+            switch bytes[i] {
+            case UInt8(ascii: "<"):
+                if startsComment(bytes, at: i) { return (commentEnd(bytes, from: i) ?? bytes.count) - i }
+                guard let close = ByteSearch.firstIndex(of: UInt8(ascii: ">"), in: bytes, from: i + 1) else { return bytes.count - i }
+                out.append(0x20)
+                return close + 1 - i
+            case UInt8(ascii: "&"):
+                return appendReference(bytes, at: i, to: &out)
+            default:
+                out.append(bytes[i])
+                return 1
             }
-            return String(decoding: out, as: UTF8.self)
         }
     }
 
@@ -37,19 +24,24 @@ package enum HTMLText {
     /// else changed: an attribute value as a browser reads it.
     package static func decodingReferences(_ text: String) -> String {
         guard text.containsByte(UInt8(ascii: "&")) else { return text }
+        return rewritten(text) { bytes, i, out in
+            if bytes[i] == UInt8(ascii: "&") { return appendReference(bytes, at: i, to: &out) }
+            out.append(bytes[i])
+            return 1
+        }
+    }
+
+    /// `text` made again from its UTF-8 by `step`, which appends what the bytes at an offset
+    /// become and returns how many it read. On the bytes: every byte looked for is ASCII, so
+    /// the cuts fall between scalars, where a String's Characters would be found one grapheme
+    /// break at a time.
+    private static func rewritten(_ text: String, _ step: (UnsafeBufferPointer<UInt8>, Int, inout [UInt8]) -> Int) -> String {
         var text = text
         return text.withUTF8 { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
             var i = 0
-            while i < bytes.count {
-                if bytes[i] == UInt8(ascii: "&") {
-                    i += appendReference(bytes, at: i, to: &out)
-                } else {
-                    out.append(bytes[i])
-                    i += 1
-                }
-            }
+            while i < bytes.count { i += step(bytes, i, &out) }
             return String(decoding: out, as: UTF8.self)
         }
     }
