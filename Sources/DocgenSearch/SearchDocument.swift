@@ -146,6 +146,8 @@ public struct SearchDocument: Sendable {
             return number
         }
 
+        // Inlined: a word's terms replayed from the memo (most of the site's) call it in a loop.
+        @inline(__always)
         private mutating func add(number: Int, _ field: Field, counts: Bool) {
             if number == states.count { states.append(TermState()) }
             let state = states.base + number
@@ -216,12 +218,20 @@ public struct SearchDocument: Sendable {
 
         mutating func end(isIntro: Bool) {
             let norm = SearchImpact.norm(length: length)
+            // A section's terms share a few counts (most occur once, in the text alone): each
+            // weight is computed once per section and kept by its counts, 0 for not yet.
+            impacts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             for number in touched {
                 let number = Int(number)
                 let state = states.base[number]
-                let impact = SearchImpact.of(body: Int(state.body), code: Int(state.code), title: state.flags & 1 != 0,
+                let memo = state.body < 16 && state.code < 4 ? Int(state.body) << 5 | Int(state.code) << 3 | Int(state.flags & 7) : nil
+                var impact = memo.map { Int(impacts[$0]) } ?? 0
+                if impact == 0 {
+                    impact = SearchImpact.of(body: Int(state.body), code: Int(state.code), title: state.flags & 1 != 0,
                                              heading: state.flags & 2 != 0, api: state.flags & 4 != 0,
                                              intro: isIntro, norm: norm)
+                    if let memo { impacts[memo] = UInt8(impact) }
+                }
                 entries.append(UInt64(state.local) << 40 | UInt64(section) << 5 | UInt64(impact))
                 states.base[number].body = 0
                 states.base[number].code = 0
@@ -229,6 +239,9 @@ public struct SearchDocument: Sendable {
             }
             touched.removeAll(keepingCapacity: true)
         }
+
+        /// The weights computed in the section being ended, by `body << 5 | code << 3 | flags`.
+        private var impacts = [UInt8](repeating: 0, count: 16 << 5)
 
         /// The current page's distinct terms, first seen first.
         func documentTerms() -> [SearchTerm] {
