@@ -228,8 +228,8 @@ public struct SearchDocument: Sendable {
                 var impact = memo.map { Int(impacts[$0]) } ?? 0
                 if impact == 0 {
                     impact = SearchImpact.of(body: Int(state.body), code: Int(state.code), title: state.flags & 1 != 0,
-                                             heading: state.flags & 2 != 0, api: state.flags & 4 != 0,
-                                             intro: isIntro, norm: norm)
+                                                 heading: state.flags & 2 != 0, api: state.flags & 4 != 0,
+                                                 intro: isIntro, norm: norm)
                     if let memo { impacts[memo] = UInt8(impact) }
                 }
                 entries.append(UInt64(state.local) << 40 | UInt64(section) << 5 | UInt64(impact))
