@@ -302,7 +302,7 @@ public enum SearchTokenizer {
         let count = bytes.count
         while i < count {
             // Eight ASCII bytes at a time.
-            if i + 8 <= count, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if i + 8 <= count, ByteWord.isASCII(ByteWord.load(bytes, at: i)) {
                 i += 8
                 continue
             }

@@ -121,11 +121,9 @@ public struct OutputDirectory: Sendable {
     /// Every path written is relative and stays inside the folder: a locale code or a slug
     /// that slipped past the checks must not reach outside it.
     private func checked(_ relativePath: String) throws(DiagnosticsError) -> String {
-        // On the bytes: every page's files pass here, and splitting a String compares Characters.
-        let utf8 = relativePath.utf8
-        let parentStep = utf8.elementsEqual("..".utf8) || utf8.starts(with: "../".utf8) || utf8.reversed().starts(with: "../".utf8)
-            || relativePath.containsBytes("/../")
-        guard !relativePath.isEmpty, utf8.first != UInt8(ascii: "/"), !parentStep else {
+        // A `..` step is `/../` once the path is put between slashes, looked for in its bytes:
+        // every page's files pass here, and splitting a String compares Characters.
+        guard !relativePath.isEmpty, relativePath.utf8.first != UInt8(ascii: "/"), !("/" + relativePath + "/").containsBytes("/../") else {
             throw DiagnosticsError(.error(.outputRefused, "will not write '\(relativePath)': it leads outside \(url.path)", file: nil))
         }
         return relativePath

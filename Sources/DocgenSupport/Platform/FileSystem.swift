@@ -142,29 +142,26 @@ public enum FileSystem {
         (UInt64(truncatingIfNeeded: value.magnitude), value < 0)
     }
 
-    /// `dev:ino:size:seconds:nanoseconds` in decimal, written into one buffer: a rebuild stats
-    /// every page, and interpolating five integers into a String cost more than the `stat`.
+    /// `dev:ino:size:seconds:nanoseconds` in decimal, written from the end of one buffer: a
+    /// rebuild stats every page, and a String made of the five numbers cost more than the
+    /// `stat` (interpolated, or each made and joined).
     private static func identity(_ values: (magnitude: UInt64, negative: Bool)...) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: values.count * 22) { buffer in
-            var end = 0
-            for (i, value) in values.enumerated() {
-                if i > 0 { buffer[end] = UInt8(ascii: ":"); end += 1 }
-                if value.negative { buffer[end] = UInt8(ascii: "-"); end += 1 }
-                var magnitude = value.magnitude
-                let start = end
-                repeat {
-                    buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                    end += 1
-                } while magnitude > 0
-                var (low, high) = (start, end - 1)
-                while low < high {
-                    buffer.swapAt(low, high)
-                    low += 1
-                    high -= 1
-                }
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+            for (i, value) in values.reversed().enumerated() {
+                if i > 0 { put(UInt8(ascii: ":")) }
+                var magnitude = value.magnitude
+                repeat {
+                    put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                    magnitude /= 10
+                } while magnitude > 0
+                if value.negative { put(UInt8(ascii: "-")) }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
     }
 

@@ -50,7 +50,7 @@ private enum HTMLSpecial {
     static func isIn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i + 8 <= bytes.count {
-            if hasSpecial(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) { return true }
+            if hasSpecial(ByteWord.load(bytes, at: i)) { return true }
             i += 8
         }
         while i < bytes.count {
@@ -76,7 +76,7 @@ private enum HTMLSpecial {
             // text goes through here.
             var end = min(i + 8, count)
             if end - i == 8 {
-                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let word = ByteWord.load(bytes, at: i)
                 guard hasSpecial(word) else {
                     i = end
                     continue
@@ -105,13 +105,10 @@ private enum HTMLSpecial {
         if runStart < bytes.count { run(runStart..<bytes.count) }
     }
 
-    /// True when one of the eight bytes is `&`, `<`, `>` or `"` (a byte equal to the one
-    /// looked for becomes zero, and the classic zero-byte test finds it).
+    /// True when one of the eight bytes is `&`, `<`, `>` or `"`.
     @inline(__always)
     private static func hasSpecial(_ word: UInt64) -> Bool {
-        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        return hasZeroByte(word ^ (ones &* 0x26)) | hasZeroByte(word ^ (ones &* 0x3C))
-            | hasZeroByte(word ^ (ones &* 0x3E)) | hasZeroByte(word ^ (ones &* 0x22)) != 0
+        ByteWord.matches(word, UInt8(ascii: "&")) | ByteWord.matches(word, UInt8(ascii: "<"))
+            | ByteWord.matches(word, UInt8(ascii: ">")) | ByteWord.matches(word, UInt8(ascii: "\"")) != 0
     }
 }

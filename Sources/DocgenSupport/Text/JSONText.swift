@@ -17,7 +17,7 @@ package enum JSONText {
         var runStart = 0
         var i = 0
         while i < bytes.count {
-            if i + 8 <= bytes.count, !needsEscape(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+            if i + 8 <= bytes.count, !needsEscape(ByteWord.load(bytes, at: i)) {
                 i += 8
                 continue
             }
@@ -41,16 +41,9 @@ package enum JSONText {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// True when one of the eight bytes is a control character, a quote or a backslash: the
-    /// classic zero-byte test, on the word with each of the two made zero, and its variant for
-    /// bytes below 0x20. It never misses one; `appendString` then looks byte by byte.
+    /// True when one of the eight bytes is a control character, a quote or a backslash.
     @inline(__always)
     private static func needsEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        // A byte below 0x20: subtracting 0x20 borrows into its high bit (bytes of 0x80 and
-        // up are excluded by `~word`).
-        let control = (word &- ones &* 0x20) & ~word & highs
-        return control | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C)) != 0
+        ByteWord.below(word, 0x20) | ByteWord.matches(word, UInt8(ascii: "\"")) | ByteWord.matches(word, UInt8(ascii: "\\")) != 0
     }
 }
