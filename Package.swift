@@ -66,7 +66,8 @@ let package = Package(
         // libmicrohttpd through a small C shim: MHD_start_daemon is variadic, and the library
         // is opened only when a server starts (see docgen_httpd.h).
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("dl")]),
-        // A per-thread arena allocator for cmark-gfm's parses.
+        // cmark-gfm's adjuncts: a per-thread arena allocator for its parses, its inline special
+        // characters pinned, and a cheaper test of whether a line continues a table.
         .target(name: "CCmarkArena", dependencies: ["CCmarkGFM"]),
         // NFKC by the ICU beside the Swift runtime, opened when first needed.
         .target(name: "CUnicodeNormalization", linkerSettings: [.linkedLibrary("dl")]),

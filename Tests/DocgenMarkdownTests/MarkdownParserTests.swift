@@ -219,3 +219,53 @@ struct MarkdownParserTests {
         #expect(MarkdownParser().parse(source, syntax: .mdx).problems.isEmpty, "\(source)")
     }
 }
+
+@Suite("cmark-gfm table rows")
+struct TableRowTests {
+    /// A xorshift generator: the same lines on every run, so a failure repeats.
+    struct Lines {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        mutating func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+
+        /// A line of up to 24 pieces, drawn from what a table row's grammar turns on.
+        mutating func line() -> String {
+            let pieces = ["|", "|", "|", "\\", "\\|", " ", "  ", "\t", "a", "bc", "`", "`x|y`", "-", ":", "---", "\n", "\r", "\r\n", "*", "日本", "&#124;", "<b>"]
+            let line = (0..<Int(next() % 25)).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
+            // The parser hands lines over with their ends.
+            return next() % 2 == 0 ? line + "\n" : line
+        }
+    }
+
+    @Test("The cheaper test of a table's next line answers as cmark-gfm's own does, line for line")
+    func sameAnswers() throws {
+        var lines = Lines()
+        var generated = (0..<30_000).map { _ in lines.line() }
+        generated += ["| a | b |", "a | b", "|", "||", " | ", "", "   ", "a", "a\nb", "| a |\n", "| a | b |\r\n", "\\|", "| `a|b` | c |"]
+        generated.append(String(repeating: "|", count: 70_000))
+        var rows = 0
+        for line in generated {
+            let library = try #require(MarkdownParser.continuesTable(line, library: true), "the table extension's own test is not known")
+            #expect(MarkdownParser.continuesTable(line, library: false) == library, "\(line.debugDescription)")
+            if library { rows += 1 }
+        }
+        // Both answers occur often: the comparison is not of lines that are all rows or none.
+        #expect(rows > 3_000 && rows < generated.count - 3_000)
+    }
+
+    @Test("A table goes on through a line without pipes and ends at a blank line (GFM's example 202), as parsed")
+    func rowsAndNotRows() {
+        let document = MarkdownParser().parse("| abc | def |\n| --- | --- |\n| bar | baz |\nbar\n\nbar\n")
+        guard case .table(let table, _) = document.blocks.first else { Issue.record("no table first"); return }
+        #expect(table.rows.map { $0.cells.map(\.content.plainText) } == [["bar", "baz"], ["bar", ""]])
+        guard case .paragraph(let after, _) = document.blocks.last, document.blocks.count == 2 else { Issue.record("no paragraph after"); return }
+        #expect(after.plainText == "bar")
+        // As the parser hands them over, with their line ends.
+        #expect(MarkdownParser.continuesTable("bar\n", library: false) == true)
+        #expect(MarkdownParser.continuesTable("| a | b |\n", library: false) == true)
+    }
+}

@@ -20,6 +20,18 @@ public struct MarkdownParser: Sendable {
     /// cmark-gfm's special characters could be pinned: `InlinePhase`).
     package static var parsesInlinesInParallel: Bool { InlinePhase.isParallel }
 
+    /// Whether cmark-gfm takes `line` as one more row of an open table, by the table
+    /// extension's own test (`library`) or by the cheaper one docgen gives it
+    /// (`cmark_table_rows.c`); nil when the library's test is not known. For tests.
+    package static func continuesTable(_ line: String, library: Bool) -> Bool? {
+        _ = Extensions.shared
+        var bytes = Array(line.utf8)
+        let length = Int32(bytes.count)
+        bytes.append(0)
+        let answer = docgen_cmark_table_row_continues(&bytes, length, library ? 1 : 0)
+        return answer < 0 ? nil : answer == 1
+    }
+
     /// Source positions, raw HTML kept (docgen sanitizes it), footnotes.
     static let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES
 
@@ -109,6 +121,8 @@ private final class Extensions: Sendable {
         cmark_gfm_core_extensions_ensure_registered()
         let names = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
         all = names.compactMap { name in cmark_find_syntax_extension(name) }
+        // A cheaper test of whether a line continues a table (cmark_table_rows.c).
+        if let table = cmark_find_syntax_extension("table") { _ = docgen_cmark_table_rows_install(table) }
     }
 }
 
