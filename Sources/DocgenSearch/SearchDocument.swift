@@ -90,9 +90,9 @@ public struct SearchDocument: Sendable {
         private var states = TermStates()
         private var page: UInt32 = 0
         /// The current page's terms, as worker term numbers, first seen first.
-        private var pageTerms: [Int32] = []
+        private var pageTerms = Numbers()
         /// The terms met in the current section, each once.
-        private var touched: [Int32] = []
+        private var touched = Numbers()
         /// Words (and CJK words) of the section's text: its length.
         private var length = 0
         private var section: UInt32 = 0
@@ -104,7 +104,7 @@ public struct SearchDocument: Sendable {
         /// `number << 1 | counts`.
         private var runKeys = SearchTermTable(capacity: 1024)
         private var runStarts: [Int32] = [0]
-        private var runItems: [Int32] = []
+        private var runItems = Numbers()
         static let runLimit = 200_000
 
         /// Terms a worker keeps numbered before it starts over (at a page's start): far more
@@ -119,7 +119,7 @@ public struct SearchDocument: Sendable {
                 for i in 0..<states.count { states.base[i].page = 0 }
                 page = 1
             }
-            pageTerms.removeAll(keepingCapacity: true)
+            pageTerms.removeAll()
         }
 
         mutating func begin(section: UInt32) {
@@ -196,8 +196,10 @@ public struct SearchDocument: Sendable {
         /// returns true; false for one not met yet.
         private mutating func replay(_ text: UnsafeRawBufferPointer) -> Bool {
             guard let known = runKeys.number(ofBytes: text) else { return false }
-            for k in Int(runStarts[known])..<Int(runStarts[known + 1]) {
-                let item = runItems[k]
+            let start = Int(runStarts[known]), end = Int(runStarts[known + 1])
+            // Most of a site's terms come back this way.
+            for k in start..<end {
+                let item = runItems.base[k]
                 add(number: Int(item >> 1), field, counts: item & 1 != 0)
             }
             return true
@@ -207,7 +209,8 @@ public struct SearchDocument: Sendable {
         private mutating func keep(_ text: UnsafeRawBufferPointer) {
             if runKeys.count >= Self.runLimit {
                 // Cleared rather than grown: a memo this full holds text that no longer repeats.
-                let pending = Array(runItems[Int(runStarts[runKeys.count])...])
+                let pending = Numbers()
+                for k in Int(runStarts[runKeys.count])..<runItems.count { pending.append(runItems.base[k]) }
                 runKeys = SearchTermTable(capacity: 1024)
                 runStarts = [0]
                 runItems = pending
@@ -221,8 +224,8 @@ public struct SearchDocument: Sendable {
             // A section's terms share a few counts (most occur once, in the text alone): each
             // weight is computed once per section and kept by its counts, 0 for not yet.
             impacts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-            for number in touched {
-                let number = Int(number)
+            for k in 0..<touched.count {
+                let number = Int(touched.base[k])
                 let state = states.base[number]
                 let memo = state.body < 16 && state.code < 4 ? Int(state.body) << 5 | Int(state.code) << 3 | Int(state.flags & 7) : nil
                 var impact = memo.map { Int(impacts[$0]) } ?? 0
@@ -237,7 +240,7 @@ public struct SearchDocument: Sendable {
                 states.base[number].code = 0
                 states.base[number].flags = 0
             }
-            touched.removeAll(keepingCapacity: true)
+            touched.removeAll()
         }
 
         /// The weights computed in the section being ended, by `body << 5 | code << 3 | flags`.
@@ -245,7 +248,7 @@ public struct SearchDocument: Sendable {
 
         /// The current page's distinct terms, first seen first.
         func documentTerms() -> [SearchTerm] {
-            table.terms.withUnsafeBufferPointer { terms in pageTerms.map { terms[Int($0)] } }
+            table.terms.withUnsafeBufferPointer { terms in (0..<pageTerms.count).map { terms[Int(pageTerms.base[$0])] } }
         }
 
         /// The term states by number, in a buffer of their own: `add` runs for every term of
@@ -275,6 +278,36 @@ public struct SearchDocument: Sendable {
                 (base + count).initialize(to: state)
                 count += 1
             }
+        }
+
+        /// Term numbers in a buffer of their own, for the same reason as `TermStates`: a page's
+        /// and a section's terms are appended once each, and a memo's read back, for every
+        /// term of the site.
+        private final class Numbers {
+            private(set) var base: UnsafeMutablePointer<Int32>
+            private(set) var count = 0
+            private var capacity = 1024
+
+            init() { base = .allocate(capacity: capacity) }
+
+            deinit { base.deallocate() }
+
+            @inline(__always)
+            func append(_ number: Int32) {
+                if count == capacity { grow() }
+                base[count] = number
+                count += 1
+            }
+
+            private func grow() {
+                let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
+                grown.update(from: base, count: count)
+                base.deallocate()
+                base = grown
+                capacity *= 2
+            }
+
+            func removeAll() { count = 0 }
         }
 
         /// What the current page and section hold of one term.

@@ -234,13 +234,13 @@ public enum SearchTokenizer {
                     word[wordLength] = byte
                     wordLength += 1
                     if length == 1 {
-                        // The rest of an ASCII word in a loop of its own: most of the text.
-                        var j = i + 1
-                        while j < count, isWordByte(bytes[j]) {
-                            word[wordLength] = bytes[j]
-                            wordLength += 1
-                            j += 1
-                        }
+                        // The rest of an ASCII word in a loop of its own (most of the text),
+                        // then copied at once.
+                        let base = bytes.baseAddress!
+                        var j = i &+ 1
+                        while j < count && isWordByte(base[j]) { j &+= 1 }
+                        (word + wordLength).update(from: base + (i &+ 1), count: j &- i &- 1)
+                        wordLength &+= j &- i &- 1
                         i = j
                         continue
                     }
