@@ -406,9 +406,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
     private mutating func table(_ table: Table) {
         out += "<div class=\"table-wrap\"><table>\n<thead>\n<tr>"
         for (i, cell) in table.header.cells.enumerated() {
-            out += "<th"
-            out += alignment(table, i)
-            out += Self.isShort(cell.content) ? " class=\"nowrap\">" : ">"
+            openCell(header: true, table, i, short: Self.isShort(cell.content))
             inlines(cell.content)
             sectionBuilder?.endBlock()
             out += "</th>"
@@ -419,10 +417,7 @@ public struct HTMLRenderer<Links: LinkRewriter> {
             for row in table.rows {
                 out += "<tr>"
                 for (i, cell) in row.cells.enumerated() {
-                    // Appended in parts: an interpolated String per cell costs more than the cell.
-                    out += "<td"
-                    out += alignment(table, i)
-                    out += Self.isShort(cell.content) ? " class=\"nowrap\">" : ">"
+                    openCell(header: false, table, i, short: Self.isShort(cell.content))
                     inlines(cell.content)
                     sectionBuilder?.endBlock()
                     out += "</td>"
@@ -441,6 +436,20 @@ public struct HTMLRenderer<Links: LinkRewriter> {
         var measure = CellWidth()
         measure.add(content)
         return measure.width > 0 && (measure.width <= 16 || (measure.ascii && !measure.spaced && measure.width <= 32))
+    }
+
+    /// A cell's opening tag, appended whole when the column has no alignment (most tables):
+    /// an append costs more than the few bytes it copies, and an interpolated String per cell
+    /// more than the cell.
+    private mutating func openCell(header: Bool, _ table: Table, _ column: Int, short: Bool) {
+        let alignment = alignment(table, column)
+        if alignment.isEmpty {
+            out += header ? (short ? "<th class=\"nowrap\">" : "<th>") : (short ? "<td class=\"nowrap\">" : "<td>")
+        } else {
+            out += header ? "<th" : "<td"
+            out += alignment
+            out += short ? " class=\"nowrap\">" : ">"
+        }
     }
 
     private func alignment(_ table: Table, _ column: Int) -> String {
