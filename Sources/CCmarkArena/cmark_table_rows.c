@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 #include <stdint.h>
+#include <string.h>
 #include <cmark-gfm/syntax_extension.h>
 
 // While a table is open, cmark-gfm asks its extension for every following line whether the
@@ -73,8 +74,7 @@ static int matches(cmark_syntax_extension *self, cmark_parser *parser, unsigned 
 int docgen_cmark_table_rows_install(cmark_syntax_extension *table) {
     pthread_mutex_lock(&install_lock);
     if (!installed && table != NULL && table->last_block_matches != NULL && table->name != NULL
-        && table->name[0] == 't' && table->name[1] == 'a' && table->name[2] == 'b' && table->name[3] == 'l'
-        && table->name[4] == 'e' && table->name[5] == '\0') {
+        && strcmp(table->name, "table") == 0) {
         library_matches = table->last_block_matches;
         table_extension = table;
         cmark_syntax_extension_set_match_block_func(table, matches);
