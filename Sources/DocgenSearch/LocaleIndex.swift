@@ -13,6 +13,12 @@ struct LocaleIndex {
     static let sectionMask: UInt64 = (1 << sectionBits) - 1
 
     init(_ documents: [SearchDocument]) {
+        self.init(documents, half: nil)
+    }
+
+    /// The index of the terms whose hash has its top bit `half` (all terms when nil): the two
+    /// halves of a locale are made on two cores (`chunks(of:)`).
+    init(_ documents: [SearchDocument], half: UInt64?) {
         sectionCounts = documents.map(\.sectionCount)
         // Two passes, as a locale's index holds every entry of its pages: each term's entries
         // counted, then written into one buffer at their term's place, section by section.
@@ -20,11 +26,15 @@ struct LocaleIndex {
         var counts: [Int] = []
         let numbers = documents.map { document in
             let numbers = document.terms.map { term -> Int32 in
+                if let half, term.fastHash >> 63 != half { return -1 }
                 let number = table.number(of: term)
                 if number == counts.count { counts.append(0) }
                 return Int32(number)
             }
-            for entry in document.entries { counts[Int(numbers[Int(entry >> 40)])] += 1 }
+            for entry in document.entries {
+                let number = numbers[Int(entry >> 40)]
+                if number >= 0 { counts[Int(number)] += 1 }
+            }
             return numbers
         }
         var starts = [Int](repeating: 0, count: counts.count + 1)
@@ -35,7 +45,9 @@ struct LocaleIndex {
         all.withUnsafeMutableBufferPointer { all in
             for (document, numbers) in zip(documents, numbers) {
                 for entry in document.entries {
-                    let term = Int(numbers[Int(entry >> 40)])
+                    let number = numbers[Int(entry >> 40)]
+                    guard number >= 0 else { continue }
+                    let term = Int(number)
                     all[next[term]] = UInt64(31 - entry & 31) << Self.sectionBits | (base + (entry >> 5 & 0x7_FFFF_FFFF))
                     next[term] += 1
                 }
@@ -123,6 +135,29 @@ struct LocaleIndex {
 
     /// The terms with entries, in UTF-16 order, cut into chunks.
     func chunks() -> [Chunk] {
+        Self.chunks(of: [lines()], sectionTotal: sectionCounts.reduce(0, +))
+    }
+
+    /// A locale's chunks, its dictionary made in two halves (`init(_:half:)`) on two cores:
+    /// the last locale's dictionary is made after every page is rendered, and the other core
+    /// would have nothing to do. The same chunks as `chunks()`: a term and its postings are
+    /// the same in whichever half, and the halves' lines are merged in the same order.
+    static func chunks(of documents: [SearchDocument]) -> (sectionCounts: [Int], chunks: [Chunk]) {
+        let upper = BackgroundValue { LocaleIndex(documents, half: 1).lines() }
+        let lower = LocaleIndex(documents, half: 0)
+        let lines = [lower.lines(), upper.wait()]
+        return (lower.sectionCounts, chunks(of: lines, sectionTotal: lower.sectionCounts.reduce(0, +)))
+    }
+
+    /// An index's terms that have entries, in UTF-16 order, each with its dictionary line and
+    /// its entries.
+    struct Lines: Sendable {
+        var bytes: [UInt8] = []
+        /// Per term: its bytes and its line in `bytes`, and its entries.
+        var terms: [(key: UInt64, term: Range<Int>, line: Range<Int>, entries: [UInt64])] = []
+    }
+
+    func lines() -> Lines {
         var bytes: [UInt8] = []
         var spans: [Range<Int>] = []
         spans.reserveCapacity(table.count)
@@ -131,25 +166,55 @@ struct LocaleIndex {
             term.withBytes { bytes.append(contentsOf: $0) }
             spans.append(start..<bytes.count)
         }
-        return bytes.withUnsafeBufferPointer { buffer -> [Chunk] in
+        var result = Lines()
+        bytes.withUnsafeBufferPointer { buffer in
             var keyed = spans.indices.filter { !postings[$0].isEmpty }.map { (key: SearchIndexWriter.sortKey(buffer[spans[$0]]), number: $0) }
             keyed.sort { a, b in
                 a.key != b.key ? a.key < b.key : SearchIndexWriter.precedesInUTF16(buffer[spans[a.number]], buffer[spans[b.number]])
             }
-            let sectionTotal = sectionCounts.reduce(0, +)
-            var cutter = SearchChunkCutter(sectionTotal: sectionTotal)
             var line: [UInt8] = []
-            for (_, number) in keyed {
+            result.terms.reserveCapacity(keyed.count)
+            for (key, number) in keyed {
                 let term = UnsafeBufferPointer(rebasing: buffer[spans[number]])
-                let entries = postings[number]
-                Self.line(term: term, entries: entries, into: &line)
-                line.withUnsafeBufferPointer { line in
-                    cutter.add(term: term, line: line, sections: { entries.count },
-                               common: { SearchPostings.appendCommon(entries, sections: sectionTotal, to: &$0) })
-                }
+                Self.line(term: term, entries: postings[number], into: &line)
+                let start = result.bytes.count
+                result.bytes.append(contentsOf: term)
+                let lineStart = result.bytes.count
+                result.bytes.append(contentsOf: line)
+                result.terms.append((key, start..<lineStart, lineStart..<result.bytes.count, postings[number]))
             }
-            return cutter.finish()
         }
+        return result
+    }
+
+    /// The chunks of the terms of `parts` (each in UTF-16 order, no term in two), merged in
+    /// UTF-16 order.
+    static func chunks(of parts: [Lines], sectionTotal: Int) -> [Chunk] {
+        var cutter = SearchChunkCutter(sectionTotal: sectionTotal)
+        var next = [Int](repeating: 0, count: parts.count)
+        while true {
+            // The part whose next term comes first.
+            var first: Int?
+            for p in parts.indices where next[p] < parts[p].terms.count {
+                guard let f = first else { first = p; continue }
+                let a = parts[p].terms[next[p]], b = parts[f].terms[next[f]]
+                let precedes = a.key != b.key ? a.key < b.key
+                    : parts[p].bytes.withUnsafeBufferPointer { x in
+                        parts[f].bytes.withUnsafeBufferPointer { y in SearchIndexWriter.precedesInUTF16(x[a.term], y[b.term]) }
+                    }
+                if precedes { first = p }
+            }
+            guard let p = first else { break }
+            let entry = parts[p].terms[next[p]]
+            next[p] += 1
+            parts[p].bytes.withUnsafeBufferPointer { bytes in
+                let entries = entry.entries
+                cutter.add(term: UnsafeBufferPointer(rebasing: bytes[entry.term]), line: UnsafeBufferPointer(rebasing: bytes[entry.line]),
+                           sections: { entries.count },
+                           common: { SearchPostings.appendCommon(entries, sections: sectionTotal, to: &$0) })
+            }
+        }
+        return cutter.finish()
     }
 
     /// `term SP postings NL`, in `line` (emptied first).

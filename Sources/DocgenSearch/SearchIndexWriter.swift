@@ -21,8 +21,8 @@ public enum SearchIndexWriter {
     /// The head and the chunks of a locale from its pages' documents (their fragments are
     /// written as each group of pages is made: `fragments`).
     public static func head(locale: String, documents: [SearchDocument]) -> [(path: String, bytes: [UInt8])] {
-        let index = LocaleIndex(documents)
-        return head(locale: locale, sectionCounts: index.sectionCounts, chunks: index.chunks())
+        let (sectionCounts, chunks) = LocaleIndex.chunks(of: documents)
+        return head(locale: locale, sectionCounts: sectionCounts, chunks: chunks)
     }
 
     /// One page's fragment: a line of JSON (no line break in it: JSON escapes them).

@@ -460,6 +460,36 @@ struct SearchIndexTests {
         }
     }
 
+    @Test("A locale's dictionary made in two halves on two cores is the one made whole, in en, ja and zh")
+    func dictionaryHalves() {
+        // Enough pages for several chunks, terms that share their first eight bytes (ordered by
+        // the tie-break, across the halves) and CJK runs. (A common term's chunk is cut by the
+        // same code for one part or two: `LocaleIndex.chunks(of:sectionTotal:)`.)
+        let words = ["didFinishPurchase", "didFinishRestore", "didFinishLoading", "purchase", "restore", "paywall", "placement",
+                     "購入を復元する", "購入の完了", "復元は任意です", "如何恢复购买", "恢復購買", "支付失败"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for locale in ["en", "ja", "zh"] {
+            let analyzer = SearchAnalyzer(locale: locale)
+            let documents = (0..<400).map { i in
+                SearchDocument(title: "Page \(i) \(words[i % words.count])", sections: (0..<(1 + i % 3)).map { s in
+                    .init(heading: "Part \(s)", anchor: "p\(s)",
+                          text: Array(repeating: "common", count: 1 + next() % 6).joined(separator: " ") + " "
+                            + (0..<(3 + next() % 9)).map { _ in words[next() % words.count] + "\(next() % 40)" }.joined(separator: " "))
+                }, analyzer: analyzer)
+            }
+            let whole = LocaleIndex(documents)
+            let halves = SearchIndexWriter.head(locale: locale, documents: documents)
+            let expected = SearchIndexWriter.head(locale: locale, sectionCounts: whole.sectionCounts, chunks: whole.chunks())
+            #expect(halves.map(\.path) == expected.map(\.path))
+            #expect(halves.map(\.bytes) == expected.map(\.bytes))
+            #expect(expected.count > 4, "too few chunks to compare: \(expected.count)")
+        }
+    }
+
     @Test("Terms are ordered on their UTF-8 bytes as JavaScript orders them in UTF-16")
     func utf16Order() {
         // Scalars around the places where UTF-8 and UTF-16 order differ: E000–FFFF against
