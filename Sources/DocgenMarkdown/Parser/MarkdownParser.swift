@@ -105,7 +105,7 @@ enum InlinePhase {
 
     static func run<T>(_ body: () -> T) -> T {
         if isParallel { return body() }
-        return lock.withLock { _ in body() }
+        return lock.withLockHeld { body() }
     }
 
     /// True once the inline phases of several parses may run at once.

@@ -38,7 +38,7 @@ package enum Subprocess {
         var pid = pid_t()
         // One spawn at a time from the pipe's creation on: a program started meanwhile by
         // another thread would inherit the pipe's writing end and keep it open.
-        let spawned = spawning.withLock { _ -> Int32 in
+        let spawned = spawning.withLockHeld { () -> Int32 in
             guard Glibc.pipe(&pipe) == 0 else { return errno }
             for fd in pipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
