@@ -87,12 +87,12 @@ public struct SearchDocument: Sendable {
         private var table = SearchTermTable(capacity: 4096)
         /// Per worker term number, what the current page and section hold of it: one entry
         /// rather than an array per field, as each term met touches them all.
-        private var states = TermStates()
+        private var states = Buffer<TermState>(capacity: 4096)
         private var page: UInt32 = 0
         /// The current page's terms, as worker term numbers, first seen first.
-        private var pageTerms = Numbers()
+        private var pageTerms = Buffer<Int32>(capacity: 1024)
         /// The terms met in the current section, each once.
-        private var touched = Numbers()
+        private var touched = Buffer<Int32>(capacity: 1024)
         /// Words (and CJK words) of the section's text: its length.
         private var length = 0
         private var section: UInt32 = 0
@@ -104,7 +104,7 @@ public struct SearchDocument: Sendable {
         /// `number << 1 | counts`.
         private var runKeys = SearchTermTable(capacity: 1024)
         private var runStarts: [Int32] = [0]
-        private var runItems = Numbers()
+        private var runItems = Buffer<Int32>(capacity: 1024)
         static let runLimit = 200_000
 
         /// Terms a worker keeps numbered before it starts over (at a page's start): far more
@@ -209,7 +209,7 @@ public struct SearchDocument: Sendable {
         private mutating func keep(_ text: UnsafeRawBufferPointer) {
             if runKeys.count >= Self.runLimit {
                 // Cleared rather than grown: a memo this full holds text that no longer repeats.
-                let pending = Numbers()
+                let pending = Buffer<Int32>(capacity: 1024)
                 for k in Int(runStarts[runKeys.count])..<runItems.count { pending.append(runItems.base[k]) }
                 runKeys = SearchTermTable(capacity: 1024)
                 runStarts = [0]
@@ -251,57 +251,33 @@ public struct SearchDocument: Sendable {
             table.terms.withUnsafeBufferPointer { terms in (0..<pageTerms.count).map { terms[Int(pageTerms.base[$0])] } }
         }
 
-        /// The term states by number, in a buffer of their own: `add` runs for every term of
-        /// the site, and an array's uniqueness check and closure cost more than its update. A
-        /// class, so a copied collector would share it: a collector is moved between pages
-        /// (`SearchAnalyzer.collector`), never copied.
-        private final class TermStates {
-            private(set) var base: UnsafeMutablePointer<TermState>
+        /// The term states by number, and term numbers, in buffers of their own: `add` runs for
+        /// every term of the site (a page's and a section's terms are appended once each, a
+        /// memo's read back), and an array's uniqueness check, closure and out-of-line append
+        /// cost more than the update. A class, so a copied collector would share it: a collector
+        /// is moved between pages (`SearchAnalyzer.collector`), never copied.
+        private final class Buffer<Element: BitwiseCopyable> {
+            private(set) var base: UnsafeMutablePointer<Element>
             private(set) var count = 0
-            private var capacity = 4096
+            private var capacity: Int
 
-            init() { base = .allocate(capacity: capacity) }
-
-            deinit {
-                base.deinitialize(count: count)
-                base.deallocate()
+            init(capacity: Int) {
+                self.capacity = capacity
+                base = .allocate(capacity: capacity)
             }
-
-            func append(_ state: TermState) {
-                if count == capacity {
-                    let grown = UnsafeMutablePointer<TermState>.allocate(capacity: capacity * 2)
-                    grown.moveInitialize(from: base, count: count)
-                    base.deallocate()
-                    base = grown
-                    capacity *= 2
-                }
-                (base + count).initialize(to: state)
-                count += 1
-            }
-        }
-
-        /// Term numbers in a buffer of their own, for the same reason as `TermStates`: a page's
-        /// and a section's terms are appended once each, and a memo's read back, for every
-        /// term of the site.
-        private final class Numbers {
-            private(set) var base: UnsafeMutablePointer<Int32>
-            private(set) var count = 0
-            private var capacity = 1024
-
-            init() { base = .allocate(capacity: capacity) }
 
             deinit { base.deallocate() }
 
             @inline(__always)
-            func append(_ number: Int32) {
+            func append(_ element: Element) {
                 if count == capacity { grow() }
-                base[count] = number
+                (base + count).initialize(to: element)
                 count += 1
             }
 
             private func grow() {
-                let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
-                grown.update(from: base, count: count)
+                let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+                grown.initialize(from: base, count: count)
                 base.deallocate()
                 base = grown
                 capacity *= 2
