@@ -31,7 +31,10 @@ static int installed;
 static pthread_mutex_t install_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /// row_from_string's walk, counting cells instead of making them: 1 when the line is a row
-/// (its cells end where the line does and there is at least one).
+/// (its cells end where the line does and there is at least one). The cell scanner of this
+/// library version takes NUL as cell text (`[^|\r\n]`), so the NUL `_ext_scan_at` puts at the
+/// end does not stop it; what does is the line end every line is given by the parser
+/// (S_process_line adds `\n` to a last line without one).
 static int continues(unsigned char *string, int len) {
     bufsize_t offset = _ext_scan_at(&_scan_table_cell_end, string, len, 0);
     int columns = 0;

@@ -12,7 +12,8 @@ int docgen_cmark_table_rows_install(cmark_syntax_extension *table);
 
 /// For tests: whether `line` (`length` bytes, `line[length]` writable) continues a table, by
 /// the library's own test (`library` 1) or docgen's (`library` 0); -1 when the library's test
-/// is not known (install not called, or it declined).
+/// is not known (install not called, or it declined). The line must end with its line end
+/// (`\n` or `\r`), as the parser hands every line over: both tests read on past a NUL.
 int docgen_cmark_table_row_continues(unsigned char *line, int length, int library);
 
 #endif

@@ -20,15 +20,13 @@ public struct MarkdownParser: Sendable {
     /// cmark-gfm's special characters could be pinned: `InlinePhase`).
     package static var parsesInlinesInParallel: Bool { InlinePhase.isParallel }
 
-    /// Whether cmark-gfm takes `line` as one more row of an open table, by the table
-    /// extension's own test (`library`) or by the cheaper one docgen gives it
-    /// (`cmark_table_rows.c`); nil when the library's test is not known. For tests.
-    package static func continuesTable(_ line: String, library: Bool) -> Bool? {
+    /// Whether cmark-gfm takes the line at `line` (`length` bytes, ending with its line end,
+    /// `line[length]` writable) as one more row of an open table, by the table extension's own
+    /// test (`library`) or by the cheaper one docgen gives it (`cmark_table_rows.c`); nil when
+    /// the library's test is not known. For tests.
+    package static func continuesTable(_ line: UnsafeMutablePointer<UInt8>, length: Int, library: Bool) -> Bool? {
         _ = Extensions.shared
-        var bytes = Array(line.utf8)
-        let length = Int32(bytes.count)
-        bytes.append(0)
-        let answer = docgen_cmark_table_row_continues(&bytes, length, library ? 1 : 0)
+        let answer = docgen_cmark_table_row_continues(line, Int32(length), library ? 1 : 0)
         return answer < 0 ? nil : answer == 1
     }
 
