@@ -421,10 +421,10 @@ public struct SiteBuild: Sendable {
         let dates = inputs.dates
         let rootPath = root.path
         // The summaries' fields are read where they are: a copy of each would retain all its strings.
-        for (i, source) in inputs.sources.enumerated() {
+        for i in inputs.sources.indices {
             let path = previous.pages[i].file.displayPath
             // A page with Markdown partials was built from their bytes too (`PageSummary.partials`).
-            let hash = source.hash.map { PartialStore.combinedHash($0, partials: previous.pages[i].partials, root: rootPath) }
+            let hash = inputs.sources[i].hash.map { PartialStore.combinedHash($0, partials: previous.pages[i].partials, root: rootPath) }
             if previous.pages[i].hash != hash || (previous.pages[i].usesFacts && factsChanged)
                 || dates.seconds[path] != previous.dates.seconds[path] {
                 changed.append(i)
@@ -852,9 +852,11 @@ public struct SiteBuild: Sendable {
         manifest.dates = inputs.dates
         // A page with partials is built from their bytes too: it is read again every time.
         let withPartials = Set(summaries.filter { !$0.partials.isEmpty }.map(\.file.displayPath))
-        for source in inputs.sources {
-            if let identity = source.identity, !withPartials.contains(source.file.displayPath) {
-                manifest.identities[source.file.displayPath] = identity
+        // By position, as the inputs' fields are read where they are: a copy of each would
+        // retain every string of it.
+        for i in inputs.sources.indices {
+            if let identity = inputs.sources[i].identity, !withPartials.contains(inputs.sources[i].file.displayPath) {
+                manifest.identities[inputs.sources[i].file.displayPath] = identity
             }
         }
         return manifest

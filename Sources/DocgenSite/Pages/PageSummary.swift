@@ -4,46 +4,87 @@ import DocgenSupport
 /// its place in the navigation, and its heading ids for link checks. A build keeps these in
 /// its manifest, so a rebuild renders a changed page without parsing the unchanged ones.
 public struct PageSummary: Sendable, Codable, Equatable {
-    public var file: ContentFile
-    public var title: String
-    public var order: Int?
-    public var slug: String?
+    /// The fields, held by reference: summaries are copied into the site index, the routed
+    /// pages, the manifest and the report, and a copy of the fields themselves retains each of
+    /// their dozen strings and arrays. A change (rare: a rebuild's revisions) makes new ones.
+    private var storage: Storage
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// What a summary holds, as the manifest and the JSON reports have it.
+    private struct Fields: Sendable, Codable, Equatable {
+        var file: ContentFile
+        var title: String
+        var order: Int?
+        var slug: String?
+        var navLabel: String?
+        var docID: String?
+        var ids: [String]
+        var hash: String
+        var partials: [String] = []
+        var usesFacts: Bool
+        var revision: PageRevision = PageRevision(hash: "", sections: [])
+        var translatedRevision: PageRevision?
+        var usesDiagrams = false
+    }
+
+    public var file: ContentFile { _read { yield storage.fields.file } }
+    public var title: String { _read { yield storage.fields.title } }
+    public var order: Int? { storage.fields.order }
+    public var slug: String? { _read { yield storage.fields.slug } }
     /// The name in the sidebar and the pager when it is not the title (`sidebar_label`).
-    public var navLabel: String?
+    public var navLabel: String? { _read { yield storage.fields.navLabel } }
     /// Docusaurus's `id` front matter, which links may name the page by.
-    public var docID: String?
+    public var docID: String? { _read { yield storage.fields.docID } }
     /// Heading ids in document order.
-    public var ids: [String]
+    public var ids: [String] { _read { yield storage.fields.ids } }
     /// The content hash of the source file, and of its Markdown partials when it has some.
-    public var hash: String
+    public var hash: String { _read { yield storage.fields.hash } }
     /// The Markdown partials the page includes (paths from the site's root): a rebuild hashes
     /// them with the page's file to know whether the page changed.
-    public var partials: [String] = []
+    public var partials: [String] { _read { yield storage.fields.partials } }
     /// True when the page has `{{api:…}}` facts, whose values come from the model.
-    public var usesFacts: Bool
+    public var usesFacts: Bool { storage.fields.usesFacts }
     /// The page's own revision (section hashes), which its translations are compared with.
-    public var revision: PageRevision = PageRevision(hash: "", sections: [])
+    public var revision: PageRevision {
+        _read { yield storage.fields.revision }
+        set { update { $0.revision = newValue } }
+    }
     /// In a translation: the revision of the English page it records translating (`source:`).
-    public var translatedRevision: PageRevision?
+    public var translatedRevision: PageRevision? {
+        _read { yield storage.fields.translatedRevision }
+        set { update { $0.translatedRevision = newValue } }
+    }
     /// True when the page has a Mermaid diagram: the site then ships the script that draws it.
-    public var usesDiagrams = false
+    public var usesDiagrams: Bool { storage.fields.usesDiagrams }
 
     public init(file: ContentFile, title: String, order: Int?, slug: String?, ids: [String], hash: String, usesFacts: Bool,
                 revision: PageRevision = PageRevision(hash: "", sections: []), translatedRevision: PageRevision? = nil,
                 usesDiagrams: Bool = false, navLabel: String? = nil, docID: String? = nil, partials: [String] = []) {
-        self.usesDiagrams = usesDiagrams
-        self.navLabel = navLabel
-        self.docID = docID
-        self.partials = partials
-        self.file = file
-        self.title = title
-        self.order = order
-        self.slug = slug
-        self.ids = ids
-        self.hash = hash
-        self.usesFacts = usesFacts
-        self.revision = revision
-        self.translatedRevision = translatedRevision
+        storage = Storage(Fields(file: file, title: title, order: order, slug: slug, navLabel: navLabel, docID: docID, ids: ids, hash: hash,
+                                 partials: partials, usesFacts: usesFacts, revision: revision, translatedRevision: translatedRevision,
+                                 usesDiagrams: usesDiagrams))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        storage = Storage(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
+
+    public static func == (lhs: PageSummary, rhs: PageSummary) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
     }
 
     /// The page's name in the sidebar and the pager.

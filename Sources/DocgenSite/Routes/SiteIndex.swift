@@ -7,29 +7,19 @@ public struct RoutedPage: Sendable {
     public var locale: String
     /// Output path relative to the site root, ending in `/` (`ja/flow-events/`).
     public var route: String
-    /// The page it is built from (the default locale's, for a fallback).
-    public var summary: PageSummary {
-        _read { yield summaryBox.value }
-    }
+    /// The page it is built from (the default locale's, for a fallback). A fallback shares
+    /// its original's (a summary holds its fields by reference).
+    public let summary: PageSummary
     /// True when `summary` is the default locale's page shown in another locale.
     public var isFallback: Bool
     /// Where `summary` is among the summaries the index was made from (`SiteIndex.make`).
     public var summaryIndex: Int
-    /// The summary held by reference: a page is looked up and copied for every link, language
-    /// and alternate of every page rendered, and a summary's dozen strings and arrays would each
-    /// be retained and released for every copy. A fallback shares its original's.
-    private let summaryBox: SummaryBox
-
-    private final class SummaryBox: Sendable {
-        let value: PageSummary
-        init(_ value: PageSummary) { self.value = value }
-    }
 
     init(key: String, locale: String, route: String, summary: PageSummary, summaryIndex: Int) {
         self.key = key
         self.locale = locale
         self.route = route
-        self.summaryBox = SummaryBox(summary)
+        self.summary = summary
         self.isFallback = false
         self.summaryIndex = summaryIndex
     }
@@ -39,7 +29,7 @@ public struct RoutedPage: Sendable {
         self.key = original.key
         self.locale = locale
         self.route = route
-        self.summaryBox = original.summaryBox
+        self.summary = original.summary
         self.isFallback = true
         self.summaryIndex = original.summaryIndex
     }
