@@ -3,7 +3,7 @@ import DocgenSupport
 /// What the rest of the site needs to know of a page without its Markdown tree: its route,
 /// its place in the navigation, and its heading ids for link checks. A build keeps these in
 /// its manifest, so a rebuild renders a changed page without parsing the unchanged ones.
-public struct PageSummary: Sendable, Codable, Equatable {
+public struct PageSummary: Sendable, Equatable {
     /// The fields, held by reference: summaries are copied into the site index, the routed
     /// pages, the manifest and the report, and a copy of the fields themselves retains each of
     /// their dozen strings and arrays. A change (rare: a rebuild's revisions) makes new ones.
@@ -14,8 +14,8 @@ public struct PageSummary: Sendable, Codable, Equatable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    /// What a summary holds, as the manifest and the JSON reports have it.
-    private struct Fields: Sendable, Codable, Equatable {
+    /// What a summary holds.
+    private struct Fields: Sendable, Equatable {
         var file: ContentFile
         var title: String
         var order: Int?
@@ -67,14 +67,6 @@ public struct PageSummary: Sendable, Codable, Equatable {
         storage = Storage(Fields(file: file, title: title, order: order, slug: slug, navLabel: navLabel, docID: docID, ids: ids, hash: hash,
                                  partials: partials, usesFacts: usesFacts, revision: revision, translatedRevision: translatedRevision,
                                  usesDiagrams: usesDiagrams))
-    }
-
-    public init(from decoder: any Decoder) throws {
-        storage = Storage(try Fields(from: decoder))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try storage.fields.encode(to: encoder)
     }
 
     public static func == (lhs: PageSummary, rhs: PageSummary) -> Bool {
