@@ -40,6 +40,21 @@ struct IncrementalBuildTests {
         #expect(second.warnings.contains { $0.id == "docgen.links.anchor" })
     }
 
+    @Test("A rebuild judges links into unchanged pages by the heading ids their manifest lines kept: a heading there passes, one that is not there is flagged")
+    func anchorsFromManifest() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        let before = inodes(site)
+        // setup.md is not parsed again: its ids come from the manifest.
+        try site.write("content/en/guides/events.md", "---\ntitle: Events\norder: 3\n---\n\n## Events and callbacks\n\n"
+                       + "[first](setup.md#install-the-sdk) and [second](setup.md#uninstall-the-sdk)\n")
+        let report = try SiteBuild(root: site.root).run()
+        #expect(rewritten(before, inodes(site)) == ["en/guides/events/index.html", "ja/guides/events/index.html", "zh/guides/events/index.html"])
+        let anchors = report.warnings.filter { $0.id == "docgen.links.anchor" && $0.file == "content/en/guides/events.md" }
+        #expect(anchors.count == 1)
+        #expect(anchors.first?.message.contains("uninstall-the-sdk") == true)
+    }
+
     @Test("One page's text changed: that page and the fallbacks built from it are rewritten, nothing else")
     func onePage() throws {
         let site = try TemporarySite(fixture: "basic")

@@ -128,7 +128,7 @@ struct BuildManifest {
             let pageLines = Array(lines.prefix(files.count))
             // Thousands of lines, each read on its own: on every core, a run of lines a task.
             let runs = stride(from: 0, to: files.count, by: 256).map { $0..<min($0 + 256, files.count) }
-            var parsedRuns = runs.parallelMap { run in run.map { Self.page(text, pageLines[$0], file: files[$0]) } }
+            var parsedRuns = runs.parallelMap { run in run.map { Self.page(text, bytes, pageLines[$0], file: files[$0]) } }
             // Moved out, not copied: a copy retains each of a summary's strings, made on another core.
             var summaries: [PageSummary] = []
             var revisionFields: [(own: Range<Int>, translated: Range<Int>)?] = []
@@ -259,20 +259,22 @@ struct BuildManifest {
         String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
     }
 
-    private static func page(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, file: ContentFile)
+    /// The summary on a page's line of `text` (whose bytes are `bytes`, which its heading ids
+    /// keep until they are asked for), and where its revisions are.
+    private static func page(_ text: UnsafeBufferPointer<UInt8>, _ bytes: [UInt8], _ line: Range<Int>, file: ContentFile)
         -> (summary: PageSummary, revisions: (own: Range<Int>, translated: Range<Int>))? {
         let f = split(text, line, by: 0x09)
         guard f.count == 13, equals(text, f[0], "page"), equals(text, f[1], file.displayPath) else { return nil }
         let summary = PageSummary(
             file: file, title: string(text, f[2]), order: f[3].isEmpty ? nil : Int(string(text, f[3])),
             slug: f[4].isEmpty ? nil : string(text, f[4]),
-            ids: f[5].isEmpty ? [] : split(text, f[5], by: 0x1F).map { string(text, $0) },
+            ids: [],
             hash: string(text, f[6]), usesFacts: f[7].count == 1 && text[f[7].lowerBound] & 1 == 1,
             revision: PageRevision(hash: "", sections: []), translatedRevision: nil,
             usesDiagrams: f[7].count == 1 && text[f[7].lowerBound] & 2 == 2,
             navLabel: f[10].isEmpty ? nil : string(text, f[10]), docID: f[11].isEmpty ? nil : string(text, f[11]),
             partials: f[12].isEmpty ? [] : split(text, f[12], by: 0x1F).map { string(text, $0) })
-        return (summary, (f[8], f[9]))
+        return (f[5].isEmpty ? summary : summary.withEncodedIDs(bytes[f[5]]), (f[8], f[9]))
     }
 
     /// `hash` then `id 0x1E title 0x1E hash` per section, separated by 0x1F.

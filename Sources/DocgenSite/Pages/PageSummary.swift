@@ -1,4 +1,5 @@
 import DocgenSupport
+import Synchronization
 
 /// What the rest of the site needs to know of a page without its Markdown tree: its route,
 /// its place in the navigation, and its heading ids for link checks. A build keeps these in
@@ -11,7 +12,25 @@ public struct PageSummary: Sendable, Equatable {
 
     private final class Storage: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        /// The heading ids as a manifest line has them (separated by 0x1F), decoded when first
+        /// asked for: a rebuild reads every page's summary and looks at the ids of a few.
+        let encodedIDs: ArraySlice<UInt8>?
+        let decodedIDs = Mutex<[String]?>(nil)
+
+        init(_ fields: Fields, encodedIDs: ArraySlice<UInt8>? = nil) {
+            self.fields = fields
+            self.encodedIDs = encodedIDs
+        }
+
+        var ids: [String] {
+            guard let encodedIDs else { return fields.ids }
+            return decodedIDs.withLock { decoded in
+                if let decoded { return decoded }
+                let ids = encodedIDs.split(separator: 0x1F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+                decoded = ids
+                return ids
+            }
+        }
     }
 
     /// What a summary holds.
@@ -40,7 +59,7 @@ public struct PageSummary: Sendable, Equatable {
     /// Docusaurus's `id` front matter, which links may name the page by.
     public var docID: String? { _read { yield storage.fields.docID } }
     /// Heading ids in document order.
-    public var ids: [String] { _read { yield storage.fields.ids } }
+    public var ids: [String] { storage.ids }
     /// The content hash of the source file, and of its Markdown partials when it has some.
     public var hash: String { _read { yield storage.fields.hash } }
     /// The Markdown partials the page includes (paths from the site's root): a rebuild hashes
@@ -69,14 +88,28 @@ public struct PageSummary: Sendable, Equatable {
                                  usesDiagrams: usesDiagrams))
     }
 
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// This summary with the heading ids `encoded` as a manifest line has them (separated by
+    /// 0x1F, not empty), decoded only if they are asked for.
+    package func withEncodedIDs(_ encoded: ArraySlice<UInt8>) -> PageSummary {
+        PageSummary(storage: Storage(storage.fields, encodedIDs: encoded))
+    }
+
     public static func == (lhs: PageSummary, rhs: PageSummary) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        if lhs.storage === rhs.storage { return true }
+        var left = lhs.storage.fields, right = rhs.storage.fields
+        left.ids = lhs.ids
+        right.ids = rhs.ids
+        return left == right
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
         var fields = storage.fields
         change(&fields)
-        storage = Storage(fields)
+        storage = Storage(fields, encodedIDs: storage.encodedIDs)
     }
 
     /// The page's name in the sidebar and the pager.
