@@ -174,15 +174,19 @@ public enum YAMLReader {
         }
 
         mutating func add(_ node: YAMLNode) throws(YAMLError) {
-            guard let frame = stack.popLast() else {
+            guard var frame = stack.popLast() else {
                 root = node
                 return
             }
+            // The frame lets go of its list before the list grows: else every item appended
+            // copies all the items before it (a file of strings is a mapping of hundreds).
             switch frame {
             case .sequence(var items, let l):
+                frame = .sequence([], l)
                 items.append(node)
                 stack.append(.sequence(items, l))
             case .mapping(var entries, let pending, let l):
+                frame = .sequence([], l)
                 if let (key, keyLoc) = pending {
                     entries.append(YAMLEntry(key: key, keyLocation: keyLoc, value: node))
                     stack.append(.mapping(entries, pendingKey: nil, l))
