@@ -268,6 +268,25 @@ public struct ContentTree: Sendable {
         }
     }
 
+    /// `a + separator + b`, made in place: the walk makes three such paths for every file of
+    /// the content tree, and `+` and interpolation grow their result as they append.
+    private static func joined(_ a: String, _ separator: UInt8?, _ b: String) -> String {
+        var a = a, b = b
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                let count = a.count + (separator == nil ? 0 : 1) + b.count
+                return String(unsafeUninitializedCapacity: count) { buffer in
+                    let raw = UnsafeMutableRawBufferPointer(buffer)
+                    raw.copyMemory(from: UnsafeRawBufferPointer(a))
+                    var end = a.count
+                    if let separator { raw[end] = separator; end += 1 }
+                    UnsafeMutableRawBufferPointer(rebasing: raw[end...]).copyMemory(from: UnsafeRawBufferPointer(b))
+                    return count
+                }
+            }
+        }
+    }
+
     /// - Parameter displayRoot: how diagnostics name the locale's folder (`content/en`, `docs`).
     /// - Parameter skipping: names of folders directly inside the locale's folder that hold
     ///   other locales' pages (Starlight's root locale).
@@ -301,9 +320,9 @@ public struct ContentTree: Sendable {
         entries.sort { $0.name < $1.name }
         for entry in entries where !skipping.contains(entry.name) {
             let name = entry.name
-            let path = prefix + name
-            let absolute = folderPath + "/" + name
-            let entryDisplay = "\(displayRoot)/\(path)"
+            let path = Self.joined(prefix, nil, name)
+            let absolute = Self.joined(folderPath, UInt8(ascii: "/"), name)
+            let entryDisplay = Self.joined(displayRoot, UInt8(ascii: "/"), path)
             // A name that is not UTF-8 cannot be opened by its repaired name, and one with `#`,
             // `?`, `%` or a control character would publish a URL that no link reaches.
             guard entry.isValidUTF8 else {

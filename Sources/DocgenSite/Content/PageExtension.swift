@@ -17,6 +17,10 @@ public enum PageExtension {
     public static func unreadFormat(of name: String) -> String? {
         let utf8 = name.utf8
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+        // The extensions below are 3 to 8 letters long: a page's `.md` is told apart without
+        // making a string, once per file of the content tree.
+        let count = utf8.distance(from: dot, to: utf8.endIndex) - 1
+        guard count >= 3 && count <= 8 else { return nil }
         switch String(decoding: utf8[utf8.index(after: dot)...], as: UTF8.self).lowercased() {
         case "markdown", "mdown", "mkd", "mkdn", "mdwn": return "Markdown"
         case "mdoc", "markdoc": return "Markdoc"
