@@ -179,7 +179,7 @@ public enum YAMLReader {
                 return
             }
             // The frame lets go of its list before the list grows: else every item appended
-            // copies all the items before it (a file of strings is a mapping of hundreds).
+            // copies all the items before it (a theme's strings file is a mapping of dozens).
             switch frame {
             case .sequence(var items, let l):
                 frame = .sequence([], l)
