@@ -71,22 +71,24 @@ struct AvailabilityRule {
     /// it, the least severe status (a page read against SDK 3 and SDK 4 may name what only one
     /// of them deprecates). `caches` are the models' `Resolutions`, in order.
     private func resolve(span: String, caches: [Resolutions]) -> (APIAvailabilityStatus, String, String?, APIModel)? {
-        var found: [(APIAvailabilityStatus, String, String?, APIModel)] = []
-        for (model, cache) in zip(models, caches) {
+        // By the model's place: a model copied for every span would retain each of its tables.
+        var found: [(resolved: Resolved, model: Int)] = []
+        for i in 0..<min(models.count, caches.count) {
+            let cache = caches[i]
             let resolution: Resolution
             if let known = cache.bySpan.withLock({ $0[span] }) {
                 resolution = known
             } else {
-                resolution = Self.writtenName(span).map { resolveUncached($0, in: model) } ?? .unknown
+                resolution = Self.writtenName(span).map { resolveUncached($0, in: models[i]) } ?? .unknown
                 cache.bySpan.withLock { $0[span] = resolution }
             }
             switch resolution {
-            case .known(let result): found.append(result)
+            case .known(let result): found.append((result, i))
             case .ambiguous: return nil
             case .unknown: continue
             }
         }
-        return found.min { $0.0.rank < $1.0.rank }
+        return found.min { $0.resolved.0.rank < $1.resolved.0.rank }.map { ($0.resolved.0, $0.resolved.1, $0.resolved.2, models[$0.model]) }
     }
 
     /// The API name a code span writes, nil when it writes none.
@@ -103,8 +105,11 @@ struct AvailabilityRule {
         return name
     }
 
+    /// A status, the name as the finding shows it, and the owner it was found on.
+    private typealias Resolved = (APIAvailabilityStatus, String, String?)
+
     private enum Resolution: Sendable {
-        case known((APIAvailabilityStatus, String, String?, APIModel))
+        case known(Resolved)
         /// More than one type has a member of the name: the text does not say which.
         case ambiguous
         case unknown
@@ -128,7 +133,7 @@ struct AvailabilityRule {
                names.members(name).contains(where: { AvailabilityFinding.status($0.member.availability, in: model) == .available }) {
                 return .ambiguous
             }
-            return .known((status, name, nil, model))
+            return .known((status, name, nil))
         }
         if let (owner, members) = names.members(qualified: name) {
             return worst(members, name: String(name.dropFirst(owner.count + 1)), owner: owner, model: model).map { .known($0) } ?? .unknown
@@ -169,11 +174,11 @@ struct AvailabilityRule {
     }
 
     /// The status that holds for every overload: the least severe of them.
-    private func worst(_ members: [APISurfaceMember], name: String, owner: String?, model: APIModel) -> (APIAvailabilityStatus, String, String?, APIModel)? {
+    private func worst(_ members: [APISurfaceMember], name: String, owner: String?, model: APIModel) -> Resolved? {
         let statuses = members.map { AvailabilityFinding.status($0.availability, in: model) }
         guard let least = statuses.min(by: { $0.rank < $1.rank }) else { return nil }
         let display = members.count == 1 ? members[0].name : name
-        return (least, display, owner, model)
+        return (least, display, owner)
     }
 
     /// The callee of a code span that is one call with arguments (`observeOn(MainScheduler.instance)`
