@@ -273,8 +273,15 @@ struct BuildManifest {
             revision: PageRevision(hash: "", sections: []), translatedRevision: nil,
             usesDiagrams: f[7].count == 1 && text[f[7].lowerBound] & 2 == 2,
             navLabel: f[10].isEmpty ? nil : string(text, f[10]), docID: f[11].isEmpty ? nil : string(text, f[11]),
-            partials: f[12].isEmpty ? [] : split(text, f[12], by: 0x1F).map { string(text, $0) })
-        return (f[5].isEmpty ? summary : summary.withEncodedIDs(bytes[f[5]]), (f[8], f[9]))
+            partials: f[12].isEmpty ? [] : list(text, f[12]))
+        guard !f[5].isEmpty else { return (summary, (f[8], f[9])) }
+        let ids = bytes[f[5]]
+        return (summary.withIDs { ids.withUnsafeBufferPointer { list($0, $0.indices) } }, (f[8], f[9]))
+    }
+
+    /// The items of a list field (separated by 0x1F).
+    private static func list(_ text: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> [String] {
+        split(text, field, by: 0x1F).map { string(text, $0) }
     }
 
     /// `hash` then `id 0x1E title 0x1E hash` per section, separated by 0x1F.

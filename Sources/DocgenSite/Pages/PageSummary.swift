@@ -12,21 +12,21 @@ public struct PageSummary: Sendable, Equatable {
 
     private final class Storage: Sendable {
         let fields: Fields
-        /// The heading ids as a manifest line has them (separated by 0x1F), decoded when first
-        /// asked for: a rebuild reads every page's summary and looks at the ids of a few.
-        let encodedIDs: ArraySlice<UInt8>?
+        /// Makes the heading ids when they are first asked for, in place of `fields.ids`: a
+        /// rebuild reads every page's summary from the manifest and looks at the ids of a few.
+        let decodeIDs: (@Sendable () -> [String])?
         let decodedIDs = Mutex<[String]?>(nil)
 
-        init(_ fields: Fields, encodedIDs: ArraySlice<UInt8>? = nil) {
+        init(_ fields: Fields, decodeIDs: (@Sendable () -> [String])? = nil) {
             self.fields = fields
-            self.encodedIDs = encodedIDs
+            self.decodeIDs = decodeIDs
         }
 
         var ids: [String] {
-            guard let encodedIDs else { return fields.ids }
+            guard let decodeIDs else { return fields.ids }
             return decodedIDs.withLock { decoded in
                 if let decoded { return decoded }
-                let ids = encodedIDs.split(separator: 0x1F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+                let ids = decodeIDs()
                 decoded = ids
                 return ids
             }
@@ -92,10 +92,9 @@ public struct PageSummary: Sendable, Equatable {
         self.storage = storage
     }
 
-    /// This summary with the heading ids `encoded` as a manifest line has them (separated by
-    /// 0x1F, not empty), decoded only if they are asked for.
-    package func withEncodedIDs(_ encoded: ArraySlice<UInt8>) -> PageSummary {
-        PageSummary(storage: Storage(storage.fields, encodedIDs: encoded))
+    /// This summary with the heading ids `decode` makes, made only if they are asked for.
+    package func withIDs(decodedBy decode: @escaping @Sendable () -> [String]) -> PageSummary {
+        PageSummary(storage: Storage(storage.fields, decodeIDs: decode))
     }
 
     public static func == (lhs: PageSummary, rhs: PageSummary) -> Bool {
@@ -109,7 +108,7 @@ public struct PageSummary: Sendable, Equatable {
     private mutating func update(_ change: (inout Fields) -> Void) {
         var fields = storage.fields
         change(&fields)
-        storage = Storage(fields, encodedIDs: storage.encodedIDs)
+        storage = Storage(fields, decodeIDs: storage.decodeIDs)
     }
 
     /// The page's name in the sidebar and the pager.
