@@ -112,6 +112,35 @@ struct OutputFolderTests {
         }
     }
 
+    @Test("Folders that get subfolders are marked the tops of hierarchies; a page's own folder is not",
+          .enabled(if: Self.attributes(of: FileManager.default.temporaryDirectory.path) != nil, "the file system has no folder flags"))
+    func spreadsPageFolders() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        // ext4's `T`: the output (its locale folders under it), a locale folder (its pages) and
+        // a folder of pages; `guides/setup/` has no subfolder, so nothing to place.
+        for folder in ["", "en", "en/guides"] {
+            #expect(Self.attributes(of: site.output.appendingPathComponent(folder).path)?.contains("T") == true, "\(folder)")
+        }
+        #expect(Self.attributes(of: site.output.appendingPathComponent("en/guides/setup").path)?.contains("T") == false)
+    }
+
+    /// The flags `lsattr` shows for a folder, nil where it cannot read them (a file system
+    /// without them, such as tmpfs).
+    static func attributes(of path: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/lsattr")
+        process.arguments = ["-d", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: output, as: UTF8.self).split(separator: " ").first.map(String.init)
+    }
+
     @Test("A dangling --out link is refused as what it is")
     func danglingOut() throws {
         let site = try TemporarySite(fixture: "basic")

@@ -15,4 +15,9 @@ int docgen_rename_exchange(const char *a, const char *b);
 /// _GNU_SOURCE): 1 or 0.
 int docgen_contains_bytes(const void *text, unsigned long text_length, const void *needle, unsigned long needle_length);
 
+/// Marks the folder at `path` the top of a directory hierarchy (ext4's `T` attribute,
+/// FS_TOPDIR_FL), so ext4 places its new subfolders in block groups of their own instead of its
+/// group: 0, or -1 with errno set (ENOTTY or EOPNOTSUPP where the file system has no such flag).
+int docgen_spread_subfolders(const char *path);
+
 #endif

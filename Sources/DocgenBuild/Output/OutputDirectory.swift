@@ -21,6 +21,8 @@ public struct OutputDirectory: Sendable {
     /// The staging folder's folders made so far: a page's folder holds several files, and
     /// asking for it again for each was a failed `mkdir` for two files in three.
     private let madeFolders = Locked<Set<String>>([])
+    /// The staging folder's folders marked to spread their subfolders (`makeFolders`).
+    private let spreadFolders = Locked<Set<String>>([])
 
     public init(out: URL, root: URL) throws(DiagnosticsError) {
         let given = out.standardizedFileURL
@@ -112,6 +114,7 @@ public struct OutputDirectory: Sendable {
     public func begin() throws(DiagnosticsError) {
         try? FileManager.default.removeItem(at: staging)
         madeFolders.withLock { $0.removeAll() }
+        spreadFolders.withLock { $0.removeAll() }
         try? FileManager.default.createDirectory(at: staging.deletingLastPathComponent(), withIntermediateDirectories: true)
         if let error = FileSystem.makeNewFolder(staging.path) {
             throw DiagnosticsError(.error(.outputUnwritable, "cannot write the site next to \(url.path): \(error.message)", file: nil))
@@ -136,23 +139,27 @@ public struct OutputDirectory: Sendable {
         let target = staging.path + "/" + (try checked(relativePath))
         // Errors name the file's place in the output, not the staging folder that is removed.
         var shown: URL { url.appendingPathComponent(relativePath) }
-        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
-            let folder = String(target[..<slash])
-            if !madeFolders.withLock({ $0.contains(folder) }) {
-                if FileSystem.makeFolder(folder) != nil {
-                    do {
-                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                    } catch {
-                        throw DiagnosticsError(.error(.outputUnwritable,
-                                                      "cannot create \(shown.deletingLastPathComponent().path): \(FileReader.reason(error))", file: nil))
-                    }
-                }
-                madeFolders.withLock { _ = $0.insert(folder) }
-            }
+        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")), let failure = makeFolders(String(target[..<slash])) {
+            throw DiagnosticsError(.error(.outputUnwritable, "cannot create \(shown.deletingLastPathComponent().path): \(failure.message)", file: nil))
         }
         let failure = bytes.withContiguousStorageIfAvailable { FileSystem.writeFile(target, UnsafeRawBufferPointer($0)) }
             ?? Array(bytes).withUnsafeBytes { FileSystem.writeFile(target, $0) }
         if let failure { throw writeError(url.appendingPathComponent(relativePath), reason: failure.message) }
+    }
+
+    /// Makes `folder` of the staging folder and those of its parents that are missing. A
+    /// folder about to get its first subfolder is marked first (`FileSystem.spreadSubfolders`):
+    /// page folders then land where the last output's deleted files are not, which on ext4
+    /// without a journal made every new file of a build cost a scan over those.
+    private func makeFolders(_ folder: String) -> SystemError? {
+        if folder.utf8.count <= staging.path.utf8.count || madeFolders.withLock({ $0.contains(folder) }) { return nil }
+        guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let parent = String(folder[..<slash])
+        if let failure = makeFolders(parent) { return failure }
+        if spreadFolders.withLock({ $0.insert(parent).inserted }) { FileSystem.spreadSubfolders(parent) }
+        if let failure = FileSystem.makeFolder(folder) { return failure }
+        madeFolders.withLock { _ = $0.insert(folder) }
+        return nil
     }
 
     /// The top-level entries written into the staging folder so far: what the manifest records
@@ -164,9 +171,8 @@ public struct OutputDirectory: Sendable {
     /// Copies an asset into the staging folder in chunks (never held whole); its content hash.
     func copy(_ file: ContentFile, to relativePath: String, limit: Int) throws(DiagnosticsError) -> String {
         let target = staging.path + "/" + (try checked(relativePath))
-        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
-            try? FileManager.default.createDirectory(atPath: String(target[..<slash]), withIntermediateDirectories: true)
-        }
+        // A folder that cannot be made fails the copy, which says so.
+        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) { _ = makeFolders(String(target[..<slash])) }
         switch FileSystem.copyFile(file.absolutePath, to: target, limit: limit) {
         case .success(let hash): return hash
         case .failure(let failure): throw Self.copyError(failure, file: file, target: url.appendingPathComponent(relativePath), limit: limit)
