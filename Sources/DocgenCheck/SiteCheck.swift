@@ -14,8 +14,8 @@ public struct CheckReport: Sendable {
     /// Where each translation stands; nil when the site could not be indexed.
     public var translations: TranslationStatus?
 
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    public var errorCount: Int { diagnostics.reduce(0) { $1.severity == .error ? $0 + 1 : $0 } }
+    public var warningCount: Int { diagnostics.reduce(0) { $1.severity == .warning ? $0 + 1 : $0 } }
 }
 
 /// `docgen check`: every page parsed while the API models load, its model chosen (front

@@ -44,15 +44,21 @@ public struct CommandContext: Sendable {
     func print(_ diagnostics: [Diagnostic], root: URL) {
         guard !diagnostics.isEmpty else { return }
         let printer = DiagnosticPrinter(colors: isTerminal, sourceText: FileTextCache(root: root).text)
-        for diagnostic in diagnostics.sorted(by: Self.order) {
+        for diagnostic in Self.ordered(diagnostics) {
             standardError(printer.format(diagnostic) + "\n")
         }
     }
 
-    static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        let fa = a.file ?? "", fb = b.file ?? ""
-        if fa != fb { return fa < fb }
-        return (a.location ?? SourceLocation(line: 0, column: 0)) < (b.location ?? SourceLocation(line: 0, column: 0))
+    /// `diagnostics` by file, then place (those without either first); findings of one place
+    /// keep their order. Sorted as positions by their keys: a sort of the findings themselves
+    /// copied each whole at every move, a serial tail of a check with thousands of them.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let files = diagnostics.map { $0.file ?? "" }
+        let places = diagnostics.map { $0.location ?? SourceLocation(line: 0, column: 0) }
+        let positions = diagnostics.indices.sorted { a, b in
+            files[a] != files[b] ? files[a] < files[b] : places[a] < places[b]
+        }
+        return positions.map { diagnostics[$0] }
     }
 
     /// A path as the user would type it: relative to the current folder when inside it.
@@ -64,17 +70,19 @@ public struct CommandContext: Sendable {
 
 /// Files' text by path relative to the root, read once each, for excerpts and columns.
 final class FileTextCache: Sendable {
-    private let root: URL
+    private let root: String
     private let cache = Locked<[String: TextLines?]>([:])
 
     init(root: URL) {
-        self.root = root
+        self.root = root.path
     }
 
     @Sendable func text(_ file: String) -> TextLines? {
         if let hit = cache.withLock({ $0[file] }) { return hit }
-        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
-        let text = (try? String(contentsOf: url, encoding: .utf8)).map(TextLines.init)
+        // Read as the check read it (a byte-order mark dropped, line ends made LF), so the
+        // lines and columns of its findings are the lines and columns of this text.
+        let path = file.hasPrefix("/") ? file : root + "/" + file
+        let text = (try? FileReader.readText(path: path, displayPath: file)).map(TextLines.init)
         cache.withLock { $0[file] = text }
         return text
     }

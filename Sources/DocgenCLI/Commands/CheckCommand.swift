@@ -39,7 +39,7 @@ public struct CheckCommand: SiteCommand, MemoryPolicyCommand {
         var translations: TranslationReport?
         do {
             let report = try SiteCheck(root: root, symbolGraphs: symbolGraph.map(context.url), memory: memory).run()
-            diagnostics = report.diagnostics.sorted(by: CommandContext.order)
+            diagnostics = CommandContext.ordered(report.diagnostics)
             let against = report.catalog.models.isEmpty
                 ? "no API model" : "\(report.catalog.models.map(\.name).joined(separator: ", ")) (\(report.catalog.origin))"
             summary = "\(report.pages) page\(report.pages == 1 ? "" : "s") checked against \(against): "

@@ -11,6 +11,13 @@ struct TableRule {
     static let requiredHeaders: Set<String> = ["required", "required?", "mandatory", "presence", "requirement", "必須", "必須?", "必要", "是否必填", "必填", "必需", "是否必需", "必须"]
     static let requiredWords: Set<String> = ["required", "yes", "✓", "✔", "mandatory", "必須", "はい", "必填", "必需", "必须", "是"]
     static let optionalWords: Set<String> = ["optional", "no", "—", "-", "任意", "オプション", "省略可", "いいえ", "可选", "可選", "否", "选填", "非必填"]
+    /// The words a Required cell may start with: those long enough not to start another word
+    /// by chance ("no" starts "none"), two characters of CJK or four of others.
+    static let requiredLeadingWords = requiredWords.filter(isLeadingWord)
+    static let optionalLeadingWords = optionalWords.filter(isLeadingWord)
+    private static func isLeadingWord(_ word: String) -> Bool {
+        word.unicodeScalars.count >= (word.utf8.count > word.unicodeScalars.count ? 2 : 4)
+    }
 
     /// A table bound to a symbol, with the member each first-column name means.
     struct Binding {
@@ -89,9 +96,8 @@ struct TableRule {
         let lowered = value.lowercased()
         if requiredWords.contains(lowered) { return true }
         if optionalWords.contains(lowered) { return false }
-        // Leading words long enough not to start another word by chance ("no" starts "none").
-        if requiredWords.contains(where: { $0.unicodeScalars.count >= ($0.utf8.count > $0.unicodeScalars.count ? 2 : 4) && lowered.hasPrefix($0) }) { return true }
-        if optionalWords.contains(where: { $0.unicodeScalars.count >= ($0.utf8.count > $0.unicodeScalars.count ? 2 : 4) && lowered.hasPrefix($0) }) { return false }
+        if requiredLeadingWords.contains(where: { lowered.hasPrefix($0) }) { return true }
+        if optionalLeadingWords.contains(where: { lowered.hasPrefix($0) }) { return false }
         if lowered.hasPrefix("default") || lowered.hasPrefix("デフォルト") || lowered.hasPrefix("默认") { return false }
         return nil
     }

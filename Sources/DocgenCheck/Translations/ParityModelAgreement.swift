@@ -9,13 +9,13 @@ enum ParityModelAgreement {
     static func fold(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         struct Place: Hashable { let file: String, line: Int }
         var contradicted = Set<Place>()
-        for diagnostic in diagnostics where diagnostic.rule == .tableRequiredMismatch {
+        for diagnostic in diagnostics where diagnostic.id == Rule.tableRequiredMismatch.id {
             if let file = diagnostic.file, let line = diagnostic.location?.line { contradicted.insert(Place(file: file, line: line)) }
         }
         guard !contradicted.isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in
             // The English row is the finding's first note.
-            guard diagnostic.rule == .parityTable, diagnostic.fix?.replacement != nil,
+            guard diagnostic.id == Rule.parityTable.id, diagnostic.fix?.replacement != nil,
                   let english = diagnostic.notes.first, let file = english.file, let line = english.location?.line,
                   contradicted.contains(Place(file: file, line: line)),
                   let own = diagnostic.file, let ownLine = diagnostic.location?.line,

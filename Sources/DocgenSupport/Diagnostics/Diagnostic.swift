@@ -98,7 +98,28 @@ extension Diagnostic {
     /// `diagnostics` in order without repeats: a finding in a Markdown partial comes once from
     /// each page that includes it, and is one finding.
     public static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen: Set<Diagnostic> = []
-        return diagnostics.filter { seen.insert($0).inserted }
+        // Repeats are rare, so the rule and place pick the candidates and only those are
+        // compared whole: a set of whole findings hashed every message and note and copied
+        // each finding in, a serial tail of a check with thousands of findings.
+        struct Place: Hashable {
+            let id: String
+            let file: String?
+            let location: SourceLocation?
+        }
+        var first: [Place: Int] = [:]
+        var others: [Place: [Int]] = [:]
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(diagnostics.count)
+        for diagnostic in diagnostics {
+            let place = Place(id: diagnostic.id, file: diagnostic.file, location: diagnostic.location)
+            if let position = first[place] {
+                if kept[position] == diagnostic || others[place, default: []].contains(where: { kept[$0] == diagnostic }) { continue }
+                others[place, default: []].append(kept.count)
+            } else {
+                first[place] = kept.count
+            }
+            kept.append(diagnostic)
+        }
+        return kept
     }
 }

@@ -9,7 +9,12 @@ import Darwin
 /// by line and column), a leading byte-order mark dropped, CRLF and lone CR line ends made LF.
 public enum FileReader {
     public static func readText(_ url: URL, displayPath: String) throws(DiagnosticsError) -> String {
-        try decode(try readBytes(url.path, displayPath: displayPath), displayPath: displayPath)
+        try readText(path: url.path, displayPath: displayPath)
+    }
+
+    /// `readText` of a path given as text.
+    public static func readText(path: String, displayPath: String) throws(DiagnosticsError) -> String {
+        try decode(try readBytes(path, displayPath: displayPath), displayPath: displayPath)
     }
 
     /// The largest page docgen reads: 8 MiB of Markdown. Parsing and rendering take some forty
