@@ -654,9 +654,21 @@ public struct SiteBuild: Sendable {
             // Chunks and fragment files of the index that was there go, unless written again
             // (an index of another format may have had more fragment files).
             let written = Set(files.map(\.path))
-            for folder in ["t", "f"].map({ "\(locale)/\(SearchIndex.folderName)/\($0)" }) {
-                for name in list(folder) where !written.contains(folder + "/" + name) {
-                    remove.append(folder + "/" + name)
+            let chunks = "\(locale)/\(SearchIndex.folderName)/t"
+            for name in list(chunks) where !written.contains(chunks + "/" + name) {
+                remove.append(chunks + "/" + name)
+            }
+            // Fragment files are in folders of their own (an index of version 4 had them in
+            // `f/` itself); a folder left empty goes with its last file.
+            let fragments = "\(locale)/\(SearchIndex.folderName)/f"
+            for name in list(fragments) {
+                let entry = fragments + "/" + name
+                if name.hasSuffix(".json") {
+                    if !written.contains(entry) { remove.append(entry) }
+                    continue
+                }
+                for file in list(entry) where !written.contains(entry + "/" + file) {
+                    remove.append(entry + "/" + file)
                 }
             }
         }

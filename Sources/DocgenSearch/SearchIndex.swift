@@ -4,16 +4,17 @@ import FoundationEssentials
 /// The search index of one locale, read by the browser (`templates/assets/search.js`) a piece
 /// at a time: a query downloads the small head, the chunks of the dictionary that hold its
 /// terms, and the fragments of the pages it shows, and nothing else, whatever the size of the
-/// site. Version 4, in each locale's folder:
+/// site. Version 5, in each locale's folder:
 ///
 /// ```
 /// ja/search-index.json           the head
 /// ja/search-index/t/3f09c2d1.txt a chunk of the dictionary: terms and their postings
-/// ja/search-index/f/8.json       the fragments of pages 16 and 17: what their results show
+/// ja/search-index/f/0/8.json     the fragments of pages 16 and 17: what their results show
 /// ```
 ///
-/// The head is `{"v":4,"locale":"ja","pages":5,"sections":61,"fragments":2,"counts":"…","chunks":[["","3f09c2d1"],["購入","a1b2c3d4"],…]}`:
-/// `fragments` is how many pages' fragments share a file (`fragmentPages`); `counts` is how many sections each page has, in page order (navigation order), each a
+/// The head is `{"v":5,"locale":"ja","pages":5,"sections":61,"fragments":2,"folder":16,"counts":"…","chunks":[["","3f09c2d1"],["購入","a1b2c3d4"],…]}`:
+/// `fragments` is how many pages' fragments share a file (`fragmentPages`), `folder` how many
+/// fragment files share a folder (`fragmentFolderFiles`); `counts` is how many sections each page has, in page order (navigation order), each a
 /// number in the postings alphabet (`SearchPostings`), so a section's number (counted through
 /// the locale) tells its page; `chunks` are the dictionary's chunks, each with its first term
 /// (in UTF-16 order, as JavaScript compares strings) and its file name, and for a chunk that
@@ -29,7 +30,7 @@ import FoundationEssentials
 ///
 /// A fragment is `{"t":"Page title","u":"ja/flow-events/","s":[["heading","anchor","text"],…]}`,
 /// the intro first with an empty heading and anchor; text past `fragmentTextLimit` is cut.
-/// Fragment file `n` is a JSON array of the fragments of pages `n × fragmentPages` onwards, a
+/// Fragment file `n` is `f/<n ÷ folder>/<n>.json`, a JSON array of the fragments of pages `n × fragmentPages` onwards, a
 /// line each: `[`, then each fragment on its own line (a comma after all but the last), then
 /// `]`, so a rebuild replaces a changed page's line without reading the others.
 ///
@@ -96,7 +97,7 @@ public enum SearchIndex {
     }
 
     /// The format `search.js` reads; bumped on any incompatible change.
-    public static let version = 4
+    public static let version = 5
     /// The head's name in each locale's folder: `search.js` fetches `<root><locale>/search-index.json`.
     public static let fileName = "search-index.json"
     /// The folder beside the head that holds the chunks (`t/`) and fragments (`f/`).
@@ -107,6 +108,12 @@ public enum SearchIndex {
     /// are seldom neighbours: with four pages to a file, a query typed letter by letter on
     /// 30,000 pages downloaded 310 KB, over its 300 KB budget (`test_search_scale.py`).
     public static let fragmentPages = 2
+    /// Fragment files to a folder (`f/0/`, `f/1/`, …). ext4 without a journal tests every
+    /// inode a folder's block group freed in the last minutes before it hands out a new one, so
+    /// the 500 fragment files of 1,000 pages in one folder, written after the last output was
+    /// deleted, cost ~0.3 ms each, more with every file; in folders of 16, each placed apart
+    /// (`FileSystem.spreadSubfolders`), a file costs what a page's does.
+    public static let fragmentFolderFiles = 16
     /// Text kept per section in a fragment, in UTF-8 bytes: enough for the snippet around any
     /// hit of nearly every section, little to download per result.
     public static let fragmentTextLimit = 1200

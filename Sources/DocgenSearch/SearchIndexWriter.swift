@@ -78,7 +78,7 @@ public enum SearchIndexWriter {
         guard let headBytes = read("\(locale)/\(SearchIndex.fileName)"),
               let old = try? JSONDecoder().decode(Head.self, from: Data(headBytes)),
               old.v == SearchIndex.version, old.locale == locale, old.pages == pageCount,
-              old.fragments == SearchIndex.fragmentPages else { return nil }
+              old.fragments == SearchIndex.fragmentPages, old.folder == SearchIndex.fragmentFolderFiles else { return nil }
         let counts = SearchPostings.values(Array(old.counts.utf8))
         guard counts.count == pageCount else { return nil }
         // The fragment files first: the cheapest to find unreadable.
@@ -125,7 +125,7 @@ public enum SearchIndexWriter {
     }
 
     static func fragmentPath(_ locale: String, _ file: Int) -> String {
-        "\(locale)/\(SearchIndex.folderName)/f/\(file).json"
+        "\(locale)/\(SearchIndex.folderName)/f/\(file / SearchIndex.fragmentFolderFiles)/\(file).json"
     }
 
     static func chunkPath(_ locale: String, _ name: String) -> String {
@@ -139,6 +139,7 @@ public enum SearchIndexWriter {
         var pages: Int
         var sections: Int
         var fragments: Int
+        var folder: Int
         var counts: String
         var chunks: [Chunk]
 
@@ -159,7 +160,7 @@ public enum SearchIndexWriter {
     static func head(locale: String, sectionCounts: [Int], chunks: [LocaleIndex.Chunk]) -> [(path: String, bytes: [UInt8])] {
         var head = Array("{\"v\":\(SearchIndex.version),\"locale\":".utf8)
         JSONText.appendString(locale, to: &head)
-        head.append(contentsOf: ",\"pages\":\(sectionCounts.count),\"sections\":\(sectionCounts.reduce(0, +)),\"fragments\":\(SearchIndex.fragmentPages),\"counts\":\"".utf8)
+        head.append(contentsOf: ",\"pages\":\(sectionCounts.count),\"sections\":\(sectionCounts.reduce(0, +)),\"fragments\":\(SearchIndex.fragmentPages),\"folder\":\(SearchIndex.fragmentFolderFiles),\"counts\":\"".utf8)
         for count in sectionCounts { SearchPostings.encode(count, into: &head) }
         head.append(contentsOf: "\",\"chunks\":[".utf8)
         var files: [(path: String, bytes: [UInt8])] = []

@@ -142,6 +142,36 @@ struct IncrementalBuildTests {
         }
     }
 
+    @Test("An index of the last format (fragment files in f/ itself) is written again whole by a rebuild, and its files go")
+    func searchIndexOfLastFormat() throws {
+        let site = try manyPages()
+        _ = try SiteBuild(root: site.root).run()
+        // As version 4 wrote it: every fragment file in f/, and a head without `folder`.
+        let fragments = site.output.appendingPathComponent("en/search-index/f")
+        let fm = FileManager.default
+        for folder in try fm.contentsOfDirectory(atPath: fragments.path) {
+            for file in try fm.contentsOfDirectory(atPath: fragments.appendingPathComponent(folder).path) {
+                try fm.moveItem(at: fragments.appendingPathComponent(folder + "/" + file), to: fragments.appendingPathComponent(file))
+            }
+            try fm.removeItem(at: fragments.appendingPathComponent(folder))
+        }
+        #expect(try fm.contentsOfDirectory(atPath: fragments.path).count > SearchIndex.fragmentFolderFiles)
+        let head = try site.read("en/search-index.json")
+        try site.write("_site/en/search-index.json", head.replacingOccurrences(of: "\"v\":\(SearchIndex.version)", with: "\"v\":4")
+            .replacingOccurrences(of: ",\"folder\":\(SearchIndex.fragmentFolderFiles)", with: ""))
+        let pagesBefore = inodes(site)
+        let page = try site.read("many/page-17.md", in: site.root.appendingPathComponent("content/en"))
+        try site.write("content/en/many/page-17.md", page.replacingOccurrences(of: "w17x5 ", with: "quokka "))
+        _ = try SiteBuild(root: site.root).run()
+        // A rebuild, not a full build: the other pages were left alone.
+        #expect(rewritten(pagesBefore, inodes(site)).count < 10)
+        let left = try fm.contentsOfDirectory(atPath: fragments.path)
+        #expect(!left.isEmpty && left.allSatisfy { !$0.hasSuffix(".json") }, "\(left)")
+        let full = site.root.appendingPathComponent("_full")
+        _ = try SiteBuild(root: site.root, out: full).run()
+        #expect(try searchFiles(site, "en") == searchFiles(site, "en", in: full))
+    }
+
     @Test("A rebuild reads the postings back from the last index, not from the pages")
     func searchChunksReadBack() throws {
         let site = try manyPages()
@@ -270,7 +300,7 @@ struct IncrementalBuildTests {
         // The new index page is written, then its search fragment cannot be: a folder stands
         // where its replacement's temporary file goes.
         try site.write("content/en/index.md", try site.read("index.md", in: site.root.appendingPathComponent("content/en")) + "\nMore text.\n")
-        let blocker = site.output.appendingPathComponent("en/search-index/f/.0.json.docgen-new-\(ProcessCalls.id)")
+        let blocker = site.output.appendingPathComponent("en/search-index/f/0/.0.json.docgen-new-\(ProcessCalls.id)")
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
         #expect(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
         try FileManager.default.removeItem(at: blocker)

@@ -268,16 +268,17 @@ struct SearchIndexTests {
         #expect(files == Self.files(Self.pages))
         let headBytes = try #require(files["ja/search-index.json"])
         let head = try #require(try JSONSerialization.jsonObject(with: Data(headBytes)) as? [String: Any])
-        #expect(head["v"] as? Int == 4)
+        #expect(head["v"] as? Int == SearchIndex.version)
         #expect(head["locale"] as? String == "ja")
         #expect(head["pages"] as? Int == 2 && head["sections"] as? Int == 3)
         #expect(head["fragments"] as? Int == SearchIndex.fragmentPages)
+        #expect(head["folder"] as? Int == SearchIndex.fragmentFolderFiles)
         #expect(head["counts"] as? String == "21")
         let chunks = try #require(head["chunks"] as? [[String]])
         #expect(chunks.first?.first == "")
         #expect(Set(chunks.map { "ja/search-index/t/\($0[1]).txt" }) == Set(files.keys.filter { $0.contains("/t/") }))
-        #expect(files.keys.filter { $0.contains("/f/") } == ["ja/search-index/f/0.json"])
-        let fragmentBytes = try #require(files["ja/search-index/f/0.json"])
+        #expect(files.keys.filter { $0.contains("/f/") } == ["ja/search-index/f/0/0.json"])
+        let fragmentBytes = try #require(files["ja/search-index/f/0/0.json"])
         let fragments = try #require(try JSONSerialization.jsonObject(with: Data(fragmentBytes)) as? [[String: Any]])
         #expect(fragments.count == 2)
         // A line per page, so a rebuild replaces one without parsing the others.
@@ -352,7 +353,7 @@ struct SearchIndexTests {
         // A fragment file that lost a page's line, or its closing bracket, is not read back either.
         for cut in [{ (lines: [Substring]) in Array(lines.prefix(2) + lines.suffix(1)) }, { lines in Array(lines.dropLast()) }] {
             var fragments = before
-            let path = "ja/search-index/f/\(5 / SearchIndex.fragmentPages).json"
+            let path = "ja/search-index/f/0/\(5 / SearchIndex.fragmentPages).json"
             let lines = String(decoding: try #require(before[path]), as: UTF8.self).split(separator: "\n")
             fragments[path] = Array((cut(lines).joined(separator: "\n") + "\n").utf8)
             #expect(SearchIndexWriter.rebuild(locale: "ja", pageCount: pages.count, changed: changed) { fragments[$0] } == nil)

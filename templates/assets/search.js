@@ -1,5 +1,5 @@
 /* docgen search: finds sections of this locale's pages in the index `docgen build` writes
-   (SearchIndex.swift, version 4), fetching only what a query needs: the head
+   (SearchIndex.swift, version 5), fetching only what a query needs: the head
    (<root><locale>/search-index.json) when the box first gets focus, then per query the
    dictionary chunks that hold its terms and the fragments of the pages it shows. No
    dependencies beyond the two files beside it: Snowball's English stemmer
@@ -226,7 +226,7 @@
 
   /** Searches one locale's index. `head` is the parsed search-index.json; `fetchText(path)`
       returns a promise of a file of the index by its path under the locale's search-index/
-      folder ("t/3f09c2d1.txt", "f/8.json"). */
+      folder ("t/3f09c2d1.txt", "f/0/8.json"). */
   function Engine(head, fetchText, analyzer) {
     this.head = head;
     this.fetchText = fetchText;
@@ -272,11 +272,13 @@
   };
 
   /** A promise of page `page`'s fragment (null if its file cannot be read): its file holds
-      the fragments of `head.fragments` pages in a row, fetched once for all of them. */
+      the fragments of `head.fragments` pages in a row, fetched once for all of them, and
+      shares a folder with `head.folder` files. */
   Engine.prototype.fragment = function (page) {
     var per = this.head.fragments || 1, file = Math.floor(page / per);
     if (!this.fragments[file]) {
-      this.fragments[file] = this.fetchText("f/" + file + ".json").then(JSON.parse).catch(function () { return null; });
+      var path = "f/" + Math.floor(file / (this.head.folder || 1)) + "/" + file + ".json";
+      this.fragments[file] = this.fetchText(path).then(JSON.parse).catch(function () { return null; });
     }
     return this.fragments[file].then(function (list) { return (list && list[page - file * per]) || null; });
   };

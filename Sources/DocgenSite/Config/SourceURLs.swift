@@ -66,9 +66,14 @@ public struct SourceURLs: Sendable, Equatable {
 
     /// The URL path of the page at `path` in `locale` (`/ja/docs/guides/setup`).
     public func url(locale: String, path: String) -> String {
-        let parts = segments(base) + segments(localeSegments[locale] ?? locale) + segments(docsPath) + segments(path)
+        let parts = urlSegments(locale: locale, path: path)
         let joined = "/" + parts.joined(separator: "/")
         return trailingSlash && !parts.isEmpty ? joined + "/" : joined
+    }
+
+    /// The segments of `url(locale:path:)`, as a link resolved from the page walks them.
+    private func urlSegments(locale: String, path: String) -> [Substring] {
+        segments(base) + segments(localeSegments[locale] ?? locale) + segments(docsPath) + segments(path)
     }
 
     /// Where `link` (a path, without `#fragment` or `?query`, percent-decoded) leads from the
@@ -80,7 +85,7 @@ public struct SourceURLs: Sendable, Equatable {
             parts = []
             absolute = true
         } else {
-            parts = Array(url(locale: locale, path: path).split(separator: "/"))
+            parts = urlSegments(locale: locale, path: path)
             if !trailingSlash, !parts.isEmpty { parts.removeLast() }
         }
         for part in link.split(separator: "/") {
