@@ -32,5 +32,11 @@ struct StrictJSONTests {
     func comments() {
         #expect(CodeSampleRule.jsonProblem("// event\n{\"a\": 1}\n") == nil)
         #expect(CodeSampleRule.jsonProblem("// event\n{\"a\": 1,}\n")?.line == 2)
+        // Indented comments too, and a comment's line keeps its place; `//` inside a value or
+        // after a value is no comment line.
+        #expect(CodeSampleRule.jsonProblem("{\n  // the id\n  \"id\": 1,\n\t// more\n  \"b\": 2\n}") == nil)
+        #expect(CodeSampleRule.jsonProblem("{\n  // the id\n  \"id\": 1,\n}")?.line == 4)
+        #expect(CodeSampleRule.jsonProblem("{\"url\": \"https://x\"}") == nil)
+        #expect(CodeSampleRule.jsonProblem("{\"a\": 1} // trailing") != nil)
     }
 }

@@ -1,3 +1,4 @@
+import DocgenSupport
 import FoundationEssentials
 
 /// The API a guide documents, read from symbol graphs (swiftc's or docgen's, the same way):
@@ -108,5 +109,5 @@ package struct APISurfaceConditional: Sendable, Hashable, Codable {
     }
 
     /// The name without labels: `usePassphrase`.
-    package var baseName: String { String(name.prefix { $0 != "(" }) }
+    package var baseName: String { String(name.prefix(beforeByte: UInt8(ascii: "("))) }
 }

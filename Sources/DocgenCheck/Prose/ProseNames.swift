@@ -6,8 +6,12 @@ enum ProseNames {
     /// `.`), and every paragraph of a site passes through here, so walking Characters (grapheme
     /// breaking over CJK text) cost a fifth of `docgen check`.
     static func names(in text: Substring) -> [String] {
+        // The text's own bytes: copying them into an array went a byte at a time.
+        text.utf8.withContiguousStorageIfAvailable { names(in: $0) } ?? Array(text.utf8).withUnsafeBufferPointer { names(in: $0) }
+    }
+
+    private static func names(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var names: [String] = []
-        let bytes = Array(text.utf8)
         var inCode = false
         var codeStart = 0
         var wordStart: Int? = nil
@@ -50,7 +54,7 @@ enum ProseNames {
     }
 
     /// Lower case followed by upper case somewhere (`AdaptyUI`, `flowController`), not "iOS".
-    private static func isCamelCase(_ word: ArraySlice<UInt8>) -> Bool {
+    private static func isCamelCase(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var word = word
         while word.last == UInt8(ascii: ".") { word.removeLast() }
         guard word.count > 3 else { return false }

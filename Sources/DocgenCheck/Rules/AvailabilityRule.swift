@@ -28,23 +28,27 @@ struct AvailabilityRule {
         let curated = Self.curation(content)
         let caches = models.map { $0.memo.value("AvailabilityRule.Resolutions") { Resolutions() } }
         for (index, text) in content.texts.enumerated() where !curated.contains(index) {
-            check(text.content, at: text.location, caches: caches, sectionIsHistory: { history.textIsHistory(index) }, into: &diagnostics)
+            check(text.content, prose: text.prose, at: text.location, caches: caches,
+                  sectionIsHistory: { history.textIsHistory(index) }, into: &diagnostics)
         }
         for table in content.tables where !curated.contains(table.section) {
             for row in [table.table.header] + table.table.rows {
+                // Each cell's words once: a row without a code span names no API.
+                let proses = row.cells.map { $0.content.proseText }
+                guard proses.contains(where: { $0.containsByte(UInt8(ascii: "`")) }) else { continue }
                 // A row is one statement: its other cells may say the name is deprecated.
-                let rowText = row.cells.map { $0.content.proseText }.joined(separator: " | ")
-                for cell in row.cells {
-                    check(cell.content, at: cell.location, context: rowText, caches: caches,
+                let rowText = proses.joined(separator: " | ")
+                for (cell, prose) in zip(row.cells, proses) {
+                    check(cell.content, prose: prose, at: cell.location, context: rowText, caches: caches,
                           sectionIsHistory: { history.sectionIsHistory(table.section) }, into: &diagnostics)
                 }
             }
         }
     }
 
-    private func check(_ inlines: [Inline], at location: SourceLocation, context: String? = nil, caches: [Resolutions],
+    /// `prose` is `inlines.proseText`.
+    private func check(_ inlines: [Inline], prose: String, at location: SourceLocation, context: String? = nil, caches: [Resolutions],
                        sectionIsHistory: () -> Bool, into diagnostics: inout [Diagnostic]) {
-        let prose = inlines.proseText
         guard prose.containsByte(UInt8(ascii: "`")) else { return }
         let struck = Self.struckCode(inlines)
         var reported = Set<String>()
@@ -210,7 +214,7 @@ struct AvailabilityRule {
             if text.kind == .heading {
                 if let level = open, text.level <= level { open = nil }
                 if open == nil, text.level == 2 {
-                    let title = text.content.proseText.trimmingWhitespace
+                    let title = text.prose.trimmingWhitespace
                     if title == "Topics" || title == "See Also" { open = text.level }
                 }
             }

@@ -33,10 +33,10 @@ struct ListRule {
     /// The list items at `items` (a run of them, in order).
     private func check(items: [Int], in content: PageContent, history: inout PageHistory, into diagnostics: inout [Diagnostic]) {
         let leading = items.compactMap { index in content.texts[index].content.leadingName.map { (index, $0) } }
-            .filter { WrittenAPIName.isIdentifier(MemberNames.normalize($0.1).prefix { $0 != "(" }) }
+            .filter { WrittenAPIName.isIdentifier(MemberNames.normalize($0.1).prefix(beforeByte: UInt8(ascii: "("))) }
         guard leading.count >= 2 else { return }
         // `.custom((Data) -> String)` names the case `custom(_:)`: by its base name.
-        let names = leading.map { MemberNames.normalize($0.1) }.map { String($0.prefix { $0 != "(" }) }
+        let names = leading.map { MemberNames.normalize($0.1) }.map { String($0.prefix(beforeByte: UInt8(ascii: "("))) }
         var context: String?
         var best: (model: APIModel, symbol: APISymbol, matched: Int)?
         for model in models {
@@ -68,7 +68,7 @@ struct ListRule {
             // A selector with labels (`.quarantined(reasons:)`) the names rule judges, as any in prose.
             if let selector = WrittenAPIName(written), selector.labels?.isEmpty == false { continue }
             // "`.rejected` was removed in 3.0": history names old members on purpose.
-            if history.textIsHistory(index) || PageHistory.saysItIsHistory(content.texts[index].content.proseText) { continue }
+            if history.textIsHistory(index) || PageHistory.saysItIsHistory(content.texts[index].prose) { continue }
             let nearest = MemberNames.nearby(written, in: symbol)
             diagnostics.append(.error(
                 .namesUnknown,

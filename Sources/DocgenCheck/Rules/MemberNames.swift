@@ -9,12 +9,17 @@ import DocgenSupport
 /// backticks, spaces, a trailing `()`, or a leading `.`.
 enum MemberNames {
     static func normalize(_ written: String) -> String {
-        // Most names are already clean: check on bytes before touching Characters.
-        let clean = written.utf8.allSatisfy { b in
+        // Most names are already clean: check on the string's own bytes before touching
+        // Characters (through the UTF-8 view, a closure per byte cost more than the lookups).
+        func isNameByte(_ b: UInt8) -> Bool {
             (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
                 || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b == UInt8(ascii: ":")
                 || b == UInt8(ascii: "(") || b == UInt8(ascii: ")")
         }
+        let clean = written.utf8.withContiguousStorageIfAvailable { bytes in
+            for b in bytes where !isNameByte(b) { return false }
+            return true
+        } ?? written.utf8.allSatisfy(isNameByte)
         if clean && !written.hasSuffix("()") { return written }
         var name = withoutParameterNames(written).filter { !$0.isWhitespace && $0 != "`" && $0 != "*" }
         if name.hasPrefix(".") { name.removeFirst() }

@@ -102,7 +102,7 @@ struct NameRule {
                           locator.find("``\(name)``", from: text.location, span: textLines(textIndex)) != nil {
                     let skip = seen[name, default: 0]
                     seen[name] = skip + 1
-                    checkDocCLink(name, at: text.location, prose: text.content.proseText, skip: skip,
+                    checkDocCLink(name, at: text.location, prose: text.prose, skip: skip,
                                   history: { pageHistory.textIsHistory(textIndex) }, into: &diagnostics)
                 } else {
                     names.append(name)
@@ -234,7 +234,7 @@ struct NameRule {
     /// The protocol a delegate-style name belongs to by its prefix: `beaconDidFinishLaunch`
     /// is a callback of the protocol whose requirements are `beacon(_:…)` or `beaconDid…`.
     func prefixOwner(_ name: String) -> (APIModel, APISymbol)? {
-        guard let prefix = Self.callbackPrefix(MemberNames.normalize(name).prefix { $0 != "(" }) else { return nil }
+        guard let prefix = Self.callbackPrefix(MemberNames.normalize(name).prefix(beforeByte: UInt8(ascii: "("))) else { return nil }
         for model in models {
             if let s = Self.protocolsByCallbackPrefix(model)[prefix] { return (model, model.symbols[s]) }
         }
@@ -262,11 +262,12 @@ struct NameRule {
     static func callbackPrefix(_ base: Substring) -> String? {
         let scalars = Array(base.unicodeScalars)
         guard let first = scalars.first, first.properties.isLowercase else { return nil }
-        for verb in ["Did", "Will", "Should"] {
-            let verbScalars = Array(verb.unicodeScalars)
+        // Compared in place: an array made at every position of every name was most of the
+        // names rule's time.
+        for verb in callbackVerbs {
             var i = 1
-            while i + verbScalars.count < scalars.count {
-                if Array(scalars[i..<(i + verbScalars.count)]) == verbScalars, scalars[i + verbScalars.count].properties.isUppercase {
+            while i + verb.count < scalars.count {
+                if scalars[i..<(i + verb.count)].elementsEqual(verb), scalars[i + verb.count].properties.isUppercase {
                     return String(String.UnicodeScalarView(scalars[..<i]))
                 }
                 i += 1
@@ -274,6 +275,8 @@ struct NameRule {
         }
         return nil
     }
+
+    private static let callbackVerbs = ["Did", "Will", "Should"].map { Array($0.unicodeScalars) }
 
     private func report(_ name: String, model: APIModel, symbol: APISymbol, at location: SourceLocation, skip: Int,
                         into diagnostics: inout [Diagnostic]) {

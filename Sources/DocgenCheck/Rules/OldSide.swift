@@ -84,11 +84,11 @@ enum OldSide {
     static func introduces(_ content: PageContent, block: CodeBlock, previous: CodeBlock?, inMigrationGuide: Bool = false) -> Bool {
         guard let text = content.texts.last(where: { $0.location.line < block.location.line }),
               text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
-        let prose = text.content.proseText.trimmingSpaces()
+        let prose = text.prose.trimmingSpaces()
         // "v3:" over one block and "v4:" over another: the older version's is the old side.
         if prose.count <= 24, let version = labelledVersion(prose.lowercased()) {
-            let labels = content.texts.filter { $0.kind == .paragraph && $0.content.proseText.count <= 24 }
-                .compactMap { labelledVersion($0.content.proseText.trimmingSpaces().lowercased()) }
+            let labels = content.texts.filter { $0.kind == .paragraph && $0.prose.count <= 24 }
+                .compactMap { labelledVersion($0.prose.trimmingSpaces().lowercased()) }
             return labels.contains { version.lexicographicallyPrecedes($0) }
         }
         guard prose.hasSuffix(":") || prose.hasSuffix("：") else { return false }

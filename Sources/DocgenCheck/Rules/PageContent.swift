@@ -72,7 +72,7 @@ struct PageContent {
         let start = section >= 0 && section < texts.count ? texts[section].location.line : 0
         let end = texts.first { $0.kind == .heading && $0.section > section }?.location.line ?? Int.max
         let code = codeBlocks.filter { $0.location.line >= start && $0.location.line < end }.map(\.code)
-        return (prose.map(\.content.proseText) + code).joined(separator: "\n")
+        return (prose.map(\.prose) + code).joined(separator: "\n")
     }
 
     /// The tables and texts of one scope (code blocks are checked together: see `CodeSampleRule`).

@@ -63,7 +63,7 @@ struct PageHistory {
         if let known = sections[section] { return known }
         // A subsection of a history section tells history too (`## Breaking changes`, then
         // `### Authentication` and its `#### login(…)`).
-        let says = Self.saysItIsHistory(content.texts[section].content.proseText)
+        let says = Self.saysItIsHistory(content.texts[section].prose)
             || (content.texts[section].kind == .heading && parentIsHistory(of: section))
         sections[section] = says
         return says
@@ -86,7 +86,7 @@ struct PageHistory {
             case .heading:
                 leadIsHistory = false
             case .paragraph:
-                let prose = text.content.proseText.trimmingSpaces()
+                let prose = text.prose.trimmingSpaces()
                 leadIsHistory = (prose.hasSuffix(":") || prose.hasSuffix("：")) && saysItIsHistory(prose)
             case .listItem:
                 if leadIsHistory { found.insert(index) }

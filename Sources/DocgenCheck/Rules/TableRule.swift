@@ -74,7 +74,7 @@ struct TableRule {
             // A case written with other labels (`quarantined(reasons:)`) still names its case.
             var typeMatches = [Int](repeating: 0, count: model.listedTypes.count)
             for name in names {
-                let positions = model.listedTypesByMemberName[name] ?? model.listedTypesByMemberName[String(name.prefix { $0 != "(" })] ?? []
+                let positions = model.listedTypesByMemberName[name] ?? (name.containsByte(UInt8(ascii: "(")) ? model.listedTypesByMemberName[String(name.prefix(beforeByte: UInt8(ascii: "(")))] : nil) ?? []
                 for position in positions { typeMatches[position] += 1 }
             }
             for (position, matched) in typeMatches.enumerated() where matched >= 2 && matched * 2 >= names.count {
@@ -320,9 +320,11 @@ struct TableRule {
             var required: String?, optional: String?
             if let column {
                 for row in table.rows where column < row.cells.count {
+                    if required != nil && optional != nil { break }
                     let value = row.cells[column].content.plainText.trimmingWhitespace
-                    if required == nil, TableRule.requiredWords.contains(value.lowercased()) { required = value }
-                    if optional == nil, TableRule.optionalWords.contains(value.lowercased()) { optional = value }
+                    let lowered = value.lowercased()
+                    if required == nil, TableRule.requiredWords.contains(lowered) { required = value }
+                    if optional == nil, TableRule.optionalWords.contains(lowered) { optional = value }
                 }
             }
             self.required = required ?? defaults.0

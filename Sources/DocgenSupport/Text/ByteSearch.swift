@@ -39,6 +39,14 @@ extension StringProtocol {
         utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: byte, in: $0) != nil } ?? utf8.contains(byte)
     }
 
+    /// The text before the first `byte` (an ASCII byte), all of it when there is none: found
+    /// on bytes, where `prefix { $0 != "(" }` steps through Characters. A name's base, cut at
+    /// its `(`, is asked for every row of every table the check reads.
+    public func prefix(beforeByte byte: UInt8) -> SubSequence {
+        guard let index = utf8.firstIndex(of: byte) else { return self[...] }
+        return self[..<index]
+    }
+
     /// True when the text's UTF-8 holds `needle`'s, byte for byte (`memmem`): a quick test
     /// before a pass over a page, where `contains(_:)` compares Characters.
     public func containsBytes(_ needle: String) -> Bool {
