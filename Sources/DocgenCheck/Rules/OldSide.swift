@@ -86,14 +86,15 @@ enum OldSide {
               text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
         let prose = text.prose.trimmingSpaces()
         // "v3:" over one block and "v4:" over another: the older version's is the old side.
-        if prose.count <= 24, let version = labelledVersion(prose.lowercased()) {
-            let labels = content.texts.filter { $0.kind == .paragraph && $0.prose.count <= 24 }
+        // At most 24 Characters, counted no further than that: a paragraph can be long.
+        if prose.dropFirst(24).isEmpty, let version = labelledVersion(prose.lowercased()) {
+            let labels = content.texts.filter { $0.kind == .paragraph && $0.prose.dropFirst(24).isEmpty }
                 .compactMap { labelledVersion($0.prose.trimmingSpaces().lowercased()) }
             return labels.contains { version.lexicographicallyPrecedes($0) }
         }
         guard prose.hasSuffix(":") || prose.hasSuffix("：") else { return false }
         let lowered = prose.lowercased().filter { $0 != "*" && $0 != "_" }
-        if prose.count <= 40, isMarker(lowered, before) { return true }
+        if prose.dropFirst(40).isEmpty, isMarker(lowered, before) { return true }
         // A sentence in the past that says nothing of now: "Previously in Alamofire 1.x, each
         // serializer used the same signature:", "Then previously you would drive a sheet like
         // so:", "Prior to version 1.5 you would write:", 「以前は…：」, 「之前…：」.

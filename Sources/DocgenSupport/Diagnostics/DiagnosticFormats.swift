@@ -61,7 +61,8 @@ public struct DiagnosticFormats: Sendable {
         // On bytes: a large site's report quotes tens of thousands of messages, and the bytes
         // that need escaping (quote, backslash, controls) are ASCII, never part of a longer
         // UTF-8 sequence. Most strings have none and are copied whole.
-        let needsEscape = s.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        let needsEscape = s.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? s.utf8.contains(where: needsEscape)
         guard needsEscape else { return "\"" + s + "\"" }
         var out: [UInt8] = [UInt8(ascii: "\"")]
         out.reserveCapacity(s.utf8.count + 16)

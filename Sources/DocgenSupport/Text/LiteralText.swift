@@ -120,6 +120,8 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isSpace($0) })!
+        // Nothing to trim (most texts): the text as it is, not rebuilt a scalar at a time.
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return String(self) }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars[first...last])
         return text
