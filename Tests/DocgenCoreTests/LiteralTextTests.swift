@@ -41,6 +41,24 @@ struct LiteralTextTests {
         }
     }
 
+    @Test("Cutting at an ASCII byte gives what cutting at that Character gives, for names and for text around them")
+    func byteCuts() {
+        let texts = ["Beacon.shared.track(_:)", "a..b.", ".x", "", ".", "identify(userID:traits:)", "日本.語(x:)", "no dots",
+                     "é.(x", "::", "a:b:", "(((", "Config.record", "un.décor(é:)"]
+        for text in texts {
+            for byte in [".", ":", "("].map({ UInt8(ascii: $0) }) {
+                let character = Character(Unicode.Scalar(byte))
+                #expect(text.split(byte: byte).map(String.init) == text.split(separator: character, omittingEmptySubsequences: false).map(String.init),
+                        "\(text) at \(character)")
+                #expect(String(text.prefix(beforeByte: byte)) == String(text.prefix { $0 != character }), "\(text) before \(character)")
+                let sub = text.dropFirst()
+                #expect(sub.split(byte: byte).map(String.init) == sub.split(separator: character, omittingEmptySubsequences: false).map(String.init))
+            }
+        }
+        // Trimming a text that has nothing to trim returns it unchanged, Substrings too.
+        #expect("x y".trimmingSpaces() == "x y" && "[x y]".dropFirst().dropLast().trimmingSpaces() == "x y")
+    }
+
     @Test("Numbers print as printf's %.Nf and %02X print them")
     func numbers() {
         for (value, digits) in [(0.0, 1), (1.25, 2), (50.0, 1), (1234.5678, 1), (0.04, 1), (-2.5, 2), (146.0, 0), (9.96, 1)] {

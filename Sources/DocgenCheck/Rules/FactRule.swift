@@ -20,8 +20,13 @@ struct FactRule {
                 places += row.cells.map { ($0.content, $0.location) }
             }
         }
+        // One list of text nodes, refilled for each place: a list made for every paragraph
+        // and cell of a site cost more than the searches.
+        var texts: [String] = []
         for (inlines, location) in places {
-            for text in Self.texts(inlines) where InlineFact.mayContain(text) {
+            texts.removeAll(keepingCapacity: true)
+            Self.collectTexts(inlines, into: &texts)
+            for text in texts where InlineFact.mayContain(text) {
                 for part in InlineFact.split(text) where part.isFact {
                     if case .failure(let error) = ModelFacts.evaluate(String(part.text), pageModel: model ?? page.frontMatter.model, catalog: catalog) {
                         diagnostics.append(.error(.factUnknown, "'{{api:\(part.text)}}': \(error.message)",
@@ -32,15 +37,15 @@ struct FactRule {
         }
     }
 
-    /// The text nodes the renderer resolves facts in, code spans left out.
-    static func texts(_ inlines: [Inline]) -> [String] {
-        inlines.flatMap { inline -> [String] in
+    /// Adds the text nodes the renderer resolves facts in to `texts`, code spans left out.
+    static func collectTexts(_ inlines: [Inline], into texts: inout [String]) {
+        for inline in inlines {
             switch inline {
-            case .text(let s): return [s]
-            case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _): return texts(c)
-            case .image(_, _, let alt, _): return texts(alt)
-            case .component(let c): return texts(c.children)
-            case .code, .html, .softBreak, .lineBreak, .footnoteReference: return []
+            case .text(let s): texts.append(s)
+            case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _): collectTexts(c, into: &texts)
+            case .image(_, _, let alt, _): collectTexts(alt, into: &texts)
+            case .component(let c): collectTexts(c.children, into: &texts)
+            case .code, .html, .softBreak, .lineBreak, .footnoteReference: continue
             }
         }
     }

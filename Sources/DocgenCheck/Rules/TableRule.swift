@@ -104,10 +104,10 @@ struct TableRule {
 
     /// True when the rows that are not members of the bound symbol are two or more and all
     /// members of one other symbol of the model.
-    private static func othersShareASymbol(_ table: Table, binding: Binding) -> Bool {
+    /// `rows` are the table's first cells as written, with the members they name.
+    private static func othersShareASymbol(_ rows: [(written: String, member: APIMember?)], binding: Binding) -> Bool {
         let symbol = binding.symbol
-        let others = table.rows.compactMap { $0.cells.first?.content.plainText.trimmingWhitespace }
-            .filter { !$0.isEmpty && MemberNames.member($0, in: symbol) == nil }
+        let others = rows.filter { !$0.written.isEmpty && $0.member == nil }.map(\.written)
         guard others.count >= 2 else { return false }
         var shared: Set<String>?
         for written in others {
@@ -173,7 +173,7 @@ struct TableRule {
         // A recognised table whose other rows (two or more) are all members of one other symbol
         // documents both (the callbacks of a purchase method and of a restore method, side by
         // side): those rows are not unknown. A table marked for one symbol is that symbol's.
-        let documentsSecondSymbol = binding.how != "marked" && Self.othersShareASymbol(table, binding: binding)
+        let documentsSecondSymbol = binding.how != "marked" && Self.othersShareASymbol(rows, binding: binding)
         for (row, (written, member)) in zip(table.rows, rows) {
             guard let cell = row.cells.first, !written.isEmpty else { continue }
             guard let member else {
@@ -271,10 +271,13 @@ struct TableRule {
     /// The parameter names (label, or name when unlabelled) of each overload of a function
     /// symbol, as its members are named.
     static func overloadParameters(of symbol: APISymbol, in model: APIModel) -> [[String]] {
-        let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
-        let functions = model.surface.functions(baseName: symbol.qualifiedName)
-        return (members.map(\.parameters) + functions.map(\.parameters)).compactMap { parameters in
-            parameters.map { $0.map { $0.label == "_" ? $0.name : $0.label } }
+        // Kept with the model: every table of the function asks, on page after page.
+        model.memo.value("TableRule.overloadParameters " + symbol.qualifiedName) {
+            let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
+            let functions = model.surface.functions(baseName: symbol.qualifiedName)
+            return (members.map(\.parameters) + functions.map(\.parameters)).compactMap { parameters in
+                parameters.map { $0.map { $0.label == "_" ? $0.name : $0.label } }
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import DocgenSupport
+
 /// A name of API as a guide writes it in a code span or a heading: `Beacon.shared.track(_:)`,
 /// `identify(userID:traits:)`, `flush()`, `Level.debug`, `.debug`, `configure(...)`. Only
 /// names and selectors: a call with arguments (`flush(timeout: 5)`), a type expression or any
@@ -27,7 +29,7 @@ struct WrittenAPIName: Equatable {
         var text = Substring(text.trimmingWhitespace)
         if text.hasPrefix(".") { text.removeFirst() }
         var labels: [String]?
-        if let open = text.firstIndex(of: "(") {
+        if let open = text.utf8.firstIndex(of: UInt8(ascii: "(")) {
             guard text.hasSuffix(")") else { return nil }
             let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
             if inside == "..." || inside == "…" {
@@ -37,13 +39,13 @@ struct WrittenAPIName: Equatable {
             } else {
                 // `label:label:`, nothing else (no spaces, values or types).
                 guard inside.hasSuffix(":") else { return nil }
-                let parts = inside.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+                let parts = inside.dropLast().split(byte: UInt8(ascii: ":"))
                 guard parts.allSatisfy({ $0 == "_" || Self.isIdentifier($0) }) else { return nil }
                 labels = parts.map(String.init)
             }
             text = text[..<open]
         }
-        let components = text.split(separator: ".", omittingEmptySubsequences: false)
+        let components = text.split(byte: UInt8(ascii: "."))
         guard let last = components.last, components.allSatisfy({ Self.isIdentifier($0) }) else { return nil }
         path = components.dropLast().map(String.init)
         base = String(last)
