@@ -12,7 +12,8 @@ import Testing
 @Suite("Text helpers: byte fast paths agree with Character semantics")
 struct RuleTextFastPathTests {
     static let pieces = ["", "a", "Z", "1", " ", "\t", "\n", "\r\n", "\u{A0}", "\u{3000}", "`", "*", ".", "()", "_", ":",
-                         "did", "will", "should", "D", "Finish", "\u{301}", "\u{600}", "é", "日本", "Ä", "ｄｉｄ"]
+                         "did", "will", "should", "D", "Finish", "\u{301}", "\u{600}", "é", "日本", "Ä", "ｄｉｄ",
+                         "か", "\u{3099}", "必須", "한", "\u{200D}", "\u{1100}", "任意 "]
 
     /// Every string of up to three pieces.
     static var strings: [String] {
@@ -29,7 +30,9 @@ struct RuleTextFastPathTests {
 
     @Test("trimmingWhitespace trims whitespace Characters at both ends, and returns other strings unchanged")
     func trimming() {
-        for text in Self.strings {
+        // Whitespace that a mark joins into one Character at the end, behind a non-space start.
+        let joined = ["a\u{3000}\u{3099}", "日本 \u{301}", "必須\u{A0}\u{200D}", "x\u{600}日", "\u{1100}한", "任意\u{3000}か\u{3099}"]
+        for text in Self.strings + joined {
             var s = Substring(text)
             while s.first?.isWhitespace == true { s.removeFirst() }
             while s.last?.isWhitespace == true { s.removeLast() }

@@ -137,12 +137,31 @@ extension String {
         // longer Character, a combining mark after or a prepended sign before, is never
         // whitespace), so such a string is returned as it is, without Character scanning.
         if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) { return self }
-        // Otherwise (a Japanese or Chinese cell, say) the end Characters are asked first: with
-        // nothing to trim, the string is returned without being copied.
+        // A Japanese or Chinese cell: a Character is whitespace when its first scalar is
+        // (`Character.isWhitespace`), so the first scalar answers for the first Character; a
+        // last scalar that is a kana, an ideograph, a Hangul syllable or a full-width form is
+        // never in a Character that starts with whitespace, so the last Character is not one.
+        // Asking for the end Characters instead cost most of a table row's check.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last, !first.properties.isWhitespace, Self.isNeverInWhitespaceCharacter(last) {
+            return self
+        }
+        // Otherwise the end Characters are asked: with nothing to trim, the string is returned
+        // without being copied.
         guard first?.isWhitespace == true || last?.isWhitespace == true else { return self }
         var s = Substring(self)
         while s.first?.isWhitespace == true { s.removeFirst() }
         while s.last?.isWhitespace == true { s.removeLast() }
         return String(s)
+    }
+
+    /// Scalars that are not whitespace and never in a Character that starts with whitespace (a
+    /// whitespace scalar is followed in its Character only by marks, joiners or a line feed):
+    /// printable ASCII, kana, CJK ideographs, Hangul syllables, full-width ASCII. The
+    /// combining voiced marks (U+3099, U+309A) are not among them.
+    private static func isNeverInWhitespaceCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x21...0x7E, 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E: return true
+        default: return false
+        }
     }
 }
