@@ -55,7 +55,7 @@ public struct APIMember: Sendable, Equatable {
 
     /// The method's base name (`flowController` in `flowController(_:didPerform:)`).
     public var baseName: String {
-        String(name.prefix(beforeByte: UInt8(ascii: "(")))
+        String(name.beforeParameters)
     }
 
     /// The argument labels in the name (`["_", "didPerform"]`).
@@ -286,7 +286,7 @@ public struct APIModel: Sendable {
         func addFunction(owner: String?, name: String, parameters: [APISurfaceParameter], at place: APISurfaceLocation?,
                          availability: [APISurfaceAvailability]? = nil) {
             guard !parameters.isEmpty else { return }
-            let base = String(name.prefix(beforeByte: UInt8(ascii: "(")))
+            let base = String(name.beforeParameters)
             let qualified = owner.map { "\($0).\(base)" } ?? base
             // Of overloads, an available one's parameters are what tables and prose document;
             // an unavailable stub kept for a renamed API (`register(event:)` beside

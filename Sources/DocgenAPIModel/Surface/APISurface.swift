@@ -109,5 +109,5 @@ package struct APISurfaceConditional: Sendable, Hashable, Codable {
     }
 
     /// The name without labels: `usePassphrase`.
-    package var baseName: String { String(name.prefix(beforeByte: UInt8(ascii: "("))) }
+    package var baseName: String { String(name.beforeParameters) }
 }

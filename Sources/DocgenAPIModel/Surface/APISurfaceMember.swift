@@ -82,7 +82,7 @@ package struct APISurfaceMember: Sendable, Hashable, Codable {
     }
 
     /// `makePurchase` in `makePurchase(product:)`.
-    package var baseName: String { String(name.prefix(beforeByte: UInt8(ascii: "("))) }
+    package var baseName: String { String(name.beforeParameters) }
 
     static func order(_ a: APISurfaceMember, _ b: APISurfaceMember) -> Bool {
         (a.name, a.signature, a.module, a.constraints ?? "") < (b.name, b.signature, b.module, b.constraints ?? "")

@@ -109,7 +109,7 @@ struct ClaimSubject {
 
     /// True when some model has a symbol, type or member of this name.
     private func isKnown(_ name: String) -> Bool {
-        let base = String(name.prefix(beforeByte: UInt8(ascii: "(")))
+        let base = String(name.beforeParameters)
         return models.contains { model in
             model.symbol(named: name) != nil || model.symbol(named: base) != nil || SurfaceNames.of(model).knows(name)
                 || SurfaceNames.of(model).knows(base) || !MemberNames.symbols(naming: name, in: model).isEmpty

@@ -296,30 +296,9 @@ struct CodeSampleRule {
     static func jsonProblem(_ code: String) -> StrictJSON.Problem? {
         // Comment lines become empty lines, so positions stay those of the block. On bytes:
         // split into Characters, a long sample cost more than its validation.
-        var stripped: [UInt8] = []
-        stripped.reserveCapacity(code.utf8.count)
-        var lineStart = true
-        var skipping = false
-        let bytes = Array(code.utf8)
-        var i = 0
-        while i < bytes.count {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "\n") {
-                lineStart = true
-                skipping = false
-                stripped.append(byte)
-                i += 1
-                continue
-            }
-            if lineStart {
-                var j = i
-                while j < bytes.count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") { j += 1 }
-                skipping = j + 1 < bytes.count && bytes[j] == UInt8(ascii: "/") && bytes[j + 1] == UInt8(ascii: "/")
-                lineStart = false
-            }
-            if !skipping { stripped.append(byte) }
-            i += 1
-        }
-        return StrictJSON.validate(String(decoding: stripped, as: UTF8.self))
+        let stripped = code.split(byte: UInt8(ascii: "\n")).map { line in
+            line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.starts(with: "//".utf8) ? "" : line
+        }.joined(separator: "\n")
+        return StrictJSON.validate(stripped)
     }
 }

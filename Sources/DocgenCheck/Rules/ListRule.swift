@@ -33,10 +33,10 @@ struct ListRule {
     /// The list items at `items` (a run of them, in order).
     private func check(items: [Int], in content: PageContent, history: inout PageHistory, into diagnostics: inout [Diagnostic]) {
         let leading = items.compactMap { index in content.texts[index].content.leadingName.map { (index, $0) } }
-            .filter { WrittenAPIName.isIdentifier(MemberNames.normalize($0.1).prefix(beforeByte: UInt8(ascii: "("))) }
+            .filter { WrittenAPIName.isIdentifier(MemberNames.normalize($0.1).beforeParameters) }
         guard leading.count >= 2 else { return }
         // `.custom((Data) -> String)` names the case `custom(_:)`: by its base name.
-        let names = leading.map { MemberNames.normalize($0.1) }.map { String($0.prefix(beforeByte: UInt8(ascii: "("))) }
+        let names = leading.map { MemberNames.normalize($0.1) }.map { String($0.beforeParameters) }
         var context: String?
         var best: (model: APIModel, symbol: APISymbol, matched: Int)?
         for model in models {

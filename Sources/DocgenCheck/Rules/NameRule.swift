@@ -234,7 +234,7 @@ struct NameRule {
     /// The protocol a delegate-style name belongs to by its prefix: `beaconDidFinishLaunch`
     /// is a callback of the protocol whose requirements are `beacon(_:…)` or `beaconDid…`.
     func prefixOwner(_ name: String) -> (APIModel, APISymbol)? {
-        guard let prefix = Self.callbackPrefix(MemberNames.normalize(name).prefix(beforeByte: UInt8(ascii: "("))) else { return nil }
+        guard let prefix = Self.callbackPrefix(MemberNames.normalize(name).beforeParameters) else { return nil }
         for model in models {
             if let s = Self.protocolsByCallbackPrefix(model)[prefix] { return (model, model.symbols[s]) }
         }

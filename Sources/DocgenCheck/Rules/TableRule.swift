@@ -74,7 +74,7 @@ struct TableRule {
             // A case written with other labels (`quarantined(reasons:)`) still names its case.
             var typeMatches = [Int](repeating: 0, count: model.listedTypes.count)
             for name in names {
-                let positions = model.listedTypesByMemberName[name] ?? (name.containsByte(UInt8(ascii: "(")) ? model.listedTypesByMemberName[String(name.prefix(beforeByte: UInt8(ascii: "(")))] : nil) ?? []
+                let positions = model.listedTypesByMemberName[name] ?? (name.containsByte(UInt8(ascii: "(")) ? model.listedTypesByMemberName[String(name.beforeParameters)] : nil) ?? []
                 for position in positions { typeMatches[position] += 1 }
             }
             for (position, matched) in typeMatches.enumerated() where matched >= 2 && matched * 2 >= names.count {

@@ -174,19 +174,18 @@ public enum YAMLReader {
         }
 
         mutating func add(_ node: YAMLNode) throws(YAMLError) {
-            guard var frame = stack.popLast() else {
+            guard let frame = stack.popLast() else {
                 root = node
                 return
             }
-            // The frame lets go of its list before the list grows: else every item appended
-            // copies all the items before it (a theme's strings file is a mapping of dozens).
-            switch frame {
+            // The frame is consumed, so its list is the case's alone when it grows: else every
+            // item appended copies all the items before it (a theme's strings file is a mapping
+            // of dozens).
+            switch consume frame {
             case .sequence(var items, let l):
-                frame = .sequence([], l)
                 items.append(node)
                 stack.append(.sequence(items, l))
             case .mapping(var entries, let pending, let l):
-                frame = .sequence([], l)
                 if let (key, keyLoc) = pending {
                     entries.append(YAMLEntry(key: key, keyLocation: keyLoc, value: node))
                     stack.append(.mapping(entries, pendingKey: nil, l))

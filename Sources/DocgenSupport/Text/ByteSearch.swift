@@ -48,6 +48,11 @@ extension StringProtocol {
         return self[..<index]
     }
 
+    /// A name before its parameter list: `flowController` of `flowController(_:didPerform:)`,
+    /// all of it when it has none.
+    @inlinable
+    public var beforeParameters: SubSequence { prefix(beforeByte: UInt8(ascii: "(")) }
+
     /// The text cut at every `byte` (an ASCII byte), empty pieces kept: `split(separator:
     /// omittingEmptySubsequences: false)` on bytes, which cost a name parsed on every claim
     /// more than the rest of its parse.
