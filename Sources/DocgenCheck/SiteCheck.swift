@@ -13,6 +13,9 @@ public struct CheckReport: Sendable {
     public var catalog: ModelCatalog
     /// Where each translation stands; nil when the site could not be indexed.
     public var translations: TranslationStatus?
+    /// The text of each page and partial the check read, by display path, as it was read:
+    /// what a report quotes for a finding, without reading the file again.
+    public var pageTexts: [String: String] = [:]
 
     public var errorCount: Int { diagnostics.reduce(0) { $1.severity == .error ? $0 + 1 : $0 } }
     public var warningCount: Int { diagnostics.reduce(0) { $1.severity == .warning ? $0 + 1 : $0 } }
@@ -100,8 +103,14 @@ public struct SiteCheck: Sendable {
         let templates = (try? Theme.load(root: scan.root)).map { $0.missingComponentTemplates(scan.config) } ?? []
         let diagnostics = scan.warnings + templates + catalog.warnings + modelNote
             + ParityModelAgreement.fold(Diagnostic.unique(results.flatMap { $0 } + checked.diagnostics))
+        var texts: [String: String] = [:]
+        // Read through the optional, not bound: a copy of each parsed page was as much as the rest.
+        for loaded in site.pages {
+            if let text = loaded.page?.text { texts[loaded.file.displayPath] = text }
+            for partial in loaded.page?.partials ?? [] { texts[partial.page.file.displayPath] = partial.page.text }
+        }
         return CheckReport(diagnostics: UnknownComponentWarnings.fold(diagnostics, configured: scan.config.components),
-                           pages: site.pages.count, catalog: catalog, translations: checked.status)
+                           pages: site.pages.count, catalog: catalog, translations: checked.status, pageTexts: texts)
     }
 }
 

@@ -227,6 +227,24 @@ struct CountClaimSentenceTests {
             ["Steps:", "1. Pass the 7 required parameters", "2) Implement 4 methods"])
     }
 
+    @Test("A text with nothing that can end a sentence is one, trimmed; a terminator splits it, a look-alike does not")
+    func singleSentences() {
+        #expect(texts("  `paywallDidAppear`\t") == ["`paywallDidAppear`"])
+        #expect(texts("\u{3000}`名前` は必須\u{3000}") == ["`名前` は必須"])
+        #expect(texts(" ") == [])
+        #expect(texts("") == [])
+        #expect(CountClaimExtractor.sentences(in: "\u{3000} `a` b").map(\.utf8Offset) == [4])
+        // Each terminator or line break alone in the text.
+        #expect(texts("a。b") == ["a。", "b"])
+        #expect(texts("a！b") == ["a！", "b"])
+        #expect(texts("a？b") == ["a？", "b"])
+        #expect(texts("Stop. Go") == ["Stop.", "Go"])
+        #expect(texts("- a\n- b") == ["- a", "- b"])
+        #expect(texts("a\u{2028}b") == ["a\u{2028}b"])  // a soft break: the full splitter reads it
+        // Characters whose UTF-8 differs from a terminator's in the last byte only.
+        #expect(texts("a〃b＂c\u{2029}d") == ["a〃b＂c\u{2029}d"])
+    }
+
     @Test func utf8Offsets() {
         let paragraph = "メソッドは 15 個です。 うち 4 個が必須です。"
         let sentences = CountClaimExtractor.sentences(in: paragraph)

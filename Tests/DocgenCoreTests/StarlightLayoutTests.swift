@@ -231,5 +231,8 @@ struct StarlightLayoutTests {
         #expect(!DraftPage.isDraft(folder.url.appendingPathComponent("missing.md").path))
         #expect(DraftPage.frontMatterCloses(in: Array("---\ntitle: x\n--- \t\r\nrest".utf8)))
         #expect(!DraftPage.frontMatterCloses(in: Array("---\ntitle: x\n---".utf8)))  // a line cut short
+        #expect(!DraftPage.frontMatterCloses(in: Array("---\n----\n --- \n--\n\n".utf8)))  // longer, indented, shorter
+        #expect(!DraftPage.frontMatterCloses(in: Array("---".utf8)))
+        #expect(DraftPage.frontMatterCloses(in: Array("---\n\n---\n".utf8)))
     }
 }

@@ -72,13 +72,21 @@ public struct CommandContext: Sendable {
 final class FileTextCache: Sendable {
     private let root: String
     private let cache = Locked<[String: TextLines?]>([:])
+    /// Texts already read, by the same paths (the pages a check parsed).
+    private let known: [String: String]
 
-    init(root: URL) {
+    init(root: URL, known: [String: String] = [:]) {
         self.root = root.path
+        self.known = known
     }
 
     @Sendable func text(_ file: String) -> TextLines? {
         if let hit = cache.withLock({ $0[file] }) { return hit }
+        if let text = known[file] {
+            let lines = TextLines(text)
+            cache.withLock { $0[file] = lines }
+            return lines
+        }
         // Read as the check read it (a byte-order mark dropped, line ends made LF), so the
         // lines and columns of its findings are the lines and columns of this text.
         let path = file.hasPrefix("/") ? file : root + "/" + file

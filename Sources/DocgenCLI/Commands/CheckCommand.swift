@@ -37,6 +37,7 @@ public struct CheckCommand: SiteCommand, MemoryPolicyCommand {
         let diagnostics: [Diagnostic]
         var summary = ""
         var translations: TranslationReport?
+        var pageTexts: [String: String] = [:]
         do {
             let report = try SiteCheck(root: root, symbolGraphs: symbolGraph.map(context.url), memory: memory).run()
             diagnostics = CommandContext.ordered(report.diagnostics)
@@ -45,10 +46,11 @@ public struct CheckCommand: SiteCommand, MemoryPolicyCommand {
             summary = "\(report.pages) page\(report.pages == 1 ? "" : "s") checked against \(against): "
                 + "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")\n"
             translations = report.translations.flatMap { $0.isEmpty ? nil : TranslationReport(status: $0) }
+            pageTexts = report.pageTexts
         } catch {
             diagnostics = error.diagnostics
         }
-        let sources = FileTextCache(root: root)
+        let sources = FileTextCache(root: root, known: pageTexts)
         let formats = DiagnosticFormats(toolVersion: DocgenVersion.release, sourceText: sources.text)
         switch format {
         case .json: context.standardOutput(formats.json(diagnostics, members: translations.map { [("translations", $0.json)] } ?? []))

@@ -10,6 +10,7 @@ enum ClaimSentenceSplitter {
     private static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", ")", "）", "」", "』", "】", "]"]
 
     static func sentences(in paragraph: String) -> [(text: Substring, utf8Offset: Int)] {
+        if let whole = singleSentence(paragraph) { return whole }
         let scalars = Array(paragraph.unicodeScalars)
         var result: [(text: Substring, utf8Offset: Int)] = []
         var utf8Offsets: [Int] = []
@@ -65,6 +66,27 @@ enum ClaimSentenceSplitter {
         }
         emit(scalars.count)
         return result
+    }
+
+    /// A paragraph without a scalar that can end a sentence or a line (`.`, `!`, `?`, `。`,
+    /// `！`, `？`, a line break) is one sentence, its whitespace trimmed as `emit` trims it:
+    /// said from its bytes, without an array of its scalars (most table cells and short items).
+    private static func singleSentence(_ paragraph: String) -> [(text: Substring, utf8Offset: Int)]? {
+        let utf8 = paragraph.utf8
+        var before: (UInt8, UInt8) = (0, 0)
+        for b in utf8 {
+            switch b {
+            case 0x0A, 0x0D, 0x21, 0x2E, 0x3F: return nil
+            case 0x82 where before == (0xE3, 0x80), 0x81 where before == (0xEF, 0xBC), 0x9F where before == (0xEF, 0xBC),
+                 0xA8 where before == (0xE2, 0x80):
+                return nil  // 。 ！ ？ and U+2028
+            default: before = (before.1, b)
+            }
+        }
+        let scalars = paragraph.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return [] }
+        return [(paragraph[first..<scalars.index(after: last)], utf8.distance(from: utf8.startIndex, to: first))]
     }
 
     /// Whether the line break at `i` ends a sentence: the line it ends or the line it starts is

@@ -36,8 +36,9 @@ struct AvailabilityRule {
                 // Each cell's words once: a row without a code span names no API.
                 let proses = row.cells.map { $0.content.proseText }
                 guard proses.contains(where: { $0.containsByte(UInt8(ascii: "`")) }) else { continue }
-                // A row is one statement: its other cells may say the name is deprecated.
-                let rowText = proses.joined(separator: " | ")
+                // A row is one statement: its other cells may say the name is deprecated (joined
+                // only when a name is not available, which few are).
+                let rowText = { proses.joined(separator: " | ") }
                 for (cell, prose) in zip(row.cells, proses) {
                     check(cell.content, prose: prose, at: cell.location, context: rowText, caches: caches,
                           sectionIsHistory: { history.sectionIsHistory(table.section) }, into: &diagnostics)
@@ -47,7 +48,7 @@ struct AvailabilityRule {
     }
 
     /// `prose` is `inlines.proseText`.
-    private func check(_ inlines: [Inline], prose: String, at location: SourceLocation, context: String? = nil, caches: [Resolutions],
+    private func check(_ inlines: [Inline], prose: String, at location: SourceLocation, context: (() -> String)? = nil, caches: [Resolutions],
                        sectionIsHistory: () -> Bool, into diagnostics: inout [Diagnostic]) {
         guard prose.containsByte(UInt8(ascii: "`")) else { return }
         let struck = Self.struckCode(inlines)
@@ -59,7 +60,7 @@ struct AvailabilityRule {
             var isHistory: Bool? = nil
             for name in Self.codeSpans(sentence.text) where !struck.contains(name) && !reported.contains(name) {
                 guard let (status, what, owner, model) = resolve(span: name, caches: caches), status != .available else { continue }
-                if isHistory == nil { isHistory = PageHistory.saysItIsHistory(context ?? String(sentence.text)) || sectionIsHistory() }
+                if isHistory == nil { isHistory = PageHistory.saysItIsHistory(context?() ?? String(sentence.text)) || sectionIsHistory() }
                 if isHistory == true { break }
                 // Located in this sentence: an earlier one may name it too (as history).
                 let earlier = Self.occurrences(of: "`\(name)`", in: prose[..<sentence.text.startIndex])

@@ -32,9 +32,7 @@ struct MDXConversion: Sendable {
     /// The group a flow marker stands for (nil for a construct's later lines, or other HTML).
     /// cmark keeps a block's indentation in its literal.
     static func flowGroup(_ html: String) -> Int? {
-        let html = html.drop(while: { $0 == " " || $0 == "\t" })
-        guard html.hasPrefix(flowPrefix) else { return nil }
-        let rest = html.utf8.dropFirst(flowPrefix.utf8.count)
+        guard let rest = bytes(of: html, after: flowPrefix) else { return nil }
         let digits = rest.prefix(while: { Byte.isDigit($0) })
         guard rest.dropFirst(digits.count).first != Byte.plus else { return nil }
         return Int(String(decoding: digits, as: UTF8.self))
@@ -42,16 +40,20 @@ struct MDXConversion: Sendable {
 
     /// The group a text marker stands for.
     static func textGroup(_ html: String) -> Int? {
-        let html = html.drop(while: { $0 == " " || $0 == "\t" })
-        guard html.hasPrefix(textPrefix) else { return nil }
-        let digits = html.utf8.dropFirst(textPrefix.utf8.count).prefix(while: { Byte.isDigit($0) })
-        return Int(String(decoding: digits, as: UTF8.self))
+        guard let rest = bytes(of: html, after: textPrefix) else { return nil }
+        return Int(String(decoding: rest.prefix(while: { Byte.isDigit($0) }), as: UTF8.self))
     }
 
     /// Whether `html` is any marker of the conversion.
     static func isMarker(_ html: String) -> Bool {
-        let html = html.drop(while: { $0 == " " || $0 == "\t" })
-        return html.hasPrefix(flowPrefix) || html.hasPrefix(textPrefix)
+        bytes(of: html, after: flowPrefix) != nil || bytes(of: html, after: textPrefix) != nil
+    }
+
+    /// What follows `prefix` in `html` after its indentation; nil when `prefix` does not
+    /// follow. On bytes: every HTML node of a page is asked, and the prefixes are ASCII.
+    private static func bytes(of html: String, after prefix: String) -> Substring.UTF8View? {
+        let bytes = html.utf8.drop(while: { $0 == Byte.space || $0 == Byte.tab })
+        return bytes.starts(with: prefix.utf8) ? bytes.dropFirst(prefix.utf8.count) : nil
     }
 
     /// `text` (the literal of a code span or code block, a link's destination or title) with

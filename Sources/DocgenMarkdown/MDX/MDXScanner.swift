@@ -407,7 +407,7 @@ struct MDXScanner {
         }
         return Line(index: i, start: start, end: end, indent: indent, isBlank: p == end, quoteDepth: depth,
                     afterQuotes: afterQuotes, contentStart: content, openedItems: opened,
-                    gaps: (quoteGaps + listGaps).sorted { $0.lowerBound < $1.lowerBound },
+                    gaps: listGaps.isEmpty ? quoteGaps : (quoteGaps + listGaps).sorted { $0.lowerBound < $1.lowerBound },
                     markerInterrupts: markerInterrupts, quoteGaps: quoteGaps, hasListMarker: sawMarker)
     }
 
@@ -650,11 +650,9 @@ struct MDXScanner {
     // MARK: ESM
 
     private func startsESM(_ line: Line) -> Bool {
-        for word in ["import ", "export "] {
-            let bytes = Array(word.utf8)
-            if line.end - line.start >= bytes.count, Array(text[line.start..<(line.start + bytes.count)]) == bytes { return true }
-        }
-        return false
+        guard line.end - line.start >= 7 else { return false }
+        let word = text[line.start..<(line.start + 7)]
+        return word.elementsEqual("import ".utf8) || word.elementsEqual("export ".utf8)
     }
 
     /// Reads ESM from line `first`: its last line.
@@ -871,9 +869,11 @@ struct MDXScanner {
         // `[` not yet closed: a `](` is a link's resource only after one, as for cmark.
         var openBrackets = 0
         while let b = c.peek {
-            let u = unit[c.line - first.index]
+            // The line's fields are read in place: a copy of its `UnitLine` (with its gaps)
+            // for every byte was most of this loop's time.
+            let k = c.line - first.index
             if definitionsOnly {
-                if b == Byte.lbracket, c.pos == u.scanStart {
+                if b == Byte.lbracket, c.pos == unit[k].scanStart {
                     var t = c
                     if skipDefinition(&t, noTitleClose: &noTitleClose) {
                         c = t
@@ -882,7 +882,7 @@ struct MDXScanner {
                 }
                 if b != Byte.lf && b != Byte.space && b != Byte.tab && b != Byte.cr { definitionsOnly = false }
             }
-            if u.headingID.map({ c.pos >= $0 }) ?? false {
+            if let id = unit[k].headingID, c.pos >= id {
                 while let n = c.peek, n != Byte.lf { c.advance(1) }
                 if c.peek == Byte.lf { c.advance() }
                 continue
@@ -972,8 +972,16 @@ struct MDXScanner {
                     }
                 }
                 c.advance()
-            default:
+            case Byte.lf:
                 c.advance()
+            default:
+                guard !definitionsOnly else { c.advance(); break }
+                // Plain text up to the next byte a construct may start with, on this line
+                // (and before its heading id, read above as is).
+                let stop = min(lineEnds[c.line], unit[k].headingID ?? Int.max)
+                var p = c.pos + 1
+                while p < stop, !Self.mayStartTextConstruct(text[p]) { p += 1 }
+                c.advance(p - c.pos)
             }
         }
         // The guards were recorded first; the lines are written in order. A guard inside a
@@ -1009,6 +1017,14 @@ struct MDXScanner {
     }
 
     /// Moves the cursor forward to `offset`, on whichever line of the paragraph holds it.
+    /// The bytes `scanUnit` acts on; any other is skipped as text.
+    private static func mayStartTextConstruct(_ b: UInt8) -> Bool {
+        switch b {
+        case Byte.backslash, Byte.backtick, Byte.lt, Byte.lbrace, Byte.lbracket, Byte.rbracket, Byte.lf: true
+        default: false
+        }
+    }
+
     private func move(_ c: inout MDXCursor, to offset: Int) {
         let k = line(containing: offset, from: c.line)
         c.jump(to: offset, line: k, lineStart: lineStarts[k])

@@ -88,7 +88,7 @@ public struct SourceURLs: Sendable, Equatable {
             parts = urlSegments(locale: locale, path: path)
             if !trailingSlash, !parts.isEmpty { parts.removeLast() }
         }
-        for part in link.split(separator: "/") {
+        for part in segments(link) {
             if part == "." { continue }
             if part == ".." {
                 if !parts.isEmpty { parts.removeLast() }
@@ -171,8 +171,10 @@ public struct SourceURLs: Sendable, Equatable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) ? (isFolder ? .folder : .file) : .missing
     }
 
+    /// Cut on bytes: `/` is one, and `split(separator:)` steps through Characters (every link
+    /// of a Docusaurus page is resolved here, twice in a check).
     private func segments(_ path: String) -> [Substring] {
-        path.split(separator: "/")
+        path.split(byte: UInt8(ascii: "/")).filter { !$0.isEmpty }
     }
 }
 

@@ -27,14 +27,15 @@ enum DraftPage {
     /// Whether a line after the first, whole in `bytes`, is `---` (trailing spaces, tabs and
     /// a carriage return aside): the front matter's end, as `isDraft(text:)` finds it.
     static func frontMatterCloses(in bytes: [UInt8]) -> Bool {
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst()
-        // The last piece may be a line cut short.
-        if bytes.last != 0x0A { lines = lines.dropLast() }
-        return lines.contains { line in
-            var end = line.endIndex
-            while end > line.startIndex, [0x20, 0x09, 0x0D].contains(line[end - 1]) { end -= 1 }
-            return line[..<end].elementsEqual("---".utf8)
+        guard var start = bytes.firstIndex(of: 0x0A).map({ $0 + 1 }) else { return false }
+        // Only lines that end with a line feed: the last piece may be a line cut short.
+        while let end = bytes[start...].firstIndex(of: 0x0A) {
+            var last = end
+            while last > start, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 || bytes[last - 1] == 0x0D { last -= 1 }
+            if last - start == 3, bytes[start] == 0x2D, bytes[start + 1] == 0x2D, bytes[start + 2] == 0x2D { return true }
+            start = end + 1
         }
+        return false
     }
 
     static func isDraft(text: String) -> Bool {
