@@ -189,6 +189,10 @@ struct CountClaimExtractorTests {
         }
         #expect(!CountClaimExtractor.mentionsCountedNoun(""))
         #expect(!CountClaimExtractor.mentionsCountedNoun("parameter"[...].dropFirst()))
+        // Stems' first two bytes without the stems; one byte alone; a katakana run of other words.
+        #expect(!CountClaimExtractor.mentionsCountedNoun("A came, a cap, the mere part, the rest: argue, Camel, ARGON."))
+        #expect(!CountClaimExtractor.mentionsCountedNoun("m"))
+        #expect(!CountClaimExtractor.mentionsCountedNoun("メソポタミアのコール、要するに方向と回転"))
     }
 }
 

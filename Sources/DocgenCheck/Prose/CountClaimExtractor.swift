@@ -42,15 +42,22 @@ public enum CountClaimExtractor {
             ?? Array(sentence.utf8).withUnsafeBufferPointer { containsStem($0) }
     }
 
-    /// One pass over the bytes: at each byte that starts some stem (ASCII-folded), only the
-    /// stems starting with it are compared.
+    /// One pass over the bytes: only at a pair of bytes that starts some stem (ASCII-folded,
+    /// looked up in a bit set: no array is loaded for the other bytes) are the stems starting
+    /// with its first byte compared.
     private static func containsStem(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
-        return stemsByFirstByte.withUnsafeBufferPointer { buckets in
-            for i in 0..<count {
-                let bucket = buckets[Int(fold(bytes[i]))]
-                guard !bucket.isEmpty else { continue }
-                for stem in bucket where stem.count <= count - i {
+        guard count >= 2 else { return false }
+        // The stems' first bytes, as four words in registers: most bytes are let go on one test.
+        let (f0, f1, f2, f3) = stemFirstBytes
+        return stemPairs.withUnsafeBufferPointer { pairs in
+            for i in 0..<(count - 1) {
+                let first = fold(bytes[i])
+                let word = first < 0x80 ? (first < 0x40 ? f0 : f1) : (first < 0xC0 ? f2 : f3)
+                guard word & (1 << UInt64(first & 63)) != 0 else { continue }
+                let pair = Int(first) << 8 | Int(fold(bytes[i + 1]))
+                guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+                for stem in stemsByFirstByte[pair >> 8] where stem.count <= count - i {
                     var k = 1
                     while k < stem.count, fold(bytes[i + k]) == stem[k] { k += 1 }
                     if k == stem.count { return true }
@@ -65,6 +72,23 @@ public enum CountClaimExtractor {
         var buckets = [[[UInt8]]](repeating: [], count: 256)
         for stem in CountVocabulary.fastPathStems { buckets[Int(stem[0])].append(stem) }
         return buckets
+    }()
+
+    /// The stems' first bytes, as bits of a 256-bit set.
+    private static let stemFirstBytes: (UInt64, UInt64, UInt64, UInt64) = {
+        var bits = [UInt64](repeating: 0, count: 4)
+        for stem in CountVocabulary.fastPathStems { bits[Int(stem[0]) >> 6] |= 1 << UInt64(stem[0] & 63) }
+        return (bits[0], bits[1], bits[2], bits[3])
+    }()
+
+    /// The stems' first two bytes, as bits of a 65,536-bit set (every stem has two or more).
+    private static let stemPairs: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 1024)
+        for stem in CountVocabulary.fastPathStems {
+            let pair = Int(stem[0]) << 8 | Int(stem[1])
+            bits[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
+        return bits
     }()
 
     /// ASCII upper case to lower case; other bytes unchanged (UTF-8 continuation bytes are ≥ 0x80).

@@ -93,6 +93,7 @@ struct TableRule {
     /// the cell ("optional<br/>default: en", as Adapty's Presence columns write it), or a
     /// default ("default: 5 sec"), which makes it optional; nil for anything else.
     static func says(_ value: String) -> Bool? {
+        if let known = writtenWords[value] { return known }
         let lowered = value.lowercased()
         if requiredWords.contains(lowered) { return true }
         if optionalWords.contains(lowered) { return false }
@@ -101,6 +102,30 @@ struct TableRule {
         if lowered.hasPrefix("default") || lowered.hasPrefix("デフォルト") || lowered.hasPrefix("默认") { return false }
         return nil
     }
+
+    /// True for a word of `requiredWords`, false for one of `optionalWords`, in any case; nil
+    /// for anything else.
+    static func requiredWord(_ value: String) -> Bool? {
+        if let known = writtenWords[value] { return known }
+        let lowered = value.lowercased()
+        return requiredWords.contains(lowered) ? true : optionalWords.contains(lowered) ? false : nil
+    }
+
+    /// The words of `requiredWords` and `optionalWords` as cells write them (`required`,
+    /// `Required`, `REQUIRED`), with what they say: every row of every table asks, and most
+    /// answer in one of these forms, found without lowercasing the cell.
+    private static let writtenWords: [String: Bool] = {
+        var words: [String: Bool] = [:]
+        // Required last: a word in both lists is required, as `says` reads them.
+        for (list, says) in [(optionalWords, false), (requiredWords, true)] {
+            for word in list {
+                for form in [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()] where form.lowercased() == word {
+                    words[form] = says
+                }
+            }
+        }
+        return words
+    }()
 
     /// True when the rows that are not members of the bound symbol are two or more and all
     /// members of one other symbol of the model.

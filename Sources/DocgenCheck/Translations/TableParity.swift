@@ -53,8 +53,7 @@ enum TableParity {
                 if let column, column < row.cells.count {
                     valueCell = row.cells[column]
                     value = row.cells[column].content.plainText.trimmingWhitespace
-                    let lower = value.lowercased()
-                    required = TableRule.requiredWords.contains(lower) ? true : TableRule.optionalWords.contains(lower) ? false : nil
+                    required = TableRule.requiredWord(value)
                 }
                 rows.append(Row(name: MemberNames.normalize(written), cell: first, required: required, value: value, valueCell: valueCell))
             }

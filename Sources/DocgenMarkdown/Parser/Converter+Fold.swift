@@ -154,6 +154,9 @@ extension Converter {
     /// Folds the inlines of one container (a paragraph, a heading, a cell, emphasis, a link…):
     /// an inline element must close inside the container it opened in.
     mutating func foldInlines(_ inlines: [Inline], in container: String) -> [Inline] {
+        // Only HTML (where markers are) and code spans (which may hold one) change: the other
+        // containers, most of a page, are returned without binding (copying) the conversion.
+        guard mdx != nil, inlines.contains(where: Self.mayHoldMarker) else { return inlines }
         guard let mdx else { return inlines }
         var stack: [(tag: MDXTag, children: [Inline])] = []
         var top: [Inline] = []
@@ -220,6 +223,13 @@ extension Converter {
             close(tag, children)
         }
         return top
+    }
+
+    private static func mayHoldMarker(_ inline: Inline) -> Bool {
+        switch inline {
+        case .html, .code: true
+        default: false
+        }
     }
 
     private mutating func reportTooDeep(at location: SourceLocation) {
