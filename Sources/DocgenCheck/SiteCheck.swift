@@ -133,9 +133,16 @@ struct SiteRules {
             return (error.diagnostics, nil)
         }
         let assets = Dictionary(grouping: self.assets, by: \.locale).mapValues { Set($0.map(\.path)) }
-        let links = LinkRule(index: index, assets: assets)
+        // Where links are the generator's URLs, translations' links are compared by the pages
+        // they reach: resolved here once, with the rest of the links.
+        let linksAreURLs = config.sourceURLs != nil
+        let links = LinkRule(index: index, assets: assets, keepsPageKeys: linksAreURLs)
         let cancelled = self.cancelled
-        var diagnostics = pages.parallelMap { cancelled() ? [] : links.check($0) }.flatMap { $0 }
+        let linkFindings = pages.parallelMap { cancelled() ? LinkRule.Findings() : links.check($0) }
+        var diagnostics = linkFindings.flatMap(\.diagnostics)
+        let pageKeys = linksAreURLs ? Dictionary(zip(pages.map(\.file.displayPath), linkFindings.map(\.pageKeys)).compactMap { path, keys in
+            keys.map { (path, $0) }
+        }, uniquingKeysWith: { first, _ in first }) : [:]
         let pages = self.pages.map(\.withoutPartialContent)
         let status = TranslationStatus.make(index: index)
         let byPath = Dictionary(pages.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
@@ -147,7 +154,7 @@ struct SiteRules {
             return translations.isEmpty ? nil : (page, translations)
         }
         diagnostics += groups.parallelMap { cancelled() ? [] : ParityRule(original: $0.0, translations: $0.1, status: status,
-                                                                        index: config.sourceURLs == nil ? nil : index).check() }.flatMap { $0 }
+                                                                        index: linksAreURLs ? index : nil, pageKeys: pageKeys).check() }.flatMap { $0 }
         return (diagnostics, status)
     }
 }

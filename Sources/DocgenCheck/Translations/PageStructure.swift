@@ -31,10 +31,11 @@ struct PageStructure {
     var locale: String { page.file.locale }
 
     /// With `index` (a Docusaurus or Starlight site, whose links are URLs that differ by
-    /// locale: `/migrate/`, `/ja/migrate/`), a link is compared by the page it reaches.
-    init(_ page: ParsedPage, index: SiteIndex? = nil) {
+    /// locale: `/migrate/`, `/ja/migrate/`), a link is compared by the page it reaches:
+    /// `pageKeys` when the link rule resolved the page's links already, else resolved here.
+    init(_ page: ParsedPage, index: SiteIndex? = nil, pageKeys: [String: String]? = nil) {
         self.page = page
-        var rewriter = index.flatMap { index in
+        var rewriter = pageKeys != nil ? nil : index.flatMap { index in
             index.page(page.file.path, in: page.file.locale).map { SiteLinkRewriter(index: index, page: $0, assets: [:]) }
         }
         sections = page.outline.entries.filter { PageRevision.isSectionLevel($0.level) }
@@ -44,7 +45,7 @@ struct PageStructure {
             if link.isImage {
                 let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) ?? link.destination
                 images.append(Reference(target: target, destination: link.destination, location: link.location))
-            } else if let key = Self.pageKey(of: link, with: &rewriter) {
+            } else if let key = index == nil ? nil : pageKeys.map({ $0[link.destination] }) ?? Self.pageKey(of: link, with: &rewriter) {
                 links.append(Reference(target: key, destination: link.destination, location: link.location))
             } else if let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) {
                 links.append(Reference(target: target, destination: link.destination, location: link.location))

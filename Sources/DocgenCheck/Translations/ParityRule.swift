@@ -10,13 +10,15 @@ struct ParityRule {
     let status: TranslationStatus
     /// The site's index when its links are the generator's URLs (`PageStructure`).
     var index: SiteIndex? = nil
+    /// The pages those links reach, by page file (`LinkRule.Findings.pageKeys`), where known.
+    var pageKeys: [String: [String: String]] = [:]
 
     func check() -> [Diagnostic] {
-        let english = PageStructure(original, index: index)
+        let english = PageStructure(original, index: index, pageKeys: pageKeys[original.file.displayPath])
         var found: [Diagnostic] = []
         var sides: [(PageStructure, ParityPolicy)] = []
         for page in translations {
-            let translation = PageStructure(page, index: index)
+            let translation = PageStructure(page, index: index, pageKeys: pageKeys[page.file.displayPath])
             let policy = ParityPolicy(original: english, translation: translation,
                                       entry: status.entry(original.file.path, locale: page.file.locale))
             sides.append((translation, policy))

@@ -1016,7 +1016,6 @@ struct MDXScanner {
         groups.append(MDXGroup(events: events, sourceLines: sourceLines))
     }
 
-    /// Moves the cursor forward to `offset`, on whichever line of the paragraph holds it.
     /// The bytes `scanUnit` acts on; any other is skipped as text.
     private static func mayStartTextConstruct(_ b: UInt8) -> Bool {
         switch b {
@@ -1025,6 +1024,7 @@ struct MDXScanner {
         }
     }
 
+    /// Moves the cursor forward to `offset`, on whichever line of the paragraph holds it.
     private func move(_ c: inout MDXCursor, to offset: Int) {
         let k = line(containing: offset, from: c.line)
         c.jump(to: offset, line: k, lineStart: lineStarts[k])
