@@ -596,8 +596,14 @@ def bench_serve(tools: Tools, site: Path, page: Path, runs: int, timeout: float 
         stream.close()
     finally:
         page.write_bytes(original)
-        _kill_group(server.pid)
-        server.wait(timeout=10)
+        # Ctrl-C, as a user stops it: the server removes its preview folder (a copy of the
+        # whole site) and its lock file. Killed only if it does not stop.
+        try:
+            os.killpg(server.pid, signal.SIGINT)
+            server.wait(timeout=10)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            _kill_group(server.pid)
+            server.wait(timeout=10)
     return latencies
 
 

@@ -14,7 +14,8 @@ import FoundationEssentials
 public final class PreviewSession: @unchecked Sendable {
     public let root: URL
     public let server: PreviewServer
-    private let output: URL
+    /// The session's own output folder, in the temporary folder.
+    let output: URL
     private let log: @Sendable (String) -> Void
     private let builds = DispatchQueue(label: "docgen serve: builds")
     private let checks = DispatchQueue(label: "docgen serve: checks")
@@ -104,6 +105,8 @@ public final class PreviewSession: @unchecked Sendable {
     public func stop() {
         watcher.withLock { $0?.stop() }
         server.stop()
+        // No other process builds into this session's folder: its lock file goes with it.
+        (try? OutputDirectory(out: output, root: root))?.forgetLock()
         try? FileManager.default.removeItem(at: output.deletingLastPathComponent())
     }
 

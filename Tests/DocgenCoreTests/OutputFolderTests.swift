@@ -87,13 +87,35 @@ struct OutputFolderTests {
             _ = try? build.run()
             done.signal()
         }
-        Thread.sleep(forTimeInterval: 0.3)
+        // Held until the build says it waits, however long it takes to get there: a fixed pause
+        // was too short while another test's build had the cores (the build then found the
+        // lock free and never waited).
+        let waits = { said.withLock { $0.contains { $0.hasPrefix("waiting for another docgen build of ") } } }
+        let deadline = Date().addingTimeInterval(30)
+        while !waits(), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(!FileManager.default.fileExists(atPath: site.output.path), "the build ran while the lock was held")
         held = nil
         #expect(done.wait(timeout: .now() + 30) == .success)
         _ = held
         #expect(said.withLock { $0 }.contains { $0.hasPrefix("waiting for another docgen build of ") })
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/index.html").path))
+    }
+
+    @Test("An output's lock file is kept after the build and goes when the output is forgotten; another output's stays")
+    func lockFileForgotten() throws {
+        let site = try TemporarySite(fixture: "basic")
+        _ = try SiteBuild(root: site.root).run()
+        let output = try OutputDirectory(out: site.output, root: site.root)
+        let other = try ScratchFolder()
+        let otherOutput = try OutputDirectory(out: other.url.appendingPathComponent("site"), root: site.root)
+        _ = try otherOutput.lock(waiting: {})
+        let lockFile = OutputDirectory.lockFolders[0].appendingPathComponent(output.lockName).path
+        let otherLock = OutputDirectory.lockFolders[0].appendingPathComponent(otherOutput.lockName).path
+        #expect(FileManager.default.fileExists(atPath: lockFile))
+        output.forgetLock()
+        #expect(!FileManager.default.fileExists(atPath: lockFile))
+        #expect(FileManager.default.fileExists(atPath: otherLock))
+        otherOutput.forgetLock()
     }
 
     @Test("A path written into the output never steps out of it; a name with two dots in it is no step", arguments: [

@@ -70,6 +70,17 @@ struct PreviewServerTests {
         #expect(try RawHTTP.request(port: site.port, method: "POST", target: "/en/").status == 405)
     }
 
+    @Test("A stopped session leaves neither its folder nor its output's lock file behind")
+    func stopLeavesNothing() throws {
+        let site = try ServedSite()
+        let output = try OutputDirectory(out: site.session.output, root: site.root)
+        let lockFile = OutputDirectory.lockFolders[0].appendingPathComponent(output.lockName).path
+        #expect(FileManager.default.fileExists(atPath: lockFile), "the first build took the lock")
+        site.session.stop()
+        #expect(!FileManager.default.fileExists(atPath: lockFile))
+        #expect(!FileManager.default.fileExists(atPath: site.session.output.deletingLastPathComponent().path))
+    }
+
     @Test("Missing pages get the site's 404 page with status 404; folders redirect; no listings")
     func notFound() throws {
         let site = try ServedSite()

@@ -78,14 +78,13 @@ public struct OutputDirectory: Sendable {
         // The lock file lives in docgen's cache, named after the output's path, not beside the
         // output where it would show in the user's repository; the temporary folder when the
         // cache cannot be made.
-        let name = ContentHash.of(url.path) + ".lock"
-        var folders = [CacheDirectory.url.appendingPathComponent("locks"), FileManager.default.temporaryDirectory.appendingPathComponent("docgen-locks")]
+        var folders = Self.lockFolders
         var lastError = SystemError(code: 0)
         while let folder = folders.first {
             folders.removeFirst()
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             do {
-                let lock = try FileLock(folder.appendingPathComponent(name).path, waiting: waiting)
+                let lock = try FileLock(folder.appendingPathComponent(lockName).path, waiting: waiting)
                 removeLeftovers()
                 return lock
             } catch {
@@ -94,6 +93,21 @@ public struct OutputDirectory: Sendable {
         }
         throw DiagnosticsError(.error(.outputUnwritable, "cannot lock \(url.path) for the build: \(lastError.message)", file: nil))
     }
+
+    /// Removes this output's lock file. Only for an output no other process builds into (the
+    /// preview's own folder, named after its process and dropped when it stops): lock files
+    /// are otherwise kept, one for each output, and a preview makes a new output every session.
+    public func forgetLock() {
+        for folder in Self.lockFolders { try? FileManager.default.removeItem(at: folder.appendingPathComponent(lockName)) }
+    }
+
+    /// Where lock files are: docgen's cache, else the temporary folder when the cache cannot be made.
+    static var lockFolders: [URL] {
+        [CacheDirectory.url.appendingPathComponent("locks"), FileManager.default.temporaryDirectory.appendingPathComponent("docgen-locks")]
+    }
+
+    /// The lock file's name, after the output's path.
+    var lockName: String { ContentHash.of(url.path) + ".lock" }
 
     /// Staging and old folders of builds of this output that were killed; only called with the
     /// lock held, when no other build of it can be running.
