@@ -152,11 +152,10 @@ extension Converter {
     }
 
     /// Folds the inlines of one container (a paragraph, a heading, a cell, emphasis, a link…):
-    /// an inline element must close inside the container it opened in.
+    /// an inline element must close inside the container it opened in. Asked only of lists
+    /// with an inline that `mayHoldMarker`: the others (most of a page) change nothing, and
+    /// binding the conversion copies it.
     mutating func foldInlines(_ inlines: [Inline], in container: String) -> [Inline] {
-        // Only HTML (where markers are) and code spans (which may hold one) change: the other
-        // containers, most of a page, are returned without binding (copying) the conversion.
-        guard mdx != nil, inlines.contains(where: Self.mayHoldMarker) else { return inlines }
         guard let mdx else { return inlines }
         var stack: [(tag: MDXTag, children: [Inline])] = []
         var top: [Inline] = []
@@ -225,7 +224,9 @@ extension Converter {
         return top
     }
 
-    private static func mayHoldMarker(_ inline: Inline) -> Bool {
+    /// Whether the conversion may have put a marker in `inline`: HTML, or a code span that
+    /// holds one where the scanner and cmark disagree on where it ends.
+    static func mayHoldMarker(_ inline: Inline) -> Bool {
         switch inline {
         case .html, .code: true
         default: false

@@ -330,7 +330,9 @@ struct Converter {
             if let inline = inline(c) { result.append(inline) }
             child = cmark_node_next(c)
         }
-        guard mdx != nil else { return result }
+        // Only HTML and code spans may hold the conversion's markers: the other lists (most
+        // of a page) are kept as they are, without naming their container.
+        guard mdx != nil, result.contains(where: Self.mayHoldMarker) else { return result }
         let container: String
         switch typeString(node) {
         case "emph": container = "emphasis"
