@@ -193,7 +193,8 @@ struct MDXScanner {
         self.out = MDXOutput(capacity: text.count)
         self.flowBudget = 4 * text.count + 65_536
         var start = 0
-        for i in 0..<text.count where text[i] == Byte.lf {
+        // From line feed to line feed with memchr, not a test of every byte.
+        while let i = ByteSearch.firstIndex(of: Byte.lf, in: text, from: start) {
             lineStarts.append(start)
             lineEnds.append(i > start && text[i - 1] == Byte.cr ? i - 1 : i)
             start = i + 1
@@ -856,7 +857,8 @@ struct MDXScanner {
         let limit = lineEnds[lastIndex]
         var c = MDXCursor(text: text, pos: first.scanStart, line: first.index, lineStart: lineStarts[first.index],
                           quoteDepth: unitQuoteDepth, limit: limit)
-        var ticks = BacktickRuns(text: text, lines: unit.map { $0.scanStart..<lineEnds[$0.index] })
+        // The paragraph's backtick runs, found at its first backtick (most have none).
+        var ticks: BacktickRuns?
         // Constructs do not start before `dead`: after an unclosed `{`, the rest of the
         // paragraph; after an invalid tag, what the grammar read of it.
         var dead = 0
@@ -895,7 +897,8 @@ struct MDXScanner {
                 let start = c.pos
                 var n = 0
                 while c.peek(n) == Byte.backtick { n += 1 }
-                if let closer = ticks.closer(length: n, after: start + n) {
+                if ticks == nil { ticks = BacktickRuns(text: text, lines: unit.map { $0.scanStart..<lineEnds[$0.index] }) }
+                if let closer = ticks!.closer(length: n, after: start + n) {
                     move(&c, to: closer + n)
                 } else {
                     // No code span in this paragraph: escaped, so that cmark, whose paragraph
