@@ -276,11 +276,9 @@ struct TableRule {
         // apps implement, "see … for the others") does not say it lists them all; one of at
         // least half of them does, and so does a table marked for the symbol.
         if binding.how != "marked", listed.count * 2 < members.count { missing = [] }
-        if !missing.isEmpty, symbol.kind == .function,
-           overloadParameters(of: symbol, in: binding.model).contains(where: { parameters in
-               Set(parameters) == Set(listed.keys)
-           }) {
-            missing = []
+        if !missing.isEmpty, symbol.kind == .function {
+            let listedNames = Set(listed.keys)
+            if overloadParameters(of: symbol, in: binding.model).contains(where: { Set($0) == listedNames }) { missing = [] }
         }
         if !missing.isEmpty {
             let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -350,9 +348,11 @@ struct TableRule {
                 for row in table.rows where column < row.cells.count {
                     if required != nil && optional != nil { break }
                     let value = row.cells[column].content.plainText.trimmingWhitespace
-                    let lowered = value.lowercased()
-                    if required == nil, TableRule.requiredWords.contains(lowered) { required = value }
-                    if optional == nil, TableRule.optionalWords.contains(lowered) { optional = value }
+                    switch TableRule.requiredWord(value) {
+                    case true?: if required == nil { required = value }
+                    case false?: if optional == nil { optional = value }
+                    case nil: break
+                    }
                 }
             }
             self.required = required ?? defaults.0
