@@ -87,6 +87,16 @@ struct MarkdownParserTests {
         #expect(html.hasPrefix("<details>"))
     }
 
+    @Test("A code block's language is the info string's first word, after any spaces or tabs")
+    func codeLanguage() {
+        // Through cmark, which drops the info string's leading and trailing whitespace itself.
+        let languages = ["swift title=\"x\"", "  swift", "js\tx", "objective-c{1}", "", "日本語 x"].map { info -> String in
+            guard case .code(let code)? = MarkdownParser().parse("```\(info)\nlet x = 1\n```\n").blocks.first else { return "no code" }
+            return code.language
+        }
+        #expect(languages == ["swift", "swift", "js", "objective-c{1}", "", "日本語"])
+    }
+
     @Test("Admonitions fold into blocks, nest, end lists, ignore code, and report what is unclosed")
     func admonitions() throws {
         let document = MarkdownParser().parse(try fixture("admonitions.md"))
