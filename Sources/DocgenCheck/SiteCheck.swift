@@ -13,9 +13,21 @@ public struct CheckReport: Sendable {
     public var catalog: ModelCatalog
     /// Where each translation stands; nil when the site could not be indexed.
     public var translations: TranslationStatus?
+    /// The pages the check read (`pageTexts`).
+    var loaded: [LoadedPage] = []
+
     /// The text of each page and partial the check read, by display path, as it was read:
-    /// what a report quotes for a finding, without reading the file again.
-    public var pageTexts: [String: String] = [:]
+    /// what a report quotes for a finding, without reading the file again. Made when asked
+    /// (the command line's report asks; the preview server's re-checks do not).
+    public var pageTexts: [String: String] {
+        var texts: [String: String] = [:]
+        // Read through the optional, not bound: a copy of each parsed page was as much as the rest.
+        for page in loaded {
+            if let text = page.page?.text { texts[page.file.displayPath] = text }
+            for partial in page.page?.partials ?? [] { texts[partial.page.file.displayPath] = partial.page.text }
+        }
+        return texts
+    }
 
     public var errorCount: Int { diagnostics.reduce(0) { $1.severity == .error ? $0 + 1 : $0 } }
     public var warningCount: Int { diagnostics.reduce(0) { $1.severity == .warning ? $0 + 1 : $0 } }
@@ -103,14 +115,8 @@ public struct SiteCheck: Sendable {
         let templates = (try? Theme.load(root: scan.root)).map { $0.missingComponentTemplates(scan.config) } ?? []
         let diagnostics = scan.warnings + templates + catalog.warnings + modelNote
             + ParityModelAgreement.fold(Diagnostic.unique(results.flatMap { $0 } + checked.diagnostics))
-        var texts: [String: String] = [:]
-        // Read through the optional, not bound: a copy of each parsed page was as much as the rest.
-        for loaded in site.pages {
-            if let text = loaded.page?.text { texts[loaded.file.displayPath] = text }
-            for partial in loaded.page?.partials ?? [] { texts[partial.page.file.displayPath] = partial.page.text }
-        }
         return CheckReport(diagnostics: UnknownComponentWarnings.fold(diagnostics, configured: scan.config.components),
-                           pages: site.pages.count, catalog: catalog, translations: checked.status, pageTexts: texts)
+                           pages: site.pages.count, catalog: catalog, translations: checked.status, loaded: site.pages)
     }
 }
 
@@ -140,9 +146,9 @@ struct SiteRules {
         let cancelled = self.cancelled
         let linkFindings = pages.parallelMap { cancelled() ? LinkRule.Findings() : links.check($0) }
         var diagnostics = linkFindings.flatMap(\.diagnostics)
-        let pageKeys = linksAreURLs ? Dictionary(zip(pages.map(\.file.displayPath), linkFindings.map(\.pageKeys)).compactMap { path, keys in
-            keys.map { (path, $0) }
-        }, uniquingKeysWith: { first, _ in first }) : [:]
+        var keysByFile: [String: [String: String]] = [:]
+        for (page, found) in zip(pages, linkFindings) { keysByFile[page.file.displayPath] = found.pageKeys }
+        let pageKeys = keysByFile
         let pages = self.pages.map(\.withoutPartialContent)
         let status = TranslationStatus.make(index: index)
         let byPath = Dictionary(pages.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })

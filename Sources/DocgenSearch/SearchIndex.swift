@@ -30,9 +30,10 @@ import FoundationEssentials
 ///
 /// A fragment is `{"t":"Page title","u":"ja/flow-events/","s":[["heading","anchor","text"],…]}`,
 /// the intro first with an empty heading and anchor; text past `fragmentTextLimit` is cut.
-/// Fragment file `n` is `f/<n ÷ folder>/<n>.json`, a JSON array of the fragments of pages `n × fragmentPages` onwards, a
-/// line each: `[`, then each fragment on its own line (a comma after all but the last), then
-/// `]`, so a rebuild replaces a changed page's line without reading the others.
+/// Fragment file `n` is `f/<n ÷ folder>/<n>.json`, a JSON array of the fragments of pages
+/// `n × fragmentPages` onwards, a line each: `[`, then each fragment on its own line (a comma
+/// after all but the last), then `]`, so a rebuild replaces a changed page's line without
+/// reading the others.
 ///
 /// Chunks end where a term's hash says so (`SearchChunkCutter`), not where a size is
 /// reached, so an edit to one page changes only the chunks of the terms it changes, and a

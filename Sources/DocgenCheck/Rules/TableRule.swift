@@ -95,8 +95,7 @@ struct TableRule {
     static func says(_ value: String) -> Bool? {
         if let known = writtenWords[value] { return known }
         let lowered = value.lowercased()
-        if requiredWords.contains(lowered) { return true }
-        if optionalWords.contains(lowered) { return false }
+        if let word = word(lowered: lowered) { return word }
         if requiredLeadingWords.contains(where: { lowered.hasPrefix($0) }) { return true }
         if optionalLeadingWords.contains(where: { lowered.hasPrefix($0) }) { return false }
         if lowered.hasPrefix("default") || lowered.hasPrefix("デフォルト") || lowered.hasPrefix("默认") { return false }
@@ -106,9 +105,11 @@ struct TableRule {
     /// True for a word of `requiredWords`, false for one of `optionalWords`, in any case; nil
     /// for anything else.
     static func requiredWord(_ value: String) -> Bool? {
-        if let known = writtenWords[value] { return known }
-        let lowered = value.lowercased()
-        return requiredWords.contains(lowered) ? true : optionalWords.contains(lowered) ? false : nil
+        writtenWords[value] ?? word(lowered: value.lowercased())
+    }
+
+    private static func word(lowered: String) -> Bool? {
+        requiredWords.contains(lowered) ? true : optionalWords.contains(lowered) ? false : nil
     }
 
     /// The words of `requiredWords` and `optionalWords` as cells write them (`required`,

@@ -35,7 +35,8 @@ struct PageStructure {
     /// `pageKeys` when the link rule resolved the page's links already, else resolved here.
     init(_ page: ParsedPage, index: SiteIndex? = nil, pageKeys: [String: String]? = nil) {
         self.page = page
-        var rewriter = pageKeys != nil ? nil : index.flatMap { index in
+        let known = index == nil ? nil : pageKeys
+        var rewriter = known != nil ? nil : index.flatMap { index in
             index.page(page.file.path, in: page.file.locale).map { SiteLinkRewriter(index: index, page: $0, assets: [:]) }
         }
         sections = page.outline.entries.filter { PageRevision.isSectionLevel($0.level) }
@@ -45,7 +46,7 @@ struct PageStructure {
             if link.isImage {
                 let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) ?? link.destination
                 images.append(Reference(target: target, destination: link.destination, location: link.location))
-            } else if let key = index == nil ? nil : pageKeys.map({ $0[link.destination] }) ?? Self.pageKey(of: link, with: &rewriter) {
+            } else if let key = Self.pageKey(of: link, known: known, with: &rewriter) {
                 links.append(Reference(target: key, destination: link.destination, location: link.location))
             } else if let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) {
                 links.append(Reference(target: target, destination: link.destination, location: link.location))
@@ -58,8 +59,10 @@ struct PageStructure {
         locator = TextLocator(page.text)
     }
 
-    /// The key of the page `link` reaches, as the build resolves it; nil without a rewriter.
-    private static func pageKey(of link: LinkReference, with rewriter: inout SiteLinkRewriter?) -> String? {
+    /// The key of the page `link` reaches, as the build resolves it: from `known` when given,
+    /// else by the rewriter; nil without either.
+    private static func pageKey(of link: LinkReference, known: [String: String]?, with rewriter: inout SiteLinkRewriter?) -> String? {
+        if let known { return known[link.destination] }
         guard rewriter != nil else { return nil }
         _ = rewriter!.rewrite(link.destination, isImage: false, at: link.location)
         return rewriter!.lastTargetKey

@@ -174,7 +174,7 @@ public struct SourceURLs: Sendable, Equatable {
     /// Cut on bytes: `/` is one, and `split(separator:)` steps through Characters (every link
     /// of a Docusaurus page is resolved here, twice in a check).
     private func segments(_ path: String) -> [Substring] {
-        path.split(byte: UInt8(ascii: "/")).filter { !$0.isEmpty }
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 }
 
