@@ -45,6 +45,20 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("An unknown case in prose gets the closest case only when it is near; else the enum's cases are listed (en, ja, zh)")
+    func proseCaseHints() throws {
+        for locale in CallFixtures.locales {
+            let found = try CallFixtures.findings("\(locale)/enum-values.md").filter { $0.id == "docgen.names.unknown" }
+            let far = try #require(found.first { $0.message.hasPrefix("'.urgent'") }, "\(locale)")
+            #expect(far.message == "'.urgent' is not a case of Priority in courier", "\(locale)")
+            #expect(far.fix == nil, "\(locale)")
+            #expect(far.notes.map(\.message) == ["courier declares 3 cases: .high, .low, .normal"], "\(locale)")
+            let near = try #require(found.first { $0.message.hasPrefix("'.netwrokLost'") }, "\(locale)")
+            #expect(near.message == "'.netwrokLost' is not a case of CancelReason in courier; the closest is '.networkLost'", "\(locale)")
+            #expect(near.fix?.replacement == ".networkLost", "\(locale)")
+        }
+    }
+
     @Test("Every page of the site is one of the flagged or the clean ones, in every locale")
     func everyPageCovered() throws {
         for locale in CallFixtures.locales {

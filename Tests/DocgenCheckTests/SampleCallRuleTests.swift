@@ -76,6 +76,33 @@ struct SampleCallMatchingTests {
         #expect(findings[2].fix?.replacement == "resumeAll")
     }
 
+    @Test("The closest name is offered only when it is near the written one; an unknown case far from all lists the enum's cases")
+    func nearestOnlyWhenNear() throws {
+        let code = """
+        func log(_ event: UploadEvent) {
+            Uploader.shared.zoomIn()
+            Uploader.shared.resum()
+            switch event {
+            case .begun: break
+            case .strated: break
+            default: break
+            }
+        }
+
+        """
+        let findings = try fixtureSample(code)
+        #expect(findings.map(\.message) == [
+            "'zoomIn' is not a member of Uploader in courier",
+            "'resum' is not a member of Uploader in courier; the closest is 'resumeAll(on:)'",
+            "'begun' is not a case of UploadEvent in courier",
+            "'strated' is not a case of UploadEvent in courier; the closest is 'started(_:)'",
+        ])
+        #expect(findings.map { $0.fix?.replacement } == [nil, "resumeAll", nil, "started"])
+        #expect(findings[0].notes.isEmpty)
+        #expect(findings[2].notes.map(\.message) == ["courier declares 4 cases: .failed, .finished, .progressed, .started"])
+        #expect(findings[3].notes.map(\.message) == ["courier declares 'case started(UploadFile)'"])
+    }
+
     @Test("An initializer is checked however it is written: T(…), T.init(…), and .init(…) where a T is expected")
     func initializerForms() throws {
         let code = """

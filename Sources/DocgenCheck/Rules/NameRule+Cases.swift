@@ -69,12 +69,15 @@ extension NameRule {
                 guard !name.contains("("), !isKnown(name), !history(name, skip) else { continue }
                 var search = NearestSearch<APISurfaceMember>(to: String(name.dropFirst()), budget: 200_000)
                 for candidate in cases where !search.isSpent { search.consider(candidate, by: candidate.baseName) }
-                let nearest = search.best?.candidate
+                // A case far from the name (`.close` for `.login`) is no hint: the cases are listed instead.
+                let nearest = search.best.map(\.candidate).flatMap {
+                    SampleCallRule.isClose($0.baseName.lowercased(), to: String(name.dropFirst()).lowercased()) ? $0 : nil
+                }
                 diagnostics.append(.error(
                     .namesUnknown,
                     "'\(name)' is not a case of \(type) in \(model.name)" + (nearest.map { "; the closest is '.\($0.name)'" } ?? ""),
                     file: file, at: locator.locate(name, from: location, skip: skip),
-                    notes: nearest.map { [SampleDeclarationNote.declared($0, in: model)] } ?? [],
+                    notes: nearest.map { [SampleDeclarationNote.declared($0, in: model)] } ?? SampleDeclarationNote.cases(cases, in: model),
                     fix: nearest.map { .init(message: "did you mean '.\($0.name)'? If the case was removed, delete it",
                                              replacement: ".\($0.baseName)") }))
             }

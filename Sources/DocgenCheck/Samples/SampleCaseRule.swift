@@ -77,14 +77,15 @@ struct SampleCaseRule {
     }
 
     /// A pattern naming what its type lacks (`what`: "is not a case of KettleError"), at the
-    /// name, with the nearest the type has.
+    /// name, with the nearest the type has, or else a note listing the enum's `cases` (when
+    /// there are few enough to read).
     private func reportMissing(_ pattern: SampleCasePattern, _ rule: Rule, _ what: String, nearest: SampleTypeIndex.MemberRef?,
-                               key: String, into judgement: inout SampleJudgement) {
+                               cases: [APISurfaceMember] = [], key: String, into judgement: inout SampleJudgement) {
         var message = "'\(pattern.name)' \(what) in \(model.name)"
         if let nearest { message += "; the closest is '\(nearest.member.name)'" }
         judgement.report(key, .error(
             rule, message, file: file, at: locator.place(pattern.nameLocation),
-            notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
+            notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? SampleDeclarationNote.cases(cases, in: model),
             fix: nearest.map { .init(message: "did you mean '.\($0.member.baseName)'?", replacement: $0.member.baseName) }))
     }
 
@@ -106,8 +107,10 @@ struct SampleCaseRule {
                 judgement.accept(key)
                 return .unresolved
             }
-            let nearest = SampleInference.nearest(pattern.name, among: allCases(of: owner))
-            reportMissing(pattern, .swiftUnknownCase, "is not a case of \(owner)", nearest: nearest, key: key, into: &judgement)
+            let cases = allCases(of: owner)
+            let nearest = SampleInference.closeNearest(pattern.name, among: cases)
+            reportMissing(pattern, .swiftUnknownCase, "is not a case of \(owner)", nearest: nearest,
+                          cases: nearest == nil ? cases.map(\.member) : [], key: key, into: &judgement)
             return .notACase
         }
         judgement.accept(key)

@@ -17,6 +17,15 @@ enum SampleDeclarationNote {
                         message: "\(model.name) declares '\(collapsingSpaces(text ?? member.signature))'")
     }
 
+    /// The cases of an enum a name is none of, by their base names: one note when there are
+    /// at most `limit` (a writer picks the one meant), none for a longer list.
+    static func cases(_ cases: [APISurfaceMember], in model: APIModel, limit: Int = 12) -> [Diagnostic.Note] {
+        guard !cases.isEmpty, cases.count <= limit else { return [] }
+        let names = cases.map { ".\($0.baseName)" }.joined(separator: ", ")
+        return [Diagnostic.Note(file: cases[0].location?.file, location: cases[0].location.map { SourceLocation(line: $0.line, column: $0.column) },
+                                message: "\(model.name) declares \(cases.count == 1 ? "one case" : "\(cases.count) cases"): \(names)")]
+    }
+
     /// Declaration fragments may break lines inside long signatures; a note is one line.
     private static func collapsingSpaces(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

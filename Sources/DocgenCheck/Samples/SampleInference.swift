@@ -430,10 +430,10 @@ final class SampleInference {
               addedMembers[type]?.contains(name) != true,
               addedMembers[String(type.split(separator: ".").last ?? "")]?.contains(name) != true
         else { return .unknown }
-        let nearest = Self.nearest(name, among: index.allMembers(of: type, roles: roles))
+        let nearest = Self.closeNearest(name, among: index.allMembers(of: type, roles: roles))
         // A namespace's type is extended by other libraries (ReactiveCocoa's
         // `reactive.continuousTextValues`): only a name near one of its own is a mistake.
-        if index.isWrapperType(type), !(nearest.map { SampleCallRule.isClose($0.member.baseName, to: name) } ?? false) { return .unknown }
+        if index.isWrapperType(type), nearest == nil { return .unknown }
         return .missing(owner: type, isStatic: isStatic, nearest: nearest)
     }
 
@@ -492,6 +492,13 @@ final class SampleInference {
     /// The member whose name is closest to `name`: one whose base name contains it or that it
     /// contains first (`start` for `startUpload`), then by edit distance ignoring case (`https`
     /// for `.HTTPS`, not `http`), then with case, then declaration order.
+    /// The nearest of `members` when it is near enough to be the one meant (`SampleCallRule.isClose`):
+    /// a type's member far from every name written (`value` beside `debugDescription`, a case
+    /// `login` beside `close`) is no hint, only noise in the finding.
+    static func closeNearest(_ name: String, among members: [SampleTypeIndex.MemberRef]) -> SampleTypeIndex.MemberRef? {
+        nearest(name, among: members).flatMap { SampleCallRule.isClose($0.member.baseName.lowercased(), to: name.lowercased()) ? $0 : nil }
+    }
+
     static func nearest(_ name: String, among members: [SampleTypeIndex.MemberRef]) -> SampleTypeIndex.MemberRef? {
         let lowered = name.lowercased()
         return members.enumerated().min { a, b in
