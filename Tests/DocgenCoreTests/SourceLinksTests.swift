@@ -102,10 +102,12 @@ struct SourceLinksTests {
             #expect(found == ["5 docgen.links.broken the nearest page is /docs/migrate (docs/guides/upgrade.md)",
                               "7 docgen.links.broken the nearest page is /docs/guides/setup (docs/guides/install.mdx)",
                               "9 docgen.links.anchor did you mean '#before-you-start'?",
-                              "11 docgen.links.missing-file "], "\(error.diagnostics)")
+                              "11 docgen.links.missing-file ",
+                              "13 docgen.links.broken "], "\(error.diagnostics)")
         } else {
             #expect(found == ["5 docgen.links.broken the nearest page is /migrate/ (src/content/docs/guides/upgrade.md)",
-                              "7 docgen.links.broken the nearest page is /ja/guides/install/ (src/content/docs/ja/guides/install.mdx)"],
+                              "7 docgen.links.broken the nearest page is /ja/guides/install/ (src/content/docs/ja/guides/install.mdx)",
+                              "9 docgen.links.broken "],
                     "\(error.diagnostics)")
         }
         // The anchor is checked on the page the slug reaches (a warning, as for .md links).

@@ -179,7 +179,9 @@ public struct SiteLinkRewriter: LinkRewriter {
     }
 
     /// The candidate nearest to `path` by the whole path or by its last segment, whichever is
-    /// nearer (`setp` is nearest `guides/setup`), among the first 5,000.
+    /// nearer (`setp` is nearest `guides/setup`), among the first 5,000; nil when even that one
+    /// is no slip of the name (more than a third of its letters, at least two, apart): a page
+    /// named otherwise (`sample-apps` beside `ios-get-flows`) is no hint.
     static func nearestPath(to path: String, among candidates: [String]) -> String? {
         let last = String(path.split(separator: "/").last ?? "")
         var best: (candidate: String, distance: Int)?
@@ -188,7 +190,8 @@ public struct SiteLinkRewriter: LinkRewriter {
                                EditDistance.between(String(candidate.split(separator: "/").last ?? ""), last))
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
-        return best?.candidate
+        guard let best, best.distance <= max(2, last.count / 3) else { return nil }
+        return best.candidate
     }
 
     /// The page's path inside its locale, as its URL has it (`guides/setup`, `` for the home).
