@@ -25,9 +25,28 @@ struct StarlightLayoutTests {
         #expect(layout.locales?.map(\.name) == ["English", "日本語", "简体中文"])
         #expect(layout.locales?.map(\.languageTag) == ["en", "ja", "zh-CN"])
 
-        // An Astro site without Starlight is not read.
+        // An Astro site without Starlight is read the same way when its pages are in
+        // src/content/docs/ (an "Astro" site, locales from Astro's i18n)…
+        try site.write("astro.config.mjs", """
+            export default defineConfig({
+              site: 'https://docs.example.com', base: '/docs',
+              i18n: { defaultLocale: "en", locales: ["en", 'ja', "fr"] },
+              integrations: [mdx()],
+            });
+            """)
+        let astro = try #require(try InPlaceLayout.detect(root: site.root))
+        #expect(astro.generator == "Astro" && astro.kind == .starlight)
+        #expect(astro.folders.map(\.path) == ["src/content/docs", "src/content/docs/ja"], "fr has no folder")
+        #expect(astro.folders[0].skipping == ["ja", "fr"])
+        #expect(astro.locales?.map(\.code) == ["en", "ja", "fr"])
+        #expect(astro.siteURL == "https://docs.example.com/docs/")
+        // …and one English site without i18n…
         try site.write("astro.config.mjs", "export default defineConfig({ integrations: [mdx()] });\n")
+        #expect(try InPlaceLayout.detect(root: site.root)?.folders == [.init(locale: "en", path: "src/content/docs")])
+        // …but not without that folder: it is some other Astro site.
+        try FileManager.default.moveItem(at: site.root.appendingPathComponent("src/content/docs"), to: site.root.appendingPathComponent("src/content/blog"))
         #expect(try InPlaceLayout.detect(root: site.root) == nil)
+        try FileManager.default.moveItem(at: site.root.appendingPathComponent("src/content/blog"), to: site.root.appendingPathComponent("src/content/docs"))
         // A docgen.yaml beside it keeps the layout; `layout: docgen` says the site is docgen's own.
         try site.write("astro.config.mjs", "starlight({ title: 'x' })\n")
         #expect(try InPlaceLayout.detect(root: site.root)?.generator == "Starlight")
@@ -110,6 +129,28 @@ struct StarlightLayoutTests {
         #expect(zh.contains("lang=\"zh-CN\""))
         #expect(home.contains("简体中文"))
         #expect(zh.contains("href=\"../zh-cn/guides/install/\""))
+    }
+
+    @Test("An Astro site without Starlight (its own theme, pages in src/content/docs/) builds in place with Astro's i18n locales: en, ja, zh-cn")
+    func astroWithoutStarlight() throws {
+        let site = try TemporarySite(fixture: "starlight")
+        try site.write("astro.config.mjs", """
+            import mdx from '@astrojs/mdx';
+            export default defineConfig({
+              site: 'https://docs.example.com',
+              i18n: { defaultLocale: 'en', locales: ['en', 'ja', 'zh-cn'] },
+              integrations: [mdx()],
+            });
+            """)
+        let report = try SiteBuild(root: site.root).run()
+        #expect(report.pages == ["en": 3, "ja": 3, "zh-cn": 3])
+        for path in ["index.html", "guides/install/index.html", "ja/guides/install/index.html", "zh-cn/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(path).path), "\(path) missing")
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("ja/ja").path))
+        let home = try site.read("index.html")
+        #expect(home.contains("<link rel=\"alternate\" hreflang=\"ja\" href=\"https://docs.example.com/ja/\">"))
+        #expect(try site.read("ja/guides/install/index.html").contains("<title>SDK のインストール"))
     }
 
     @Test("Pages are published where Astro slugs their paths (case folded, spaces as -, punctuation dropped), in every locale; links written against those URLs resolve")

@@ -123,6 +123,23 @@ enum ConfigText {
         return String(body)
     }
 
+    /// The string literals of the array literal `text` starts with (`['en', "ja"]`); nil when
+    /// it is no array or holds anything but plain string literals (a variable, a spread).
+    static func strings(at text: Substring) -> [String]? {
+        var rest = text.drop(while: \.isWhitespace)
+        guard rest.first == "[" else { return nil }
+        rest = rest.dropFirst()
+        var found: [String] = []
+        while true {
+            rest = rest.drop { $0.isWhitespace || $0 == "," }
+            guard let first = rest.first else { return nil }
+            if first == "]" { return found }
+            guard let string = string(at: rest) else { return nil }
+            found.append(string)
+            rest = rest.dropFirst(string.count + 2)
+        }
+    }
+
     /// The index of the `}` that closes the `{` `text` starts with.
     private static func closingBrace(of text: Substring) -> Substring.Index? {
         let end = skipValue(text, from: text.startIndex, to: text.endIndex)

@@ -18,10 +18,10 @@ public struct InPlaceLayout: Sendable, Equatable {
         public var skipping: Set<String> = []
     }
 
-    /// The generator, as messages name it (`Docusaurus`, `Starlight`).
+    /// The generator, as messages name it (`Docusaurus`, `Starlight`, `Astro`).
     public var generator: String
     /// The generator as `layout:` names it.
-    public var kind: SiteLayout { mapping != nil ? .mapped : generator == "Starlight" ? .starlight : .docusaurus }
+    public var kind: SiteLayout { mapping != nil ? .mapped : generator == "Docusaurus" ? .docusaurus : .starlight }
     /// The config file found (`docusaurus.config.ts`).
     public var configFile: String
     public var defaultLocale: String
@@ -89,7 +89,7 @@ public struct InPlaceLayout: Sendable, Equatable {
             let found = layout == .docusaurus ? DocusaurusLayout.detect(root: root) : StarlightLayout.detect(root: root)
             guard let found else {
                 let names = layout == .docusaurus ? DocusaurusLayout.configNames : StarlightLayout.configNames
-                let what = layout == .starlight ? " calling starlight(" : ""
+                let what = layout == .starlight ? " calling starlight( or beside a \(StarlightLayout.docsFolder) folder" : ""
                 throw DiagnosticsError(.error(.inputNoContent, "layout: \(layout.rawValue), but no \(names.joined(separator: " or "))\(what) at the site root",
                                               file: SiteConfig.fileName, at: location))
             }

@@ -10,6 +10,12 @@ import FoundationEssentials
 /// (`rootLocale`). Only literals are read from the config (`ConfigText`): Astro's `site` and
 /// `base`, and the options object's `title`, `defaultLocale` and each locale's `label` and
 /// `lang`.
+///
+/// An Astro site without Starlight whose pages are a content collection in the same folder
+/// (`src/content/docs/`, the layout of many Astro docs sites with their own theme) is read the
+/// same way, as an "Astro" site: its locales are Astro's `i18n` (`defaultLocale` and a
+/// `locales` array of codes), the default locale's pages in `src/content/docs/` and each other
+/// locale's in `src/content/docs/<code>/`, as Starlight's root locale has them.
 public enum StarlightLayout {
     public static let configNames = ["astro.config.mjs", "astro.config.ts", "astro.config.mts", "astro.config.js"]
     public static let docsFolder = "src/content/docs"
@@ -17,9 +23,12 @@ public enum StarlightLayout {
     static let rootKey = "root"
 
     /// The layout of `root`, or nil when it is no Starlight site docgen should read in place
-    /// (an Astro config without Starlight is some other Astro site).
+    /// (an Astro config without Starlight and without `src/content/docs/` is some other Astro site).
     public static func detect(root: URL) -> InPlaceLayout? {
-        guard let (configFile, text) = InPlaceLayout.config(root: root, names: configNames), text.contains("starlight(") else { return nil }
+        guard let (configFile, text) = InPlaceLayout.config(root: root, names: configNames) else { return nil }
+        guard text.contains("starlight(") else {
+            return InPlaceLayout.isFolder(docsFolder, in: root) ? astro(root: root, configFile: configFile, text: text) : nil
+        }
         let options = ConfigText.object(after: "starlight", in: Substring(text)) ?? "{}"
         let entries = ConfigText.entries(of: options)
         func entry(_ key: String) -> Substring? { entries.first { $0.key == key }?.value }
@@ -74,6 +83,31 @@ public enum StarlightLayout {
         }
         layout.siteURL = InPlaceLayout.siteURL(origin: ConfigText.stringLiteral(after: "site", in: text), base: urls.base)
         layout.title = entry("title").flatMap { title($0, defaultLocale: layout.defaultLocale) }
+        return layout
+    }
+
+    /// An Astro site's own layout: Starlight's folders and URLs, Astro's `i18n` locales.
+    private static func astro(root: URL, configFile: String, text: String) -> InPlaceLayout {
+        let i18n = ConfigText.object(after: "i18n", in: Substring(text)).map(ConfigText.entries(of:)) ?? []
+        let codes = i18n.first { $0.key == "locales" }.flatMap { ConfigText.strings(at: $0.value) } ?? []
+        let defaultLocale = i18n.first { $0.key == "defaultLocale" }.flatMap { ConfigText.string(at: $0.value) } ?? codes.first ?? "en"
+        let others = codes.filter { $0 != defaultLocale }
+        var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: [defaultLocale: ""],
+                              trailingSlash: true, absoluteLinksStayInLocale: false, staticFolders: ["public"],
+                              otherPageFolders: ["src/pages"], root: root.path)
+        urls.slugsFilePaths = true
+        var folders = [InPlaceLayout.Folder(locale: defaultLocale, path: docsFolder, skipping: Set(others))]
+        for code in others where InPlaceLayout.isFolder("\(docsFolder)/\(code)", in: root) {
+            folders.append(.init(locale: code, path: "\(docsFolder)/\(code)"))
+            urls.localeSegments[code] = code
+        }
+        var layout = InPlaceLayout(generator: "Astro", configFile: configFile, defaultLocale: defaultLocale, title: nil, folders: folders, urls: urls)
+        if !codes.isEmpty {
+            layout.locales = [SiteLocale(code: defaultLocale)] + others.map { SiteLocale(code: $0) }
+            layout.defaultLocaleLocation = ConfigText.location(ofKey: "i18n", in: Substring(text))
+        }
+        layout.rootLocale = defaultLocale
+        layout.siteURL = InPlaceLayout.siteURL(origin: ConfigText.stringLiteral(after: "site", in: text), base: urls.base)
         return layout
     }
 
