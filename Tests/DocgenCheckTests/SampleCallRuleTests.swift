@@ -76,6 +76,22 @@ struct SampleCallMatchingTests {
         #expect(findings[2].fix?.replacement == "resumeAll")
     }
 
+    @Test("With await the async overload is the one judged: a value without its label needs the label, not the completion's place")
+    func awaitedOverload() throws {
+        let code = """
+        func find() async throws {
+            let museum = try await Geocoder.shared.place("museum")
+            let park = try await Geocoder.shared.place(id: "park")
+            Geocoder.shared.place(id: "zoo") { result in print(result) }
+        }
+
+        """
+        let findings = try fixtureSample(code, model: "atlas")
+        #expect(samplePlaces(findings) == ["docgen.swift.unknown-argument@2:50"])
+        #expect(findings.first?.message == "this argument needs the label 'id:' of Geocoder.place(id:) in atlas")
+        #expect(findings.first?.fix?.message == "write 'id: ' before the value")
+    }
+
     @Test("The closest name is offered only when it is near the written one; an unknown case far from all lists the enum's cases")
     func nearestOnlyWhenNear() throws {
         let code = """

@@ -226,6 +226,13 @@ struct SampleCallRule {
         // Arguments whose type the check knows rule out the declarations that take another.
         var candidates = call.candidates.indices.filter { acceptsArgumentTypes(call, $0) }
         if candidates.isEmpty { candidates = Array(call.candidates.indices) }
+        // With `await` an async overload is the one meant: `try await getItem("id")` beside
+        // `getItem(id:_ completion:)` lacks the label `id:`, not the completion. A call without
+        // `await` may be one that forgot it (the effect rule's finding), so it keeps them all.
+        if call.isAwaited == true {
+            let async = candidates.filter { call.candidates[$0].member.async == true }
+            if !async.isEmpty { candidates = async }
+        }
         // The one meant takes the most of the labels written; of those, the one whose problems
         // every other has too (the others need more changes). Without one, the call is
         // reported with all of them listed.
