@@ -98,6 +98,7 @@ struct SampleCallMatchingTests {
         func log(_ event: UploadEvent) {
             Uploader.shared.zoomIn()
             Uploader.shared.resum()
+            Uploader.shared.enqueue(priority: .urgent)
             switch event {
             case .begun: break
             case .strated: break
@@ -110,13 +111,15 @@ struct SampleCallMatchingTests {
         #expect(findings.map(\.message) == [
             "'zoomIn' is not a member of Uploader in courier",
             "'resum' is not a member of Uploader in courier; the closest is 'resumeAll(on:)'",
+            "'urgent' is not a case or static member of Priority in courier",
             "'begun' is not a case of UploadEvent in courier",
             "'strated' is not a case of UploadEvent in courier; the closest is 'started(_:)'",
         ])
-        #expect(findings.map { $0.fix?.replacement } == [nil, "resumeAll", nil, "started"])
+        #expect(findings.map { $0.fix?.replacement } == [nil, "resumeAll", nil, nil, "started"])
         #expect(findings[0].notes.isEmpty)
-        #expect(findings[2].notes.map(\.message) == ["courier declares 4 cases: .failed, .finished, .progressed, .started"])
-        #expect(findings[3].notes.map(\.message) == ["courier declares 'case started(UploadFile)'"])
+        #expect(findings[2].notes.map(\.message) == ["courier declares 3 cases: .high, .low, .normal"])
+        #expect(findings[3].notes.map(\.message) == ["courier declares 4 cases: .failed, .finished, .progressed, .started"])
+        #expect(findings[4].notes.map(\.message) == ["courier declares 'case started(UploadFile)'"])
     }
 
     @Test("An initializer is checked however it is written: T(…), T.init(…), and .init(…) where a T is expected")

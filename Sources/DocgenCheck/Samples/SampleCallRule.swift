@@ -145,9 +145,12 @@ struct SampleCallRule {
         let what = isStatic ? (isEnum ? "a case or static member" : "a static member") : "a member"
         var message = "'\(name)' is not \(what) of \(owner) in \(model.name)"
         if let nearest { message += "; the closest is '\(nearest.member.name)'" }
+        // `.low` on an enum none of whose cases is near: its cases, for the writer to pick from.
+        let cases = isStatic && isEnum && nearest == nil
+            ? (inference.index.entry(owner)?.members.filter { SampleTypeIndex.role(of: $0) == .enumCase } ?? []) : []
         judgement.report(key, .error(
             .swiftUnknownMember, message, file: file, at: locator.place(expression.nameLocation),
-            notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? [],
+            notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? SampleDeclarationNote.cases(cases, in: model),
             fix: nearest.map { .init(message: "did you mean '\($0.member.name)'? If it was removed, see what replaced it", replacement: $0.member.baseName) }))
     }
 
