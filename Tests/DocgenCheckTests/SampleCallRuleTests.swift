@@ -76,6 +76,22 @@ struct SampleCallMatchingTests {
         #expect(findings[2].fix?.replacement == "resumeAll")
     }
 
+    @Test("An unlabelled value written where one labelled parameter goes needs that label; where several could go, none is guessed")
+    func unlabelledInALabelledPlace() throws {
+        let findings = try fixtureSample("let a = Uploader(4096, retries: 3)\nlet b = Uploader(chunkSize: 4096, 3)\n")
+        #expect(findings.map(\.message) == [
+            "this argument needs the label 'chunkSize:' of Uploader.init(chunkSize:retries:session:) in courier",
+            "this argument needs the label 'retries:' of Uploader.init(chunkSize:retries:session:) in courier",
+        ])
+        #expect(findings.map { $0.fix?.message } == ["write 'chunkSize: ' before the value", "write 'retries: ' before the value"])
+        // After `retries:` only `session:` is left; between `to:` and `alternatives:` of
+        // route(from:to:avoiding:mode:alternatives:) both `avoiding:` and `mode:` are: no label is guessed.
+        #expect(try fixtureSample("let c = Uploader(chunkSize: 4096, retries: 3, .standard)\n").map(\.message)
+                == ["this argument needs the label 'session:' of Uploader.init(chunkSize:retries:session:) in courier"])
+        let unsure = try fixtureSample("let r = Geocoder.shared.route(from: a, to: b, [\"tolls\"], alternatives: 1)\n", model: "atlas")
+        #expect(unsure.map(\.message) == ["Geocoder.route(from:to:avoiding:mode:alternatives:) in atlas takes no unlabelled argument here; every parameter it declares has a label"])
+    }
+
     @Test("With await the async overload is the one judged: a value without its label needs the label, not the completion's place")
     func awaitedOverload() throws {
         let code = """

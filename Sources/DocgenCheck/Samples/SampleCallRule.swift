@@ -400,7 +400,8 @@ struct SampleCallRule {
                 continue
             }
             let finding = unknownArgument(argument, candidate: candidate, display: display, missing: &missing, used: used,
-                                          replacing: Self.replacedParameter(position, in: call, candidate: index, code: inference.code))
+                                          replacing: Self.replacedParameter(position, in: call, candidate: index, code: inference.code),
+                                          slot: argument.label == nil ? Self.labelledSlot(position, match: match, candidate: candidate, used: used) : nil)
             findings.append(Problem(key: (missing.count < before ? "label:" : "unknown:") + "\(position)", finding: finding))
         }
         if let extra = match.extraClosure {
@@ -513,13 +514,25 @@ struct SampleCallRule {
         }
     }
 
+    /// The one labelled parameter an unlabelled argument at `position` stands where: declared
+    /// between the parameters the arguments around it reach, and passed by none
+    /// (`Uploader(4096, retries: 3)` is `chunkSize:`); nil when there is none or more than one.
+    private static func labelledSlot(_ position: Int, match: SampleArgumentMatching, candidate: SampleCall.Candidate, used: Set<Int>) -> Int? {
+        let before = match.parameterIndex[..<position].compactMap { $0 }.max() ?? -1
+        let after = match.parameterIndex[(position + 1)...].compactMap { $0 }.min() ?? candidate.parameters.count
+        guard before < after else { return nil }
+        let open = ((before + 1)..<after).filter { !used.contains($0) && candidate.parameters[$0].label != "_" }
+        return open.count == 1 ? open[0] : nil
+    }
+
     /// - Parameter replacing: the parameter the argument stands in the place of (`replacedParameter`).
+    /// - Parameter slot: for an unlabelled argument, the labelled parameter in whose place it is written (`labelledSlot`).
     private func unknownArgument(_ argument: SampleArgument, candidate: SampleCall.Candidate, display: String,
-                                 missing: inout [Int], used: Set<Int>, replacing: Int? = nil) -> Diagnostic {
+                                 missing: inout [Int], used: Set<Int>, replacing: Int? = nil, slot: Int? = nil) -> Diagnostic {
         let parameters = candidate.parameters
         guard let label = argument.label else {
-            if let first = missing.first, parameters[first].label != "_" {
-                missing.removeFirst()
+            if let first = slot ?? missing.first.flatMap({ parameters[$0].label != "_" ? $0 : nil }) {
+                missing.removeAll { $0 == first }
                 let wanted = parameters[first].label
                 return .error(.swiftUnknownArgument, "this argument needs the label '\(wanted):' of \(display) in \(model.name)",
                               file: file, at: locator.place(argument.anchor), notes: [note(candidate, first)],
