@@ -59,6 +59,15 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("A function's table is missing what its smallest overload with the listed rows has (no completion of another); a table of callbacks only is missing callbacks only (en, ja, zh)")
+    func tableOverloadsAndCallbacks() throws {
+        for locale in CallFixtures.locales {
+            let messages = try CallFixtures.findings("\(locale)/tables.md").filter { $0.id == "docgen.table.missing-member" }.map(\.message)
+            #expect(messages.contains("the table of Geocoder.place lists 2 of its 3 parameters in atlas; missing: 'language'"), "\(locale): \(messages)")
+            #expect(messages.contains("the table of MapView.animate lists 2 of its 3 closure parameters in atlas; missing: 'onCancel'"), "\(locale): \(messages)")
+        }
+    }
+
     @Test("Every page of the site is one of the flagged or the clean ones, in every locale")
     func everyPageCovered() throws {
         for locale in CallFixtures.locales {

@@ -104,7 +104,7 @@ struct SampleCallMatchingTests {
         """
         let findings = try fixtureSample(code, model: "atlas")
         #expect(samplePlaces(findings) == ["docgen.swift.unknown-argument@2:50"])
-        #expect(findings.first?.message == "this argument needs the label 'id:' of Geocoder.place(id:) in atlas")
+        #expect(findings.first?.message == "this argument needs the label 'id:' of Geocoder.place(id:region:language:) in atlas")
         #expect(findings.first?.fix?.message == "write 'id: ' before the value")
     }
 

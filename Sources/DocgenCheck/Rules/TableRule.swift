@@ -270,6 +270,8 @@ struct TableRule {
                 && (member.kind != .case || member.isRequired || listed[member.name] != nil)
         }
         var missing = members.filter { listed[$0.name] == nil }
+        var total = members.count
+        var counted = noun == "property" ? "properties" : noun + "s"
         // A function's table documents one overload: one with every listed parameter. When one
         // of those has no other (the async one, without the callback's `completion`), nothing
         // is missing.
@@ -279,17 +281,37 @@ struct TableRule {
         if binding.how != "marked", listed.count * 2 < members.count { missing = [] }
         if !missing.isEmpty, symbol.kind == .function {
             let listedNames = Set(listed.keys)
-            if overloadParameters(of: symbol, in: binding.model).contains(where: { Set($0) == listedNames }) { missing = [] }
+            let overloads = overloadParameters(of: symbol, in: binding.model).map(Set.init).filter { $0.isSuperset(of: listedNames) }
+            // What is missing is missing from the smallest overload with every listed
+            // parameter (the async `getItem(id:timeout:)` beside `getItem(id:timeout:_:)` a table
+            // of `id` documents: `timeout` is missing, the completion is not).
+            if let smallest = overloads.min(by: { $0.count < $1.count }) {
+                missing = missing.filter { smallest.contains($0.name) }
+                total = members.filter { smallest.contains($0.name) }.count
+            }
+            // A table of two or more callbacks and nothing else (`onStart`, `onFinish`) lists the
+            // closures a reader passes; the values the function also takes are not its rows.
+            let callbacks = members.filter { listed[$0.name] != nil }
+            if callbacks.count >= 2, callbacks.allSatisfy(Self.takesClosure), !missing.allSatisfy(Self.takesClosure) {
+                missing = missing.filter(Self.takesClosure)
+                total = members.filter(Self.takesClosure).count
+                counted = "closure parameters"
+            }
         }
         if !missing.isEmpty {
             let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
             diagnostics.append(.error(
                 .tableMissingMember,
-                "the table of \(symbol.displayName) lists \(listed.count) of its \(members.count) \(noun == "property" ? "properties" : noun + "s") in \(binding.model.name); missing: \(names)",
+                "the table of \(symbol.displayName) lists \(listed.count) of its \(total) \(counted) in \(binding.model.name); missing: \(names)",
                 file: file, at: binding.table.location,
                 notes: missing.prefix(3).map { declared($0, in: binding.model) },
                 fix: .init(message: "add a row for each missing \(noun)")))
         }
+    }
+
+    /// True for a parameter whose type is a function (`@escaping () -> Void`, `((Error) -> Void)?`).
+    static func takesClosure(_ member: APIMember) -> Bool {
+        member.kind == .parameter && (member.type ?? member.declaration).contains("->")
     }
 
     /// The parameter names (label, or name when unlabelled) of each overload of a function

@@ -28,8 +28,8 @@ public final class Geocoder: Sendable {
     public func lookup(_ query: String, limit: Int = 5, completion: @escaping @Sendable (Result<[Place], GeoError>) -> Void) {}
     public func reverse(_ coordinate: Coordinate) async throws -> Place? { nil }
     /// A place by its identifier: the async form, and one with a completion handler last and unlabelled.
-    public func place(id: String) async throws -> Place? { nil }
-    public func place(id: String, _ completion: @escaping @Sendable (Result<Place?, GeoError>) -> Void) {}
+    public func place(id: String, region: String? = nil, language: String = "en") async throws -> Place? { nil }
+    public func place(id: String, region: String? = nil, language: String = "en", _ completion: @escaping @Sendable (Result<Place?, GeoError>) -> Void) {}
 }
 
 @available(*, unavailable, message: "Use Geocoder.shared.lookup(_:limit:)")

@@ -41,6 +41,8 @@ public final class MapView {
     public func add(_ annotation: Annotation) {}
     public func remove(_ annotation: Annotation) {}
     public func setCamera(_ camera: Camera, animated: Bool = true) {}
+    /// Moves the camera step by step, telling each step and how the move ends.
+    public func animate(to camera: Camera, onStep: ((Double) -> Void)? = nil, onCancel: (() -> Void)? = nil, onFinish: (() -> Void)? = nil) {}
     public func fit(_ coordinates: [Coordinate], padding: Double = 16) {}
 
     @available(*, deprecated, renamed: "setCamera(_:animated:)")
