@@ -19,6 +19,19 @@ struct SamplePlaceholderTests {
         #expect(!masked.contains("<") && !masked.contains(">"))
     }
 
+    @Test("A syntax error next to a placeholder quotes the sample as written, not as masked (en, ja, zh placeholders)", arguments: [
+        ("<AdaptyObserverModeDelegate>", "unexpected code 'observerModeDelegate: <AdaptyObserverMod…' in function call"),
+        ("<オブザーバー>", "unexpected code 'observerModeDelegate: <オブザーバー>' in function call"),
+        ("<观察者>", "unexpected code 'observerModeDelegate: <观察者>' in function call"),
+    ])
+    func syntaxMessagesQuoteWhatIsWritten(_ placeholder: String, _ message: String) {
+        // The comma after `delegate:` is missing, as in a real guide.
+        let code = "let controller = AdaptyUI.paywallController(\n    with: <configuration>,\n    delegate: <delegate>\n    observerModeDelegate: \(placeholder)\n)"
+        let problems = SwiftSampleReader.read(code).syntaxProblems
+        #expect(problems.map(\.message) == [message])
+        #expect(!problems.contains { $0.message.contains("__") || ($0.fix ?? "").contains("__") })
+    }
+
     /// Masks `code`, expecting every byte and line break kept in place and the result to parse.
     @discardableResult
     static func expectMaskedInPlace(_ code: String) -> String {

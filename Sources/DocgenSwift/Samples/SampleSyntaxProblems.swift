@@ -14,12 +14,15 @@ enum SampleSyntaxProblems {
     /// from its own recovery, and more lines would bury the first one.
     static let limit = 10
 
-    /// `isASCII`: the sample's text is ASCII only, so the lexer met no curly quote.
-    static func find(in tree: SourceFileSyntax, isASCII: Bool,
+    /// `isASCII`: the sample's text is ASCII only, so the lexer met no curly quote. `written`:
+    /// the sample's bytes before its placeholders were masked (nil when none were), which
+    /// messages quote; masking keeps every byte's place.
+    static func find(in tree: SourceFileSyntax, isASCII: Bool, written: [UInt8]? = nil,
                      location: (AbsolutePosition) -> DocgenSupport.SourceLocation) -> [SwiftSample.SyntaxProblem] {
         var found: [Found] = []
         if tree.hasError {
             let finder = Finder(viewMode: .all)
+            finder.written = written
             finder.walk(tree)
             found = finder.found
         }
@@ -56,6 +59,7 @@ enum SampleSyntaxProblems {
 
     private final class Finder: SyntaxAnyVisitor {
         var found: [Found] = []
+        var written: [UInt8]?
 
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             guard node.hasError, found.count <= SampleSyntaxProblems.limit else { return .skipChildren }
@@ -71,7 +75,12 @@ enum SampleSyntaxProblems {
         }
 
         private func record(unexpected: UnexpectedNodesSyntax) {
-            let text = unexpected.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            var quoted = unexpected.trimmedDescription
+            if let written {
+                let start = unexpected.positionAfterSkippingLeadingTrivia.utf8Offset, end = unexpected.endPositionBeforeTrailingTrivia.utf8Offset
+                if start <= end, end <= written.count { quoted = String(decoding: written[start..<end], as: UTF8.self) }
+            }
+            let text = quoted.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
             let shown = text.count > 40 ? text.prefix(40) + "…" : text
             let atTop = unexpected.parent.map { $0.is(SourceFileSyntax.self) || Self.isTopLevel($0) } ?? true
             let message = atTop ? "extraneous code '\(shown)' at top level"

@@ -12,7 +12,9 @@ package enum SwiftSampleReader {
         let tree = Parser.parse(source: source)
         let locator = Locator(tree: tree)
         var sample = SwiftSample()
-        sample.syntaxProblems = SampleSyntaxProblems.find(in: tree, isASCII: !source.utf8.contains { $0 >= 0x80 }) { locator.location(of: $0) }
+        // A message quotes the sample as written, not as masked (`<paywall object>`, not `_paywall_object_`).
+        sample.syntaxProblems = SampleSyntaxProblems.find(in: tree, isASCII: !source.utf8.contains { $0 >= 0x80 },
+                                                          written: source == code ? nil : Array(code.utf8)) { locator.location(of: $0) }
         let collector = Collector(locator: locator)
         collector.walk(tree)
         sample.functions = collector.functions
