@@ -150,6 +150,39 @@ struct MDXSiteTests {
         #expect(zh.contains("<h2 id=\"install-the-sdk\">安装 SDK"))
     }
 
+    @Test("A page's Markdown copy leaves out its import and export statements, one line or several, and keeps a code block's Swift import (en, ja, zh)")
+    func markdownCopyWithoutESM() throws {
+        let site = try TemporarySite(fixture: "mdx")
+        let heading = ["en": "Imports", "ja": "インポート", "zh": "导入"]
+        for (locale, title) in heading {
+            try site.write("content/\(locale)/esm.mdx", """
+                ---
+                title: \(title)
+                ---
+                import Tabs from '@theme/Tabs';
+                import {
+                  TabItem,
+                  Card as Box,
+                } from "@site/src/components";
+                export const meta = {
+                  level: 2,
+                };
+
+                \(title): `import` is written so in Swift.
+
+                ```swift
+                import ExampleKit
+                ```
+
+                """)
+        }
+        _ = try SiteBuild(root: site.root).run()
+        for (locale, title) in heading {
+            let copy = try site.read("\(locale)/esm/index.md")
+            #expect(copy == "# \(title)\n\n\(title): `import` is written so in Swift.\n\n```swift\nimport ExampleKit\n```\n", "\(locale): \(copy)")
+        }
+    }
+
     @Test("An unknown component is a warning naming it at its line; invalid MDX is an error at its place")
     func diagnostics() throws {
         let site = try TemporarySite(fixture: "mdx")

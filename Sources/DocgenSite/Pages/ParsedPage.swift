@@ -42,24 +42,64 @@ public struct ParsedPage: Sendable {
 
     /// The page as Markdown for readers' tools (`index.md` beside the page, llms.txt): its
     /// title as a heading (unless the text starts with one) and description, then the text
-    /// without front matter. Empty once the text is.
+    /// without front matter, and without an MDX page's `import` and `export` statements
+    /// (JavaScript for the generator, nothing a reader or a model reads). Empty once the text is.
     public func markdownCopy() -> [UInt8] {
         var text = text
+        let esm = esmLines
         return text.withUTF8 { utf8 in
             // The bytes as one buffer: appending the text's UTF-8 view would copy it byte by byte.
             var start = min(bodyOffset, utf8.count)
-            while start < utf8.count, utf8[start] == UInt8(ascii: "\n") || utf8[start] == UInt8(ascii: "\r") { start += 1 }
-            let body = UnsafeBufferPointer(rebasing: utf8[start...])
+            var body: [UInt8]
+            if esm.isEmpty {
+                body = Array(utf8[start...])
+            } else {
+                // Lines are counted from the file's first, as the statements' locations are.
+                body = []
+                body.reserveCapacity(utf8.count - start)
+                var line = 1, lineStart = 0
+                for index in 0...utf8.count where index == utf8.count || utf8[index] == UInt8(ascii: "\n") {
+                    let end = min(index + 1, utf8.count)
+                    if end > start, !esm.contains(line) { body += utf8[max(lineStart, start)..<end] }
+                    line += 1
+                    lineStart = end
+                }
+                start = 0
+            }
+            var first = 0
+            while first < body.count, body[first] == UInt8(ascii: "\n") || body[first] == UInt8(ascii: "\r") { first += 1 }
             var out: [UInt8] = []
-            out.reserveCapacity(body.count + 128)
-            if !body.starts(with: "# ".utf8) {
+            out.reserveCapacity(body.count - first + 128)
+            if !body[first...].starts(with: "# ".utf8) {
                 out += "# \(title)\n\n".utf8
                 if let description = frontMatter.description, !description.isEmpty { out += "> \(description)\n\n".utf8 }
             }
-            out.append(contentsOf: body)
+            out.append(contentsOf: body[first...])
             if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
             return out
         }
+    }
+
+    /// The lines (from 1, of the whole file) of the page's `import` and `export` statements:
+    /// an import runs from its keyword to the line that quotes its module, an export over its
+    /// statement's lines.
+    private var esmLines: Set<Int> {
+        guard !document.imports.isEmpty || !document.exports.isEmpty else { return [] }
+        var lines = Set<Int>()
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for statement in document.imports {
+            let first = statement.location.line
+            var last = first
+            let quoted = ["'\(statement.specifier)'", "\"\(statement.specifier)\""]
+            while last <= all.count, !quoted.contains(where: { all[last - 1].contains($0) }) { last += 1 }
+            if last > all.count { last = first }
+            lines.formUnion(first...last)
+        }
+        for statement in document.exports {
+            let first = statement.location.line
+            lines.formUnion(first...(first + statement.source.utf8.count { $0 == UInt8(ascii: "\n") }))
+        }
+        return lines
     }
 
     /// What other pages need of this one: route, navigation, heading ids.
