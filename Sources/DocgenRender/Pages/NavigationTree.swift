@@ -31,6 +31,8 @@ struct NavigationTree: Sendable {
         self.entries = entries
         ancestors.reserveCapacity(entries.count)
         var byFolder: [String: Int] = [:]
+        // Categories titled by their folder's name, whose casing their pages' titles may tell.
+        var named: [Int] = []
         let own = index.categories[locale] ?? [:]
         let original = index.categories[index.defaultLocale] ?? [:]
         for (i, entry) in entries.enumerated() {
@@ -52,10 +54,11 @@ struct NavigationTree: Sendable {
                 // file here, the original's index page (a fallback's title), the original's
                 // category file, its name.
                 let indexPage = index.page(folder + "index.md", in: locale)
-                let title = (indexPage.flatMap { $0.isFallback ? nil : $0.summary.title })
+                let given = (indexPage.flatMap { $0.isFallback ? nil : $0.summary.title })
                     ?? own[folder]?.title ?? indexPage?.summary.title ?? original[folder]?.title
-                    ?? SiteCategory.title(ofFolder: folder)
                 let c = categories.count
+                if given == nil { named.append(c) }
+                let title = given ?? SiteCategory.title(ofFolder: folder)
                 categories.append(Category(locale: locale, folder: folder, title: title))
                 if let parent = parents.last { categories[parent].items.append(.category(c)) } else { top.append(.category(c)) }
                 byFolder[folder] = c
@@ -67,6 +70,19 @@ struct NavigationTree: Sendable {
                 categories[parent].items.append(.page(i))
             }
             ancestors.append(parents)
+        }
+        // `ios/` is "iOS" when its pages' titles write it so ("Get flows - iOS"), not "Ios".
+        if !named.isEmpty {
+            var titles: [Int: [String]] = [:]
+            let wanted = Set(named)
+            for (i, held) in ancestors.enumerated() {
+                for c in held where wanted.contains(c) { titles[c, default: []].append(entries[i].title) }
+            }
+            for c in named {
+                if let written = SiteCategory.title(ofFolder: categories[c].folder, asWrittenIn: titles[c] ?? []) {
+                    categories[c].title = written
+                }
+            }
         }
     }
 

@@ -42,9 +42,43 @@ public struct SiteCategory: Sendable, Equatable {
 
     /// A folder's name as a title when nothing names it: `getting-started/` → `Getting started`.
     public static func title(ofFolder folder: String) -> String {
-        let name = folder.split(separator: "/").last.map(String.init) ?? folder
-        let words = name.replacing(literal: "-", with: " ").replacing(literal: "_", with: " ")
+        let words = words(ofFolder: folder)
         return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// The folder's name as its pages' `titles` write it, when most of the titles that have
+    /// it as whole words agree on one casing other than the name's own: `ios/` is `iOS` in
+    /// "Get flows - iOS", `react-native/` `React Native`; nil when no title has it.
+    public static func title(ofFolder folder: String, asWrittenIn titles: [String]) -> String? {
+        let name = words(ofFolder: folder)
+        let lowered = name.lowercased()
+        guard !lowered.isEmpty else { return nil }
+        var counts: [String: Int] = [:]
+        for title in titles {
+            let folded = title.lowercased()
+            // Lowercasing keeps every character's place in the ASCII and CJK titles this is
+            // for; a title whose length it changes is left out rather than misread.
+            guard folded.count == title.count else { continue }
+            var from = folded.startIndex
+            while let found = folded[from...].firstRange(of: lowered) {
+                from = found.upperBound
+                let before = found.lowerBound == folded.startIndex ? nil : folded[folded.index(before: found.lowerBound)]
+                let after = found.upperBound == folded.endIndex ? nil : folded[found.upperBound]
+                guard !(before?.isLetter ?? false), !(before?.isNumber ?? false), !(after?.isLetter ?? false), !(after?.isNumber ?? false) else { continue }
+                let start = title.index(title.startIndex, offsetBy: folded.distance(from: folded.startIndex, to: found.lowerBound))
+                let written = String(title[start..<title.index(start, offsetBy: name.count)])
+                counts[written, default: 0] += 1
+            }
+        }
+        guard let (written, count) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
+              count * 2 > counts.values.reduce(0, +), written != name else { return nil }
+        return written
+    }
+
+    /// The folder's last name with `-` and `_` as spaces.
+    private static func words(ofFolder folder: String) -> String {
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        return name.replacing(literal: "-", with: " ").replacing(literal: "_", with: " ")
     }
 }
 
