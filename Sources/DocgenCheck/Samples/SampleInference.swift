@@ -489,9 +489,6 @@ final class SampleInference {
         return agreed ?? .unknown
     }
 
-    /// The member whose name is closest to `name`: one whose base name contains it or that it
-    /// contains first (`start` for `startUpload`), then by edit distance ignoring case (`https`
-    /// for `.HTTPS`, not `http`), then with case, then declaration order.
     /// The nearest of `members` when it is near enough to be the one meant (`SampleCallRule.isClose`):
     /// a type's member far from every name written (`value` beside `debugDescription`, a case
     /// `login` beside `close`) is no hint, only noise in the finding.
@@ -499,6 +496,9 @@ final class SampleInference {
         nearest(name, among: members).flatMap { SampleCallRule.isClose($0.member.baseName.lowercased(), to: name.lowercased()) ? $0 : nil }
     }
 
+    /// The member whose name is closest to `name`: one whose base name contains it or that it
+    /// contains first (`start` for `startUpload`), then by edit distance ignoring case (`https`
+    /// for `.HTTPS`, not `http`), then with case, then declaration order.
     static func nearest(_ name: String, among members: [SampleTypeIndex.MemberRef]) -> SampleTypeIndex.MemberRef? {
         let lowered = name.lowercased()
         return members.enumerated().min { a, b in

@@ -49,7 +49,7 @@ public struct ParsedPage: Sendable {
         let esm = esmLines
         return text.withUTF8 { utf8 in
             // The bytes as one buffer: appending the text's UTF-8 view would copy it byte by byte.
-            var start = min(bodyOffset, utf8.count)
+            let start = min(bodyOffset, utf8.count)
             var body: [UInt8]
             if esm.isEmpty {
                 body = Array(utf8[start...])
@@ -64,7 +64,6 @@ public struct ParsedPage: Sendable {
                     line += 1
                     lineStart = end
                 }
-                start = 0
             }
             var first = 0
             while first < body.count, body[first] == UInt8(ascii: "\n") || body[first] == UInt8(ascii: "\r") { first += 1 }

@@ -14,7 +14,7 @@ package enum SwiftSampleReader {
         var sample = SwiftSample()
         // A message quotes the sample as written, not as masked (`<paywall object>`, not `_paywall_object_`).
         sample.syntaxProblems = SampleSyntaxProblems.find(in: tree, isASCII: !source.utf8.contains { $0 >= 0x80 },
-                                                          written: source == code ? nil : Array(code.utf8)) { locator.location(of: $0) }
+                                                          written: !tree.hasError || source == code ? nil : Array(code.utf8)) { locator.location(of: $0) }
         let collector = Collector(locator: locator)
         collector.walk(tree)
         sample.functions = collector.functions
