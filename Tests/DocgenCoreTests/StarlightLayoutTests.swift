@@ -153,6 +153,30 @@ struct StarlightLayoutTests {
         #expect(try site.read("ja/guides/install/index.html").contains("<title>SDK のインストール"))
     }
 
+    @Test("An Astro site without i18n takes docgen.yaml's locales (en, ja, zh-cn), named as it names them")
+    func astroWithDocgenLocales() throws {
+        let site = try TemporarySite(fixture: "starlight")
+        try site.write("astro.config.mjs", "export default defineConfig({ site: 'https://docs.example.com', integrations: [mdx()] });\n")
+        try site.write("docgen.yaml", """
+            title: Example SDK
+            defaultLocale: en
+            locales:
+              - code: en
+                name: English
+              - code: ja
+                name: 日本語
+              - code: zh-cn
+                name: 简体中文
+                hreflang: zh-CN
+            """)
+        let report = try SiteBuild(root: site.root).run()
+        #expect(report.pages == ["en": 3, "ja": 3, "zh-cn": 3])
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("ja/ja").path), "ja/ is no folder of the English pages")
+        let zh = try site.read("zh-cn/index.html")
+        #expect(zh.contains("lang=\"zh-CN\""))
+        #expect(try site.read("index.html").contains("简体中文"))
+    }
+
     @Test("Pages are published where Astro slugs their paths (case folded, spaces as -, punctuation dropped), in every locale; links written against those URLs resolve")
     func sluggedPaths() throws {
         let site = try TemporarySite(fixture: "starlight")

@@ -55,7 +55,16 @@ public struct InPlaceLayout: Sendable, Equatable {
 
     /// The layout docgen.yaml (`config`) names or the files show; nil for docgen's own.
     public static func detect(root: URL, config: SiteConfig) throws(DiagnosticsError) -> InPlaceLayout? {
-        guard config.layout == .mapped else { return try detect(root: root, layout: config.layout, at: config.layoutLocation) }
+        guard config.layout == .mapped else {
+            let found = try detect(root: root, layout: config.layout, at: config.layoutLocation)
+            // An Astro site without `i18n` takes docgen.yaml's locales, its default first.
+            if let found, found.generator == "Astro", found.locales == nil, let locales = config.locales, locales.count > 1,
+               let (configFile, text) = InPlaceLayout.config(root: root, names: StarlightLayout.configNames) {
+                let ordered = locales.filter { $0.code == config.defaultLocale } + locales.filter { $0.code != config.defaultLocale }
+                return StarlightLayout.astro(root: root, configFile: configFile, text: text, configured: ordered)
+            }
+            return found
+        }
         guard let mapping = config.mapping else {
             throw DiagnosticsError(.error(.configValue, "layout: mapped needs 'translations'", file: SiteConfig.fileName, at: config.layoutLocation))
         }

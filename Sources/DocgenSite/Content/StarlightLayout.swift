@@ -86,11 +86,16 @@ public enum StarlightLayout {
         return layout
     }
 
-    /// An Astro site's own layout: Starlight's folders and URLs, Astro's `i18n` locales.
-    private static func astro(root: URL, configFile: String, text: String) -> InPlaceLayout {
+    /// An Astro site's own layout: Starlight's folders and URLs, Astro's `i18n` locales, or
+    /// `configured` (docgen.yaml's) when its config has none.
+    static func astro(root: URL, configFile: String, text: String, configured: [SiteLocale]? = nil) -> InPlaceLayout {
         let i18n = ConfigText.object(after: "i18n", in: Substring(text)).map(ConfigText.entries(of:)) ?? []
-        let codes = i18n.first { $0.key == "locales" }.flatMap { ConfigText.strings(at: $0.value) } ?? []
-        let defaultLocale = i18n.first { $0.key == "defaultLocale" }.flatMap { ConfigText.string(at: $0.value) } ?? codes.first ?? "en"
+        var codes = i18n.first { $0.key == "locales" }.flatMap { ConfigText.strings(at: $0.value) } ?? []
+        var defaultLocale = i18n.first { $0.key == "defaultLocale" }.flatMap { ConfigText.string(at: $0.value) } ?? codes.first ?? "en"
+        if codes.isEmpty, let configured, let first = configured.first {
+            codes = configured.map(\.code)
+            defaultLocale = first.code
+        }
         let others = codes.filter { $0 != defaultLocale }
         var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: [defaultLocale: ""],
                               trailingSlash: true, absoluteLinksStayInLocale: false, staticFolders: ["public"],
@@ -102,7 +107,9 @@ public enum StarlightLayout {
             urls.localeSegments[code] = code
         }
         var layout = InPlaceLayout(generator: "Astro", configFile: configFile, defaultLocale: defaultLocale, title: nil, folders: folders, urls: urls)
-        if !codes.isEmpty {
+        if let configured, !configured.isEmpty, codes == configured.map(\.code) {
+            layout.locales = configured
+        } else if !codes.isEmpty {
             layout.locales = [SiteLocale(code: defaultLocale)] + others.map { SiteLocale(code: $0) }
             layout.defaultLocaleLocation = ConfigText.location(ofKey: "i18n", in: Substring(text))
         }
