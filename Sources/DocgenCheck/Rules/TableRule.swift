@@ -280,19 +280,24 @@ struct TableRule {
         // least half of them does, and so does a table marked for the symbol.
         if binding.how != "marked", listed.count * 2 < members.count { missing = [] }
         if !missing.isEmpty, symbol.kind == .function {
-            let listedNames = Set(listed.keys)
-            let overloads = overloadParameters(of: symbol, in: binding.model).map(Set.init).filter { $0.isSuperset(of: listedNames) }
             // What is missing is missing from the smallest overload with every listed
             // parameter (the async `getItem(id:timeout:)` beside `getItem(id:timeout:_:)` a table
-            // of `id` documents: `timeout` is missing, the completion is not).
-            if let smallest = overloads.min(by: { $0.count < $1.count }) {
+            // of `id` documents: `timeout` is missing, the completion is not); one with just
+            // the listed ones misses nothing.
+            let listedNames = Set(listed.keys)
+            var smallest: Set<String>?
+            for overload in overloadParameterSets(of: symbol, in: binding.model)
+            where overload.count < smallest?.count ?? .max && overload.isSuperset(of: listedNames) {
+                smallest = overload
+            }
+            if let smallest {
                 missing = missing.filter { smallest.contains($0.name) }
-                total = members.filter { smallest.contains($0.name) }.count
+                total = listed.count + missing.count
             }
             // A table of two or more callbacks and nothing else (`onStart`, `onFinish`) lists the
             // closures a reader passes; the values the function also takes are not its rows.
-            let callbacks = members.filter { listed[$0.name] != nil }
-            if callbacks.count >= 2, callbacks.allSatisfy(Self.takesClosure), !missing.allSatisfy(Self.takesClosure) {
+            if listed.count >= 2, !missing.allSatisfy(Self.takesClosure),
+               members.allSatisfy({ listed[$0.name] == nil || Self.takesClosure($0) }) {
                 missing = missing.filter(Self.takesClosure)
                 total = members.filter(Self.takesClosure).count
                 counted = "closure parameters"
@@ -312,6 +317,13 @@ struct TableRule {
     /// True for a parameter whose type is a function (`@escaping () -> Void`, `((Error) -> Void)?`).
     static func takesClosure(_ member: APIMember) -> Bool {
         member.kind == .parameter && (member.type ?? member.declaration).contains("->")
+    }
+
+    /// `overloadParameters` as sets, kept with the model as they are.
+    static func overloadParameterSets(of symbol: APISymbol, in model: APIModel) -> [Set<String>] {
+        model.memo.value("TableRule.overloadParameterSets " + symbol.qualifiedName) {
+            overloadParameters(of: symbol, in: model).map(Set.init)
+        }
     }
 
     /// The parameter names (label, or name when unlabelled) of each overload of a function
