@@ -205,8 +205,13 @@ struct PageChecker {
         }
         let pagePart = content.only(.page)
         let ordered = pageModel.map { model in [model] + catalog.models.filter { $0.name != model.name } } ?? catalog.models
+        // The Android or Flutter guide of a multi-platform site (its code all Kotlin, Dart,
+        // TypeScript…, none Swift) documents another SDK of the same names: its tables and prose
+        // are not read against a Swift model, unless its front matter or a marker names one.
+        let documentsAnotherSDK = pageModel == nil && page.frontMatter.model == nil && scopeModels.isEmpty
+            && OtherPlatformCode.isAll(content.codeBlocks)
         var bindings: [TableRule.Binding] = []
-        for table in content.tables {
+        for table in content.tables where !documentsAnotherSDK {
             let models = scopeModels[table.scope].map { [$0] } ?? ordered
             if let binding = TableRule.bind(table, models: models, context: { content.sectionText(table.section) }, file: file, into: &diagnostics) {
                 bindings.append(binding)
@@ -243,7 +248,7 @@ struct PageChecker {
             }
         }
         for binding in bindings { TableRule.check(binding, page: page, locator: locator, into: &diagnostics) }
-        for scope in content.scopes {
+        for scope in content.scopes where !documentsAnotherSDK {
             let part = scope == .page ? pagePart : content.only(scope)
             let scoped = scopeModels[scope] ?? pageModel
             let models = scoped.map { [$0] } ?? candidates
