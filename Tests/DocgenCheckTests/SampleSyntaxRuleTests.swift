@@ -20,6 +20,8 @@ struct SampleSyntaxRuleTests {
         ("default:\n    break", false),
         ("client.call(\"https://example.com\")", false),
         ("label: while true { break label }", false),
+        ("import SwiftUI\nimport AdaptyUI\n\ndidPerformAction: { action in\n    print(action)\n}", true),
+        ("import SwiftUI\n\nlet view = Text(\"Hi\")", false),
     ])
     func argumentExcerpts(_ example: (code: String, isExcerpt: Bool)) {
         #expect(CodeSampleRule.isArgumentExcerpt(example.code) == example.isExcerpt, "\(example.code)")

@@ -251,7 +251,9 @@ struct CodeSampleRule {
     }
 
     static func isArgumentExcerpt(_ code: String) -> Bool {
-        guard let line = code.split(separator: "\n").lazy.map({ $0.trimmingSpaces() }).first(where: { !$0.isEmpty && !$0.hasPrefix("//") }) else {
+        // The imports a block shows first (`import SwiftUI`) say where the code comes from, not what it is.
+        guard let line = code.split(separator: "\n").lazy.map({ $0.trimmingSpaces() })
+            .first(where: { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("import ") }) else {
             return false
         }
         // `.package(…),` or a list element over several lines, ending with its comma.
