@@ -68,6 +68,18 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("A table row written as a path names a field of a member's type, which must have it; an enum's cases are listed (en, ja, zh)")
+    func tablePathRows() throws {
+        for locale in CallFixtures.locales {
+            let found = try CallFixtures.findings("\(locale)/properties.md").filter { $0.id == "docgen.names.unknown" }
+            let size = try #require(found.first { $0.message.hasPrefix("'size'") }, "\(locale)")
+            #expect(size.message == "'size' is not a member of UploadFile, the type of 'storedFile', in courier", "\(locale)")
+            let code = try #require(found.first { $0.message.hasPrefix("'code'") }, "\(locale)")
+            #expect(code.message == "'code' is not a member of Receipt.Status, the type of 'status', in courier", "\(locale)")
+            #expect(code.notes.map(\.message) == ["courier declares Receipt.Status as an enum: .deduplicated, .quarantined, .stored"], "\(locale)")
+        }
+    }
+
     @Test("Every page of the site is one of the flagged or the clean ones, in every locale")
     func everyPageCovered() throws {
         for locale in CallFixtures.locales {

@@ -204,6 +204,23 @@ struct TableRule {
             guard let cell = row.cells.first, !written.isEmpty else { continue }
             guard let member else {
                 if documentsSecondSymbol { continue }
+                // `storedFile.url`: a field of a member's type, which that type must have.
+                switch Self.nestedField(written, of: symbol, in: binding.model) {
+                case .found?, .notJudged?:
+                    continue
+                case .missing(let field, let type, let path, let cases)?:
+                    // An enum's payload is read by matching its cases, not through fields.
+                    let declared = SampleTypeIndex.of(binding.model).entry(type)?.location
+                    let note = cases.isEmpty ? [] : [Diagnostic.Note(
+                        file: declared?.file, location: declared.map { SourceLocation(line: $0.line, column: $0.column) },
+                        message: "\(binding.model.name) declares \(type) as an enum: \(cases.map { "." + $0 }.joined(separator: ", "))")]
+                    diagnostics.append(.error(
+                        .namesUnknown, "'\(field)' is not a member of \(type), the type of '\(path)', in \(binding.model.name)",
+                        file: file, at: locator.locate(written, from: cell.location), notes: note))
+                    continue
+                case nil:
+                    break
+                }
                 // A type's member may come from elsewhere: a protocol's extension, a static alias of
                 // a case; and one the model cannot list (an outside superclass's) is not judged.
                 if symbol.kind == .type, MemberNames.typeHas(written, symbol, in: binding.model) != false { continue }
@@ -312,6 +329,46 @@ struct TableRule {
                 notes: missing.prefix(3).map { declared($0, in: binding.model) },
                 fix: .init(message: "add a row for each missing \(noun)")))
         }
+    }
+
+    /// What a row written as a path (`storedFile.url`, `params.value`) names when its first
+    /// part is a member of the symbol: a field of that member's type, followed part by part.
+    enum NestedField {
+        /// Every part is a member of the type before it.
+        case found
+        /// A type on the way is not the model's (`[String: Any]`, `URL`): not judged.
+        case notJudged
+        /// `field` is no member of `type`, the type of `path` (`storedFile`); `cases`, the
+        /// base names of its cases when the type is an enum.
+        case missing(field: String, type: String, path: String, cases: [String])
+    }
+
+    /// nil when `written` is no path or its first part is no member of `symbol`.
+    static func nestedField(_ written: String, of symbol: APISymbol, in model: APIModel) -> NestedField? {
+        let parts = written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, parts.allSatisfy({ WrittenAPIName.isIdentifier($0[...]) }),
+              let first = MemberNames.member(parts[0], in: symbol), let text = first.type else { return nil }
+        let index = SampleTypeIndex.of(model)
+        var value = index.value(ofText: text, owner: symbol.qualifiedName, generics: [])
+        for (position, part) in parts.enumerated().dropFirst() {
+            // A collection's rows document its elements (`parts.size`, `checksums.value`).
+            while true {
+                switch value.unwrapped {
+                case .array(let element): value = element; continue
+                case .dictionary(_, let element): value = element; continue
+                default: break
+                }
+                break
+            }
+            guard case .instance(let type) = value.unwrapped else { return .notJudged }
+            guard let found = index.members(part, of: type, roles: SampleInference.instanceRoles).first?.member else {
+                guard index.isClosed(type) else { return .notJudged }
+                let cases = index.entry(type).map { $0.kind == .enum ? $0.members.filter { SampleTypeIndex.role(of: $0) == .enumCase }.map(\.baseName) : [] } ?? []
+                return .missing(field: part, type: type, path: parts[..<position].joined(separator: "."), cases: cases)
+            }
+            value = index.value(ofText: found.type ?? found.returnType, owner: type, generics: [])
+        }
+        return .found
     }
 
     /// True for a parameter whose type is a function (`@escaping () -> Void`, `((Error) -> Void)?`).
