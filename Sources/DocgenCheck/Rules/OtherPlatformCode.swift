@@ -4,10 +4,11 @@ import DocgenMarkdown
 /// RevenueCat's, Firebase's) that documents the Android, Flutter or web SDK, whose classes and
 /// methods often have the Swift SDK's names, from a page of the Swift SDK.
 enum OtherPlatformCode {
-    /// Languages of other platforms' SDKs, by the first word of a fence's info string.
+    /// Languages of other platforms' SDKs, by the first word of a fence's info string. Not
+    /// Ruby: an iOS guide's Podfile and Fastfile are Ruby.
     static let languages: Set<String> = [
         "kotlin", "kt", "kts", "java", "dart", "flutter", "javascript", "js", "jsx", "typescript", "ts", "tsx",
-        "csharp", "cs", "c#", "unity", "python", "py", "ruby", "rb", "go", "golang", "rust", "rs", "php", "scala", "groovy",
+        "csharp", "cs", "c#", "unity", "python", "py", "go", "golang", "rust", "rs", "php", "scala", "groovy",
     ]
     /// Languages of the Swift SDK's own code.
     static let swiftLanguages: Set<String> = ["swift", "objc", "objective-c", "objectivec", "obj-c", "objective_c"]
