@@ -177,6 +177,22 @@ struct StarlightLayoutTests {
         #expect(try site.read("index.html").contains("简体中文"))
     }
 
+    @Test("Astro's trailingSlash: 'never' makes a relative link resolve from the page's folder (en, ja); without it, from inside the page")
+    func trailingSlashNever() throws {
+        let site = try TemporarySite(fixture: "starlight")
+        try site.write("src/content/docs/guides/links.md", "---\ntitle: Links\n---\n\nSee [the install guide](install).\n")
+        try site.write("src/content/docs/ja/guides/links.md", "---\ntitle: リンク\n---\n\n[インストール](install) を参照。\n")
+        // Starlight's URLs end in `/`: `install` from /guides/links/ is /guides/links/install/, no page.
+        let error = try #require(throws: DiagnosticsError.self) { try SiteBuild(root: site.root).run() }
+        #expect(error.diagnostics.filter { $0.rule == .linksBroken }.compactMap(\.file).sorted()
+                == ["src/content/docs/guides/links.md", "src/content/docs/ja/guides/links.md"])
+        let config = try site.read("astro.config.mjs", in: site.root)
+        try site.write("astro.config.mjs", config.replacingOccurrences(of: "export default defineConfig({", with: "export default defineConfig({\n  trailingSlash: 'never',"))
+        _ = try SiteBuild(root: site.root).run()
+        #expect(try site.read("guides/links/index.html").contains("href=\"../../guides/install/\">the install guide</a>"))
+        #expect(try site.read("ja/guides/links/index.html").contains("href=\"../../../ja/guides/install/\">インストール</a>"))
+    }
+
     @Test("Pages are published where Astro slugs their paths (case folded, spaces as -, punctuation dropped), in every locale; links written against those URLs resolve")
     func sluggedPaths() throws {
         let site = try TemporarySite(fixture: "starlight")

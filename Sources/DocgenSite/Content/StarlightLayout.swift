@@ -35,7 +35,7 @@ public enum StarlightLayout {
 
         // A page's URL: Astro's base, the locale's key (none for root), the page's slug, `/`.
         var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: ["en": ""],
-                              trailingSlash: true, absoluteLinksStayInLocale: false, staticFolders: ["public"],
+                              trailingSlash: trailingSlash(text), absoluteLinksStayInLocale: false, staticFolders: ["public"],
                               otherPageFolders: ["src/pages"], root: root.path)
         urls.slugsFilePaths = true
         var layout = InPlaceLayout(generator: "Starlight", configFile: configFile, defaultLocale: "en", title: nil,
@@ -86,6 +86,13 @@ public enum StarlightLayout {
         return layout
     }
 
+    /// Whether page URLs end in `/`, as links are written against them: Astro's `trailingSlash`
+    /// (`'never'` is URLs without it, so a relative link resolves from the page's folder;
+    /// `'always'` and the default, `'ignore'`, are Starlight's URLs with it).
+    static func trailingSlash(_ text: String) -> Bool {
+        ConfigText.stringLiteral(after: "trailingSlash", in: text) != "never"
+    }
+
     /// An Astro site's own layout: Starlight's folders and URLs, Astro's `i18n` locales, or
     /// `configured` (docgen.yaml's) when its config has none.
     static func astro(root: URL, configFile: String, text: String, configured: [SiteLocale]? = nil) -> InPlaceLayout {
@@ -98,7 +105,7 @@ public enum StarlightLayout {
         }
         let others = codes.filter { $0 != defaultLocale }
         var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: [defaultLocale: ""],
-                              trailingSlash: true, absoluteLinksStayInLocale: false, staticFolders: ["public"],
+                              trailingSlash: trailingSlash(text), absoluteLinksStayInLocale: false, staticFolders: ["public"],
                               otherPageFolders: ["src/pages"], root: root.path)
         urls.slugsFilePaths = true
         var folders = [InPlaceLayout.Folder(locale: defaultLocale, path: docsFolder, skipping: Set(others))]
