@@ -211,7 +211,9 @@ struct PageChecker {
         let documentsAnotherSDK = pageModel == nil && page.frontMatter.model == nil && scopeModels.isEmpty
             && OtherPlatformCode.isAll(content.codeBlocks)
         var bindings: [TableRule.Binding] = []
-        for table in content.tables where !documentsAnotherSDK {
+        // A tab of another platform (Android beside iOS) is that SDK's, as such a page is.
+        let readsModel = { (scope: ModelScope) in !documentsAnotherSDK && scope.platform != ModelScope.otherSDK }
+        for table in content.tables where readsModel(table.scope) {
             let models = scopeModels[table.scope].map { [$0] } ?? ordered
             if let binding = TableRule.bind(table, models: models, context: { content.sectionText(table.section) }, file: file, into: &diagnostics) {
                 bindings.append(binding)
@@ -248,7 +250,7 @@ struct PageChecker {
             }
         }
         for binding in bindings { TableRule.check(binding, page: page, locator: locator, into: &diagnostics) }
-        for scope in content.scopes where !documentsAnotherSDK {
+        for scope in content.scopes where readsModel(scope) {
             let part = scope == .page ? pagePart : content.only(scope)
             let scoped = scopeModels[scope] ?? pageModel
             let models = scoped.map { [$0] } ?? candidates

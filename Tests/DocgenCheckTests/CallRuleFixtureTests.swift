@@ -160,6 +160,17 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("A tab labelled with another SDK's platform (Android) is not read by the Swift model; the same table in the iOS tab is (en, ja, zh)")
+    func otherPlatformTabs() throws {
+        for locale in CallFixtures.locales {
+            let path = "\(locale)/tabs-platforms.mdx"
+            let expected = try CallFixtures.expected(path)
+            #expect(expected.count == 3, "\(path)")
+            let found = CallFixtures.placed(try CallFixtures.findings(path).filter { CallFixtures.isAPIRule($0.id) })
+            #expect(found == expected, "\(path): \(found.sorted()) is not \(expected.sorted())")
+        }
+    }
+
     @Test("A closure parameter that leaves out @MainActor is another type (an error), one that adds @Sendable a warning; leaving out @Sendable alone is fine (en, ja, zh)")
     func isolationOnly() throws {
         for locale in CallFixtures.locales {

@@ -38,11 +38,19 @@ struct ModelScope: Sendable, Hashable {
     /// and `label`, Starlight's `label`, a `title`).
     private static let labelAttributes = ["label", "value", "title"]
 
-    /// How a label names a platform, whole: `macOS`, `Mac`, `tvOS`… (`SourcePlatform`'s names).
+    /// The platform of a part about another SDK of the site (an Android or Flutter tab beside
+    /// the iOS one): no Swift model reads it.
+    static let otherSDK = "other-sdk"
+
+    /// How a label names a platform, whole: `macOS`, `Mac`, `tvOS`… (`SourcePlatform`'s names),
+    /// and the platforms of other SDKs (`Android`, `Flutter`, `React Native`, `Kotlin`…).
     private static let platformLabels: [String: String] = [
         "ios": "ios", "iphone": "ios", "ipados": "ios", "macos": "macos", "mac": "macos", "osx": "macos",
         "tvos": "tvos", "watchos": "watchos", "visionos": "visionos", "linux": "linux",
-    ]
+    ].merging([
+        "android", "kotlin", "java", "flutter", "dart", "react native", "react-native", "reactnative", "unity", "c#",
+        "web", "javascript", "js", "typescript", "ts", "kmp", "kotlin multiplatform", "capacitor", "cordova", "ionic",
+    ].map { ($0, otherSDK) }, uniquingKeysWith: { first, _ in first })
 
     /// The scope a component's label sets when it is a platform's name, whole.
     static func platform(_ attributes: [String: String], at location: SourceLocation) -> ModelScope? {
