@@ -162,7 +162,7 @@ struct CountRule {
                 let index = SampleTypeIndex.of(model)
                 guard let type = index.typeName(path, inside: nil), let entry = index.entry(type) else { continue }
                 guard entry.kind == .enum else { return }
-                let cases = Set(entry.members.filter { SampleTypeIndex.role(of: $0) == .enumCase }.map { String($0.name.prefix { $0 != "(" }) })
+                let cases = Set(entry.cases.map { String($0.name.prefix { $0 != "(" }) })
                 guard cases.count != claim.value else { return }
                 diagnostics.append(.error(
                     .countMismatch,

@@ -47,11 +47,7 @@ struct ModelScope: Sendable, Hashable {
     private static let platformLabels: [String: String] = [
         "ios": "ios", "iphone": "ios", "ipados": "ios", "macos": "macos", "mac": "macos", "osx": "macos",
         "tvos": "tvos", "watchos": "watchos", "visionos": "visionos", "linux": "linux",
-    ].merging([
-        "android", "kotlin", "java", "flutter", "dart", "react native", "react-native", "reactnative", "unity", "c#",
-        "javascript", "js", "typescript", "ts", "kmp", "kotlin multiplatform", "capacitor", "cordova", "ionic",
-    ].map { ($0, otherSDK) }, uniquingKeysWith: { first, _ in first })
-    // Not `web`: an iOS SDK's own tabs say it (`value="web"` for a web paywall).
+    ].merging(OtherPlatformCode.tabLabels.map { ($0, otherSDK) }, uniquingKeysWith: { first, _ in first })
 
     /// The scope a component's label sets when it is a platform's name, whole.
     static func platform(_ attributes: [String: String], at location: SourceLocation) -> ModelScope? {

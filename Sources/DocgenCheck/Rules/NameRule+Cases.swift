@@ -44,7 +44,7 @@ extension NameRule {
                 let base = String(name.dropFirst().prefix { $0 != "(" })
                 return bases.contains(base) || NameRule.synthesizedNames.contains(base) || Self.optionalCases.contains(base)
             }
-            let cases = entry.members.filter { SampleTypeIndex.role(of: $0) == .enumCase }
+            let cases = entry.cases
             var counts: [String: Int] = [:]
             var run: [(text: String, range: Range<Substring.Index>)] = []
             var runs: [[String]] = []
@@ -71,7 +71,7 @@ extension NameRule {
                 for candidate in cases where !search.isSpent { search.consider(candidate, by: candidate.baseName) }
                 // A case far from the name (`.close` for `.login`) is no hint: the cases are listed instead.
                 let nearest = search.best.map(\.candidate).flatMap {
-                    SampleCallRule.isClose($0.baseName.lowercased(), to: String(name.dropFirst()).lowercased()) ? $0 : nil
+                    SampleCallRule.isNear($0.baseName, to: String(name.dropFirst())) ? $0 : nil
                 }
                 diagnostics.append(.error(
                     .namesUnknown,

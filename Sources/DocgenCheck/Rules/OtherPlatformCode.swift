@@ -10,6 +10,13 @@ enum OtherPlatformCode {
         "kotlin", "kt", "kts", "java", "dart", "flutter", "javascript", "js", "jsx", "typescript", "ts", "tsx",
         "csharp", "cs", "c#", "unity", "python", "py", "go", "golang", "rust", "rs", "php", "scala", "groovy",
     ]
+    /// Tab labels, lowercased and whole, that name another SDK's platform or language
+    /// (`ModelScope`). Not `web`: an iOS SDK's own tabs say it (`value="web"` for a web paywall).
+    static let tabLabels: Set<String> = [
+        "android", "kotlin", "java", "flutter", "dart", "react native", "react-native", "reactnative", "unity", "c#",
+        "javascript", "js", "typescript", "ts", "kmp", "kotlin multiplatform", "capacitor", "cordova", "ionic",
+    ]
+
     /// Languages of the Swift SDK's own code.
     static let swiftLanguages: Set<String> = ["swift", "objc", "objective-c", "objectivec", "obj-c", "objective_c"]
 

@@ -208,9 +208,8 @@ struct TableRule {
                 switch Self.nestedField(written, of: symbol, in: binding.model) {
                 case .found?, .notJudged?:
                     continue
-                case .missing(let field, let type, let path, let cases)?:
+                case .missing(let field, let type, let path, let cases, let declared)?:
                     // An enum's payload is read by matching its cases, not through fields.
-                    let declared = SampleTypeIndex.of(binding.model).entry(type)?.location
                     let note = cases.isEmpty ? [] : [Diagnostic.Note(
                         file: declared?.file, location: declared.map { SourceLocation(line: $0.line, column: $0.column) },
                         message: "\(binding.model.name) declares \(type) as an enum: \(cases.map { "." + $0 }.joined(separator: ", "))")]
@@ -338,9 +337,9 @@ struct TableRule {
         case found
         /// A type on the way is not the model's (`[String: Any]`, `URL`): not judged.
         case notJudged
-        /// `field` is no member of `type`, the type of `path` (`storedFile`); `cases`, the
-        /// base names of its cases when the type is an enum.
-        case missing(field: String, type: String, path: String, cases: [String])
+        /// `field` is no member of `type`, the type of `path` (`storedFile`), declared at
+        /// `declared`; `cases`, the base names of its cases when the type is an enum.
+        case missing(field: String, type: String, path: String, cases: [String], declared: APISurfaceLocation?)
     }
 
     /// nil when `written` is no path or its first part is no member of `symbol`.
@@ -363,8 +362,9 @@ struct TableRule {
             guard case .instance(let type) = value.unwrapped else { return .notJudged }
             guard let found = index.members(part, of: type, roles: SampleInference.instanceRoles).first?.member else {
                 guard index.isClosed(type) else { return .notJudged }
-                let cases = index.entry(type).map { $0.kind == .enum ? $0.members.filter { SampleTypeIndex.role(of: $0) == .enumCase }.map(\.baseName) : [] } ?? []
-                return .missing(field: part, type: type, path: parts[..<position].joined(separator: "."), cases: cases)
+                let entry = index.entry(type)
+                return .missing(field: part, type: type, path: parts[..<position].joined(separator: "."),
+                                cases: entry?.kind == .enum ? entry?.cases.map(\.baseName) ?? [] : [], declared: entry?.location)
             }
             value = index.value(ofText: found.type ?? found.returnType, owner: type, generics: [])
         }

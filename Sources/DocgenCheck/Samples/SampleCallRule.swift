@@ -147,7 +147,7 @@ struct SampleCallRule {
         if let nearest { message += "; the closest is '\(nearest.member.name)'" }
         // `.low` on an enum none of whose cases is near: its cases, for the writer to pick from.
         let cases = isStatic && isEnum && nearest == nil
-            ? (inference.index.entry(owner)?.members.filter { SampleTypeIndex.role(of: $0) == .enumCase } ?? []) : []
+            ? (inference.index.entry(owner)?.cases ?? []) : []
         judgement.report(key, .error(
             .swiftUnknownMember, message, file: file, at: locator.place(expression.nameLocation),
             notes: nearest.map { [SampleDeclarationNote.declared($0.member, in: model)] } ?? SampleDeclarationNote.cases(cases, in: model),
@@ -607,6 +607,11 @@ struct SampleCallRule {
     /// (`timout`, `timeout`).
     static func isClose(_ declared: String, to label: String) -> Bool {
         declared.contains(label) || label.contains(declared) || EditDistance.between(declared, label) <= max(2, label.count / 3)
+    }
+
+    /// `isClose` whatever the letter case: a hint for a member or case written in other case.
+    static func isNear(_ declared: String, to written: String) -> Bool {
+        isClose(declared.lowercased(), to: written.lowercased())
     }
 
     private func closureArity(_ argument: SampleArgument, parameter: SampleCall.Parameter, arity: Int, display: String,

@@ -171,7 +171,7 @@ struct SampleCaseRule {
 
     private func allCases(of owner: String) -> [SampleTypeIndex.MemberRef] {
         guard let entry = inference.index.entry(owner) else { return [] }
-        return entry.members.filter { SampleTypeIndex.role(of: $0) == .enumCase }.map { .init(owner: owner, member: $0) }
+        return entry.cases.map { .init(owner: owner, member: $0) }
     }
 
     private func exhaustiveness(_ position: Int, into judgement: inout SampleJudgement) {

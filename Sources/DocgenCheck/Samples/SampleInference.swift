@@ -493,7 +493,7 @@ final class SampleInference {
     /// a type's member far from every name written (`value` beside `debugDescription`, a case
     /// `login` beside `close`) is no hint, only noise in the finding.
     static func closeNearest(_ name: String, among members: [SampleTypeIndex.MemberRef]) -> SampleTypeIndex.MemberRef? {
-        nearest(name, among: members).flatMap { SampleCallRule.isClose($0.member.baseName.lowercased(), to: name.lowercased()) ? $0 : nil }
+        nearest(name, among: members).flatMap { SampleCallRule.isNear($0.member.baseName, to: name) ? $0 : nil }
     }
 
     /// The member whose name is closest to `name`: one whose base name contains it or that it

@@ -28,6 +28,8 @@ final class SampleTypeIndex: Sendable {
         var module = ""
 
         var isProtocol: Bool { kind == .protocol }
+        /// The enum cases among its members, in the order they are listed.
+        var cases: [APISurfaceMember] { members.filter { SampleTypeIndex.role(of: $0) == .enumCase } }
     }
 
     let model: APIModel
@@ -304,7 +306,7 @@ final class SampleTypeIndex: Sendable {
     /// (PromiseKit's `DispatchQueue.async(.promise) { … }` beside `DispatchQueue.async { … }`).
     func tagCase(_ value: SampleValue) -> String? {
         guard case .instance(let type) = value.unwrapped, let entry = types[type], entry.kind == .enum else { return nil }
-        let cases = entry.members.filter { Self.role(of: $0) == .enumCase }
+        let cases = entry.cases
         guard cases.count == 1, cases[0].associatedValues?.isEmpty ?? true else { return nil }
         return cases[0].name
     }

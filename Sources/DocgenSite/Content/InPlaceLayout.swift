@@ -56,14 +56,11 @@ public struct InPlaceLayout: Sendable, Equatable {
     /// The layout docgen.yaml (`config`) names or the files show; nil for docgen's own.
     public static func detect(root: URL, config: SiteConfig) throws(DiagnosticsError) -> InPlaceLayout? {
         guard config.layout == .mapped else {
-            let found = try detect(root: root, layout: config.layout, at: config.layoutLocation)
-            // An Astro site without `i18n` takes docgen.yaml's locales, its default first.
-            if let found, found.generator == "Astro", found.locales == nil, let locales = config.locales, locales.count > 1,
-               let (configFile, text) = InPlaceLayout.config(root: root, names: StarlightLayout.configNames) {
-                let ordered = locales.filter { $0.code == config.defaultLocale } + locales.filter { $0.code != config.defaultLocale }
-                return StarlightLayout.astro(root: root, configFile: configFile, text: text, configured: ordered)
+            // docgen.yaml's locales, its default first: an Astro site without `i18n` takes them.
+            let configured = config.locales.flatMap { locales in
+                locales.count > 1 ? locales.filter { $0.code == config.defaultLocale } + locales.filter { $0.code != config.defaultLocale } : nil
             }
-            return found
+            return try detect(root: root, layout: config.layout, at: config.layoutLocation, configured: configured)
         }
         guard let mapping = config.mapping else {
             throw DiagnosticsError(.error(.configValue, "layout: mapped needs 'translations'", file: SiteConfig.fileName, at: config.layoutLocation))
@@ -84,18 +81,20 @@ public struct InPlaceLayout: Sendable, Equatable {
     /// another generator's site only when there is no `content/` folder, which says the site is
     /// docgen's; a docgen.yaml beside the other config (for `models:`) does not. A layout named
     /// in docgen.yaml whose config is not at the root is an error located at `layout:`.
-    public static func detect(root: URL, layout: SiteLayout = .auto, at location: SourceLocation? = nil) throws(DiagnosticsError) -> InPlaceLayout? {
+    /// `configured`: docgen.yaml's locales, default first, for an Astro site without `i18n`.
+    public static func detect(root: URL, layout: SiteLayout = .auto, at location: SourceLocation? = nil,
+                              configured: [SiteLocale]? = nil) throws(DiagnosticsError) -> InPlaceLayout? {
         switch layout {
         case .docgen:
             return nil
         case .auto:
             guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(ContentTree.folderName).path) else { return nil }
-            return DocusaurusLayout.detect(root: root) ?? StarlightLayout.detect(root: root)
+            return DocusaurusLayout.detect(root: root) ?? StarlightLayout.detect(root: root, configured: configured)
         case .mapped:
             // Its keys are docgen.yaml's: `detect(root:config:)` reads them.
             throw DiagnosticsError(.error(.configValue, "layout: mapped needs 'translations'", file: SiteConfig.fileName, at: location))
         case .docusaurus, .starlight:
-            let found = layout == .docusaurus ? DocusaurusLayout.detect(root: root) : StarlightLayout.detect(root: root)
+            let found = layout == .docusaurus ? DocusaurusLayout.detect(root: root) : StarlightLayout.detect(root: root, configured: configured)
             guard let found else {
                 let names = layout == .docusaurus ? DocusaurusLayout.configNames : StarlightLayout.configNames
                 let what = layout == .starlight ? " calling starlight( or beside a \(StarlightLayout.docsFolder) folder" : ""

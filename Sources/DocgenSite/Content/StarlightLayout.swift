@@ -24,20 +24,18 @@ public enum StarlightLayout {
 
     /// The layout of `root`, or nil when it is no Starlight site docgen should read in place
     /// (an Astro config without Starlight and without `src/content/docs/` is some other Astro site).
-    public static func detect(root: URL) -> InPlaceLayout? {
+    /// `configured`: docgen.yaml's locales, its default first, which an Astro site without
+    /// `i18n` takes.
+    public static func detect(root: URL, configured: [SiteLocale]? = nil) -> InPlaceLayout? {
         guard let (configFile, text) = InPlaceLayout.config(root: root, names: configNames) else { return nil }
         guard text.contains("starlight(") else {
-            return InPlaceLayout.isFolder(docsFolder, in: root) ? astro(root: root, configFile: configFile, text: text) : nil
+            return InPlaceLayout.isFolder(docsFolder, in: root) ? astro(root: root, configFile: configFile, text: text, configured: configured) : nil
         }
         let options = ConfigText.object(after: "starlight", in: Substring(text)) ?? "{}"
         let entries = ConfigText.entries(of: options)
         func entry(_ key: String) -> Substring? { entries.first { $0.key == key }?.value }
 
-        // A page's URL: Astro's base, the locale's key (none for root), the page's slug, `/`.
-        var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: ["en": ""],
-                              trailingSlash: trailingSlash(text), absoluteLinksStayInLocale: false, staticFolders: ["public"],
-                              otherPageFolders: ["src/pages"], root: root.path)
-        urls.slugsFilePaths = true
+        var urls = sourceURLs(root: root, text: text, rootLocale: "en")
         var layout = InPlaceLayout(generator: "Starlight", configFile: configFile, defaultLocale: "en", title: nil,
                                    folders: [.init(locale: "en", path: docsFolder)], urls: urls)
         layout.defaultLocaleLocation = ConfigText.location(ofKey: "starlight", in: Substring(text))
@@ -93,9 +91,19 @@ public enum StarlightLayout {
         ConfigText.stringLiteral(after: "trailingSlash", in: text) != "never"
     }
 
+    /// A page's URL: Astro's base, the locale's key (none for `rootLocale`), the page's slug,
+    /// and `/` unless `trailingSlash` says not.
+    private static func sourceURLs(root: URL, text: String, rootLocale: String) -> SourceURLs {
+        var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: [rootLocale: ""],
+                              trailingSlash: trailingSlash(text), absoluteLinksStayInLocale: false, staticFolders: ["public"],
+                              otherPageFolders: ["src/pages"], root: root.path)
+        urls.slugsFilePaths = true
+        return urls
+    }
+
     /// An Astro site's own layout: Starlight's folders and URLs, Astro's `i18n` locales, or
     /// `configured` (docgen.yaml's) when its config has none.
-    static func astro(root: URL, configFile: String, text: String, configured: [SiteLocale]? = nil) -> InPlaceLayout {
+    private static func astro(root: URL, configFile: String, text: String, configured: [SiteLocale]?) -> InPlaceLayout {
         let i18n = ConfigText.object(after: "i18n", in: Substring(text)).map(ConfigText.entries(of:)) ?? []
         var codes = i18n.first { $0.key == "locales" }.flatMap { ConfigText.strings(at: $0.value) } ?? []
         var defaultLocale = i18n.first { $0.key == "defaultLocale" }.flatMap { ConfigText.string(at: $0.value) } ?? codes.first ?? "en"
@@ -104,10 +112,7 @@ public enum StarlightLayout {
             defaultLocale = first.code
         }
         let others = codes.filter { $0 != defaultLocale }
-        var urls = SourceURLs(base: ConfigText.stringLiteral(after: "base", in: text) ?? "/", docsPath: "", localeSegments: [defaultLocale: ""],
-                              trailingSlash: trailingSlash(text), absoluteLinksStayInLocale: false, staticFolders: ["public"],
-                              otherPageFolders: ["src/pages"], root: root.path)
-        urls.slugsFilePaths = true
+        var urls = sourceURLs(root: root, text: text, rootLocale: defaultLocale)
         var folders = [InPlaceLayout.Folder(locale: defaultLocale, path: docsFolder, skipping: Set(others))]
         for code in others where InPlaceLayout.isFolder("\(docsFolder)/\(code)", in: root) {
             folders.append(.init(locale: code, path: "\(docsFolder)/\(code)"))
