@@ -159,6 +159,7 @@ public struct SiteBuild: Sendable {
         var inputs = Inputs(config: scan.config, theme: theme, locales: scan.locales, sources: sources, assets: assets, environment: environment,
                             categories: scan.categories, dates: dates)
         inputs.markdownFiles = scan.markdownSyntax
+        inputs.globalPartials = scan.globalPartials
         if let previous {
             do {
                 if let report = try incremental(inputs, previous: previous, output: output, diagnostics: diagnostics,
@@ -218,6 +219,8 @@ public struct SiteBuild: Sendable {
         var categories: [SiteCategory]
         /// How `.md` pages and partials are read (`MarkdownFiles`).
         var markdownFiles: MarkdownParser.Syntax = .markdown
+        /// The partials pages use without importing them (`GlobalPartials`).
+        var globalPartials: [String: String] = [:]
         /// When each page last changed; waited for when the pages are routed.
         var datesValue: BackgroundValue<PageDates>
         var dates: PageDates { datesResult.value(datesValue) }
@@ -355,7 +358,7 @@ public struct SiteBuild: Sendable {
         // Each page is read, parsed and summarised by one core: the summary reads the whole
         // text. The text is not needed after: it goes, so rendering reuses its memory instead
         // of asking the kernel for more.
-        let partials = PartialStore(markdownFiles: inputs.markdownFiles)
+        let partials = PartialStore(markdownFiles: inputs.markdownFiles, globals: inputs.globalPartials)
         var parsedResults = inputs.sources.parallelMap { source -> (page: ParsedPage?, summary: PageSummary?, problems: [Diagnostic]) in
             defer { progress.advance(by: 1) }
             let (parsed, problems) = source.parse(partials: partials)
@@ -459,7 +462,7 @@ public struct SiteBuild: Sendable {
         var parsed: [String: ParsedPage] = [:]
         var parsedAt: [(index: Int, page: ParsedPage)] = []
         var fresh: [Diagnostic] = []
-        let partials = PartialStore(markdownFiles: inputs.markdownFiles)
+        let partials = PartialStore(markdownFiles: inputs.markdownFiles, globals: inputs.globalPartials)
         for i in changed {
             let (page, problems) = inputs.sources[i].parse(partials: partials)
             fresh += problems

@@ -69,7 +69,7 @@ public struct SiteCheck: Sendable {
                 return .failure(error)
             }
         }
-        let partials = PartialStore(markdownFiles: scan.markdownSyntax)
+        let partials = scan.partialStore()
         let pages = scan.pageFiles.parallelMap { file in
             cancelled() ? LoadedPage(file: file, hash: nil, page: nil, problems: [])
                 : LoadedPage.read(file, isOriginal: scan.isOriginal(file), layout: scan.pageLayout, markdownFiles: scan.markdownSyntax, partials: partials)
@@ -146,6 +146,7 @@ struct SiteRules {
         let cancelled = self.cancelled
         let linkFindings = pages.parallelMap { cancelled() ? LinkRule.Findings() : links.check($0) }
         var diagnostics = linkFindings.flatMap(\.diagnostics)
+        if let note = LinkRule.byNameNote(linkFindings) { diagnostics.append(note) }
         var keysByFile: [String: [String: String]] = [:]
         for (page, found) in zip(pages, linkFindings) { keysByFile[page.file.displayPath] = found.pageKeys }
         let pageKeys = keysByFile

@@ -65,7 +65,8 @@ struct MappedLayoutTests {
         for (yaml, line, column, words) in [
             ("layout: mapped\ntranslations: \"src/locales/{slug}.mdx\"\n", 2, 15, "must name both {locale} and {slug}"),
             ("layout: mapped\ntranslations: \"src/{locale}/index.mdx\"\n", 2, 15, "must name both {locale} and {slug}"),
-            ("layout: mapped\ntranslations: \"src/{locale}/{slug}-{name}.mdx\"\n", 2, 15, "only {locale}, {slug} and {path}"),
+            ("layout: mapped\ntranslations: \"src/{locale}/{slug}-{stem}.mdx\"\n", 2, 15, "only {locale}, {slug}, {path} and {name}"),
+            ("urls: nested\n", 1, 7, "'urls' must be one of paths, flat"),
             ("layout: mapped\nsource: ../docs\ntranslations: \"l/{locale}/{slug}.md\"\n", 2, 9, "inside the site's root"),
             ("layout: mapped\n", 1, 9, "needs 'translations'"),
             ("translations: \"l/{locale}/{slug}.md\"\n", 1, 1, "a key of layout: mapped"),
@@ -83,12 +84,22 @@ struct MappedLayoutTests {
         let config = try SiteConfig.parse(try YAMLReader.read("layout: mapped\ntranslations: \"i18n/{locale}/{path}\"\n"))
         let mapping = try #require(config.mapping)
         #expect(mapping.source == "docs" && mapping.path(locale: "ja", key: "a/b.md") == "i18n/ja/a/b.md")
-        #expect(mapping.match("i18n/ja/a/b.md").map { "\($0.locale) \($0.name) \($0.isPath)" } == "ja a/b.md true")
+        #expect(mapping.match("i18n/ja/a/b.md").map { "\($0.locale) \($0.name) \($0.kind)" } == "ja a/b.md path")
         #expect(mapping.match("docs/ja/a/b.md") == nil)
         let slugs = TranslationMapping(source: "docs", pattern: "src/locales/{locale}/{slug}.mdx")
         #expect(slugs.match("src/locales/zh/guides/delegate.mdx").map { "\($0.locale) \($0.name)" } == "zh guides/delegate")
         #expect(slugs.match("src/locales/zh/guides/delegate.md") == nil)
         #expect(slugs.localesFolder == "src/locales" && slugs.translationsFolder == "src/locales")
+        // By name: one segment, the folders of the source left out.
+        let names = TranslationMapping(source: "src/content/docs", pattern: "src/locales/{locale}/{name}.mdx")
+        #expect(names.path(locale: "ja", key: "ios/setup.mdx") == "src/locales/ja/setup.mdx")
+        #expect(names.path(locale: "zh", key: "index.md") == "src/locales/zh/index.mdx")
+        #expect(names.match("src/locales/ja/setup.mdx").map { "\($0.locale) \($0.name) \($0.kind)" } == "ja setup name")
+        #expect(names.match("src/locales/ja/reusable/Note.mdx") == nil)
+        #expect(names.pageName == .name && slugs.pageName == .slug && mapping.pageName == .path)
+        // A global partial's file name as a component is named.
+        #expect(["sample-app", "SampleApp", "paywall_action", "note"].map(GlobalPartials.componentName) == ["SampleApp", "SampleApp", "PaywallAction", "Note"])
+        #expect(try SiteConfig.parse(try YAMLReader.read("layout: mapped\ntranslations: \"l/{locale}/{name}.md\"\nurls: flat\n")).urlStyle == .flat)
     }
 
     @Test("A translation whose source page is gone is found where the pattern puts translations, in ja and zh, and reported as an orphan; other files there are not pages")

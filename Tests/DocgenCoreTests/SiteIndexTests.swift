@@ -21,6 +21,9 @@ struct SiteIndexTests {
         #expect(SiteIndex.route(key: ".md", slug: nil) == "")
         #expect(SiteIndex.route(key: "ガイド/イベント.md", slug: nil) == "ガイド/イベント/")
         #expect(SiteIndex.route(key: "guides/x.md", slug: nil, prefix: "ja/") == "ja/guides/x/")
+        // Published by name (`urls: flat`): the file's name, a folder's index its folder's.
+        #expect(SiteIndex.flatKey("ios/setup.mdx") == "setup.mdx" && SiteIndex.flatKey("a/b/guides/index.md") == "guides.md")
+        #expect(SiteIndex.flatKey("index.mdx") == "index.mdx" && SiteIndex.flatKey("setup.md") == "setup.md")
     }
 
     @Test("Two pages of a locale on one URL, or a page on the status page's URL, are errors")

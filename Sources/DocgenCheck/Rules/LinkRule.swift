@@ -21,6 +21,8 @@ struct LinkRule {
         /// a partial, not an image) reaches, by destination; a link that reaches no page is not
         /// in it. Nil when the page's links were not resolved.
         var pageKeys: [String: String]? = nil
+        /// Broken links that name a page by its file's name (`SiteLinkRewriter.brokenByName`).
+        var brokenByName = 0
     }
 
     func check(_ page: ParsedPage) -> Findings {
@@ -34,6 +36,16 @@ struct LinkRule {
             _ = rewriter.rewrite(link.destination, isImage: link.isImage, at: link.location)
             if keepsPageKeys, link.partial == nil, !link.isImage, let key = rewriter.lastTargetKey { pageKeys[link.destination] = key }
         }
-        return Findings(diagnostics: rewriter.diagnostics, pageKeys: keepsPageKeys ? pageKeys : nil)
+        return Findings(diagnostics: rewriter.diagnostics, pageKeys: keepsPageKeys ? pageKeys : nil, brokenByName: rewriter.brokenByName)
+    }
+
+    /// One note for the site when a quarter of its broken links (at least three) name pages by
+    /// their file names: the site likely publishes pages by name (`urls: flat`).
+    static func byNameNote(_ findings: [Findings]) -> Diagnostic? {
+        let named = findings.reduce(0) { $0 + $1.brokenByName }
+        let broken = findings.reduce(0) { $0 + $1.diagnostics.count { $0.rule == .linksBroken } }
+        guard named >= 3, named * 4 >= broken else { return nil }
+        return .note(.linksByName, "\(named) of the \(broken) broken links name a page by its file's name ('setup' for ios/setup.mdx): if the site publishes its pages by name, say so in \(SiteConfig.fileName)",
+                     file: SiteConfig.fileName, fix: .init(message: "add 'urls: flat' to \(SiteConfig.fileName)"))
     }
 }

@@ -48,7 +48,9 @@ struct PageStructure {
                 images.append(Reference(target: target, destination: link.destination, location: link.location))
             } else if let key = Self.pageKey(of: link, known: known, with: &rewriter) {
                 links.append(Reference(target: key, destination: link.destination, location: link.location))
-            } else if let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) {
+            } else if var target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) {
+                // Published by name, `access-level.md` and `access-level` are one page, found or not.
+                if index?.config.urlStyle == .flat { target = String(PageExtension.stem(of: target)) }
                 links.append(Reference(target: target, destination: link.destination, location: link.location))
             }
         }

@@ -38,6 +38,13 @@ public struct SiteConfig: Sendable {
     public var layout: SiteLayout = .auto
     /// Where the config names `layout`, for findings about the layout it names.
     public var layoutLocation: SourceLocation?
+    /// `urls:`, what a page's URL is made of: its path (the default) or its name alone.
+    public var urlStyle: PageURLStyle = .paths
+    /// `partials:`, a folder of Markdown partials every MDX page uses without importing them
+    /// (`GlobalPartials`), relative to the root.
+    public var partialsFolder: String?
+    /// Where the config names `partials`.
+    public var partialsLocation: SourceLocation?
     /// `source:` and `translations:` of `layout: mapped`.
     public var mapping: TranslationMapping?
     /// `mdx: {markdownFiles: …}`: how `.md` pages are read, when docgen.yaml says; nil to
@@ -194,6 +201,23 @@ public struct SiteConfig: Sendable {
                     config.layoutLocation = entry.value.location
                 } else {
                     problems.append(.error(.configValue, "'layout' must be one of \(SiteLayout.allCases.map(\.rawValue).joined(separator: ", "))",
+                                           file: file, at: entry.value.location))
+                }
+            case "urls":
+                if let s = entry.value.string, let style = PageURLStyle(rawValue: s) {
+                    config.urlStyle = style
+                } else {
+                    problems.append(.error(.configValue, "'urls' must be one of \(PageURLStyle.allCases.map(\.rawValue).joined(separator: ", ")): a page's URL is its path, or its file's name alone",
+                                           file: file, at: entry.value.location))
+                }
+            case "partials":
+                if let s = entry.value.string, !s.isEmpty, !s.hasPrefix("/"), !s.split(separator: "/").contains("..") {
+                    var folder = s
+                    while folder.hasSuffix("/") { folder.removeLast() }
+                    config.partialsFolder = folder
+                    config.partialsLocation = entry.value.location
+                } else {
+                    problems.append(.error(.configValue, "'partials' must be a folder inside the site's root, e.g. src/components/reusable",
                                            file: file, at: entry.value.location))
                 }
             case "source", "translations":

@@ -19,6 +19,10 @@ public struct SourceURLs: Sendable, Equatable {
     /// True when page URLs end in `/` (Starlight), so a relative link resolves from inside the
     /// page; Docusaurus's end in the page's name, so one resolves from its folder.
     public var trailingSlash: Bool
+    /// True when the generator's config says whether URLs end in `/` (Astro's or Docusaurus's
+    /// `trailingSlash`), false when `trailingSlash` is its default: pages published by name
+    /// (`urls: flat`) then have URLs without it, which relative links resolve from.
+    public var trailingSlashIsSet = false
     /// True when an absolute link stays in the page's locale (Docusaurus prefixes the locale's
     /// base URL to it, `/ja/` and `baseUrl`, unless it starts with `baseUrl`); Starlight's
     /// absolute links are the URLs as written.

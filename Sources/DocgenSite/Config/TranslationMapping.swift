@@ -3,7 +3,9 @@ import DocgenSupport
 /// `layout: mapped`: the default locale's pages in a folder (`source: docs`), each
 /// translation where a pattern puts it (`translations: "src/locales/{locale}/{slug}.mdx"`), for
 /// repositories whose translations live apart from the pages. `{locale}` is the locale's code,
-/// `{slug}` the page's path in the source folder without its extension, `{path}` with it.
+/// `{slug}` the page's path in the source folder without its extension, `{path}` with it, and
+/// `{name}` its file's name without the extension and the folders (`src/locales/ja/setup.mdx`
+/// for `guides/setup.mdx`, where a site routes pages by name).
 public struct TranslationMapping: Sendable, Equatable {
     /// The source folder, relative to the root, without a final `/`.
     public var source: String
@@ -11,16 +13,29 @@ public struct TranslationMapping: Sendable, Equatable {
     public var sourceLocation: SourceLocation?
     public var patternLocation: SourceLocation?
 
-    static let locale = "{locale}", slug = "{slug}", path = "{path}"
+    static let locale = "{locale}", slug = "{slug}", path = "{path}", name = "{name}"
+    /// The placeholders a pattern may use.
+    static let placeholders = [locale, slug, path, name]
+
+    /// What the pattern names a page by.
+    public enum PageName: Sendable, Equatable {
+        /// Its path in the source folder (`guides/setup.mdx`).
+        case path
+        /// Its path without the extension (`guides/setup`).
+        case slug
+        /// Its file's name without the extension (`setup`): the source is found by name.
+        case name
+    }
 
     /// The display path of `locale`'s translation of the page at `key` (its path in the source folder).
     public func path(locale: String, key: String) -> String {
         // The key without its extension (`guides/setup` of `guides/setup.mdx`).
-        let name = key.split(separator: "/").last ?? ""
-        let slug = name.contains(".") ? String(key.dropLast(name.count - (name.lastIndex(of: ".").map { name.distance(from: name.startIndex, to: $0) } ?? name.count))) : key
+        let last = key.split(separator: "/").last ?? ""
+        let slug = last.contains(".") ? String(key.dropLast(last.count - (last.lastIndex(of: ".").map { last.distance(from: last.startIndex, to: $0) } ?? last.count))) : key
         return pattern.replacing(Self.locale, with: locale)
             .replacing(Self.slug, with: slug)
             .replacing(Self.path, with: key)
+            .replacing(Self.name, with: String(slug.split(separator: "/").last ?? ""))
     }
 
     /// The folder holding one folder per locale, when `{locale}` is a whole segment of the
@@ -48,25 +63,31 @@ public struct TranslationMapping: Sendable, Equatable {
         return String(literal[..<slash])
     }
 
-    /// The locale and the slug or path (`isPath`) of the translation at `display`, when the
-    /// pattern makes that path.
-    public func match(_ display: String) -> (locale: String, name: String, isPath: Bool)? {
+    /// The locale of the translation at `display` and the page it names, by path, slug or
+    /// name (`kind`), when the pattern makes that path.
+    public func match(_ display: String) -> (locale: String, name: String, kind: PageName)? {
         var found: [String: String] = [:]
         guard Self.match(Array(pattern.utf8)[...], Array(display.utf8)[...], &found), let locale = found[Self.locale] else { return nil }
-        if let path = found[Self.path] { return (locale, path, true) }
-        return found[Self.slug].map { (locale, $0, false) }
+        if let path = found[Self.path] { return (locale, path, .path) }
+        if let slug = found[Self.slug] { return (locale, slug, .slug) }
+        return found[Self.name].map { (locale, $0, .name) }
+    }
+
+    /// What the pattern names a page by: its path, else its slug, else its name.
+    public var pageName: PageName {
+        pattern.contains(Self.path) ? .path : pattern.contains(Self.slug) ? .slug : .name
     }
 
     private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, _ found: inout [String: String]) -> Bool {
         guard let first = pattern.first else { return text.isEmpty }
         if first == UInt8(ascii: "{") {
-            for name in [locale, slug, path] where pattern.starts(with: name.utf8) {
+            for name in placeholders where pattern.starts(with: name.utf8) {
                 let rest = pattern.dropFirst(name.utf8.count)
-                // A locale is one segment; a slug or path one or more, never empty.
+                // A locale or a name is one segment; a slug or path one or more, never empty.
                 var end = text.startIndex + 1
                 while end <= text.endIndex {
                     let value = text[text.startIndex..<end]
-                    if name == locale, value.contains(UInt8(ascii: "/")) { return false }
+                    if name == locale || name == Self.name, value.contains(UInt8(ascii: "/")) { return false }
                     var inner = found
                     inner[name] = String(decoding: value, as: UTF8.self)
                     if found[name].map({ $0 == inner[name] }) ?? true, match(rest, text[end...], &inner) {
@@ -83,7 +104,7 @@ public struct TranslationMapping: Sendable, Equatable {
     }
 
     /// `source:` and `translations:` of docgen.yaml, checked: the pattern must name `{locale}`
-    /// and `{slug}` or `{path}`, and both stay inside the root.
+    /// and `{slug}`, `{path}` or `{name}`, and both stay inside the root.
     static func read(source: YAMLNode?, translations: YAMLNode?, layoutLocation: SourceLocation?, file: String,
                      problems: inout [Diagnostic]) -> TranslationMapping? {
         guard let translations else {
@@ -96,15 +117,15 @@ public struct TranslationMapping: Sendable, Equatable {
             return nil
         }
         var ok = true
-        if !pattern.contains(locale) || !(pattern.contains(slug) || pattern.contains(path)) {
-            problems.append(.error(.configValue, "'translations' must name both {locale} and {slug} (or {path}): \"\(pattern)\" would put every translation in one place",
+        if !pattern.contains(locale) || !(pattern.contains(slug) || pattern.contains(path) || pattern.contains(name)) {
+            problems.append(.error(.configValue, "'translations' must name both {locale} and {slug} (or {path} or {name}): \"\(pattern)\" would put every translation in one place",
                                    file: file, at: translations.location))
             ok = false
         }
         var leftover = pattern
-        for name in [locale, slug, path] { leftover = leftover.replacing(name, with: "") }
+        for name in placeholders { leftover = leftover.replacing(name, with: "") }
         if leftover.contains("{") || leftover.contains("}") {
-            problems.append(.error(.configValue, "'translations' may use only {locale}, {slug} and {path}", file: file, at: translations.location))
+            problems.append(.error(.configValue, "'translations' may use only {locale}, {slug}, {path} and {name}", file: file, at: translations.location))
             ok = false
         }
         let folder = source?.string ?? "docs"

@@ -165,17 +165,26 @@ public struct ContentTree: Sendable {
             // Each source page's translation, where the pattern puts it: read in place, and
             // paired with its source by the source's path.
             let others = (configured ?? layout.locales?.map(\.code) ?? []).filter { $0 != layout.defaultLocale }
-            let sources = files.filter { $0.locale == layout.defaultLocale && $0.isPage }
+            var sources = files.filter { $0.locale == layout.defaultLocale && $0.isPage }
+            if mapping.pageName == .name { sources.sort { $0.path < $1.path } }
             for locale in others {
                 locales.append(locale)
                 // The translations the pattern pairs with a source, read or refused here.
                 var paired: Set<String> = []
+                // By `{name}`, the first source of a name (in path order) is the one translated.
+                var pairedWith: [String: String] = [:]
                 for source in sources {
                     let display = mapping.path(locale: locale, key: source.path)
                     let absolute = root.appendingPathComponent(display).path
                     // A translation is a file in the root, as a page is: a symbolic link out of
                     // it is refused, not read and published.
                     guard FileSystem.exists(absolute) || FileSystem.isSymbolicLink(absolute) else { continue }
+                    if let first = pairedWith[display] {
+                        problems.append(.warning(.configValue, "'translations' makes \(display) for both \(first) and \(source.displayPath); it is read as the translation of the first",
+                                                 file: SiteConfig.fileName, at: mapping.patternLocation))
+                        continue
+                    }
+                    pairedWith[display] = source.displayPath
                     paired.insert(display)
                     switch SiteEntry.classify(absolute, root: siteRoot, display: display, name: display) {
                     case .refused(let problem):
@@ -256,14 +265,14 @@ public struct ContentTree: Sendable {
         walk(absolute, locale: locale, prefix: "", displayRoot: folder, root: siteRoot, visiting: &visiting,
              files: &found, categories: &ignored, problems: &walkProblems)
         /// The pattern's reading of `display` when it makes it for this locale and no source claimed it.
-        func unpaired(_ display: String) -> (locale: String, name: String, isPath: Bool)? {
+        func unpaired(_ display: String) -> (locale: String, name: String, kind: TranslationMapping.PageName)? {
             guard !paired.contains(display), let match = mapping.match(display), match.locale == locale else { return nil }
             return match
         }
         problems += walkProblems.filter { problem in problem.file.flatMap(unpaired) != nil }
         return found.compactMap { file in
             guard file.isPage, let match = unpaired(file.displayPath) else { return nil }
-            let key = match.isPath ? match.name : match.name + (PageExtension.syntax(of: file.displayPath) == .mdx ? ".mdx" : ".md")
+            let key = match.kind == .path ? match.name : match.name + (PageExtension.syntax(of: file.displayPath) == .mdx ? ".mdx" : ".md")
             return ContentFile(locale: locale, path: key, displayPath: file.displayPath, absolutePath: file.absolutePath)
         }
     }

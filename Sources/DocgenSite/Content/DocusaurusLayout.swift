@@ -33,6 +33,7 @@ public enum DocusaurusLayout {
                               absoluteLinksStayInLocale: true, staticFolders: ["static"], otherPageFolders: ["src/pages"],
                               root: root.path)
         urls.docIDs = true
+        urls.trailingSlashIsSet = text.contains("trailingSlash:")
         var layout = InPlaceLayout(generator: "Docusaurus", configFile: configFile, defaultLocale: defaultLocale,
                                    title: ConfigText.stringLiteral(after: "title", in: text), folders: folders, urls: urls,
                                    defaultLocaleLocation: ConfigText.location(ofKey: "defaultLocale", in: Substring(text)),

@@ -38,7 +38,8 @@ public struct InPlaceLayout: Sendable, Equatable {
     /// The locale the generator serves at the site's root (Starlight's `root` as the default).
     public var rootLocale: String? = nil
     /// The URLs the generator gives the pages, which links are written against; nil for
-    /// `layout: mapped`, whose links are docgen's (file paths).
+    /// `layout: mapped` outside a Docusaurus or Astro repository, whose links are docgen's
+    /// (file paths).
     public var urls: SourceURLs? = nil
     /// Where the config names the default locale (or the locales), for findings about its folder.
     public var defaultLocaleLocation: SourceLocation? = nil
@@ -73,6 +74,20 @@ public struct InPlaceLayout: Sendable, Equatable {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
             let found = names.sorted().filter { !$0.hasPrefix(".") && $0 != config.defaultLocale && isFolder("\(folder)/\($0)", in: root) }
             layout.locales = ([config.defaultLocale] + found).map { SiteLocale(code: $0) }
+        }
+        // In a Docusaurus or Astro repository, links are written against that generator's URLs
+        // (its base, the default locale at the root and each other under its code), as its
+        // own layout reads them.
+        let generator = DocusaurusLayout.detect(root: root).map { ($0.urls, $0.siteURL, $0.markdownFiles, $0.title) }
+            ?? StarlightLayout.urls(root: root).map { ($0.urls, $0.siteURL, MarkdownParser.Syntax.markdown, String?.none) }
+        if let (urls, siteURL, markdownFiles, title) = generator, var urls {
+            let codes = (config.locales ?? layout.locales ?? []).map(\.code)
+            urls.localeSegments = Dictionary(([config.defaultLocale] + codes).map { ($0, $0 == config.defaultLocale ? "" : $0) },
+                                             uniquingKeysWith: { first, _ in first })
+            layout.urls = urls
+            layout.siteURL = siteURL
+            layout.markdownFiles = markdownFiles
+            layout.title = title
         }
         return layout
     }

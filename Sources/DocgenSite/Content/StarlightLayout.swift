@@ -98,7 +98,17 @@ public enum StarlightLayout {
                               trailingSlash: trailingSlash(text), absoluteLinksStayInLocale: false, staticFolders: ["public"],
                               otherPageFolders: ["src/pages"], root: root.path)
         urls.slugsFilePaths = true
+        urls.trailingSlashIsSet = ConfigText.stringLiteral(after: "trailingSlash", in: text) != nil
         return urls
+    }
+
+    /// The URLs an Astro site (with Starlight or without) gives its pages, and the URL it is
+    /// published at, for `layout: mapped` in an Astro repository: nil without an Astro config.
+    /// The locales' segments are the caller's to set.
+    static func urls(root: URL) -> (urls: SourceURLs, siteURL: String?)? {
+        guard let (_, text) = InPlaceLayout.config(root: root, names: configNames) else { return nil }
+        let urls = sourceURLs(root: root, text: text, rootLocale: "")
+        return (urls, InPlaceLayout.siteURL(origin: ConfigText.stringLiteral(after: "site", in: text), base: urls.base))
     }
 
     /// An Astro site's own layout: Starlight's folders and URLs, Astro's `i18n` locales, or

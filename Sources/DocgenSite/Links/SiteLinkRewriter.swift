@@ -16,6 +16,9 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// The key of the page the last link rewritten leads to (nil for a file, a URL, a broken
     /// link): what a translation's link is compared by when links are URLs.
     public private(set) var lastTargetKey: String?
+    /// How many broken links name a page of their locale by its file's name (`setup` for
+    /// `guides/setup.mdx`) on a site whose URLs are paths: many say the site publishes by name.
+    public private(set) var brokenByName = 0
     /// How many more broken anchors get a nearest-heading suggestion on this page.
     private var suggestionsLeft = 100
 
@@ -69,6 +72,15 @@ public struct SiteLinkRewriter: LinkRewriter {
             // on a miss: every link of the site passes here.
             guard let target = index.page(resolved, in: page.locale)
                     ?? PageExtension.alternate(of: resolved).flatMap({ index.page($0, in: page.locale) }) else {
+                // Pages published by name are linked by name, extension or not (`setup.md` is
+                // the page `setup` wherever its file is), as such sites strip it.
+                if let urls = index.config.sourceURLs, index.config.urlStyle == .flat {
+                    let named = String(PageExtension.stem(of: String(path)))
+                    return sourceLink(named + query + (fragment.map { "#" + $0 } ?? ""), urls: urls, isImage: isImage, at: location, written: destination)
+                }
+                if index.config.sourceURLs != nil, index.page(named: String(resolved.split(separator: "/").last ?? ""), in: page.locale) != nil {
+                    brokenByName += 1
+                }
                 diagnostics.append(.error(.linksBroken, "'\(destination)' links to a page that does not exist (\(page.locale)/\(resolved))",
                                           file: file, at: location))
                 return destination
@@ -132,8 +144,11 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// non-docs page of the generator, or (Docusaurus) outside the docs' path, is kept as
     /// written; an image must be a file there. Otherwise the link is broken,
     /// and the finding names the nearest page.
-    private mutating func sourceLink(_ destination: String, urls: SourceURLs, isImage: Bool, at location: SourceLocation) -> String {
+    /// `written`: the link as the page has it, when `destination` is what it means.
+    private mutating func sourceLink(_ destination: String, urls: SourceURLs, isImage: Bool, at location: SourceLocation,
+                                     written: String? = nil) -> String {
         let (path, query, fragment) = Self.parts(destination)
+        let shown = written ?? destination
         let link = Self.decoded(String(path))
         let relative = !link.hasPrefix("/")
         var wanted = (locale: page.locale, path: link)
@@ -158,7 +173,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         }
         guard let target else {
             if isImage {
-                diagnostics.append(.error(.linksMissingFile, "'\(destination)' is no file of the site (\(urls.staticFolders.joined(separator: ", "))/ or the locale folder)",
+                diagnostics.append(.error(.linksMissingFile, "'\(shown)' is no file of the site (\(urls.staticFolders.joined(separator: ", "))/ or the locale folder)",
                                           file: file, at: location))
                 return destination
             }
@@ -170,8 +185,12 @@ public struct SiteLinkRewriter: LinkRewriter {
             let fix = nearPage.map { near in
                 Diagnostic.Fix(message: "the nearest page is \(urls.url(locale: wanted.locale, path: pathInLocale(near))) (\(near.summary.file.displayPath))")
             }
+            if index.config.urlStyle == .paths, let name = wanted.path.split(separator: "/").last,
+               index.page(named: String(name), in: wanted.locale) != nil {
+                brokenByName += 1
+            }
             diagnostics.append(.error(.linksBroken,
-                                      "'\(destination)' leads to no page of the site (nothing at \(urls.url(locale: wanted.locale, path: wanted.path)))",
+                                      "'\(shown)' leads to no page of the site (nothing at \(urls.url(locale: wanted.locale, path: wanted.path)))",
                                       file: file, at: location, fix: fix))
             return destination
         }

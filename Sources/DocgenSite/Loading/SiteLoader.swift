@@ -7,7 +7,7 @@ public enum SiteLoader {
     /// Scans the site and reads and parses every page.
     public static func load(root: URL) throws(DiagnosticsError) -> LoadedSite {
         let scan = try SiteScan(root: root)
-        let partials = PartialStore(markdownFiles: scan.markdownSyntax)
+        let partials = scan.partialStore()
         return LoadedSite(scan: scan, pages: scan.pageFiles.parallelMap { LoadedPage.read($0, isOriginal: scan.isOriginal($0), layout: scan.pageLayout, markdownFiles: scan.markdownSyntax, partials: partials) })
     }
 
@@ -24,7 +24,7 @@ public enum SiteLoader {
         let sameOriginals = previous.config.defaultLocale == scan.config.defaultLocale
         let files = scan.pageFiles
         let chunks = stride(from: 0, to: files.count, by: 64).map { files[$0..<min($0 + 64, files.count)] }
-        let partials = PartialStore(markdownFiles: scan.markdownSyntax)
+        let partials = scan.partialStore()
         let rootPath = scan.root.path
         let pages = chunks.parallelMap { chunk -> [(page: LoadedPage, reused: Bool)] in
             var buffer: [UInt8] = []

@@ -55,9 +55,13 @@ public struct SiteScan: Sendable {
             if let locales = layout.locales, !config.keysSet.contains("locales") { config.locales = locales }
             if let url = layout.siteURL, !config.keysSet.contains("baseURL") { config.baseURL = url }
             config.sourceURLs = layout.urls
+            // Pages published by name sit side by side: unless the config says otherwise,
+            // their URLs end in the name, and a relative link (`setup`) resolves beside it.
+            if config.urlStyle == .flat, config.sourceURLs?.trailingSlashIsSet == false { config.sourceURLs?.trailingSlash = false }
             config.rootLocale = layout.rootLocale
         }
         self.config = config
+        globalPartials = try GlobalPartials.find(root: self.root, config: config)
         locales = try SiteLocale.resolve(config: config, folders: tree.localeFolders)
         var categories: [SiteCategory] = []
         var categoriesText = ""
@@ -71,6 +75,14 @@ public struct SiteScan: Sendable {
         self.categories = categories
         self.categoriesText = categoriesText
         warnings = config.warnings + builtIn + tree.warnings + problems
+    }
+
+    /// The partials every MDX page may use without importing them (`GlobalPartials`).
+    public let globalPartials: [String: String]
+
+    /// A store for one load's partials, read as this site reads them.
+    public func partialStore() -> PartialStore {
+        PartialStore(markdownFiles: markdownSyntax, globals: globalPartials)
     }
 
     /// Whose rules the pages' front matter follows (`ParsedPage.parse`).

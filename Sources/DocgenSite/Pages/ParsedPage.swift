@@ -153,7 +153,7 @@ public struct ParsedPage: Sendable {
     /// `.md` file is read (`MarkdownFiles`: MDX in a Docusaurus site); `.mdx` is always MDX.
     public static func parse(_ text: String, file: ContentFile, hash: String? = nil, revision makesRevision: Bool = true,
                              layout: SiteLayout = .docgen, markdownFiles: MarkdownParser.Syntax = .markdown,
-                             partials store: PartialStore? = nil) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
+                             partials store: PartialStore? = nil, knownComponents: Set<String> = []) -> (page: ParsedPage?, diagnostics: [Diagnostic]) {
         do {
             var source = try PageParts(text: text, file: file.displayPath, slugPaths: layout == .docusaurus || layout == .starlight)
             if layout == .starlight, let slug = source.frontMatter.slug {
@@ -169,7 +169,10 @@ public struct ParsedPage: Sendable {
                 Diagnostic(rule: Self.rule(problem.kind), file: file.displayPath, location: problem.location, message: problem.message)
             }
             // An element bound to a Markdown partial is the partial, not a component.
-            let partialNames = syntax == .mdx && !document.imports.isEmpty ? PartialImport.names(document.imports) : []
+            // Global partials (`partials:`) are bound as if the page imported them.
+            let globalImports = syntax == .mdx ? store?.globalImports(for: document) ?? [] : []
+            let partialNames = syntax == .mdx && !(document.imports.isEmpty && globalImports.isEmpty)
+                ? PartialImport.names(document.imports + globalImports) : []
             var included: [IncludedPartial] = []
             // The revision translations record is of the page's own text (its partials not in
             // place) and a hash of each partial: `docgen translated` and the check agree on it.
@@ -185,7 +188,7 @@ public struct ParsedPage: Sendable {
             // warning says which, so a page that needs one is not silently half-rendered. Only
             // MDX has components: a Markdown page's tree is not walked again. The site's warnings
             // are folded into one per name (`UnknownComponentWarnings`).
-            for unknown in syntax == .mdx ? MDXComponents.unknown(in: document, skipping: partialNames) : [] {
+            for unknown in syntax == .mdx ? MDXComponents.unknown(in: document, skipping: partialNames.union(knownComponents)) : [] {
                 diagnostics.append(.warning(.mdxUnknownComponent,
                                             UnknownComponentWarnings.message(name: unknown.name),
                                             file: file.displayPath, at: unknown.location))

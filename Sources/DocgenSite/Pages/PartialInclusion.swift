@@ -28,7 +28,7 @@ public struct PartialInclusion {
     private mutating func expand(_ document: MarkdownDocument, file: ContentFile, stack: [String], seen: inout Set<String>) -> [Block] {
         var bound: [String: [Block]] = [:]
         var paths: [String: String] = [:]
-        for statement in PartialImport.all(document.imports, in: file) {
+        for statement in PartialImport.all(document.imports + store.globalImports(for: document), in: file) {
             var content: [Block] = []
             defer { for name in statement.names { bound[name] = content } }
             guard let path = statement.absolutePath else {

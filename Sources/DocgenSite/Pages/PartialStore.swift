@@ -26,8 +26,26 @@ public final class PartialStore: Sendable {
     /// How a `.md` partial is read: as the site reads its `.md` pages (`MarkdownFiles`).
     private let markdownFiles: MarkdownParser.Syntax
 
-    public init(markdownFiles: MarkdownParser.Syntax = .markdown) {
+    /// Partials every page may use without importing them (`partials:` in docgen.yaml), by the
+    /// component name that stands for each: its path from the site's root.
+    public let globals: [String: String]
+
+    public init(markdownFiles: MarkdownParser.Syntax = .markdown, globals: [String: String] = [:]) {
         self.markdownFiles = markdownFiles
+        self.globals = globals
+    }
+
+    /// The imports `document` would need for the global partials it uses and does not import
+    /// itself, each located at the first use of its name (where a missing file is told).
+    public func globalImports(for document: MarkdownDocument) -> [MDXImport] {
+        guard !globals.isEmpty else { return [] }
+        let imported = Set(document.imports.flatMap(\.localNames))
+        var made: [MDXImport] = [], named: Set<String> = []
+        MDXComponentWalk.elements(of: document) { element in
+            guard let path = globals[element.name], !imported.contains(element.name), named.insert(element.name).inserted else { return }
+            made.append(MDXImport(defaultName: element.name, specifier: PartialImport.siteAlias + path, location: element.location))
+        }
+        return made
     }
 
     /// How many files were parsed: one per partial, however many pages include it.
@@ -50,7 +68,8 @@ public final class PartialStore: Sendable {
                 let bytes = try FileReader.readBytes(file.absolutePath, displayPath: file.displayPath, limit: FileReader.maxPageBytes)
                 let text = try FileReader.decode(bytes, displayPath: file.displayPath)
                 let hash = ContentHash.ofSource(bytes)
-                let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: false, markdownFiles: markdownFiles)
+                let (page, problems) = ParsedPage.parse(text, file: file, hash: hash, revision: false, markdownFiles: markdownFiles,
+                                                        knownComponents: Set(globals.keys))
                 made = Entry(page: page, problems: problems, hash: hash)
             } catch {
                 made = Entry(page: nil, problems: error.diagnostics, hash: nil)

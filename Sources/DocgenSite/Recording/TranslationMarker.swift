@@ -47,7 +47,8 @@ public struct TranslationMarker: Sendable {
         }
         // With its partials, whose hashes are part of the revision the check compares with.
         let (original, problems) = ParsedPage.read(ContentFile(locale: config.defaultLocale, path: key, displayPath: sourceDisplay, url: sourceURL),
-                                                   partials: PartialStore(markdownFiles: MarkdownFiles.syntax(config: config, layout: layout)),
+                                                   partials: PartialStore(markdownFiles: MarkdownFiles.syntax(config: config, layout: layout),
+                                                                          globals: try GlobalPartials.find(root: root, config: config)),
                                                    markdownFiles: MarkdownFiles.syntax(config: config, layout: layout))
         guard let original, !problems.contains(where: { $0.severity == .error }) else { throw DiagnosticsError(problems) }
 
@@ -81,7 +82,10 @@ public struct TranslationMarker: Sendable {
         if let mapping = layout?.mapping, let layout {
             let path = file.standardizedFileURL.path, base = root.path + "/"
             if path.hasPrefix(base), let found = mapping.match(String(path.dropFirst(base.count))), found.locale != layout.defaultLocale {
-                if found.isPath { return (found.locale, found.name) }
+                if found.kind == .path { return (found.locale, found.name) }
+                if found.kind == .name, let key = Self.sourcePage(named: found.name, in: root.appendingPathComponent(mapping.source)) {
+                    return (found.locale, key)
+                }
                 let candidates = [".md", ".mdx"].map { found.name + $0 }
                 let key = candidates.first { FileManager.default.fileExists(atPath: root.appendingPathComponent("\(mapping.source)/\($0)").path) }
                 return (found.locale, key ?? candidates[path.hasSuffix(".mdx") ? 1 : 0])
@@ -115,5 +119,15 @@ public struct TranslationMarker: Sendable {
         throw DiagnosticsError(.error(.translationNotATranslation,
                                       "'\(file.path)' is not a page in \(expected); name a translation such as \(example)",
                                       file: nil))
+    }
+
+    /// The path in `folder` of the first page (in path order) whose file is named `name` with a
+    /// page extension: the source a translation named by `{name}` translates.
+    static func sourcePage(named name: String, in folder: URL) -> String? {
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+        return paths.sorted().first { path in
+            let last = path.split(separator: "/").last.map(String.init) ?? path
+            return PageExtension.syntax(of: last) != nil && PageExtension.stem(of: last) == name
+        }
     }
 }

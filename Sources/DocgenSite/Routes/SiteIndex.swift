@@ -117,6 +117,12 @@ public struct SiteIndex: Sendable {
         (pathMap.maps(of: self)[locale]?.byPath.keys).map { $0.sorted() } ?? []
     }
 
+    /// The first page (in key order) of `locale` whose file is named `name` (`setup` of
+    /// `guides/setup.mdx`, with or without its extension).
+    public func page(named name: String, in locale: String) -> RoutedPage? {
+        pathMap.maps(of: self)[locale]?.byName[String(PageExtension.stem(of: name))].flatMap { page($0, in: locale) }
+    }
+
     /// Every doc id of `locale` (`guides/upgrade`: folder and file name, or `id:`).
     public func docIDs(in locale: String) -> [String] {
         (pathMap.maps(of: self)[locale]?.byID.keys).map { $0.sorted() } ?? []
@@ -127,7 +133,7 @@ public struct SiteIndex: Sendable {
     private let pathMap = PathMap()
 
     private final class PathMap: @unchecked Sendable {
-        struct Maps { var byPath: [String: String] = [:], byID: [String: String] = [:] }
+        struct Maps { var byPath: [String: String] = [:], byID: [String: String] = [:], byName: [String: String] = [:] }
         private let made = Locked<[String: Maps]?>(nil)
 
         func maps(of index: SiteIndex) -> [String: Maps] {
@@ -145,6 +151,8 @@ public struct SiteIndex: Sendable {
                         let folder = key.split(separator: "/").dropLast().joined(separator: "/")
                         let name = page.summary.docID ?? String(PageExtension.stem(of: String(key.split(separator: "/").last ?? "")))
                         maps.byID[folder.isEmpty ? name : folder + "/" + name] = key
+                        let fileName = String(PageExtension.stem(of: String(key.split(separator: "/").last ?? "")))
+                        if maps.byName[fileName].map({ key < $0 }) ?? true { maps.byName[fileName] = key }
                     }
                     all[locale] = maps
                 }
@@ -171,6 +179,16 @@ public struct SiteIndex: Sendable {
         let stem = PageExtension.stem(of: last)
         let slugged = segments.map(HeadingSlugger.slug) + [HeadingSlugger.slug(String(stem)) + last.dropFirst(stem.count)]
         return slugged.joined(separator: "/")
+    }
+
+    /// The key a page is routed by when URLs are names (`urls: flat`): its file's name
+    /// (`setup.md` of `guides/setup.md`), a folder's index page its folder's (`guides.md` of
+    /// `guides/index.md`); the home page stays the home.
+    static func flatKey(_ key: String) -> String {
+        let segments = key.split(separator: "/")
+        guard segments.count > 1, let last = segments.last else { return key }
+        let stem = PageExtension.stem(of: String(last))
+        return stem == "index" ? String(segments[segments.count - 2] + last.dropFirst(stem.count)) : String(last)
     }
 
     /// `prefix` followed by the route of `key`, made in one buffer: every build routes every page.
@@ -224,6 +242,7 @@ public struct SiteIndex: Sendable {
         var statusRoute: String?
         var localePrefix = ""
         let slugsFilePaths = config.sourceURLs?.slugsFilePaths == true
+        let flat = config.urlStyle == .flat
         func flush() {
             guard !localeCode.isEmpty else { return }
             if byLocale[localeCode] == nil {
@@ -245,7 +264,9 @@ public struct SiteIndex: Sendable {
                 statusRoute = locales.count > 1 ? Self.statusRoute(localeCode, rootLocale: config.rootLocale) : nil
                 localePrefix = Self.prefix(of: localeCode, rootLocale: config.rootLocale)
             }
-            let route = route(key: slugsFilePaths ? Self.astroSlug(page.file.path) : page.file.path, slug: page.slug, prefix: localePrefix)
+            var routeKey = slugsFilePaths ? Self.astroSlug(page.file.path) : page.file.path
+            if flat { routeKey = Self.flatKey(routeKey) }
+            let route = route(key: routeKey, slug: page.slug, prefix: localePrefix)
             // The root locale's pages share the root with the other locales' folders and
             // docgen's own: a page there would be replaced, or hide a whole locale.
             if localePrefix.isEmpty, config.rootLocale != nil, let first = route.split(separator: "/").first,

@@ -1,5 +1,5 @@
 extension Rule {
-    static let links: [Rule] = [linksBroken, linksAnchor, linksMissingFile, linksOutside]
+    static let links: [Rule] = [linksBroken, linksAnchor, linksMissingFile, linksOutside, linksByName]
     static let templates: [Rule] = [templateSyntax, templateRender, templateStrings, templateLocaleStrings]
     static let output: [Rule] = [outputRefused, outputUnwritable]
 
@@ -28,6 +28,17 @@ extension Rule {
         "docgen.links.outside", .error, "a relative link that leaves the locale folder",
         explanation: "`../../x.md` from a page would point outside `content/<locale>/`, where no page of the site can be.",
         bad: "[x](../../../x.md)", good: "[x](../x.md)")
+
+    public static let linksByName = Rule(
+        "docgen.links.by-name", .note, "broken links that name pages by their file names: the site may publish pages by name",
+        explanation: """
+        Docusaurus and Starlight publish a page at its path (`/docs/ios/setup/`). A site with its own routing may \
+        publish it at its file's name (`/docs/setup`), and its writers link by name from any folder. When most of a \
+        site's broken links name a page that way, this note says once that `urls: flat` in docgen.yaml reads the \
+        site as it is published.
+        """,
+        bad: "[setup](setup) from src/content/docs/android/start.mdx, the page being src/content/docs/ios/setup.mdx",
+        good: "urls: flat   # in docgen.yaml")
 
     public static let templateSyntax = Rule(
         "docgen.template.syntax", .error, "a template that does not parse",
