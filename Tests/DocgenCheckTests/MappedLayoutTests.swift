@@ -67,6 +67,7 @@ struct MappedLayoutTests {
             ("layout: mapped\ntranslations: \"src/{locale}/index.mdx\"\n", 2, 15, "must name both {locale} and {slug}"),
             ("layout: mapped\ntranslations: \"src/{locale}/{slug}-{stem}.mdx\"\n", 2, 15, "only {locale}, {slug}, {path} and {name}"),
             ("urls: nested\n", 1, 7, "'urls' must be one of paths, flat"),
+            ("layout: mapped\ntranslations: \"l/{locale}/{slug}/{slug}.md\"\n", 2, 15, "names {slug} more than once"),
             ("layout: mapped\nsource: ../docs\ntranslations: \"l/{locale}/{slug}.md\"\n", 2, 9, "inside the site's root"),
             ("layout: mapped\n", 1, 9, "needs 'translations'"),
             ("translations: \"l/{locale}/{slug}.md\"\n", 1, 1, "a key of layout: mapped"),

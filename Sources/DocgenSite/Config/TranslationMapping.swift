@@ -122,6 +122,11 @@ public struct TranslationMapping: Sendable, Equatable {
                                    file: file, at: translations.location))
             ok = false
         }
+        // Each placeholder once: the match tries every split of the path for each one.
+        for name in placeholders where pattern.ranges(of: name).count > 1 {
+            problems.append(.error(.configValue, "'translations' names \(name) more than once", file: file, at: translations.location))
+            ok = false
+        }
         var leftover = pattern
         for name in placeholders { leftover = leftover.replacing(name, with: "") }
         if leftover.contains("{") || leftover.contains("}") {
