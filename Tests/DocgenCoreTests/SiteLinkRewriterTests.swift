@@ -36,4 +36,37 @@ struct SiteLinkRewriterTests {
         #expect(SiteLinkRewriter.decoded("%E8%B3%BC%E5%85%A5") == "購入")
         #expect(SiteLinkRewriter.decoded("plain") == "plain")
     }
+
+    /// An Astro site publishing pages by name (`urls: flat`, base `/docs`, no trailing slash).
+    static func flatSite() throws -> SiteIndex {
+        var config = SiteConfig(title: "Flat", baseURL: "https://docs.example.com/docs/", defaultLocale: "en")
+        config.urlStyle = .flat
+        config.sourceURLs = SourceURLs(base: "/docs", docsPath: "", localeSegments: ["en": "", "ja": "ja"], trailingSlash: false,
+                                       absoluteLinksStayInLocale: false, staticFolders: ["public"], root: "/nonexistent")
+        let pages = [("en", "ios/setup.md", "# Setup\n\n## Install\n"), ("en", "android/events/index.md", "# Events\n"),
+                     ("ja", "ios/setup.md", "# セットアップ\n\n## インストール\n")].map { locale, path, text in
+            ParsedPage.parse(text, file: ContentFile(locale: locale, path: path, displayPath: "src/\(locale)/\(path)",
+                                                     absolutePath: "/nonexistent/\(locale)/\(path)")).page!.summary
+        }
+        return try SiteIndex.make(config: config, locales: [SiteLocale(code: "en"), SiteLocale(code: "ja")], pages: pages)
+    }
+
+    @Test("Published by name, a link names a page from any folder, with or without .md; one naming none is left as written (found by fuzzing)")
+    func flatLinks() throws {
+        let index = try Self.flatSite()
+        let page = try #require(index.page("android/events/index.md", in: "en"))
+        #expect(page.route == "en/events/")
+        var rewriter = SiteLinkRewriter(index: index, page: page, assets: [:])
+        let at = DocgenSupport.SourceLocation(line: 1, column: 1)
+        #expect(rewriter.rewrite("setup", isImage: false, at: at) == "../../en/setup/")
+        #expect(rewriter.rewrite("setup.md#install", isImage: false, at: at) == "../../en/setup/#install")
+        #expect(rewriter.rewrite("/docs/ja/setup", isImage: false, at: at) == "../../ja/setup/")
+        #expect(rewriter.diagnostics.isEmpty, "\(rewriter.diagnostics)")
+        // Not a page: the link stays as the page has it, and the finding quotes it so.
+        let written = "\u{FFFD}\u{FFFD}../x.md"
+        #expect(rewriter.rewrite(written, isImage: true, at: at) == written)
+        #expect(rewriter.rewrite("android/setup.md", isImage: false, at: at) == "android/setup.md")
+        #expect(rewriter.diagnostics.map(\.message) == ["'\(written)' is no file of the site (public/ or the locale folder)",
+                                                       "'android/setup.md' leads to no page of the site (nothing at /docs/android/setup)"])
+    }
 }

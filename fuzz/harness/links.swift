@@ -1,8 +1,9 @@
 // Fuzz target: link rewriting (SiteLinkRewriter, compiled from the real source).
 //
 // Input: `<selector byte><destination>`. The selector picks the page the link is on (an English
-// page at the root, one in a folder, a Japanese translation, a Japanese fallback) and whether
-// the link is an image; the destination is rewritten as HTMLRenderer would ask for it, in a
+// page at the root, one in a folder, a Japanese translation, a Japanese fallback), whether the
+// site is one published by name (`urls: flat`, links as its URLs) and whether the link is an
+// image; the destination is rewritten as HTMLRenderer would ask for it, in a
 // small fixed site. The static helpers resolve/hasScheme/decoded are also called directly,
 // with the destination split at its first NUL into a page key and a path.
 //
@@ -45,6 +46,32 @@ private let index: SiteIndex = {
 private let assets: [String: Set<String>] = [
     "en": ["img/a.png", "guides/img/b c.png", "files/report.pdf", "guides/deep/x.svg"],
     "ja": ["img/a.png"],
+]
+
+/// The same pages published by name on an Astro site with its own routing (`urls: flat`,
+/// base `/docs`, URLs without a trailing slash): links are that site's URLs.
+private let flatIndex: SiteIndex = {
+    var config = SiteConfig(title: "Fuzz", baseURL: "https://docs.example.com/docs/", defaultLocale: "en")
+    config.urlStyle = .flat
+    config.sourceURLs = SourceURLs(base: "/docs", docsPath: "", localeSegments: ["en": "", "ja": "ja"], trailingSlash: false,
+                                   absoluteLinksStayInLocale: false, staticFolders: ["public"], root: "/nonexistent")
+    let locales = [SiteLocale(code: "en"), SiteLocale(code: "ja")]
+    let pages = [
+        page("en", "index.md", "# Home\n\n## Getting started\n"),
+        page("en", "ios/setup.md", "# Setup\n\n## Install\n"),
+        page("en", "android/events/index.md", "# Events\n\n## Purchases\n"),
+        page("ja", "ios/setup.md", "# セットアップ\n\n## インストール\n"),
+    ]
+    do {
+        return try SiteIndex.make(config: config, locales: locales, pages: pages.map(\.summary))
+    } catch {
+        fatalError("flat fixture site does not index: \(error)")
+    }
+}()
+
+private let flatPages: [RoutedPage] = [
+    flatIndex.page("index.md", in: "en")!, flatIndex.page("ios/setup.md", in: "en")!,
+    flatIndex.page("ios/setup.md", in: "ja")!, flatIndex.page("android/events/index.md", in: "ja")!,
 ]
 
 private let routedPages: [RoutedPage] = [
@@ -98,8 +125,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         checkResolve(destination, from: "guides/flow-events.md")
     }
 
-    let routed = routedPages[selector % routedPages.count]
-    var rewriter = SiteLinkRewriter(index: index, page: routed, assets: assets)
+    // Bit 6 of the selector picks the site published by name.
+    let flat = selector & 0x40 != 0
+    let routed = (flat ? flatPages : routedPages)[selector % routedPages.count]
+    var rewriter = SiteLinkRewriter(index: flat ? flatIndex : index, page: routed, assets: flat ? [:] : assets)
     let href = rewriter.rewrite(destination, isImage: selector & 0x80 != 0, at: SourceLocation(line: 3, column: 1))
     if href != destination {
         // A rewritten link climbs to the site root and then only goes down, into a page or asset.

@@ -144,7 +144,8 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// non-docs page of the generator, or (Docusaurus) outside the docs' path, is kept as
     /// written; an image must be a file there. Otherwise the link is broken,
     /// and the finding names the nearest page.
-    /// `written`: the link as the page has it, when `destination` is what it means.
+    /// `written`: the link as the page has it, when `destination` is what it means; a link
+    /// not rewritten is left as written.
     private mutating func sourceLink(_ destination: String, urls: SourceURLs, isImage: Bool, at location: SourceLocation,
                                      written: String? = nil) -> String {
         let (path, query, fragment) = Self.parts(destination)
@@ -155,17 +156,17 @@ public struct SiteLinkRewriter: LinkRewriter {
         var target: RoutedPage?
         switch urls.target(of: link, fromLocale: page.locale, path: pathInLocale(page)) {
         case .elsewhere:
-            return destination
+            return shown
         case .site(let sitePath):
             if let file = urls.staticFile(sitePath) { return rootPrefix + file + query + (fragment.map { "#" + $0 } ?? "") }
-            if urls.servesOutsideDocs(sitePath) { return destination }
+            if urls.servesOutsideDocs(sitePath) { return shown }
             // Outside Docusaurus's docs path: a blog, a custom page, not the docs' to judge; an
             // image there is a static file, which must exist.
-            if !urls.docsPath.isEmpty && !relative && !isImage { return destination }
+            if !urls.docsPath.isEmpty && !relative && !isImage { return shown }
         case .docs(let locale, let docsPath, let sitePath):
             target = index.page(atPath: docsPath, in: locale) ?? (urls.docIDs ? index.page(docID: docsPath, in: locale) : nil)
             if target == nil, let file = urls.staticFile(sitePath) { return rootPrefix + file + query + (fragment.map { "#" + $0 } ?? "") }
-            if target == nil, urls.servesOutsideDocs(sitePath) { return destination }
+            if target == nil, urls.servesOutsideDocs(sitePath) { return shown }
             wanted = (locale, docsPath)
         }
         if target == nil, relative, urls.docIDs, let fromFolder = Self.resolve(link, from: page.key) {
@@ -175,7 +176,7 @@ public struct SiteLinkRewriter: LinkRewriter {
             if isImage {
                 diagnostics.append(.error(.linksMissingFile, "'\(shown)' is no file of the site (\(urls.staticFolders.joined(separator: ", "))/ or the locale folder)",
                                           file: file, at: location))
-                return destination
+                return shown
             }
             // The nearest by URL, or by file (a link written as the file's path, `guides/upgrade/`,
             // to a page whose slug moved it).
@@ -192,7 +193,7 @@ public struct SiteLinkRewriter: LinkRewriter {
             diagnostics.append(.error(.linksBroken,
                                       "'\(shown)' leads to no page of the site (nothing at \(urls.url(locale: wanted.locale, path: wanted.path)))",
                                       file: file, at: location, fix: fix))
-            return destination
+            return shown
         }
         return href(to: target, query: query, fragment: fragment, at: location)
     }

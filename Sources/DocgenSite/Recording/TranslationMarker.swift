@@ -126,7 +126,9 @@ public struct TranslationMarker: Sendable {
     static func sourcePage(named name: String, in folder: URL) -> String? {
         let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
         return paths.sorted().first { path in
-            let last = path.split(separator: "/").last.map(String.init) ?? path
+            let segments = path.split(separator: "/")
+            // As the content walk reads the folder: `_` and `.` names are partials and hidden files.
+            guard let last = segments.last.map(String.init), !segments.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) else { return false }
             return PageExtension.syntax(of: last) != nil && PageExtension.stem(of: last) == name
         }
     }
