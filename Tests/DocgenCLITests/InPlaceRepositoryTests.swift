@@ -72,23 +72,29 @@ struct InPlaceRepositoryTests {
         return files
     }
 
+    /// `docgen check --format json` of the repository at `root` (in the copy `scratch`): exactly
+    /// its planted drift, some of it in ja and zh, and nothing written into the copy.
+    static func expectPlantedDrift(in root: URL, scratch: URL) throws -> DocgenProcess.Result {
+        let expected = try planted(in: root)
+        for locale in ["ja", "zh"] {
+            #expect(expected.contains { $0.contains("/\(locale)") }, "\(root.lastPathComponent) plants nothing in \(locale)")
+        }
+        let before = try snapshot(scratch)
+        let result = try DocgenProcess.run(["check", "--root", root.path, "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let found = try reported(result)
+        #expect(found.subtracting(expected).isEmpty, "reported without a marker: \(found.subtracting(expected).sorted())")
+        #expect(expected.subtracting(found).isEmpty, "marked but not reported: \(expected.subtracting(found).sorted())")
+        #expect(try snapshot(scratch) == before, "check changed the repository")
+        return result
+    }
+
     @Test("docgen check reports exactly the planted drift, in en, ja and zh, and writes nothing into the repository",
           arguments: repositories)
     func plantedDrift(repository: String) throws {
         let scratch = try Self.copy()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let root = scratch.appendingPathComponent(repository)
-        let expected = try Self.planted(in: root)
-        for locale in ["ja", "zh"] {
-            #expect(expected.contains { $0.contains("/\(locale)") }, "\(repository) plants nothing in \(locale)")
-        }
-        let before = try Self.snapshot(scratch)
-        let result = try DocgenProcess.run(["check", "--root", root.path, "--format", "json"])
-        #expect(result.status == 1, "\(result.stderr)")
-        let found = try Self.reported(result)
-        #expect(found.subtracting(expected).isEmpty, "reported without a marker: \(found.subtracting(expected).sorted())")
-        #expect(expected.subtracting(found).isEmpty, "marked but not reported: \(expected.subtracting(found).sorted())")
-        #expect(try Self.snapshot(scratch) == before, "check changed the repository")
+        let result = try Self.expectPlantedDrift(in: scratch.appendingPathComponent(repository), scratch: scratch)
         // The ja table's `lamp(_:didFail:)` row agrees with the model where the English one does
         // not: its parity finding is a note, without the fix that would copy the mistake.
         let notes = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])["diagnostics"]

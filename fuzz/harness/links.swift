@@ -27,21 +27,22 @@ private func page(_ locale: String, _ path: String, _ text: String) -> ParsedPag
     return page
 }
 
-private let index: SiteIndex = {
-    let config = SiteConfig(title: "Fuzz", baseURL: "https://docs.example.com/", defaultLocale: "en")
-    let locales = [SiteLocale(code: "en"), SiteLocale(code: "ja")]
-    let pages = [
-        page("en", "index.md", "# Home\n\n## Getting started\n\n## 購入を処理する\n"),
-        page("en", "guides/flow-events.md", "---\ntitle: Flow\nslug: flow\n---\n# Flow events\n\n## Purchases\n\n## Restore {#restore-id}\n"),
-        page("en", "guides/deep/nested.md", "# Nested\n\n## Parameters\n"),
-        page("ja", "guides/flow-events.md", "# フローイベント\n\n## 購入\n\n## 復元\n"),
-    ]
+/// A site of `pages` (locale, path, text) in en and ja under `config`.
+private func site(_ config: SiteConfig, _ pages: [(String, String, String)]) -> SiteIndex {
     do {
-        return try SiteIndex.make(config: config, locales: locales, pages: pages.map(\.summary))
+        return try SiteIndex.make(config: config, locales: [SiteLocale(code: "en"), SiteLocale(code: "ja")],
+                                  pages: pages.map { page($0.0, $0.1, $0.2).summary })
     } catch {
         fatalError("fixture site does not index: \(error)")
     }
-}()
+}
+
+private let index = site(SiteConfig(title: "Fuzz", baseURL: "https://docs.example.com/", defaultLocale: "en"), [
+    ("en", "index.md", "# Home\n\n## Getting started\n\n## 購入を処理する\n"),
+    ("en", "guides/flow-events.md", "---\ntitle: Flow\nslug: flow\n---\n# Flow events\n\n## Purchases\n\n## Restore {#restore-id}\n"),
+    ("en", "guides/deep/nested.md", "# Nested\n\n## Parameters\n"),
+    ("ja", "guides/flow-events.md", "# フローイベント\n\n## 購入\n\n## 復元\n"),
+])
 
 private let assets: [String: Set<String>] = [
     "en": ["img/a.png", "guides/img/b c.png", "files/report.pdf", "guides/deep/x.svg"],
@@ -55,18 +56,12 @@ private let flatIndex: SiteIndex = {
     config.urlStyle = .flat
     config.sourceURLs = SourceURLs(base: "/docs", docsPath: "", localeSegments: ["en": "", "ja": "ja"], trailingSlash: false,
                                    absoluteLinksStayInLocale: false, staticFolders: ["public"], root: "/nonexistent")
-    let locales = [SiteLocale(code: "en"), SiteLocale(code: "ja")]
-    let pages = [
-        page("en", "index.md", "# Home\n\n## Getting started\n"),
-        page("en", "ios/setup.md", "# Setup\n\n## Install\n"),
-        page("en", "android/events/index.md", "# Events\n\n## Purchases\n"),
-        page("ja", "ios/setup.md", "# セットアップ\n\n## インストール\n"),
-    ]
-    do {
-        return try SiteIndex.make(config: config, locales: locales, pages: pages.map(\.summary))
-    } catch {
-        fatalError("flat fixture site does not index: \(error)")
-    }
+    return site(config, [
+        ("en", "index.md", "# Home\n\n## Getting started\n"),
+        ("en", "ios/setup.md", "# Setup\n\n## Install\n"),
+        ("en", "android/events/index.md", "# Events\n\n## Purchases\n"),
+        ("ja", "ios/setup.md", "# セットアップ\n\n## インストール\n"),
+    ])
 }()
 
 private let flatPages: [RoutedPage] = [
