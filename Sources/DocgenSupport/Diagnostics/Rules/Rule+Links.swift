@@ -33,9 +33,9 @@ extension Rule {
         "docgen.links.by-name", .note, "broken links that name pages by their file names: the site may publish pages by name",
         explanation: """
         Docusaurus and Starlight publish a page at its path (`/docs/ios/setup/`). A site with its own routing may \
-        publish it at its file's name (`/docs/setup`), and its writers link by name from any folder. When most of a \
-        site's broken links name a page that way, this note says once that `urls: flat` in docgen.yaml reads the \
-        site as it is published.
+        publish it at its file's name (`/docs/setup`), and its writers link by name from any folder. When a quarter \
+        or more of a site's broken links (three at least) name a page that way, this note says once that \
+        `urls: flat` in docgen.yaml reads the site as it is published.
         """,
         bad: "[setup](setup) from src/content/docs/android/start.mdx, the page being src/content/docs/ios/setup.mdx",
         good: "urls: flat   # in docgen.yaml")
