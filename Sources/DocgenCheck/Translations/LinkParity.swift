@@ -25,7 +25,7 @@ enum LinkParity {
         }
         for link in translation.links where !englishTargets.contains(link.target) && reported.insert(link.target).inserted {
             found.append(policy.finding(
-                linksID, (link.destination == link.target ? "links to '\(link.target)'" : "'\(link.destination)' links to '\(link.target)'")
+                linksID, (link.destination == link.target ? "this translation links to '\(link.target)'" : "'\(link.destination)' links to '\(link.target)'")
                     + ", which \(original.file) does not link to", at: link.location, originalLine: nil,
                 fix: .init(message: "link where the English page links, or add the link to the English page first")))
         }

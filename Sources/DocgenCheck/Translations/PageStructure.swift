@@ -48,9 +48,7 @@ struct PageStructure {
                 images.append(Reference(target: target, destination: link.destination, location: link.location))
             } else if let key = Self.pageKey(of: link, known: known, with: &rewriter) {
                 links.append(Reference(target: key, destination: link.destination, location: link.location))
-            } else if var target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) {
-                // Published by name, `access-level.md` and `access-level` are one page, found or not.
-                if index?.config.urlStyle == .flat { target = String(PageExtension.stem(of: target)) }
+            } else if let target = Self.unresolvedTarget(of: link.destination, from: page.file.path, flat: index?.config.urlStyle == .flat) {
                 links.append(Reference(target: target, destination: link.destination, location: link.location))
             }
         }
@@ -59,6 +57,14 @@ struct PageStructure {
         codeBlocks = content.codeBlocks.map(CodeParity.Block.init)
         tables = content.tables.map { TableParity.Reading($0, locale: page.file.locale) }
         locator = TextLocator(page.text)
+    }
+
+    /// What a link no page answers is compared by: its path from the page's folder; on a site
+    /// published by name, from where the page is published (its name beside the others), and
+    /// without the extension (`access-level.md` and `access-level` are one page).
+    private static func unresolvedTarget(of destination: String, from key: String, flat: Bool) -> String? {
+        guard flat else { return SiteLinkRewriter.target(of: destination, from: key) }
+        return SiteLinkRewriter.target(of: destination, from: SiteIndex.flatKey(key)).map { String(PageExtension.stem(of: $0)) }
     }
 
     /// The key of the page `link` reaches, as the build resolves it: from `known` when given,

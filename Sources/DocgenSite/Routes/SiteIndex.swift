@@ -184,7 +184,7 @@ public struct SiteIndex: Sendable {
     /// The key a page is routed by when URLs are names (`urls: flat`): its file's name
     /// (`setup.md` of `guides/setup.md`), a folder's index page its folder's (`guides.md` of
     /// `guides/index.md`); the home page stays the home.
-    static func flatKey(_ key: String) -> String {
+    public static func flatKey(_ key: String) -> String {
         let segments = key.split(separator: "/")
         guard segments.count > 1, let last = segments.last else { return key }
         let stem = PageExtension.stem(of: String(last))
