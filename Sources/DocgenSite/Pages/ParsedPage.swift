@@ -179,7 +179,7 @@ public struct ParsedPage: Sendable {
             var ownOutline: HeadingOutline?
             if !partialNames.isEmpty, let store {
                 ownOutline = HeadingOutline(document)
-                let inclusion = PartialInclusion(document, file: file, store: store)
+                let inclusion = PartialInclusion(document, file: file, store: store, globalImports: globalImports)
                 document.blocks = inclusion.blocks
                 included = inclusion.included
                 diagnostics += inclusion.problems

@@ -17,18 +17,21 @@ public struct PartialInclusion {
 
     private let store: PartialStore
 
-    /// `document`'s blocks (of `file`) with their partials in place.
-    public init(_ document: MarkdownDocument, file: ContentFile, store: PartialStore) {
+    /// `document`'s blocks (of `file`) with their partials in place. `globalImports`: the
+    /// global partials the document uses (`PartialStore.globalImports`), when the caller has
+    /// found them already.
+    public init(_ document: MarkdownDocument, file: ContentFile, store: PartialStore, globalImports: [MDXImport]? = nil) {
         self.store = store
         self.blocks = []
         var seen: Set<String> = []
-        blocks = expand(document, file: file, stack: [file.absolutePath], seen: &seen)
+        blocks = expand(document, file: file, stack: [file.absolutePath], seen: &seen, globalImports: globalImports)
     }
 
-    private mutating func expand(_ document: MarkdownDocument, file: ContentFile, stack: [String], seen: inout Set<String>) -> [Block] {
+    private mutating func expand(_ document: MarkdownDocument, file: ContentFile, stack: [String], seen: inout Set<String>,
+                                 globalImports: [MDXImport]? = nil) -> [Block] {
         var bound: [String: [Block]] = [:]
         var paths: [String: String] = [:]
-        for statement in PartialImport.all(document.imports + store.globalImports(for: document), in: file) {
+        for statement in PartialImport.all(document.imports + (globalImports ?? store.globalImports(for: document)), in: file) {
             var content: [Block] = []
             defer { for name in statement.names { bound[name] = content } }
             guard let path = statement.absolutePath else {

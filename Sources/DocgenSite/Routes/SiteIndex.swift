@@ -149,9 +149,9 @@ public struct SiteIndex: Sendable {
                         if path.hasSuffix("/") { path = path.dropLast() }
                         maps.byPath[String(path)] = key
                         let folder = key.split(separator: "/").dropLast().joined(separator: "/")
-                        let name = page.summary.docID ?? String(PageExtension.stem(of: String(key.split(separator: "/").last ?? "")))
-                        maps.byID[folder.isEmpty ? name : folder + "/" + name] = key
                         let fileName = String(PageExtension.stem(of: String(key.split(separator: "/").last ?? "")))
+                        let name = page.summary.docID ?? fileName
+                        maps.byID[folder.isEmpty ? name : folder + "/" + name] = key
                         if maps.byName[fileName].map({ key < $0 }) ?? true { maps.byName[fileName] = key }
                     }
                     all[locale] = maps
