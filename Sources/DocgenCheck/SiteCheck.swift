@@ -260,7 +260,7 @@ struct PageChecker {
                 .check(part, into: &diagnostics)
             ListRule(models: models, file: file, locator: locator, pageTitle: page.title).check(part, into: &diagnostics)
             CountRule(models: models, bound: bindings.filter { $0.table.scope == scope && $0.symbol.kind != .type }.map { ($0.symbol, $0.table.section) },
-                      file: file, locator: locator).check(part, into: &diagnostics)
+                      file: file, locator: locator, pageTitle: page.title).check(part, into: &diagnostics)
             DefaultValueRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
             ReturnTypeRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
             IntroducedVersionRule(models: models, file: file, locator: locator).check(part, into: &diagnostics)
@@ -271,7 +271,7 @@ struct PageChecker {
             SwiftSampleChecker.shared(models: candidates, pageModel: scopeModels[scope] ?? pageModel)
         }
         CodeSampleRule(checker: { checkers[$0] }, file: file, sampleNames: sampleNames, siteAddedMembers: siteAddedMembers,
-                       isMigrationGuide: PageHistory.titleTellsHistory(page.title))
+                       isMigrationGuide: PageHistory.titleTellsHistory(page.title), isChangelog: PageHistory.titleIsChangelog(page.title))
             .check(content, into: &diagnostics)
         return diagnostics
     }

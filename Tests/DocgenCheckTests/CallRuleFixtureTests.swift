@@ -59,6 +59,16 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("A count of one is said in the singular, the count of the model in the plural (en, ja, zh)")
+    func singularCounts() throws {
+        for locale in CallFixtures.locales {
+            let messages = try CallFixtures.findings("\(locale)/prose.md").filter { $0.id == "docgen.count.mismatch" }.map(\.message)
+            #expect(messages.contains("the text says 1 case of CancelReason, but it has 3 in courier"), "\(locale): \(messages)")
+            #expect(messages.contains("the text says 1 optional method of UploaderDelegate, but 3 of its 5 requirements have a default implementation in courier"),
+                    "\(locale): \(messages)")
+        }
+    }
+
     @Test("A function's table is missing what its smallest overload with the listed rows has (no completion of another); a table of callbacks only is missing callbacks only (en, ja, zh)")
     func tableOverloadsAndCallbacks() throws {
         for locale in CallFixtures.locales {

@@ -22,6 +22,9 @@ struct CodeSampleRule {
     /// The page is a migration guide or a changelog (by its title), where "you would …" tells
     /// how code was written before.
     var isMigrationGuide = false
+    /// The page is a changelog (by its title): each entry's code is the SDK as that release
+    /// had it, so only its syntax is checked.
+    var isChangelog = false
 
     static let optOut = "nocheck"
     static let partial = "partial"
@@ -142,8 +145,8 @@ struct CodeSampleRule {
                 // The old side of a migration (a block introduced "Before:", the lines after a
                 // `// Before:` comment up to `// After:`) is code for the SDK as it was: only
                 // its syntax is checked.
-                if OldSide.introduces(content, block: block, previous: position > 0 ? content.codeBlocks[position - 1] : nil,
-                                      inMigrationGuide: isMigrationGuide) {
+                if isChangelog || OldSide.introduces(content, block: block, previous: position > 0 ? content.codeBlocks[position - 1] : nil,
+                                                     inMigrationGuide: isMigrationGuide) {
                     diagnostics += found.filter { $0.id == Rule.swiftSyntax.id }
                 } else {
                     let old = OldSide.lines(of: block.code)
@@ -155,7 +158,7 @@ struct CodeSampleRule {
                 // A migration guide's diff: its new side (the `+` and context lines) is code for
                 // the SDK the page documents. Checked only when that side is Swift that parses
                 // whole (a Podfile's diff, or a hunk of a few changed lines, is left alone).
-                guard let newSide = Self.newSide(of: block), !SwiftParseGuard.refuses(newSide.code),
+                guard !isChangelog, let newSide = Self.newSide(of: block), !SwiftParseGuard.refuses(newSide.code),
                       Self.sample(newSide.code).syntaxProblems.isEmpty else { continue }
                 diagnostics += checkSwift(newSide, checker: checker(position),
                                           options: .init(isPartial: true, addedMembers: added, pageTypes: pageTypes)).filter { $0.id != Rule.swiftSyntax.id }

@@ -18,9 +18,21 @@ struct CountRule {
     let bound: [(symbol: APISymbol, section: Int)]
     let file: String
     let locator: TextLocator
+    /// The page's title: a changelog's counts are of what each release changed.
+    var pageTitle = ""
 
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
+        if PageHistory.titleIsChangelog(pageTitle) { return }
         let subjects = ClaimSubject(models: models)
+        // Sections under a changelog's category heading (`### Added`), found once.
+        var categories: [Int: Bool] = [:]
+        func inChangelogCategory(_ section: Int) -> Bool {
+            guard section >= 0, section < content.texts.count, content.texts[section].kind == .heading else { return false }
+            if let known = categories[section] { return known }
+            let says = PageHistory.headingIsChangelogCategory(content.texts[section].prose)
+            categories[section] = says
+            return says
+        }
         // API names mentioned so far in each section, in order.
         var mentioned: [Int: [String]] = [:]
         for text in content.texts {
@@ -29,7 +41,8 @@ struct CountRule {
             defer { mentioned[text.section] = names }
             // A sentence is part of its paragraph: with no counted noun and no code span in the
             // paragraph, none of its sentences has a claim, and splitting them would be wasted.
-            guard text.kind != .heading, CountClaimExtractor.mentionsCountedNoun(Substring(prose)) || prose.containsByte(UInt8(ascii: "`")) else {
+            guard text.kind != .heading, CountClaimExtractor.mentionsCountedNoun(Substring(prose)) || prose.containsByte(UInt8(ascii: "`")),
+                  !inChangelogCategory(text.section) else {
                 names += ProseNames.names(in: Substring(prose))
                 continue
             }
@@ -135,14 +148,15 @@ struct CountRule {
         let (noun, one) = symbol.kind == .protocol
             ? (members.count == current.count ? ("requirements", "requirement") : ("methods and properties", "method or property"))
             : ("parameters", "parameter")
-        let what = claim.isRequiredCount ? "\(actual) of its \(members.count) \(noun) have no default"
-            : claim.isOptionalCount ? "\(actual) of its \(members.count) \(noun) have \(symbol.kind == .protocol ? "a default implementation" : "a default value")"
+        let have = actual == 1 ? "has" : "have"
+        let what = claim.isRequiredCount ? "\(actual) of its \(members.count) \(noun) \(have) no default"
+            : claim.isOptionalCount ? "\(actual) of its \(members.count) \(noun) \(have) \(symbol.kind == .protocol ? "a default implementation" : "a default value")"
             : "it has \(actual) \(actual == 1 ? one : noun)"
         let fact = "{{api:\(symbol.factName).\(claim.isRequiredCount ? "required" : claim.isOptionalCount ? "optional" : "count")}}"
         let qualifier = claim.isRequiredCount ? "required " : claim.isOptionalCount ? "optional " : ""
         diagnostics.append(.error(
             .countMismatch,
-            "the text says \(claim.value) \(qualifier)\(claim.thing == .methods ? "methods" : "parameters") of \(symbol.displayName), but \(what) in \(model.name)",
+            "the text says \(claim.value) \(qualifier)\(claim.thing == .methods ? "method" : "parameter")\(claim.value == 1 ? "" : "s") of \(symbol.displayName), but \(what) in \(model.name)",
             file: file, at: location, notes: declaredNote(symbol),
             fix: .init(message: "write \(fact) so the number follows the API", replacement: fact)))
     }
@@ -166,7 +180,7 @@ struct CountRule {
                 guard cases.count != claim.value else { return }
                 diagnostics.append(.error(
                     .countMismatch,
-                    "the text says \(claim.value) cases of \(type), but it has \(cases.count) in \(model.name)",
+                    "the text says \(claim.value) \(claim.value == 1 ? "case" : "cases") of \(type), but it has \(cases.count) in \(model.name)",
                     file: file, at: location,
                     notes: entry.location.map { [Diagnostic.Note(file: $0.file, location: SourceLocation(line: $0.line, column: 1),
                                                                  message: "\(type) is declared here: \(cases.sorted().joined(separator: ", "))")] } ?? [],

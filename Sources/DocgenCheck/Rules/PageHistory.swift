@@ -108,6 +108,24 @@ struct PageHistory {
         return changelogWords.contains { lowered.containsBytes($0) }
     }
 
+    /// True when a heading is one of a changelog's categories (`### Added`, `#### Fix`,
+    /// `### 変更点`, `### 新增`): the entries under it say what one release changed, so a count
+    /// there ("Two error cases under `CacheError`…") is of what was added, not a total.
+    static func headingIsChangelogCategory(_ heading: String) -> Bool {
+        var words = heading.lowercased().trimmingWhitespace
+        while let last = words.last, last == ":" || last == "：" || last == "!" { words.removeLast() }
+        return changelogCategories.contains(words)
+    }
+
+    /// Keep a Changelog's categories and the names release notes give them, in en, ja and zh.
+    private static let changelogCategories: Set<String> = [
+        "add", "added", "adds", "new", "new features", "features", "fix", "fixed", "fixes", "bug fixes", "bugfixes",
+        "change", "changed", "changes", "improvement", "improvements", "improved", "remove", "removed", "removals",
+        "deprecated", "deprecations", "security", "breaking", "breaking changes",
+        "追加", "新機能", "修正", "不具合修正", "バグ修正", "変更", "変更点", "改善", "削除", "非推奨", "破壊的変更",
+        "新增", "新功能", "修复", "问题修复", "修正", "变更", "更改", "改进", "优化", "移除", "删除", "弃用", "破坏性变更",
+    ]
+
     /// Words that make a page's title a migration guide's: every section of it names old API.
     private static let migrationWords = [
         "migrat", "upgrad", "breaking change", "移行", "アップグレード", "破壊的変更", "迁移", "升级", "破坏性变更",

@@ -68,9 +68,20 @@ private struct ManifestEvaluator {
         self.platform = platform
     }
 
+    /// Warns once per place and message: a computed constant used by three targets is one
+    /// warning, not three.
     mutating func warn(_ message: String, at node: Syntax) {
         let location = node.startLocation(converter: converter)
-        diagnostics.append(.warning(.modelManifest, message, file: file, at: SourceLocation(line: location.line, column: location.column)))
+        let warning = Diagnostic.warning(.modelManifest, message, file: file, at: SourceLocation(line: location.line, column: location.column))
+        if !diagnostics.contains(warning) { diagnostics.append(warning) }
+    }
+
+    /// An expression as a message quotes it: on one line (its line breaks and indentation
+    /// one space each), cut at 60 characters.
+    static func excerpt(_ expression: some SyntaxProtocol) -> String {
+        let words = expression.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r\n" })
+            .joined(separator: " ")
+        return words.count > 60 ? String(words.prefix(60)) + "…" : words
     }
 
     func line(of node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
@@ -169,7 +180,7 @@ private struct ManifestEvaluator {
             return elements(infix.leftOperand) + elements(infix.rightOperand)
         }
         if let list = calledClosureList(expression) { return list }
-        warn("`\(expression.trimmedDescription.prefix(60))` is computed; the reader takes array literals only", at: Syntax(expression))
+        warn("`\(Self.excerpt(expression))` is computed; the reader takes array literals only", at: Syntax(expression))
         return []
     }
 
@@ -277,7 +288,7 @@ private struct ManifestEvaluator {
 
     mutating func target(_ expression: ExprSyntax) -> PackageManifest.Target? {
         guard let (kindName, call) = memberCall(expression) else {
-            warn("`\(expression.trimmedDescription.prefix(60))` is not a target the reader knows", at: Syntax(expression))
+            warn("`\(Self.excerpt(expression))` is not a target the reader knows", at: Syntax(expression))
             return nil
         }
         let kind: PackageManifest.Target.Kind

@@ -109,6 +109,31 @@ struct PackageManifestReaderTests {
         #expect(manifest.diagnostics.count == 1 && manifest.diagnostics[0].message.contains("is computed"))
     }
 
+    @Test("a computed constant several targets use is one warning, quoting it on one line")
+    func computedConstantOnce() throws {
+        // As RevenueCat's manifest reads its compiler flags from an xcconfig file.
+        let manifest = PackageManifestReader.read("""
+            import PackageDescription
+            var extraFlags: [SwiftSetting] = {
+                let config = try? String(contentsOfFile: "CI.xcconfig")
+                return (config ?? "").split(separator: " ").map { .define(String($0)) }
+            }()
+            var otherFlags: [SwiftSetting] = ProcessInfo.processInfo.environment.keys.map { .define($0) }
+            let package = Package(name: "Till", targets: [
+                .target(name: "Till", swiftSettings: [.define("TILL")] + extraFlags),
+                .target(name: "TillUI", swiftSettings: extraFlags),
+                .target(name: "TillKit", swiftSettings: extraFlags + otherFlags),
+            ])
+            """, platform: .ios)
+        #expect(manifest.targets.map(\.name) == ["Till", "TillUI", "TillKit"])
+        #expect(manifest.targets[0].defines.contains("TILL"))
+        // Each computed value once, where it is written, not once per target that uses it.
+        #expect(manifest.diagnostics.map(\.location?.line) == [2, 6])
+        let first = try #require(manifest.diagnostics.first?.message)
+        #expect(first == "`{ let config = try? String(contentsOfFile: \"CI.xcconfig\") re…` is computed; the reader takes array literals only")
+        #expect(!manifest.diagnostics.contains { $0.message.contains("\n") })
+    }
+
     @Test("products, targets and a target's path and exclusions assigned after `Package(…)`")
     func assigned() {
         let manifest = PackageManifestReader.read("""
