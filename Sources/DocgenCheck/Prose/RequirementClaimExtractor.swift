@@ -95,11 +95,34 @@ enum RequirementClaimExtractor {
             // The cue comes after the names: "`x` is required", not "the required `x` view".
             guard let (cue, span) = RequirementCues.located(in: tokens, range: (last + 1)..<end, anchor: last),
                   !saysSomethingElse(tokens, from: last + 1, to: end), !isConditional(tokens, 0..<0, afterCue: span.upperBound..<end),
-                  !namesWhatItIs(tokens, cue: span, end: end) else { continue }
+                  !namesWhatItIs(tokens, cue: span, end: end), linksToNames(tokens, from: last + 1, to: span.lowerBound) else { continue }
             found.append(RequirementClaim(names: run.map { (memberName(tokens[$0])!, tokens[$0].utf8Range.lowerBound) }, isRequired: cue == .required,
                                           owners: run.compactMap { qualified(tokens[$0].text)?.owner }))
         }
         return found
+    }
+
+    /// English words that may stand between names and their cue: a verb of being, an adverb,
+    /// what the names are ("`x` and `y` parameters are required", "`x` is an optional
+    /// argument"), a place ("`apply(_:to:)` in an `Authenticator` is required"). Any other word
+    /// makes the cue another thing's: "the single piece of `destination` state rather than
+    /// checking multiple optional values" says nothing of `destination`.
+    private static let englishLinks: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't", "remains", "remain",
+        "stays", "stay", "becomes", "become", "also", "always", "still", "entirely", "completely", "fully", "now",
+        "both", "all", "each", "too", "then", "therefore", "thus", "a", "an", "the", "not", "never", "considered",
+        "treated", "marked", "as", "in", "on", "of", "for", "by", "its", "their", "this", "these", "that", "those",
+        "parameter", "parameters", "argument", "arguments", "method", "methods", "callback", "callbacks", "closure",
+        "closures", "property", "properties", "field", "fields", "member", "members", "requirement", "requirements",
+        "function", "functions", "initializer", "initializers", "handler", "handlers", "delegate", "protocol", "type",
+        "implementing", "implementation", "handling", "passing", "providing", "setting", "and", "or", "so",
+    ]
+
+    /// True when the words between the last name and an English cue are `englishLinks` (or code
+    /// spans and punctuation); a Japanese or Chinese cue is judged by its particles elsewhere.
+    private static func linksToNames(_ tokens: [ClaimToken], from start: Int, to cue: Int) -> Bool {
+        guard cue < tokens.count, tokens[cue].kind == .word, start < cue else { return true }
+        return tokens[start..<cue].allSatisfy { $0.kind != .word || englishLinks.contains($0.lower) }
     }
 
     private static let conditionalWords: Set<String> = [
