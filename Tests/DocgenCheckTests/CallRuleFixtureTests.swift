@@ -69,6 +69,15 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("A count of a function's parameters may leave out those Swift fills in (#fileID, #line); a wrong one says how many are left (en, ja, zh)")
+    func callerLocationParameters() throws {
+        for locale in CallFixtures.locales {
+            let messages = try CallFixtures.findings("\(locale)/relay.md").filter { $0.id == "docgen.count.mismatch" }.map(\.message)
+            #expect(messages.contains("the text says 3 parameters of Client.log, but it has 4 parameters in relay, 2 besides file and line, which Swift fills in"),
+                    "\(locale): \(messages)")
+        }
+    }
+
     @Test("A function's table is missing what its smallest overload with the listed rows has (no completion of another); a table of callbacks only is missing callbacks only (en, ja, zh)")
     func tableOverloadsAndCallbacks() throws {
         for locale in CallFixtures.locales {

@@ -43,6 +43,9 @@ struct ClaimSubjectHints {
         }
         var j = max(phraseEnd, numberIndex + 1)
         while j < clauseEnd {
+            // What a colon introduces lists the things counted ("takes 3 arguments: a binding of
+            // a store of ``StackState``…"), not what has them.
+            if tokens[j].kind == .symbol, tokens[j].scalar == ":" || tokens[j].scalar == "：" { break }
             if tokens[j].kind == .code {
                 if Self.looksLikeName(tokens[j].text) { add(tokens[j].text, to: &names) }
             } else if tokens[j].kind == .word, let name = apiName(at: j) {

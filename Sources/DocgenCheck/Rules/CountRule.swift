@@ -152,11 +152,12 @@ struct CountRule {
         let what = claim.isRequiredCount ? "\(actual) of its \(members.count) \(noun) \(have) no default"
             : claim.isOptionalCount ? "\(actual) of its \(members.count) \(noun) \(have) \(symbol.kind == .protocol ? "a default implementation" : "a default value")"
             : "it has \(actual) \(actual == 1 ? one : noun)"
+        let placed = claim.isRequiredCount || claim.isOptionalCount ? "" : Self.placedNote(symbol, members)
         let fact = "{{api:\(symbol.factName).\(claim.isRequiredCount ? "required" : claim.isOptionalCount ? "optional" : "count")}}"
         let qualifier = claim.isRequiredCount ? "required " : claim.isOptionalCount ? "optional " : ""
         diagnostics.append(.error(
             .countMismatch,
-            "the text says \(claim.value) \(qualifier)\(claim.thing == .methods ? "method" : "parameter")\(claim.value == 1 ? "" : "s") of \(symbol.displayName), but \(what) in \(model.name)",
+            "the text says \(claim.value) \(qualifier)\(claim.thing == .methods ? "method" : "parameter")\(claim.value == 1 ? "" : "s") of \(symbol.displayName), but \(what) in \(model.name)\(placed)",
             file: file, at: location, notes: declaredNote(symbol),
             fix: .init(message: "write \(fact) so the number follows the API", replacement: fact)))
     }
@@ -251,16 +252,42 @@ struct CountRule {
 
     /// The member and required counts of a symbol's overloads (a protocol has one).
     private static func overloads(of symbol: APISymbol, in model: APIModel) -> [(total: Int, required: Int, requiredNames: Set<String>)] {
-        let own = (symbol.currentMembers.count, symbol.requiredMembers.count, Set(symbol.requiredMembers.map(\.name)))
-        guard symbol.kind == .function else { return [own] }
+        let current = symbol.currentMembers
+        var own = [(current.count, symbol.requiredMembers.count, Set(symbol.requiredMembers.map(\.name)))]
+        guard symbol.kind == .function else { return own }
+        // Parameters whose default is the call's place (`fileID: StaticString = #fileID`) are
+        // never passed by hand: "takes 3 arguments" may leave them out.
+        let placed = current.filter { isCallerLocation($0.declaration.split(separator: "=").last.map(String.init)) }.count
+        if placed > 0 { own.append((current.count - placed, own[0].1, own[0].2)) }
         let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
             + model.surface.functions(baseName: symbol.qualifiedName)
                 .map { APISurfaceMember(name: $0.name, kind: .method, signature: $0.signature ?? "", parameters: $0.parameters, module: $0.module) }
-        let counts = members.map { member -> (Int, Int, Set<String>) in
+        var counts: [(total: Int, required: Int, requiredNames: Set<String>)] = []
+        for member in members {
             let parameters = member.parameters ?? []
             let required = parameters.filter(\.required)
-            return (parameters.count, required.count, Set(required.map { $0.label == "_" ? $0.name : $0.label }))
+            let names = Set(required.map { $0.label == "_" ? $0.name : $0.label })
+            counts.append((parameters.count, required.count, names))
+            let placed = parameters.filter { isCallerLocation($0.default) }.count
+            if placed > 0 { counts.append((parameters.count - placed, required.count, names)) }
         }
-        return counts.isEmpty ? [own] : counts + [own]
+        return counts + own
+    }
+
+    /// ", 3 besides fileID, filePath, line and column, which Swift fills in", for a function with
+    /// parameters defaulted to the call's place; empty for others.
+    private static func placedNote(_ symbol: APISymbol, _ members: [APIMember]) -> String {
+        guard symbol.kind == .function else { return "" }
+        let placed = members.filter { isCallerLocation($0.declaration.split(separator: "=").last.map(String.init)) }.map(\.name)
+        guard !placed.isEmpty else { return "" }
+        let list = placed.count == 1 ? placed[0] : placed.dropLast().joined(separator: ", ") + " and " + placed[placed.count - 1]
+        return ", \(members.count - placed.count) besides \(list), which Swift fills in"
+    }
+
+    /// True for a default that is the caller's place or context (`#fileID`, `#line`, `#function`,
+    /// `#isolation`…), which Swift fills in at each call.
+    static func isCallerLocation(_ defaultValue: String?) -> Bool {
+        guard let value = defaultValue?.trimmingWhitespace, value.first == "#" else { return false }
+        return ["#fileID", "#filePath", "#file", "#line", "#column", "#function", "#dsohandle", "#isolation"].contains(value)
     }
 }

@@ -22,6 +22,9 @@ public final class Client: Sendable {
     public func call(_ url: String, method: String = "GET", headers: [String: String] = [:], retries: Int = 2) -> DataCall { DataCall() }
 
     public func download(_ url: String, persistence: URLCredential.Persistence = .forSession, backoff: Backoff = .seconds(3)) -> DataCall { DataCall() }
+
+    /// Writes a line to the log; Swift fills in where it was written.
+    public func log(_ message: String, level: Int = 0, file: StaticString = #fileID, line: UInt = #line) {}
 }
 
 /// How long to wait before a call is sent again.
