@@ -22,6 +22,10 @@ struct SampleSyntaxRuleTests {
         ("label: while true { break label }", false),
         ("import SwiftUI\nimport AdaptyUI\n\ndidPerformAction: { action in\n    print(action)\n}", true),
         ("import SwiftUI\n\nlet view = Text(\"Hi\")", false),
+        // The next trailing closure of a call shown in the block before.
+        ("} destination: { store in\n  switch store.case {\n  case .detail(let store): DetailView(store: store)\n  }\n}", true),
+        ("}\nlet x = 1", false),
+        ("} else {\n    retry()\n}", false),
     ])
     func argumentExcerpts(_ example: (code: String, isExcerpt: Bool)) {
         #expect(CodeSampleRule.isArgumentExcerpt(example.code) == example.isExcerpt, "\(example.code)")
@@ -47,6 +51,24 @@ struct SampleSyntaxRuleTests {
         let found = Set(try CallFixtures.findings(path).filter { $0.id == Rule.swiftSyntax.id }.map { "\($0.location?.line ?? 0) \($0.id)" })
         #expect(found == (try CallFixtures.expected(path)), "\(path)")
         #expect(found.count == 6)
+    }
+
+    @Test("Cases shown without their switch may end with the braces that close it; a brace deeper than the cases, or in a block of no cases, is an error")
+    func caseFragmentClosingBraces() throws {
+        // As The Composable Architecture's guides show a reducer's case.
+        let fragment = """
+        case .startButtonTapped:
+          return .run { send in
+            await send(.progress(1))
+          }
+        }
+
+        """
+        #expect(try sampleFindings(fragment, page: "sdk4", firstLine: 10, indent: 0).filter { $0.id == Rule.swiftSyntax.id }.isEmpty)
+        let twoLevels = "case .tapped:\n  state.count += 1\n  return .none\n  }\n}\n"
+        #expect(try sampleFindings(twoLevels, page: "sdk4", firstLine: 10, indent: 0).filter { $0.id == Rule.swiftSyntax.id }.map(\.location?.line) == [13])
+        let noCases = "state.count += 1\n}\n"
+        #expect(try sampleFindings(noCases, page: "sdk4", firstLine: 10, indent: 0).filter { $0.id == Rule.swiftSyntax.id }.map(\.location?.line) == [11])
     }
 
     @Test("A malformed line is one syntax error, at its first problem; errors on other lines are their own")

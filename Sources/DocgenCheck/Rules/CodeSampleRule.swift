@@ -197,6 +197,9 @@ struct CodeSampleRule {
         // Blocks whose open braces no later block has closed yet, with how many.
         var pending: [(block: Int, count: Int)] = []
         for (position, block) in blocks.enumerated() where block.isFenced && block.language.lowercased() == "swift" {
+            // Cases shown without their switch, and a call's next trailing closure, are excerpts
+            // of their own: their braces close what they came from, not an earlier block.
+            if SamplePlaceholders.startsWithCase(block.code) || isArgumentExcerpt(block.code) { continue }
             let balance = braceBalance(block.code)
             if balance > 0 {
                 pending.append((position, balance))
@@ -255,13 +258,20 @@ struct CodeSampleRule {
 
     static func isArgumentExcerpt(_ code: String) -> Bool {
         // The imports a block shows first (`import SwiftUI`) say where the code comes from, not what it is.
-        guard let line = code.split(separator: "\n").lazy.map({ $0.trimmingSpaces() })
+        guard let firstLine = code.split(separator: "\n").lazy.map({ $0.trimmingSpaces() })
             .first(where: { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("import ") }) else {
             return false
         }
         // `.package(…),` or a list element over several lines, ending with its comma.
         let last = code.split(separator: "\n").lazy.map({ $0.trimmingSpaces() }).last(where: { !$0.isEmpty && !$0.hasPrefix("//") })
-        if line.first == ".", line.contains("("), line.hasSuffix(",") || last?.hasSuffix(",") == true { return true }
+        if firstLine.first == ".", firstLine.contains("("), firstLine.hasSuffix(",") || last?.hasSuffix(",") == true { return true }
+        // `} destination: { store in`: the next trailing closure of a call a block before it shows.
+        var line = Substring(firstLine)
+        if line.first == "}" {
+            let after = line.dropFirst().drop { $0 == " " }
+            guard after.first?.isLowercase == true, after.contains(":") else { return false }
+            line = after
+        }
         guard let colon = line.firstIndex(of: ":"), line.first?.isLowercase == true else { return false }
         let label = line[..<colon]
         guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),

@@ -35,7 +35,7 @@ package enum SamplePlaceholders {
 
     /// True when the first line of code (comments and blank lines aside) starts with `case`,
     /// `default` or `@unknown`.
-    private static func startsWithCase(_ code: String) -> Bool {
+    package static func startsWithCase(_ code: String) -> Bool {
         for line in code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             guard let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }) else { continue }
             let rest = line[first...]
@@ -47,7 +47,8 @@ package enum SamplePlaceholders {
 
     /// A block that is part of a `switch` (or an enum's cases), starting with `case .tapped:` or
     /// `default:`: its `case` and `default` lines, at the first one's indentation or less,
-    /// become comments (`case` → `//se`), so the bodies under them parse as statements.
+    /// become comments (`case` → `//se`), so the bodies under them parse as statements, and the
+    /// braces that close the `switch` after them (lines of `}` nothing in the block opened) spaces.
     private static func maskedSwitchFragment(_ code: String) -> String {
         func isCaseLine(_ text: String) -> Bool {
             text.hasPrefix("case ") || text.hasPrefix("case\t") || text.hasPrefix("default:") || text.hasPrefix("@unknown default")
@@ -75,6 +76,13 @@ package enum SamplePlaceholders {
                 if let base = baseIndent, indent <= base, depth == 0, isCaseLine(content) {
                     bytes[first] = UInt8(ascii: "/")
                     bytes[first + 1] = UInt8(ascii: "/")
+                    changed = true
+                }
+                // A line of closing braces nothing in the fragment opened, at the cases'
+                // indentation or less, closes the `switch` (and the body) the cases came from.
+                if let base = baseIndent, indent <= base, depth == 0, bytes[first] == UInt8(ascii: "}"),
+                   bytes[first..<lineEnd].allSatisfy({ $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+                    for k in first..<lineEnd where bytes[k] == UInt8(ascii: "}") { bytes[k] = UInt8(ascii: " ") }
                     changed = true
                 }
             }
