@@ -117,6 +117,36 @@ struct SourceLinksTests {
         #expect(anchor.file == path && anchor.fix?.message == "did you mean '#before-you-start'?")
     }
 
+    @Test("An anchor in other letter case (`#Store-Scoping`, as DocC writes one) reaches its heading on a site docgen publishes, rewritten; read in place it stays broken", arguments: ["en", "ja", "zh"])
+    func anchorsInOtherCase(locale: String) throws {
+        let page = """
+            ---
+            title: Anchors
+            ---
+
+            ## Store Scoping
+
+            [\(locale == "en" ? "Scoping" : locale == "ja" ? "スコープ" : "作用域")](#Store-Scoping), [\(locale == "en" ? "elsewhere" : locale == "ja" ? "別の場所" : "别处")](#Store-Scopes).
+
+            """
+        let site = try TemporarySite(fixture: "basic")
+        try site.write("content/en/anchors.md", page)
+        try site.write("content/\(locale)/anchors.md", page)
+        let report = try SiteBuild(root: site.root).run()
+        let warned = report.warnings.filter { $0.rule == .linksAnchor && $0.file == "content/\(locale)/anchors.md" }.map(\.message)
+        #expect(warned == ["no heading with id 'Store-Scopes' on this page"], "\(report.warnings)")
+        let html = try site.read("\(locale)/anchors/index.html")
+        #expect(html.contains("href=\"#store-scoping\""), "rewritten to the heading's id")
+        // A Docusaurus site is published by Docusaurus, whose ids are as strict as the browser.
+        let inPlace = try TemporarySite(fixture: "docusaurus-links")
+        let folder = locale == "en" ? "docs" : "i18n/\(locale)/docusaurus-plugin-content-docs/current"
+        try inPlace.write("docs/anchors.md", page)
+        try inPlace.write("\(folder)/anchors.md", page)
+        let inPlaceReport = try SiteBuild(root: inPlace.root).run()
+        let inPlaceWarned = inPlaceReport.warnings.filter { $0.rule == .linksAnchor && $0.file == "\(folder)/anchors.md" }.map(\.message)
+        #expect(inPlaceWarned == ["no heading with id 'Store-Scoping' on this page", "no heading with id 'Store-Scopes' on this page"], "\(inPlaceReport.warnings)")
+    }
+
     @Test("{#id} and \\{#id\\} are the heading's id, never its text; a malformed or taken id is located", arguments: ["en", "ja", "zh"])
     func headingIDs(locale: String) throws {
         let site = try TemporarySite(fixture: "docusaurus-links")

@@ -50,6 +50,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         if first == UInt8(ascii: "#") {
             let anchor = String(Substring(destination.utf8.dropFirst()))
             if !anchor.isEmpty, !page.summary.ids.contains(Self.decoded(anchor)) {
+                if let id = headingInOtherCase(anchor, in: page) { return "#" + id }
                 diagnostics.append(.warning(.linksAnchor, "no heading with id '\(anchor)' on this page",
                                             file: file, at: location, fix: nearest(anchor, in: page)))
             }
@@ -107,6 +108,9 @@ public struct SiteLinkRewriter: LinkRewriter {
             if !target.summary.ids.contains(Self.decoded(String(fragment))),
                let translated = translatedAnchor(String(fragment), in: target) {
                 fragment = Substring(translated)
+            }
+            if !target.summary.ids.contains(Self.decoded(String(fragment))), let id = headingInOtherCase(String(fragment), in: target) {
+                fragment = Substring(id)
             }
             if !target.summary.ids.contains(Self.decoded(String(fragment))) {
                 diagnostics.append(.warning(.linksAnchor,
@@ -255,6 +259,17 @@ public struct SiteLinkRewriter: LinkRewriter {
             return nil
         }
         return target.summary.ids[position]
+    }
+
+    /// The heading id an anchor names in other letter case (`#Sharing-logic-with-actions`, as
+    /// DocC writes a heading's anchor, for docgen's `sharing-logic-with-actions`), on a site
+    /// docgen publishes: the link is rewritten to it and works. A site read in place is
+    /// published by its own generator, whose ids are as strict as the browser: there it stays
+    /// a broken anchor.
+    private func headingInOtherCase(_ anchor: String, in target: RoutedPage) -> String? {
+        guard index.config.sourceURLs == nil else { return nil }
+        let lowered = Self.decoded(anchor).lowercased()
+        return target.summary.ids.first { $0 == lowered }
     }
 
     /// A "did you mean" for a broken anchor: the nearest heading id, each search within a
