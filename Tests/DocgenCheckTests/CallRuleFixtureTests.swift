@@ -78,6 +78,17 @@ struct CallRuleFixtureTests {
         }
     }
 
+    @Test("An enum case's unnamed associated value left out is named by its place and type (en, ja, zh)")
+    func missingAssociatedValue() throws {
+        for locale in CallFixtures.locales {
+            let found = try CallFixtures.findings("\(locale)/cases.md").filter { $0.id == "docgen.swift.missing-argument" }
+            let finding = try #require(found.first { $0.message.contains("UploadEvent.finished") }, "\(locale): \(found.map(\.message))")
+            #expect(finding.message == "this UploadEvent.finished(_:_:) call does not pass associated value 2 (`Receipt`), which has no default in courier", "\(locale)")
+            #expect(finding.fix?.message == "pass associated value 2 (`Receipt`)", "\(locale)")
+            #expect(finding.notes.map(\.message) == ["courier declares 'Receipt'"], "\(locale)")
+        }
+    }
+
     @Test("A function's table is missing what its smallest overload with the listed rows has (no completion of another); a table of callbacks only is missing callbacks only (en, ja, zh)")
     func tableOverloadsAndCallbacks() throws {
         for locale in CallFixtures.locales {

@@ -431,7 +431,9 @@ struct SampleCall {
         let isVariadic = type.hasSuffix("...")
         let written = isVariadic ? String(type.dropLast(3)) : type
         let value = index.value(ofText: written, owner: owner.isEmpty ? nil : owner, generics: generics)
-        let declaration = (label == "_" ? "_ \(name)" : (label == name ? label : "\(label) \(name)")) + ": \(type)"
+        // An enum case's unnamed associated value ("value 2", a name no Swift has) is its type alone.
+        let declaration = label == "_" && name.contains(" ") ? type
+            : (label == "_" ? "_ \(name)" : (label == name ? label : "\(label) \(name)")) + ": \(type)"
             + (defaultValue.map { " = \($0)" } ?? "")
         return Parameter(label: label, name: name, type: type, isRequired: defaultValue == nil, isVariadic: isVariadic, value: value,
                          declaration: declaration, takesClosure: takesClosure(written, value: value, generics: generics, in: index),

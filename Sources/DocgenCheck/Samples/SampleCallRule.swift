@@ -422,14 +422,25 @@ struct SampleCallRule {
                 fix: .init(message: "move '\(label)' before '\(earlierLabel)'"))))
         }
         if !missing.isEmpty, !node.leavesArgumentsOut {
-            let names = missing.map { "'\(candidate.parameters[$0].label == "_" ? candidate.parameters[$0].name : candidate.parameters[$0].label)'" }
+            // An enum case's unnamed associated value (`case underlying(Error, Response?)`) has
+            // no name to quote: its place and type.
+            func shown(_ i: Int) -> String {
+                let parameter = candidate.parameters[i]
+                if parameter.label != "_" { return "'\(parameter.label)'" }
+                return parameter.name.contains(" ") ? "associated value \(i + 1) (`\(parameter.type)`)" : "'\(parameter.name)'"
+            }
+            let names = missing.map(shown)
             let verb = missing.count == 1 ? "has" : "have"
             findings.append(Problem(key: "missing:" + names.joined(separator: ","), finding: .error(
                 .swiftMissingArgument,
                 "this \(display) call does not pass \(names.joined(separator: ", ")), which \(verb) no default in \(model.name)",
                 file: file, at: locator.place(node.nameLocation),
                 notes: missing.map { note(candidate, $0) },
-                fix: .init(message: "pass " + missing.map { candidate.parameters[$0].label == "_" ? "a value for '\(candidate.parameters[$0].name)'" : "'\(candidate.parameters[$0].label):'" }.joined(separator: ", ")))))
+                fix: .init(message: "pass " + missing.map { i in
+                    let parameter = candidate.parameters[i]
+                    if parameter.label != "_" { return "'\(parameter.label):'" }
+                    return parameter.name.contains(" ") ? shown(i) : "a value for '\(parameter.name)'"
+                }.joined(separator: ", ")))))
         }
         for (position, parameter, arity) in call.arityMismatches(index) {
             if let finding = closureArity(call.arguments[position], parameter: candidate.parameters[parameter], arity: arity,
