@@ -257,7 +257,7 @@ struct CountRule {
         guard symbol.kind == .function else { return own }
         // Parameters whose default is the call's place (`fileID: StaticString = #fileID`) are
         // never passed by hand: "takes 3 arguments" may leave them out.
-        let placed = current.filter { isCallerLocation($0.declaration.split(separator: "=").last.map(String.init)) }.count
+        let placed = current.filter(isFilledIn).count
         if placed > 0 { own.append((current.count - placed, own[0].1, own[0].2)) }
         let members = model.surface.members(qualified: symbol.qualifiedName).filter { $0.parameters != nil }
             + model.surface.functions(baseName: symbol.qualifiedName)
@@ -278,15 +278,21 @@ struct CountRule {
     /// parameters defaulted to the call's place; empty for others.
     private static func placedNote(_ symbol: APISymbol, _ members: [APIMember]) -> String {
         guard symbol.kind == .function else { return "" }
-        let placed = members.filter { isCallerLocation($0.declaration.split(separator: "=").last.map(String.init)) }.map(\.name)
+        let placed = members.filter(isFilledIn).map(\.name)
         guard !placed.isEmpty else { return "" }
         let list = placed.count == 1 ? placed[0] : placed.dropLast().joined(separator: ", ") + " and " + placed[placed.count - 1]
         return ", \(members.count - placed.count) besides \(list), which Swift fills in"
     }
 
+    /// True for a parameter (`line: UInt = #line`) whose default Swift fills in at each call.
+    private static func isFilledIn(_ parameter: APIMember) -> Bool {
+        guard let equals = parameter.declaration.lastIndex(of: "=") else { return false }
+        return isCallerLocation(String(parameter.declaration[parameter.declaration.index(after: equals)...]))
+    }
+
     /// True for a default that is the caller's place or context (`#fileID`, `#line`, `#function`,
     /// `#isolation`…), which Swift fills in at each call.
-    static func isCallerLocation(_ defaultValue: String?) -> Bool {
+    private static func isCallerLocation(_ defaultValue: String?) -> Bool {
         guard let value = defaultValue?.trimmingWhitespace, value.first == "#" else { return false }
         return ["#fileID", "#filePath", "#file", "#line", "#column", "#function", "#dsohandle", "#isolation"].contains(value)
     }

@@ -119,7 +119,7 @@ struct PageHistory {
 
     /// Keep a Changelog's categories and the names release notes give them, in en, ja and zh.
     private static let changelogCategories: Set<String> = [
-        "add", "added", "adds", "new", "new features", "features", "fix", "fixed", "fixes", "bug fixes", "bugfixes",
+        "add", "added", "adds", "new", "new features", "fix", "fixed", "fixes", "bug fixes", "bugfixes",
         "change", "changed", "changes", "improvement", "improvements", "improved", "remove", "removed", "removals",
         "deprecated", "deprecations", "security", "breaking", "breaking changes",
         "追加", "新機能", "修正", "不具合修正", "バグ修正", "変更", "変更点", "改善", "削除", "非推奨", "破壊的変更",
