@@ -58,6 +58,9 @@ struct SamplePlaceholderTests {
         "count = // the new count\n  total + 1",
         "let x = 1\ncase .a:",
         "enum Action {\n  case tapped\n}",
+        "if ok /* checked above */ {\n    run()\n}",
+        "if /* note */ ok {\n    run()\n}",
+        "let s = \"if /* not code */ {\"",
 
         "let all = 0...10",
         "let tail = items[2...]",
@@ -148,6 +151,9 @@ struct SamplePlaceholderTests {
         "let data: Data = //...\nlet image: UIImage = // an image\ncache.store(image, original: data)",
         "func check() throws {\n    guard ok else {\n        throw /* some error */\n    }\n}",
         "func load() throws {\n    try // the call that throws\n}",
+        // A condition left out as a comment, as LINE SDK's guide writes one.
+        "if error.isTimeout {\n    retry()\n} else if /* other condition */ {\n    report()\n}",
+        "while /* more pages */ {\n    load()\n}\nguard /* signed in */ else { return }",
         "let request = Player.filter { ... }... // a request",
     ])
     func fragments(_ code: String) {

@@ -19,7 +19,8 @@ import DocgenSupport
 /// a value it becomes an identifier (`___`): after `=`, `return`, `throw`, `try` or `await` at
 /// the end of a line, as an array's element (`[Date(), ...]`), on a line of its own after a `case` label or `=`.
 /// A binding's value left out after its type (`let xs: Observable<E> ....`) becomes `=___`,
-/// and a comment standing for a value (`let data: Data = //...`, `throw /* some error */`) an
+/// and a comment standing for a value (`let data: Data = //...`, `throw /* some error */`, a
+/// condition `if /* other condition */ {`) an
 /// identifier. Ranges (`0...10`, `items[...2]`, `items[...]`) and variadics stay as written.
 package enum SamplePlaceholders {
     /// `code` with its placeholders masked; `code` itself when it has none.
@@ -28,7 +29,8 @@ package enum SamplePlaceholders {
         // they look for (`...`, `…`, a comment for a value; a first line of `case` or `default`).
         let withEllipses = code.firstRange(ofLiteral: "...") != nil || code.firstRange(ofLiteral: "…") != nil
             || code.firstRange(ofLiteral: "= //") != nil || code.firstRange(ofLiteral: "throw /") != nil
-            || code.firstRange(ofLiteral: "try /") != nil ? maskedEllipses(code) : code
+            || code.firstRange(ofLiteral: "try /") != nil || code.firstRange(ofLiteral: "if /*") != nil
+            || code.firstRange(ofLiteral: "while /*") != nil || code.firstRange(ofLiteral: "guard /*") != nil ? maskedEllipses(code) : code
         let withCases = startsWithCase(withEllipses) ? maskedSwitchFragment(withEllipses) : withEllipses
         return maskedAngles(withCases)
     }
@@ -405,6 +407,7 @@ package enum SamplePlaceholders {
     /// image`: after a binding's `=` that only spaces follow, up to the line's end; and the
     /// error a `throw /* some error */` or `try /* … */` leaves out.
     private static func elidedByComment(_ bytes: [UInt8], _ line: Range<Int>) -> Range<Int>? {
+        if let first = firstCode(bytes, line), let condition = elidedCondition(bytes, line, first: first) { return condition }
         if let first = firstCode(bytes, line) {
             for keyword in ["throw ", "try "] where bytes[first..<line.upperBound].starts(with: keyword.utf8) {
                 var value = first + keyword.utf8.count
@@ -442,6 +445,30 @@ package enum SamplePlaceholders {
             k += 1
         }
         return nil
+    }
+
+    /// The block comment that stands for a condition left out: `if /* other condition */ {`,
+    /// `} else if /* … */ {`, `while /* … */ {`, `guard /* … */ else {`, the comment closing
+    /// before the `{` or `else` on its line.
+    private static func elidedCondition(_ bytes: [UInt8], _ line: Range<Int>, first: Int) -> Range<Int>? {
+        func skipSpaces(_ k: Int) -> Int {
+            var k = k
+            while k < line.upperBound, isSpace(bytes[k]) { k += 1 }
+            return k
+        }
+        func starts(_ text: String, at k: Int) -> Bool { bytes[k..<line.upperBound].starts(with: text.utf8) }
+        var start = first
+        if bytes[start] == UInt8(ascii: "}") { start = skipSpaces(start + 1) }
+        if start < line.upperBound, starts("else ", at: start) { start = skipSpaces(start + 5) }
+        guard start < line.upperBound, let keyword = ["if ", "while ", "guard "].first(where: { starts($0, at: start) }) else { return nil }
+        let value = skipSpaces(start + keyword.utf8.count)
+        guard value + 1 < line.upperBound, bytes[value] == UInt8(ascii: "/"), bytes[value + 1] == UInt8(ascii: "*") else { return nil }
+        var close = value + 2
+        while close + 1 < line.upperBound, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) { close += 1 }
+        guard close + 1 < line.upperBound else { return nil }
+        let after = skipSpaces(close + 2)
+        guard after < line.upperBound, bytes[after] == UInt8(ascii: "{") || starts("else", at: after) else { return nil }
+        return value..<(close + 2)
     }
 
     /// Where the ellipsis of `line` that stands for elided code starts: the line's only content
