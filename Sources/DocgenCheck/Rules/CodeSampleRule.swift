@@ -197,10 +197,10 @@ struct CodeSampleRule {
         // Blocks whose open braces no later block has closed yet, with how many.
         var pending: [(block: Int, count: Int)] = []
         for (position, block) in blocks.enumerated() where block.isFenced && block.language.lowercased() == "swift" {
+            let balance = braceBalance(block.code)
             // Cases shown without their switch, and a call's next trailing closure, are excerpts
             // of their own: their braces close what they came from, not an earlier block.
-            if SamplePlaceholders.startsWithCase(block.code) || isArgumentExcerpt(block.code) { continue }
-            let balance = braceBalance(block.code)
+            if balance == 0 || SamplePlaceholders.startsWithCase(block.code) || isArgumentExcerpt(block.code) { continue }
             if balance > 0 {
                 pending.append((position, balance))
             } else if balance < 0, !pending.isEmpty {

@@ -32,6 +32,8 @@ struct SampleCall {
     struct Parameter {
         /// `_` when unlabelled.
         let label: String
+        /// An enum case's associated value without a label has none: `value 2`, which no Swift
+        /// name can be (`isUnnamedValue`).
         let name: String
         let type: String
         let isRequired: Bool
@@ -44,6 +46,10 @@ struct SampleCall {
         let takesClosure: Bool?
         /// The generic parameters in scope: the declaration's and its type's.
         let generics: Set<String>
+
+        /// An enum case's associated value with neither label nor name (`Response?` of
+        /// `case underlying(Error, Response?)`): messages name it by its place and type.
+        var isUnnamedValue: Bool { label == "_" && name.contains(" ") }
 
         var matching: SampleArgumentMatching.Parameter {
             .init(label: label, isRequired: isRequired, takesClosure: takesClosure, isVariadic: isVariadic)
@@ -431,7 +437,7 @@ struct SampleCall {
         let isVariadic = type.hasSuffix("...")
         let written = isVariadic ? String(type.dropLast(3)) : type
         let value = index.value(ofText: written, owner: owner.isEmpty ? nil : owner, generics: generics)
-        // An enum case's unnamed associated value ("value 2", a name no Swift has) is its type alone.
+        // An enum case's unnamed associated value (`Parameter.isUnnamedValue`) is its type alone.
         let declaration = label == "_" && name.contains(" ") ? type
             : (label == "_" ? "_ \(name)" : (label == name ? label : "\(label) \(name)")) + ": \(type)"
             + (defaultValue.map { " = \($0)" } ?? "")

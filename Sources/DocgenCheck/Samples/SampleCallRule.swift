@@ -426,8 +426,8 @@ struct SampleCallRule {
             // no name to quote: its place and type.
             func shown(_ i: Int) -> String {
                 let parameter = candidate.parameters[i]
-                if parameter.label != "_" { return "'\(parameter.label)'" }
-                return parameter.name.contains(" ") ? "associated value \(i + 1) (`\(parameter.type)`)" : "'\(parameter.name)'"
+                if parameter.isUnnamedValue { return "associated value \(i + 1) (`\(parameter.type)`)" }
+                return "'\(parameter.label == "_" ? parameter.name : parameter.label)'"
             }
             let names = missing.map(shown)
             let verb = missing.count == 1 ? "has" : "have"
@@ -438,8 +438,8 @@ struct SampleCallRule {
                 notes: missing.map { note(candidate, $0) },
                 fix: .init(message: "pass " + missing.map { i in
                     let parameter = candidate.parameters[i]
-                    if parameter.label != "_" { return "'\(parameter.label):'" }
-                    return parameter.name.contains(" ") ? shown(i) : "a value for '\(parameter.name)'"
+                    if parameter.isUnnamedValue { return shown(i) }
+                    return parameter.label == "_" ? "a value for '\(parameter.name)'" : "'\(parameter.label):'"
                 }.joined(separator: ", ")))))
         }
         for (position, parameter, arity) in call.arityMismatches(index) {

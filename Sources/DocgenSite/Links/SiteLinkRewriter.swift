@@ -79,9 +79,7 @@ public struct SiteLinkRewriter: LinkRewriter {
                     let named = String(PageExtension.stem(of: String(path)))
                     return sourceLink(named + query + (fragment.map { "#" + $0 } ?? ""), urls: urls, isImage: isImage, at: location, written: destination)
                 }
-                if index.config.sourceURLs != nil, index.page(named: String(resolved.split(separator: "/").last ?? ""), in: page.locale) != nil {
-                    brokenByName += 1
-                }
+                countIfByName(resolved, in: page.locale)
                 diagnostics.append(.error(.linksBroken, "'\(destination)' links to a page that does not exist (\(page.locale)/\(resolved))",
                                           file: file, at: location))
                 return destination
@@ -105,17 +103,15 @@ public struct SiteLinkRewriter: LinkRewriter {
         lastTargetKey = target.key
         var href = rootPrefix + target.route + query
         if var fragment, !fragment.isEmpty {
-            if !target.summary.ids.contains(Self.decoded(String(fragment))),
-               let translated = translatedAnchor(String(fragment), in: target) {
-                fragment = Substring(translated)
-            }
-            if !target.summary.ids.contains(Self.decoded(String(fragment))), let id = headingInOtherCase(String(fragment), in: target) {
-                fragment = Substring(id)
-            }
+            // Both answers are ids of the target's headings.
             if !target.summary.ids.contains(Self.decoded(String(fragment))) {
-                diagnostics.append(.warning(.linksAnchor,
-                                            "\(target.summary.file.displayPath) has no heading with id '\(fragment)'",
-                                            file: file, at: location, fix: nearest(String(fragment), in: target)))
+                if let id = translatedAnchor(String(fragment), in: target) ?? headingInOtherCase(String(fragment), in: target) {
+                    fragment = Substring(id)
+                } else {
+                    diagnostics.append(.warning(.linksAnchor,
+                                                "\(target.summary.file.displayPath) has no heading with id '\(fragment)'",
+                                                file: file, at: location, fix: nearest(String(fragment), in: target)))
+                }
             }
             href += "#" + fragment
         }
@@ -190,10 +186,7 @@ public struct SiteLinkRewriter: LinkRewriter {
             let fix = nearPage.map { near in
                 Diagnostic.Fix(message: "the nearest page is \(urls.url(locale: wanted.locale, path: pathInLocale(near))) (\(near.summary.file.displayPath))")
             }
-            if index.config.urlStyle == .paths, let name = wanted.path.split(separator: "/").last,
-               index.page(named: String(name), in: wanted.locale) != nil {
-                brokenByName += 1
-            }
+            countIfByName(wanted.path, in: wanted.locale)
             diagnostics.append(.error(.linksBroken,
                                       "'\(shown)' leads to no page of the site (nothing at \(urls.url(locale: wanted.locale, path: wanted.path)))",
                                       file: file, at: location, fix: fix))
@@ -259,6 +252,14 @@ public struct SiteLinkRewriter: LinkRewriter {
             return nil
         }
         return target.summary.ids[position]
+    }
+
+    /// Counts a broken link on a site read in place whose URLs are paths when its last segment
+    /// is the file name of a page of `locale` (`setup` for `guides/setup.mdx`): `brokenByName`.
+    private mutating func countIfByName(_ path: String, in locale: String) {
+        guard index.config.sourceURLs != nil, index.config.urlStyle == .paths,
+              let name = path.split(separator: "/").last, index.page(named: String(name), in: locale) != nil else { return }
+        brokenByName += 1
     }
 
     /// The heading id an anchor names in other letter case (`#Sharing-logic-with-actions`, as
