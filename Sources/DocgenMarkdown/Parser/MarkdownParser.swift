@@ -259,18 +259,21 @@ struct Converter {
             var length: Int32 = 0, offset: Int32 = 0
             var character: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
-            let code = string(cmark_node_get_literal(node))
+            let code = string(cmark_node_get_literal(node)), info = string(cmark_node_get_fence_info(node))
             var isClosed = true
             if fenced, let end = unclosedEnd(node, literal: code, length: Int(length), character: UInt8(bitPattern: character)) {
                 isClosed = false
-                let fence = String(repeating: Character(Unicode.Scalar(UInt8(bitPattern: character))), count: Int(length))
-                let container = cmark_node_get_type(cmark_node_parent(node)) == CMARK_NODE_DOCUMENT ? "the page" : "its list item or quote"
-                problems.append(MarkdownProblem(
-                    kind: .unclosedFence, location: loc,
-                    message: "this \(fence) fence is never closed, so the code block runs to the end of \(container) (line \(end)); "
-                        + "close it with \(fence) on a line of its own"))
+                // Code alone up to the end of its container renders as it would closed.
+                if SwallowedMarkdown.found(in: code, info: info) {
+                    let fence = String(repeating: Character(Unicode.Scalar(UInt8(bitPattern: character))), count: Int(length))
+                    let container = cmark_node_get_type(cmark_node_parent(node)) == CMARK_NODE_DOCUMENT ? "the page" : "its list item or quote"
+                    problems.append(MarkdownProblem(
+                        kind: .unclosedFence, location: loc,
+                        message: "this \(fence) fence is never closed, so the code block runs to the end of \(container) (line \(end)); "
+                            + "close it with \(fence) on a line of its own"))
+                }
             }
-            return .code(CodeBlock(info: string(cmark_node_get_fence_info(node)),
+            return .code(CodeBlock(info: info,
                                    code: mdx?.restoringSource(in: code) ?? code,
                                    location: loc, isFenced: fenced, isClosed: isClosed))
         case CMARK_NODE_HTML_BLOCK:

@@ -74,7 +74,9 @@ extension Rule {
         A fenced code block ends at a line of the same fence characters, at least as many as opened it. Without \
         one, Markdown reads everything after the opening fence as code, up to the end of the page (or of the list \
         item or quote the fence is in): headings and paragraphs after it are shown as code, and a Swift block \
-        takes them in as Swift. The warning points at the opening fence and says where the block ends now.
+        takes them in as Swift. The warning points at the opening fence and says where the block ends now. A block \
+        left open around code alone (no heading, admonition, fence, tag or paragraph of prose after it) renders as \
+        it would closed, and is not reported.
         """,
         bad: "```swift\nlet store = Store()\n\n## Next steps", good: "```swift\nlet store = Store()\n```\n\n## Next steps")
 
