@@ -169,4 +169,59 @@ struct DocusaurusLayoutTests {
             #expect(broken.file == "i18n/ja/docusaurus-plugin-content-docs/current/broken.md")
         }
     }
+
+    @Test("Pages the config's exclude globs name are not published, but are read where a page imports them; look-alike names are pages")
+    func excludedPages() throws {
+        let site = try TemporarySite(fixture: "docusaurus")
+        let config = try site.read("docusaurus.config.ts", in: site.root)
+        try site.write("docusaurus.config.ts", config.replacingOccurrences(
+            of: "{docs: {sidebarPath: './sidebars.ts'}}",
+            with: "{docs: {sidebarPath: './sidebars.ts', exclude: ['**/shared/**', '**/*.draft.{md,mdx}']}}"))
+        let notes = ["en": "Keep your API key secret.", "ja": "API キーは秘密にしてください。", "zh": "请妥善保管 API 密钥。"]
+        for (locale, folder) in [("en", "docs"), ("ja", "i18n/ja/docusaurus-plugin-content-docs/current"),
+                                 ("zh", "i18n/zh/docusaurus-plugin-content-docs/current")] {
+            try site.write("\(folder)/shared/api-key.md", "\(notes[locale]!)\n")
+            try site.write("\(folder)/guides/keys.mdx", "---\ntitle: Keys \(locale)\n---\n\nimport ApiKey from '../shared/api-key.md';\n\n<ApiKey />\n")
+            try site.write("\(folder)/guides/plan.draft.md", "# Plan \(locale)\n")
+            // Look-alikes: a name with `shared` in it, a page named `draft`.
+            try site.write("\(folder)/guides/shared-setup.md", "# Shared setup \(locale)\n")
+            try site.write("\(folder)/guides/draft.md", "# Draft \(locale)\n")
+        }
+        let layout = try #require(DocusaurusLayout.detect(root: site.root))
+        #expect(layout.folders.map { $0.excluding.map(\.description) } == Array(repeating: ["**/shared/**", "**/*.draft.{md,mdx}"], count: 3))
+        let report = try SiteBuild(root: site.root).run()
+        #expect(report.pages == ["en": 6, "ja": 6, "zh": 6])
+        for locale in ["en", "ja", "zh"] {
+            #expect(try site.read("\(locale)/guides/keys/index.html").contains(notes[locale]!))
+            #expect(try site.read("\(locale)/guides/shared-setup/index.html").contains("Shared setup \(locale)"))
+            #expect(try site.read("\(locale)/guides/draft/index.html").contains("Draft \(locale)"))
+            let published = try FileManager.default.subpathsOfDirectory(atPath: site.output.appendingPathComponent(locale).path)
+            #expect(!published.contains { $0.contains("api-key") || $0.contains("plan") }, "\(published.filter { $0.hasSuffix(".html") })")
+        }
+    }
+
+    @Test("Globs: ** spans folders (none too), * and ? stay in one segment, braces and classes choose")
+    func globs() {
+        let cases: [(String, String, Bool)] = [
+            ("**/common-content/**", "common-content/a.md", true),
+            ("**/common-content/**", "ios/common-content/ref/b.mdx", true),
+            ("**/common-content/**", "ios/common-contents/b.md", false),
+            ("**/_*.{js,md,mdx}", "guides/_note.mdx", true),
+            ("**/_*.{js,md,mdx}", "guides/note_.md", false),
+            ("**/*.test.{js,ts}", "a/b.test.ts", true),
+            ("*.md", "a/b.md", false),
+            ("*.md", "b.md", true),
+            ("guides/?.md", "guides/a.md", true),
+            ("guides/?.md", "guides/ab.md", false),
+            ("v[0-9]/**", "v3/x.md", true),
+            ("v[!0-9]/**", "v3/x.md", false),
+            ("./drafts/**", "drafts/x.md", true),
+            ("{a,b{c,d}}/x.md", "bd/x.md", true),
+            ("{a,b{c,d}}/x.md", "b/x.md", false),
+            ("docs/{unclosed", "docs/{unclosed", true),
+        ]
+        for (pattern, path, expected) in cases {
+            #expect(PathGlob(pattern).matches(path) == expected, "\(pattern) on \(path)")
+        }
+    }
 }

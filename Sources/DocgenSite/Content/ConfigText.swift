@@ -10,14 +10,18 @@ enum ConfigText {
     /// The string literal of the first `key: '…'` (or `"…"`) in `text`; nil when the value is
     /// anything else (a variable, a template literal), which docgen cannot know.
     static func stringLiteral(after key: String, in text: Substring) -> String? {
+        value(after: key, in: text).flatMap(string(at:))
+    }
+
+    /// The text after the first `key:` in `text` (from its value to the end of `text`).
+    static func value(after key: String, in text: Substring) -> Substring? {
         var rest = text
         while let found = rest.firstRange(of: key) {
             defer { rest = rest[found.upperBound...] }
             guard isWholeKey(found, in: rest) else { continue }
-            var value = rest[found.upperBound...].drop { $0 == " " || $0 == "\t" }
+            let value = rest[found.upperBound...].drop { $0 == " " || $0 == "\t" }
             guard value.first == ":" else { continue }
-            value = value.dropFirst().drop(while: \.isWhitespace)
-            return string(at: value)
+            return value.dropFirst().drop(while: \.isWhitespace)
         }
         return nil
     }

@@ -157,8 +157,8 @@ public struct ContentTree: Sendable {
             case .folder(let identity):
                 locales.append(locale)
                 var visiting: Set<FileIdentity> = [identity]
-                walk(absolute, locale: locale, prefix: "", displayRoot: path, root: siteRoot, skipping: folder.skipping, visiting: &visiting,
-                     files: &files, categories: &categories, problems: &problems)
+                walk(absolute, locale: locale, prefix: "", displayRoot: path, root: siteRoot, skipping: folder.skipping,
+                     excluding: folder.excluding, visiting: &visiting, files: &files, categories: &categories, problems: &problems)
             }
         }
         if let mapping = layout.mapping, locales.contains(layout.defaultLocale) {
@@ -299,10 +299,11 @@ public struct ContentTree: Sendable {
     /// - Parameter displayRoot: how diagnostics name the locale's folder (`content/en`, `docs`).
     /// - Parameter skipping: names of folders directly inside the locale's folder that hold
     ///   other locales' pages (Starlight's root locale).
+    /// - Parameter excluding: globs of pages (relative to the locale's folder) the generator leaves out.
     /// - Parameter keepsUnderscored: true for a static folder, whose `_`-names are published
     ///   (in pages' folders they are partials and category files).
     private static func walk(_ folderPath: String, locale: String, prefix: String, displayRoot: String, root: SiteEntry.Root,
-                             skipping: Set<String> = [], visiting: inout Set<FileIdentity>, files: inout [ContentFile], categories: inout [ContentFile],
+                             skipping: Set<String> = [], excluding: [PathGlob] = [], visiting: inout Set<FileIdentity>, files: inout [ContentFile], categories: inout [ContentFile],
                              problems: inout [Diagnostic], keepsUnderscored: Bool = false) {
         let display = "\(displayRoot)/\(prefix)"
         // The listing's entry types spare a stat per file; links and unknown types are looked at.
@@ -355,6 +356,8 @@ public struct ContentTree: Sendable {
                                              file: entryDisplay, fix: .init(message: "rename it to .md if it is Markdown, or .mdx if it is MDX")))
                     continue
                 }
+                // A page the generator's config leaves out (read only where another imports it).
+                if !excluding.isEmpty, PageExtension.syntax(of: name) != nil, excluding.contains(where: { $0.matches(path) }) { continue }
                 files.append(ContentFile(locale: locale, path: path, displayPath: entryDisplay, absolutePath: absolute))
             case .folder(let id):
                 guard !visiting.contains(id) else {
@@ -363,7 +366,7 @@ public struct ContentTree: Sendable {
                     continue
                 }
                 visiting.insert(id)
-                walk(absolute, locale: locale, prefix: path + "/", displayRoot: displayRoot, root: root, visiting: &visiting, files: &files,
+                walk(absolute, locale: locale, prefix: path + "/", displayRoot: displayRoot, root: root, excluding: excluding, visiting: &visiting, files: &files,
                      categories: &categories, problems: &problems, keepsUnderscored: keepsUnderscored)
                 visiting.remove(id)
             }

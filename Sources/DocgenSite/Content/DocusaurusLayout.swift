@@ -18,11 +18,14 @@ public enum DocusaurusLayout {
     public static func detect(root: URL) -> InPlaceLayout? {
         guard let (configFile, text) = InPlaceLayout.config(root: root, names: configNames) else { return nil }
         let defaultLocale = ConfigText.stringLiteral(after: "defaultLocale", in: text) ?? "en"
-        var folders = [InPlaceLayout.Folder(locale: defaultLocale, path: docsFolder)]
+        // The docs plugin's `exclude: ['**/common-content/**']`: files its pages import, kept
+        // in the docs folder but published by none (each locale's folder alike).
+        let excluding = excludedGlobs(in: text)
+        var folders = [InPlaceLayout.Folder(locale: defaultLocale, path: docsFolder, excluding: excluding)]
         let i18n = root.appendingPathComponent(i18nFolder)
         for locale in ((try? FileManager.default.contentsOfDirectory(atPath: i18n.path)) ?? []).sorted() where !locale.hasPrefix(".") && locale != defaultLocale {
             let path = "\(i18nFolder)/\(locale)/docusaurus-plugin-content-docs/current"
-            if InPlaceLayout.isFolder(path, in: root) { folders.append(.init(locale: locale, path: path)) }
+            if InPlaceLayout.isFolder(path, in: root) { folders.append(.init(locale: locale, path: path, excluding: excluding)) }
         }
         // A page's URL: baseUrl, the locale (none for the default), routeBasePath, its slug.
         var segments: [String: String] = [:]
@@ -41,5 +44,11 @@ public enum DocusaurusLayout {
         layout.siteURL = InPlaceLayout.siteURL(origin: ConfigText.stringLiteral(after: "url", in: text), base: urls.base)
         layout.markdownFiles = MarkdownFiles.docusaurus(config: text)
         return layout
+    }
+
+    /// The string literals of the config's first `exclude: [...]` (the docs plugin's option);
+    /// none when there is none or it holds anything but string literals.
+    static func excludedGlobs(in text: String) -> [PathGlob] {
+        (ConfigText.value(after: "exclude", in: Substring(text)).flatMap(ConfigText.strings(at:)) ?? []).map(PathGlob.init)
     }
 }

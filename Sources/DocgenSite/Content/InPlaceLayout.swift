@@ -16,6 +16,9 @@ public struct InPlaceLayout: Sendable, Equatable {
         /// Folders directly inside `path` that are not this locale's: in Starlight the root
         /// locale's folder holds the other locales' (`src/content/docs/ja/`).
         public var skipping: Set<String> = []
+        /// Pages left out by the generator's config (Docusaurus's `exclude` globs), relative to
+        /// `path`: not published or checked as pages, but still read where a page imports them.
+        public var excluding: [PathGlob] = []
     }
 
     /// The generator, as messages name it (`Docusaurus`, `Starlight`, `Astro`).
