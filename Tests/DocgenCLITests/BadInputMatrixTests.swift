@@ -155,7 +155,7 @@ struct BadInputMatrixTests {
         .build("An unclosed admonition", "content/en/warn.md:5:1: error: ':::warning' is never closed", "docgen.markdown.unclosed-admonition") {
             try $0.place("unclosed-admonition.md", at: "content/en/warn.md")
         },
-        .build("A link to a page that does not exist", "content/en/links.md:5:5: error: 'nowhere.md' links to a page that does not exist (en/nowhere.md)",
+        .build("A link to a page that does not exist", "content/en/links.md:5:5: error: 'nowhere.md' links to a page that does not exist (content/en/nowhere.md)",
                "docgen.links.broken") {
             try $0.place("missing-link.md", at: "content/en/links.md")
         },

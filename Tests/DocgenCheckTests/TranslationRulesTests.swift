@@ -139,7 +139,7 @@ struct TranslationRulesTests {
             "content/zh/index.md:20 warning docgen.links.anchor",
         ])
         #expect(links.first { $0.file == "content/ja/index.md" && $0.id == "docgen.links.broken" }?.message
-            == "'missing.md' links to a page that does not exist (ja/missing.md)")
+            == "'missing.md' links to a page that does not exist (content/ja/missing.md)")
         #expect(found.filter { $0.id.hasPrefix("docgen.parity.") }.isEmpty)
     }
 }

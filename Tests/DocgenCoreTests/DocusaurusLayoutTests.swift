@@ -157,16 +157,19 @@ struct DocusaurusLayoutTests {
         #expect(try site.read("en/index.html").contains("Guides, shared"))
     }
 
-    @Test("Findings name the files where they are: docs/…, i18n/…")
+    @Test("Findings name the files where they are, and the files links name: docs/…, i18n/…")
     func displayPaths() throws {
         let site = try TemporarySite(fixture: "docusaurus")
         try site.write("i18n/ja/docusaurus-plugin-content-docs/current/broken.md", "[x](missing.md)\n")
+        try site.write("docs/guides/broken.md", "[x](../state/overview.md)\n")
         do {
             _ = try SiteBuild(root: site.root).run()
             Issue.record("a broken link built")
         } catch {
-            let broken = try #require(error.diagnostics.first { $0.rule == .linksBroken })
-            #expect(broken.file == "i18n/ja/docusaurus-plugin-content-docs/current/broken.md")
+            let broken = error.diagnostics.filter { $0.rule == .linksBroken }.sorted { $0.file ?? "" < $1.file ?? "" }
+            #expect(broken.map(\.file) == ["docs/guides/broken.md", "i18n/ja/docusaurus-plugin-content-docs/current/broken.md"])
+            #expect(broken.map(\.message) == ["'../state/overview.md' links to a page that does not exist (docs/state/overview.md)",
+                                               "'missing.md' links to a page that does not exist (i18n/ja/docusaurus-plugin-content-docs/current/missing.md)"])
         }
     }
 

@@ -32,6 +32,12 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// The Markdown partial the links being rewritten were written in, if not the page.
     private var partial: String?
     private var file: String { partial ?? page.summary.file.displayPath }
+    /// The page's locale folder as paths are shown (`content/ja/`, `docs/`,
+    /// `i18n/ja/docusaurus-plugin-content-docs/current/`), for a file a link names.
+    private var localeFolder: String {
+        let shown = page.summary.file.displayPath
+        return shown.hasSuffix(page.key) ? String(shown.dropLast(page.key.count)) : "\(page.locale)/"
+    }
 
     public mutating func writing(in partial: String?) {
         self.partial = partial
@@ -80,7 +86,7 @@ public struct SiteLinkRewriter: LinkRewriter {
                     return sourceLink(named + query + (fragment.map { "#" + $0 } ?? ""), urls: urls, isImage: isImage, at: location, written: destination)
                 }
                 countIfByName(resolved, in: page.locale)
-                diagnostics.append(.error(.linksBroken, "'\(destination)' links to a page that does not exist (\(page.locale)/\(resolved))",
+                diagnostics.append(.error(.linksBroken, "'\(destination)' links to a page that does not exist (\(localeFolder)\(resolved))",
                                           file: file, at: location))
                 return destination
             }
