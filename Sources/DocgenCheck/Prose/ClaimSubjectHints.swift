@@ -41,11 +41,21 @@ struct ClaimSubjectHints {
             }
             i -= 1
         }
-        var j = max(phraseEnd, numberIndex + 1)
+        // From the number on: the phrase itself may hold the words that start a list ("2
+        // parameters such as `send`"); names are taken after it.
+        var j = numberIndex + 1
         while j < clauseEnd {
             // What a colon introduces lists the things counted ("takes 3 arguments: a binding of
             // a store of ``StackState``…"), not what has them.
             if tokens[j].kind == .symbol, tokens[j].scalar == ":" || tokens[j].scalar == "：" { break }
+            // So do a parenthesis and words that name examples or members ("a closure with 2
+            // parameters carrying `channel` and `currentUserId`", "2 parameters (`a`, `b`)").
+            if tokens[j].kind == .symbol, tokens[j].scalar == "(" || tokens[j].scalar == "（" { break }
+            if tokens[j].kind == .word, Self.enumeratingWords.contains(tokens[j].lower) { break }
+            if j < phraseEnd {
+                j += 1
+                continue
+            }
             if tokens[j].kind == .code {
                 if Self.looksLikeName(tokens[j].text) { add(tokens[j].text, to: &names) }
             } else if tokens[j].kind == .word, let name = apiName(at: j) {
@@ -55,6 +65,9 @@ struct ClaimSubjectHints {
         }
         return names + subjects.filter { !names.contains($0) }
     }
+
+    /// Words after a count that introduce the things counted, not what has them.
+    private static let enumeratingWords: Set<String> = ["carrying", "named", "called", "namely", "including", "like", "such", "e.g", "i.e", "viz"]
 
     /// Code spans that are versions (`4.0.0-beta.1`), literals (`true`) or statements
     /// (`let x = 1`) cannot be the symbol a count is about.

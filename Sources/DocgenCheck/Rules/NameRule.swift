@@ -161,9 +161,18 @@ struct NameRule {
         }
     }
 
+    /// True for a name with a `*` inside it (`channelController(create*:)`, `did*`); asterisks
+    /// around it (`*name*`, emphasis written into a code span) are no pattern.
+    static func isPattern(_ name: String) -> Bool {
+        guard name.utf8.contains(UInt8(ascii: "*")) else { return false }
+        return name.drop { $0 == "*" }.reversed().drop { $0 == "*" }.contains("*")
+    }
+
     @discardableResult
     private func checkClaim(_ name: String, at location: SourceLocation, selectorsOnly: Bool, history: () -> Bool, skip: Int,
                             into diagnostics: inout [Diagnostic]) -> Bool {
+        // `channelController(create*:)`, `set*`: a pattern standing for several names, not one.
+        if Self.isPattern(name) { return true }
         // A call with values (`share(replay: 1)`, `playerDidFinish(reason: .done)`) is code, not a name.
         if name.contains("("), WrittenAPIName(MemberNames.normalize(name)) == nil { return false }
         // A file, a standard library requirement (`encode(to:)`) or a stand-in name.
