@@ -196,21 +196,38 @@ struct MarkdownParserTests {
         #expect(blocks.count == 1)
     }
 
-    @Test("A fence never closed is reported at its opening line, with the line the block now ends on", arguments: [
+    @Test("A fence never closed that takes in Markdown is reported at its opening line, with the line the block now ends on", arguments: [
         ("# Title\n\n```swift\nlet a = 1\n\n## Next\n\nText.\n", 3, 8),
-        ("```swift\nlet a = 1", 1, 2),
-        ("```\n", 1, 1),
         ("````\n```\nlet a = 1\n", 1, 3),
-        ("- Step one:\n\n  ```swift\n  let a = 1\n\n- Step two\n", 3, 6),
-        ("> ```swift\n> let a = 1\n\nAfter the quote.\n", 1, 3),
+        ("- Step one:\n\n  ```swift\n  let a = 1\n\n  Then run the app again.\n\n- Step two\n", 3, 8),
+        ("> ```swift\n> let a = 1\n>\n> Run the app once more.\n\nAfter the quote.\n", 1, 5),
         ("~~~swift\nlet a = 1\n```\n", 1, 3),
         ("# 手順\n\n```swift\nlet a = 1\n\n## 次へ\n", 3, 6),
+        ("```swift\nlet a = 1\n\n应用启动时调用一次。\n", 1, 4),
+        ("```swift\nlet a = 1\n:::note\nOnce.\n:::\n", 1, 5),
     ])
     func unclosedFence(source: String, line: Int, end: Int) {
         let document = MarkdownParser().parse(source)
         #expect(document.problems.map(\.kind) == [.unclosedFence], "\(source)")
         #expect(document.problems.first?.location.line == line)
         #expect(document.problems.first?.message.contains("(line \(end))") == true, "\(document.problems.first?.message ?? "")")
+    }
+
+    @Test("A fence never closed around code alone, to the end of its page, list item or quote, is not reported", arguments: [
+        "```swift\nlet a = 1",
+        "```\n",
+        "- Step one:\n\n  ```swift\n  let a = 1\n\n- Step two\n",
+        "> ```swift\n> let a = 1\n\nAfter the quote.\n",
+        "```bash\n# Install the tools\nbrew install swiftlint\n",
+        "```html\n<div>\n  <p>Hi</p>\n</div>\n",
+        "```swift\n#if DEBUG\nprint(1)\n#endif\n",
+        "```text\nThe build finished in 3 seconds.\n",
+    ])
+    func unclosedAroundCode(source: String) {
+        let document = MarkdownParser().parse(source)
+        #expect(document.problems.isEmpty, "\(source)")
+        #expect(document.blocks.contains { if case .code(let block) = $0 { return !block.isClosed } else { return false } }
+            || source.hasPrefix("-") || source.hasPrefix(">"), "\(source)")
     }
 
     @Test("Closed fences are not reported: at the page's end, in lists and quotes, longer closers, tildes, MDX", arguments: [
