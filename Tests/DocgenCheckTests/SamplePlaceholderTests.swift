@@ -61,6 +61,9 @@ struct SamplePlaceholderTests {
         "if ok /* checked above */ {\n    run()\n}",
         "if /* note */ ok {\n    run()\n}",
         "let s = \"if /* not code */ {\"",
+        "present(vc, bundle: .main /* the app's */)",
+        "configure(key: /* note */ key)",
+        "let s = \"bundle: /* not code */)\"",
 
         "let all = 0...10",
         "let tail = items[2...]",
@@ -154,6 +157,10 @@ struct SamplePlaceholderTests {
         // A condition left out as a comment, as LINE SDK's guide writes one.
         "if error.isTimeout {\n    retry()\n} else if /* other condition */ {\n    report()\n}",
         "while /* more pages */ {\n    load()\n}\nguard /* signed in */ else { return }",
+        // An argument's value left out as a comment, as Stream Chat's guide writes one.
+        "let storyboard = UIStoryboard(name: \"Main\", bundle: /*bundle containing the storyboard*/)",
+        "client.configure(key: /* your key */, secret: /* your secret */)\nlet options = [\"mode\": /* a mode */]",
+        "Client(\n    key: /* your key */\n)",
         "let request = Player.filter { ... }... // a request",
     ])
     func fragments(_ code: String) {

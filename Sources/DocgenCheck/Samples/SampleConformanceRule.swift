@@ -125,6 +125,10 @@ struct SampleConformanceRule {
         /// The associated types the type leaves to their defaults (`Key` of
         /// `associatedtype Key = String`, when the type declares no `Key`), with the default.
         var associatedDefaults: [String: String] = [:]
+        /// True when a superclass in the chain is one docgen cannot see (an SDK's underscored
+        /// `_View`, which its public API hides; an app's own base class): what it inherits in
+        /// turn is unknown, so a `where Self: UIResponder` default may hold.
+        var hasUnseenSuperclass = false
     }
 
     /// The raw types an enum may declare first (`enum Mode: String`).
@@ -134,7 +138,9 @@ struct SampleConformanceRule {
     ]
 
     private func conformerFacts(of name: String, declarations: [SampleTypeDeclaration], alsoInherited: Set<String> = []) -> ConformerFacts {
-        var facts = ConformerFacts(written: ancestors(of: name, declarations: declarations, alsoInherited: alsoInherited))
+        let (written, hasUnseenSuperclass) = ancestors(of: name, declarations: declarations, alsoInherited: alsoInherited)
+        var facts = ConformerFacts(written: written)
+        facts.hasUnseenSuperclass = hasUnseenSuperclass
         // The model's typealiases of what it inherits (`KFCrossPlatformView` for `UIView`), as
         // `where Self: KFCrossPlatformView` names them.
         facts.written.formUnion(inference.index.aliases(ofAny: facts.written))
@@ -220,29 +226,42 @@ struct SampleConformanceRule {
     }
 
     /// The names `name` inherits from, transitively: through the sample's declarations of
-    /// types, and the model's superclasses.
-    private func ancestors(of name: String, declarations: [SampleTypeDeclaration], alsoInherited: Set<String> = []) -> Set<String> {
+    /// types, and the model's superclasses; and whether a superclass on the way is one neither
+    /// the sample, the model nor docgen's list of system classes knows.
+    private func ancestors(of name: String, declarations: [SampleTypeDeclaration], alsoInherited: Set<String> = []) -> (Set<String>, Bool) {
         var found = Set<String>()
         var pending = declarations.flatMap(\.inherited).compactMap { $0.shape.path?.last } + alsoInherited.sorted()
+        // A class's first inherited name, where a superclass is written.
+        var superclasses = Set(declarations.filter { $0.kind == .class }.compactMap { $0.inherited.first?.shape.path?.last })
+        var hasUnseenSuperclass = false
         // An extension of a model type (`extension PlayerViewController: PlayerDelegate`).
         if let modelType = inference.index.typeName(name.split(separator: ".").map(String.init), inside: nil) { pending.append(modelType) }
         while let next = pending.popLast(), found.count < 64 {
             guard found.insert(next).inserted else { continue }
+            let declaredHere = inference.code.types.filter { $0.name == next && $0.kind != .extension }
             for declared in inference.code.types where declared.name == next {
                 pending += declared.inherited.compactMap { $0.shape.path?.last }
+            }
+            if let first = declaredHere.first(where: { $0.kind == .class })?.inherited.first?.shape.path?.last { superclasses.insert(first) }
+            if superclasses.contains(next), declaredHere.isEmpty, inference.index.entry(next) == nil,
+               WellKnownTypes.superclass(of: next) == nil, WellKnownTypes.entry(next) == nil, next != "NSObject" {
+                hasUnseenSuperclass = true
             }
             // `Codable` is `Decodable & Encodable`, and a model's composition alias is its parts.
             if next == "Codable" { pending += ["Decodable", "Encodable"] }
             // A UIKit or AppKit class's own superclasses (`UIViewController` is a `UIResponder`).
             if let superclass = WellKnownTypes.superclass(of: next) { pending.append(superclass) }
             guard let entry = inference.index.entry(next) else { continue }
-            if let superclass = entry.superclass { pending.append(superclass) }
+            if let superclass = entry.superclass {
+                pending.append(superclass)
+                superclasses.insert(superclass)
+            }
             if entry.isProtocol { pending += entry.conformances.map { String($0.split(separator: ".").last ?? "") } }
             if let target = entry.aliasTarget {
                 pending += target.split(separator: "&").map { String($0.trimmingSpaces().split(separator: ".").last ?? "") }
             }
         }
-        return found
+        return (found, hasUnseenSuperclass)
     }
 
     /// True when a default's `where` clause holds for the sample's type: every requirement is
@@ -256,6 +275,7 @@ struct SampleConformanceRule {
         return requirements(of: constraints).allSatisfy { requirement in
             for relation in ["Self: ", "Self == "] where requirement.hasPrefix(relation) {
                 return facts.written.contains(last(requirement.dropFirst(relation.count)))
+                    || (relation == "Self: " && facts.hasUnseenSuperclass)
             }
             // `Key == String` for an associated type the type leaves to its default `String`.
             for (name, value) in facts.associatedDefaults where requirement.hasPrefix(name + " == ") {

@@ -30,7 +30,8 @@ package enum SamplePlaceholders {
         let withEllipses = code.firstRange(ofLiteral: "...") != nil || code.firstRange(ofLiteral: "…") != nil
             || code.firstRange(ofLiteral: "= //") != nil || code.firstRange(ofLiteral: "throw /") != nil
             || code.firstRange(ofLiteral: "try /") != nil || code.firstRange(ofLiteral: "if /*") != nil
-            || code.firstRange(ofLiteral: "while /*") != nil || code.firstRange(ofLiteral: "guard /*") != nil ? maskedEllipses(code) : code
+            || code.firstRange(ofLiteral: "while /*") != nil || code.firstRange(ofLiteral: "guard /*") != nil
+            || code.firstRange(ofLiteral: ": /*") != nil ? maskedEllipses(code) : code
         let withCases = startsWithCase(withEllipses) ? maskedSwitchFragment(withEllipses) : withEllipses
         return maskedAngles(withCases)
     }
@@ -181,6 +182,10 @@ package enum SamplePlaceholders {
                 for k in (value.lowerBound + 1)..<value.upperBound { bytes[k] = UInt8(ascii: "_") }
                 changed = true
             } else if let comment = elidedByComment(bytes, line) {
+                for k in comment { bytes[k] = UInt8(ascii: "_") }
+                changed = true
+            }
+            for comment in elidedArguments(bytes, line) {
                 for k in comment { bytes[k] = UInt8(ascii: "_") }
                 changed = true
             }
@@ -445,6 +450,36 @@ package enum SamplePlaceholders {
             k += 1
         }
         return nil
+    }
+
+    /// The block comments that stand for an argument's value: `bundle: /* your bundle */)`,
+    /// the comment right after a label's colon and closing before the `)`, `,` or `]` that
+    /// ends the argument (or the line's end, when the arguments go on). A comment beside a
+    /// value (`bundle: .main /* the app's */)`), or in a string, stays as written.
+    private static func elidedArguments(_ bytes: [UInt8], _ line: Range<Int>) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var inString = false
+        var k = line.lowerBound
+        while k < line.upperBound {
+            let byte = bytes[k]
+            if byte == UInt8(ascii: "\\") { k += 2; continue }
+            if byte == UInt8(ascii: "\"") { inString.toggle() }
+            if !inString, byte == UInt8(ascii: "/"), k + 1 < line.upperBound, bytes[k + 1] == UInt8(ascii: "/") { break }
+            guard !inString, byte == UInt8(ascii: ":") else { k += 1; continue }
+            var value = k + 1
+            while value < line.upperBound, isSpace(bytes[value]) { value += 1 }
+            guard value > k + 1, value + 1 < line.upperBound, bytes[value] == UInt8(ascii: "/"), bytes[value + 1] == UInt8(ascii: "*") else { k += 1; continue }
+            var close = value + 2
+            while close + 1 < line.upperBound, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) { close += 1 }
+            guard close + 1 < line.upperBound else { break }
+            var after = close + 2
+            while after < line.upperBound, isSpace(bytes[after]) { after += 1 }
+            if after == line.upperBound || bytes[after] == UInt8(ascii: ")") || bytes[after] == UInt8(ascii: ",") || bytes[after] == UInt8(ascii: "]") {
+                found.append(value..<(close + 2))
+            }
+            k = close + 2
+        }
+        return found
     }
 
     /// The block comment that stands for a condition left out: `if /* other condition */ {`,

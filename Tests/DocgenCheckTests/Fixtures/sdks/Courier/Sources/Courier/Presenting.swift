@@ -10,6 +10,9 @@ extension UploadPresenting where Self: UIResponder {
     public func presentUpload(_ file: UploadFile) {}
 }
 
+/// The base of Courier's own views: public for subclassing, hidden from the API by its `_`.
+open class _UploadView: UIView {}
+
 extension Uploader {
     /// Shows this uploader's progress on `presenter` (any view or view controller).
     public func showProgress(on presenter: any UploadPresenting, fallback: UploadPresenting? = nil, animated: Bool = true) {}
