@@ -12,12 +12,12 @@ import Testing
 struct CallRuleFixtureTests {
     static let flagged = ["calls.md", "cases.md", "conformances.md", "availability.md", "prose.md", "tables.md", "scopes.md", "names.md",
                           "defaults.md", "inferred.md", "effects.md", "relay.md", "options.md", "records.md", "receivers.md",
-                          "history.md", "imports.md", "migration.md", "symbol-page.md", "properties.md", "types.md", "enum-values.md", "namespaces.md", "returns.md", "starting-values.md", "introduced.md", "platforms.md"]
+                          "history.md", "imports.md", "migration.md", "symbol-page.md", "properties.md", "types.md", "enum-values.md", "namespaces.md", "returns.md", "starting-values.md", "introduced.md", "platforms.md", "wrappers.md", "languages.md"]
     static let clean = ["calls-good.md", "cases-good.md", "conformances-good.md", "availability-good.md", "prose-good.md",
                         "tables-good.md", "scopes-good.md", "frameworks.md", "names-good.md", "defaults-good.md",
                         "inferred-good.md", "effects-good.md", "relay-good.md", "options-good.md", "records-good.md",
                         "receivers-good.md", "history-good.md", "migration-good.md", "imports-good.md",
-                        "changelog-good.md", "symbol-page-good.md", "properties-good.md", "types-good.md", "enum-values-good.md", "namespaces-good.md", "returns-good.md", "starting-values-good.md", "introduced-good.md", "platforms-good.md"]
+                        "changelog-good.md", "symbol-page-good.md", "properties-good.md", "types-good.md", "enum-values-good.md", "namespaces-good.md", "returns-good.md", "starting-values-good.md", "introduced-good.md", "platforms-good.md", "wrappers-good.md", "languages-good.md"]
     /// Pages about syntax alone, checked by `SampleSyntaxRuleTests`.
     static let syntax = ["blocks.md"]
     /// Pages checked with a configuration of their own (`configuredSampleNames`).
@@ -133,7 +133,8 @@ struct CallRuleFixtureTests {
         let models = try CallFixtures.models().models.map(\.name)
         for locale in CallFixtures.locales {
             for page in Self.flagged {
-                for finding in try CallFixtures.findings("\(locale)/\(page)") where CallFixtures.isAPIRule(finding.id) {
+                // A block of another language is judged by no model.
+                for finding in try CallFixtures.findings("\(locale)/\(page)") where CallFixtures.isAPIRule(finding.id) && finding.rule != .swiftWrongLanguage {
                     #expect(models.contains { finding.message.hasPrefix("\($0) ") || finding.message.contains(" \($0)") || finding.message.contains("'\($0)'") },
                             "\(locale)/\(page): \(finding.message)")
                 }
@@ -228,5 +229,20 @@ struct CallRuleFixtureTests {
         #expect(model(39) == "courier")  // a heading of the same level ends the section
         #expect(model(45) == "kettle")  // the admonition's {model=kettle}
         #expect(model(52) == "courier")  // sdk9 is no model: the page's is used
+    }
+
+    @Test("A block labelled swift that is XML, JSON, a shell command or Objective-C is one finding naming it; Swift with a syntax error stays a syntax error (en, ja, zh)")
+    func otherLanguages() throws {
+        for locale in CallFixtures.locales {
+            let found = try CallFixtures.findings("\(locale)/languages.md")
+            let named = found.filter { $0.rule == .swiftWrongLanguage }
+            #expect(named.map(\.message) == ["property list (XML)", "JSON", "shell command", "Objective-C"].map {
+                "this block is labelled swift but is \($0 == "JSON" || $0 == "Objective-C" ? $0 : "a " + $0), which the Swift parser cannot read"
+            }, "\(locale)")
+            #expect(named.map { $0.fix?.message } == ["label it ```xml", "label it ```json", "label it ```sh", "label it ```objc"], "\(locale)")
+            // None of the Swift parser's errors at the lines of those blocks.
+            let syntax = found.filter { $0.rule == .swiftSyntax }.compactMap(\.location?.line)
+            #expect(syntax == [47], "\(locale): \(syntax)")
+        }
     }
 }

@@ -92,14 +92,15 @@ struct CodeSampleRule {
     func check(_ content: PageContent, into diagnostics: inout [Diagnostic]) {
         // Members the page's samples add to types, so a later block may use them, and what
         // the page's blocks together declare of each type, for conformances shown piecewise.
-        var added = siteAddedMembers
+        var added = siteAddedMembers, pageAdded: [String: Set<String>] = [:]
         var samples: [SwiftSample] = []
         for block in content.codeBlocks where block.isFenced && block.language.lowercased() == "swift" && !Self.words(block).contains(Self.optOut)
             && !SwiftParseGuard.refuses(block.code) {
             let sample = Self.sample(block.code)
             samples.append(sample)
-            if block.code.containsBytes("extension") { added.merge(SwiftSampleChecker.addedMembers(sample)) { $0.union($1) } }
+            if block.code.containsBytes("extension") { pageAdded.merge(SwiftSampleChecker.addedMembers(sample.code)) { $0.union($1) } }
         }
+        added.merge(pageAdded.mapValues { Set($0.map { String($0.prefix { $0 != "(" }) }) }) { $0.union($1) }
         // One block alone adds nothing another block does not already see.
         let pageTypes = samples.count > 1 || !sampleNames.isEmpty ? SamplePageTypes(samples, names: sampleNames) : SamplePageTypes()
         let split = Self.splitDeclarations(content.codeBlocks)
@@ -115,7 +116,15 @@ struct CodeSampleRule {
                     continue
                 }
                 var found = checkSwift(block, checker: checker(position),
-                                       options: .init(isPartial: words.contains(Self.partial), addedMembers: added, pageTypes: pageTypes))
+                                       options: .init(isPartial: words.contains(Self.partial), addedMembers: added, pageAddedMembers: pageAdded,
+                                                     pageTypes: pageTypes))
+                // A block of XML, JSON, a shell command… labelled swift: one finding says what it is.
+                if found.contains(where: { $0.id == Rule.swiftSyntax.id && $0.severity == .error }),
+                   let language = ForeignCode.language(of: block.code) {
+                    diagnostics.append(.error(.swiftWrongLanguage, "this block is labelled swift but is \(language.name), which the Swift parser cannot read",
+                                              file: file, at: block.location, fix: .init(message: "label it ```\(language.label)")))
+                    continue
+                }
                 // A fence never closed takes the page's text after it in as Swift: its syntax
                 // errors say where the fence is (`docgen.markdown.unclosed-fence` says the rest).
                 if !block.isClosed {
@@ -161,7 +170,7 @@ struct CodeSampleRule {
                 guard !isChangelog, let newSide = Self.newSide(of: block), !SwiftParseGuard.refuses(newSide.code),
                       Self.sample(newSide.code).syntaxProblems.isEmpty else { continue }
                 diagnostics += checkSwift(newSide, checker: checker(position),
-                                          options: .init(isPartial: true, addedMembers: added, pageTypes: pageTypes)).filter { $0.id != Rule.swiftSyntax.id }
+                                          options: .init(isPartial: true, addedMembers: added, pageAddedMembers: pageAdded, pageTypes: pageTypes)).filter { $0.id != Rule.swiftSyntax.id }
             case "json", "jsonc":
                 if let problem = Self.jsonProblem(block.code) {
                     diagnostics.append(.error(.jsonSyntax, "the JSON example is not valid: \(problem.message)", file: file,

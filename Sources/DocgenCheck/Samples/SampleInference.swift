@@ -17,6 +17,8 @@ final class SampleInference {
     /// Members the site's samples add to model types (`extension Profile { var isPremium … }`
     /// on the page): uses of them are the app's, not mistakes. Keyed by type name.
     let addedMembers: [String: Set<String>]
+    /// The members the page's own blocks add (`SwiftSampleChecker.Options.pageAddedMembers`).
+    let pageAddedMembers: [String: Set<String>]
     /// Names other blocks of the page declare with a type (`SamplePageTypes.carried`).
     let carried: [String: String]
 
@@ -43,20 +45,16 @@ final class SampleInference {
         quotedFromSDK.contains { $0.contains(offset) }
     }
 
-    init(code: SampleCode, index: SampleTypeIndex, addedMembers: [String: Set<String>] = [:], carried: [String: String] = [:],
-         pageTypeNames: Set<String> = []) {
+    init(code: SampleCode, index: SampleTypeIndex, addedMembers: [String: Set<String>] = [:], pageAddedMembers: [String: Set<String>] = [:],
+         carried: [String: String] = [:], pageTypeNames: Set<String> = []) {
         self.carried = carried
         self.pageTypeNames = pageTypeNames
         self.code = code
         self.index = index
         // The block's own extensions add members too, as those of the page's other blocks do.
-        var added = addedMembers
-        for type in code.types where type.kind == .extension {
-            let names = type.members.map { String($0.name.prefix { $0 != "(" }) }
-            added[type.name, default: []].formUnion(names)
-            if let last = type.name.split(separator: ".").last, String(last) != type.name { added[String(last), default: []].formUnion(names) }
-        }
-        self.addedMembers = added
+        let own = SwiftSampleChecker.addedMembers(code)
+        self.addedMembers = addedMembers.merging(own.mapValues { Set($0.map { String($0.prefix { $0 != "(" }) }) }) { $0.union($1) }
+        self.pageAddedMembers = pageAddedMembers.merging(own) { $0.union($1) }
         values = Array(repeating: nil, count: code.expressions.count)
         var byName: [String: [Int]] = [:]
         for (position, binding) in code.bindings.enumerated() { byName[binding.name, default: []].append(position) }
@@ -425,10 +423,18 @@ final class SampleInference {
 
     private func lookup(_ name: String, in type: String, roles: Set<SampleTypeIndex.Role>, isStatic: Bool) -> Lookup {
         let members = index.members(name, of: type, roles: roles)
-        if !members.isEmpty { return .found(members, owner: type) }
+        let last = String(type.split(separator: ".").last ?? "")
+        if !members.isEmpty {
+            // The page's extension adds another overload of the name (an `async throws` form of
+            // a method with a completion handler): which one a use means takes the extension's
+            // signature, so neither is judged. One the SDK declares too is the SDK's, shown.
+            let overloads = (pageAddedMembers[type] ?? []).union(pageAddedMembers[last] ?? [])
+                .filter { $0 == name || $0.hasPrefix(name + "(") }
+            if overloads.contains(where: { added in !members.contains { $0.member.name == added } }) { return .unknown }
+            return .found(members, owner: type)
+        }
         guard index.isClosed(type), !index.inheritedStandardMembers(of: type).contains(name),
-              addedMembers[type]?.contains(name) != true,
-              addedMembers[String(type.split(separator: ".").last ?? "")]?.contains(name) != true
+              addedMembers[type]?.contains(name) != true, addedMembers[last]?.contains(name) != true
         else { return .unknown }
         let nearest = Self.closeNearest(name, among: index.allMembers(of: type, roles: roles))
         // A namespace's type is extended by other libraries (ReactiveCocoa's

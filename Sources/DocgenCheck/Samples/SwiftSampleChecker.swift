@@ -89,6 +89,10 @@ struct SwiftSampleChecker: Sendable {
         /// Members the page's samples add to types in extensions (by type name as written,
         /// and by its last component): uses of them are not unknown members.
         var addedMembers: [String: Set<String>] = [:]
+        /// The members this page's own blocks add, by whole name (`boil(to:)`): where one is
+        /// another overload of an SDK member's name (an `async` wrapper of a method with a
+        /// completion handler), uses of the name are not judged against the SDK's.
+        var pageAddedMembers: [String: Set<String>] = [:]
         /// What all the page's blocks declare of each type, for conformances shown piecewise.
         var pageTypes = SamplePageTypes()
     }
@@ -130,7 +134,7 @@ struct SwiftSampleChecker: Sendable {
     /// One model's findings on the code it reads.
     private func judge(_ code: SampleCode, by model: APIModel, locator: SampleLocator, file: String, options: Options) -> SampleJudgement {
         let inference = SampleInference(code: code, index: SampleTypeIndex.of(model), addedMembers: options.addedMembers,
-                                        carried: options.pageTypes.carried, pageTypeNames: options.pageTypes.declaredTypeNames)
+                                        pageAddedMembers: options.pageAddedMembers, carried: options.pageTypes.carried, pageTypeNames: options.pageTypes.declaredTypeNames)
         var judgement = SampleJudgement()
         SampleCallRule(inference: inference, model: model, locator: locator, file: file, judgedModules: judgedModules).check(into: &judgement)
         SampleEffectRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
@@ -146,9 +150,15 @@ struct SwiftSampleChecker: Sendable {
 
     /// The members a sample adds to types in `extension`s, for `Options.addedMembers`.
     static func addedMembers(_ sample: SwiftSample) -> [String: Set<String>] {
+        addedMembers(sample.code).mapValues { Set($0.map { String($0.prefix { $0 != "(" }) }) }
+    }
+
+    /// The members `code`'s extensions add, by their whole names (`boil(to:)`), under the type's
+    /// name as written and its last component.
+    static func addedMembers(_ code: SampleCode) -> [String: Set<String>] {
         var added: [String: Set<String>] = [:]
-        for type in sample.code.types where type.kind == .extension {
-            let names = type.members.map { String($0.name.prefix { $0 != "(" }) }
+        for type in code.types where type.kind == .extension {
+            let names = type.members.map(\.name)
             added[type.name, default: []].formUnion(names)
             if let last = type.name.split(separator: ".").last, String(last) != type.name { added[String(last), default: []].formUnion(names) }
         }

@@ -1,6 +1,6 @@
 extension Rule {
     static let samples: [Rule] = [
-        swiftSyntax, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownMember, swiftUnknownType, swiftUnknownArgument,
+        swiftSyntax, swiftWrongLanguage, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownMember, swiftUnknownType, swiftUnknownArgument,
         swiftArgumentOrder, swiftMissingArgument, swiftNoMatchingOverload, swiftClosureArity, swiftMissingAwait, swiftMissingTry,
         swiftNeedlessTry, swiftUnknownCase, swiftCasePayload, swiftNonOptionalBinding, swiftOptionalArgument,
         swiftNonExhaustiveSwitch, swiftMissingRequirement, jsonSyntax,
@@ -14,6 +14,17 @@ extension Rule {
         ```` ```swift nocheck ````.
         """,
         bad: "func f() {", good: "func f() {}")
+
+    public static let swiftWrongLanguage = Rule(
+        "docgen.swift.wrong-language", .error, "a block labelled swift that is another language",
+        explanation: """
+        A ```` ```swift ```` block the Swift parser rejects whose text is plainly something else (a property list or \
+        other XML, JSON, a shell command, Objective-C, a Podfile, Kotlin, JavaScript) is one finding at its fence that \
+        names the language and the label to write, instead of a syntax error at each of its lines; it is highlighted \
+        as Swift until relabelled, and no API rule reads it.
+        """,
+        bad: "```swift\n<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n```",
+        good: "```xml\n<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n```")
 
     public static let swiftTooDeep = Rule(
         "docgen.swift.too-deep", .warning, "a Swift sample of a shape the Swift parser takes more than linear time on",
