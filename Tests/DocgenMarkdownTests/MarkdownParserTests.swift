@@ -159,6 +159,26 @@ struct MarkdownParserTests {
         #expect(document.problems.map(\.location.line) == [5, 3])
     }
 
+    @Test("A stray ':::' after an opening written with two colons names that line and the fix; a stray one without says only that (en, ja, zh)", arguments: [
+        ("Create users with a token.\n\n::note\nA new user is created on connect.\n:::\n", "note", 3, 5),
+        ("トークンでユーザーを作ります。\n\n::tip\n接続時に新しいユーザーが作られます。\n\n続きの段落。\n:::\n", "tip", 3, 7),
+        ("用令牌创建用户。\n\n::warning 注意\n连接时会创建新用户。\n:::\n", "warning", 3, 5),
+    ])
+    func twoColonOpening(source: String, kind: String, opening: Int, close: Int) {
+        let problems = MarkdownParser().parse(source).problems
+        #expect(problems.map(\.kind) == [.strayAdmonitionClose], "\(source)")
+        #expect(problems.first?.location.line == close)
+        #expect(problems.first?.message == "':::' closes no admonition; '::\(kind)' on line \(opening) has two colons, so it opened none (write ':::\(kind)')")
+        // Look-alikes: the opening written right, and a stray close after an admonition that closed.
+        let fixed = source.replacingOccurrences(of: "::\(kind)", with: ":::\(kind)")
+        #expect(MarkdownParser().parse(fixed).problems.isEmpty, "\(fixed)")
+        #expect(MarkdownParser().parse(":::\(kind)\nx\n:::\n\n:::\n").problems.map(\.message) == ["':::' closes no admonition"])
+        // A line that starts with two colons and is no opening (`::\(kind)s`, `::1`) is not named.
+        for text in ["::\(kind)s are listed below.\n:::\n", "::1 is the loopback address.\n:::\n"] {
+            #expect(MarkdownParser().parse(text).problems.map(\.message) == ["':::' closes no admonition"], "\(text)")
+        }
+    }
+
     @Test("Source positions are lines of the input and byte columns", arguments: [
         ("# 見出し\n\n段落 [リンク](a.md)\n", 3, 1),
         ("\n\n\n## Later\n", 4, 1),

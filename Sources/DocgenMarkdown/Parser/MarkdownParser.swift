@@ -54,6 +54,27 @@ public struct MarkdownParser: Sendable {
         }
     }
 
+    /// The nearest line before `close` (within 200) that is `::kind` (a kind docgen knows, then
+    /// a title or nothing): an admonition's opening with two colons, with the kind.
+    static func opensWithTwoColons(before close: Int, in lines: TextLines) -> (line: Int, kind: String)? {
+        var line = close - 1
+        while line >= max(1, close - 200) {
+            if let text = lines.line(line) {
+                let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+                if trimmed.hasPrefix(":::") { return nil }
+                if trimmed.hasPrefix("::") {
+                    let kind = trimmed.dropFirst(2).prefix { $0.isLetter }
+                    let rest = trimmed.dropFirst(2 + kind.count)
+                    if admonitionKinds.contains(String(kind)), rest.isEmpty || rest.first == " " || rest.first == "[" || rest.first == "{" {
+                        return (line, String(kind))
+                    }
+                }
+            }
+            line -= 1
+        }
+        return nil
+    }
+
     private func parse(cmarkInput text: String, mdx: MDXConversion?) -> MarkdownDocument {
         let markers = mdx.map { AdmonitionMarkers(source: text, openings: $0.admonitions, closeLines: $0.admonitionCloseLines) }
             ?? AdmonitionMarkers(scanning: text)
@@ -77,10 +98,17 @@ public struct MarkdownParser: Sendable {
         var converter = Converter(markers: markers, mdx: mdx)
         let blocks = converter.blocks(of: root)
         let folded = converter.fold(blocks)
+        var lines: TextLines?
         for line in converter.unmatchedCloses {
+            if lines == nil { lines = TextLines(markers.source) }
+            var message = "':::' closes no admonition"
+            // `::note` for `:::note`: the opening a colon short, which Markdown reads as text.
+            if let (opening, kind) = Self.opensWithTwoColons(before: line, in: lines!) {
+                message += "; '::\(kind)' on line \(opening) has two colons, so it opened none (write ':::\(kind)')"
+            }
             converter.problems.append(MarkdownProblem(
                 kind: .strayAdmonitionClose, location: SourceLocation(line: line, column: mdx?.map.original(line: line, column: 1) ?? 1),
-                message: "':::' closes no admonition"))
+                message: message))
         }
         guard let mdx else { return MarkdownDocument(blocks: folded, problems: converter.problems) }
         // The scanner's problems and the fold's, in the order of the page.

@@ -51,7 +51,10 @@ extension Rule {
 
     public static let markdownStrayAdmonitionClose = Rule(
         "docgen.markdown.stray-admonition-close", .error, "a `:::` line that closes no admonition",
-        explanation: "A closing `:::` with no open admonition, usually left behind when an opening line was deleted.",
+        explanation: """
+        A closing `:::` with no open admonition, usually left behind when an opening line was deleted, or after an \
+        opening written with two colons (`::note`), which Markdown reads as text: the message then names that line.
+        """,
         bad: "Text.\n:::", good: "Text.")
 
     public static let markdownUnknownAdmonition = Rule(
