@@ -116,7 +116,9 @@ struct CodeSampleRule {
                     continue
                 }
                 var found = checkSwift(block, checker: checker(position),
-                                       options: .init(isPartial: words.contains(Self.partial), addedMembers: added, pageAddedMembers: pageAdded,
+                                       options: .init(isPartial: words.contains(Self.partial)
+                                                        || AbridgedSample.introduces(content, block: block, previous: position > 0 ? content.codeBlocks[position - 1] : nil),
+                                                     addedMembers: added, pageAddedMembers: pageAdded,
                                                      pageTypes: pageTypes))
                 // A block of XML, JSON, a shell command… labelled swift: one finding says what it is.
                 if found.contains(where: { $0.id == Rule.swiftSyntax.id && $0.severity == .error }),
@@ -155,7 +157,8 @@ struct CodeSampleRule {
                 // `// Before:` comment up to `// After:`) is code for the SDK as it was: only
                 // its syntax is checked.
                 if isChangelog || OldSide.introduces(content, block: block, previous: position > 0 ? content.codeBlocks[position - 1] : nil,
-                                                     inMigrationGuide: isMigrationGuide) {
+                                                     inMigrationGuide: isMigrationGuide)
+                    || OldSide.isTitledOlder(block, among: content.codeBlocks) {
                     diagnostics += found.filter { $0.id == Rule.swiftSyntax.id }
                 } else {
                     let old = OldSide.lines(of: block.code)

@@ -355,8 +355,9 @@ extension NameRule {
         // parentheses: prose names `watch(query:)` for `watch(query:cachePolicy:resultHandler:)`.
         var trailing = parameters.count
         func isClosure(_ type: String) -> Bool {
-            SwiftTypeText.functionArity(type) != nil
-                || closureAliases.contains(String(type.split(whereSeparator: { $0 == " " || $0 == "@" }).last?.split(separator: ".").last ?? ""))
+            // An alias's name is before its generic arguments (`GraphQLResultHandler<Query.Data>`).
+            let named = (type.split(whereSeparator: { $0 == " " || $0 == "@" }).last ?? "").prefix { $0 != "<" }
+            return SwiftTypeText.functionArity(type) != nil || closureAliases.contains(String(named.split(separator: ".").last ?? ""))
         }
         while trailing > 0, isClosure(parameters[trailing - 1].type) { trailing -= 1 }
         var next = 0

@@ -44,6 +44,21 @@ enum OldSide {
         return old
     }
 
+    /// True when the block's fence title starts with a version older than another block's
+    /// title on the page: `title="v1.0 SchemaConfiguration.swift"` beside `title="v1.2
+    /// SchemaConfiguration.swift"` is the code as it was.
+    static func isTitledOlder(_ block: CodeBlock, among blocks: [CodeBlock]) -> Bool {
+        guard let version = titleVersion(block) else { return false }
+        return blocks.contains { other in titleVersion(other).map { version.lexicographicallyPrecedes($0) } ?? false }
+    }
+
+    /// The version the first word of a block's fence title names (`v1.0 Schema.swift`).
+    private static func titleVersion(_ block: CodeBlock) -> [Int]? {
+        guard block.info.contains("title"), let title = block.title,
+              let first = title.lowercased().split(separator: " ").first else { return nil }
+        return labelledVersion(String(first))
+    }
+
     /// The version a label names, as comparable numbers: `v2`, `V3.1`, `version 3.x`,
     /// `SDK 4`, `3.x`, `バージョン3`, `版本 3`, alone or before a colon, a dash or a
     /// parenthesis (`v2 - had to check the Bool`); nil for other text (`2 items`, `v2ray`).

@@ -197,6 +197,9 @@ struct SampleCallRule {
         // Not placing a trailing closure for sure proves nothing.
         if call.matches.contains(where: \.unsure) { return }
         if isLiteralCoercion(call) || isProtocolInitializer(call) { return judgement.accept(key) }
+        // A label starting with `_` (`String(_jsonValue: value)`) calls a member the SDK hides
+        // from its API, as swiftc's symbol graph does, though apps may call or implement it.
+        if call.arguments.contains(where: { ($0.label?.count ?? 0) > 1 && $0.label?.hasPrefix("_") == true }) { return judgement.accept(key) }
         // Every overload the SDK adds to an outside type that could be meant takes a tag this
         // call does not pass (`DispatchQueue.main.async { … }` beside PromiseKit's
         // `async(_: PMKNamespacer, …)`): the call is the type's own method.

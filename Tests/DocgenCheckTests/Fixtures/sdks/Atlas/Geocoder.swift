@@ -30,7 +30,12 @@ public final class Geocoder: Sendable {
     /// A place by its identifier: the async form, and one with a completion handler last and unlabelled.
     public func place(id: String, region: String? = nil, language: String = "en") async throws -> Place? { nil }
     public func place(id: String, region: String? = nil, language: String = "en", _ completion: @escaping @Sendable (Result<Place?, GeoError>) -> Void) {}
+    /// Places near a coordinate, only through a handler whose type is a generic alias.
+    public func nearby(_ coordinate: Coordinate, radius: Double = 500, completion: @escaping GeoHandler<[Place]>) {}
 }
+
+/// What a geocoding call calls back with.
+public typealias GeoHandler<Value> = @Sendable (Result<Value, GeoError>) -> Void
 
 @available(*, unavailable, message: "Use Geocoder.shared.lookup(_:limit:)")
 public func geocode(_ query: String) -> [Place] { [] }

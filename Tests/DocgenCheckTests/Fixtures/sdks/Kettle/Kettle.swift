@@ -53,3 +53,14 @@ extension Kettle {
     public func read() -> PendingReading { PendingReading(requestedAt: 0) }
     public func read() async -> Reading { Reading(celsius: 0) }
 }
+
+/// A value read from the kettle's sensor, in the app's own unit. Its requirement's `_` label
+/// hides it from the API, as swiftc's symbol graph does, though every conforming type implements it.
+public protocol SensorValue {
+    init(_sensorReading reading: Double) throws
+}
+
+extension Reading {
+    /// A reading from the sensor's raw value.
+    public init(sensorReading: Double) { celsius = sensorReading }
+}

@@ -1,0 +1,19 @@
+import DocgenMarkdown
+
+/// A block its introducing paragraph calls abridged ("Apollo iOS generates a type-safe model
+/// that looks something like this (details are omitted…)", 「一部を省略しています」,
+/// 「省略了细节」): it shows part of a type on purpose, as a `partial` fence says, so its
+/// conformances are not judged complete.
+enum AbridgedSample {
+    static func introduces(_ content: PageContent, block: CodeBlock, previous: CodeBlock?) -> Bool {
+        guard let text = content.texts.last(where: { $0.location.line < block.location.line }),
+              text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
+        let lowered = text.prose.lowercased()
+        return phrases.contains { lowered.contains($0) }
+    }
+
+    private static let phrases = [
+        "omitted", "omitting", "simplified", "abridged", "for brevity", "something like this", "truncated", "trimmed down",
+        "省略", "簡略", "抜粋", "简化", "节选",
+    ]
+}
