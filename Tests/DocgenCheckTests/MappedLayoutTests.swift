@@ -145,4 +145,43 @@ struct MappedLayoutTests {
         _ = try SiteBuild(root: site.root).run()
         #expect(try site.read("ja/index.html").contains("共有のホーム。"))
     }
+
+    @Test("Translations beside their pages ({slug}.{locale}.md, as MkDocs's i18n suffixes keep them) are no pages of the source, and link their neighbours by file (en, ja, zh)")
+    func translationsBeside() throws {
+        let site = try ScratchFolder()
+        try site.write("docgen.yaml", """
+            layout: mapped
+            source: docs
+            translations: "docs/{slug}.{locale}.md"
+            locales:
+              - code: en
+              - code: ja
+              - code: zh
+            """)
+        try site.write("docs/index.md", "# Home\n\nSee [the guide](guide.md) and [release notes](release.v2.md).\n")
+        try site.write("docs/index.ja.md", "# ホーム\n\n[ガイド](guide.ja.md)と[リリースノート](release.v2.md)を参照してください。\n")
+        try site.write("docs/index.zh.md", "# 首页\n\n请参阅[指南](guide.zh.md)和[发行说明](release.v2.md)。\n")
+        try site.write("docs/guide.md", "# Guide\n\nStart here.\n")
+        try site.write("docs/guide.ja.md", "# ガイド\n\nここから始めます。\n")
+        try site.write("docs/guide.zh.md", "# 指南\n\n从这里开始。\n")
+        // A locale the site does not publish, and a name whose last part is no locale code.
+        try site.write("docs/guide.es.md", "# Guía\n\nEmpieza aquí.\n")
+        try site.write("docs/release.v2.md", "# Release notes\n\nVersion 2.\n")
+        let report = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run()
+        #expect(report.pages == 7, "\(report.diagnostics.map(\.message))")
+        let status = try #require(report.translations)
+        for locale in ["ja", "zh"] {
+            #expect(status.entry("index.md", locale: locale)?.state == .untracked)
+            #expect(status.entry("guide.md", locale: locale)?.state == .untracked)
+            #expect(status.entry("release.v2.md", locale: locale)?.state == .missing)
+            #expect(status.entry("guide.\(locale).md", locale: locale) == nil)
+        }
+        #expect(status.entry("guide.es.md", locale: "ja") == nil)
+        let links = report.diagnostics.filter { $0.id.hasPrefix("docgen.links.") || $0.id.hasPrefix("docgen.parity.") }
+        #expect(links.isEmpty, "\(links.map { "\($0.file ?? "") \($0.message)" })")
+        // A translation linking a neighbour that has none is still a broken link.
+        try site.write("docs/guide.ja.md", "# ガイド\n\n[設定](setup.ja.md)から始めます。\n")
+        let broken = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.rule == .linksBroken }
+        #expect(broken.map(\.file) == ["docs/guide.ja.md"])
+    }
 }

@@ -62,6 +62,7 @@ struct SamplePlaceholderTests {
         "if /* note */ ok {\n    run()\n}",
         "let s = \"if /* not code */ {\"",
         "present(vc, bundle: .main /* the app's */)",
+        "let pair = f(a, ...)",
         "configure(key: /* note */ key)",
         "let s = \"bundle: /* not code */)\"",
 
@@ -161,6 +162,8 @@ struct SamplePlaceholderTests {
         "let storyboard = UIStoryboard(name: \"Main\", bundle: /*bundle containing the storyboard*/)",
         "client.configure(key: /* your key */, secret: /* your secret */)\nlet options = [\"mode\": /* a mode */]",
         "Client(\n    key: /* your key */\n)",
+        // Values left out of a `let` that binds several, as Vapor's Fluent guide writes one.
+        "let volcanic: Tag = ..., oceanic: Tag = ...\nvar a = ..., b = 1",
         "let request = Player.filter { ... }... // a request",
     ])
     func fragments(_ code: String) {

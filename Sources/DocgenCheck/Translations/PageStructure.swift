@@ -49,7 +49,9 @@ struct PageStructure {
             } else if let key = Self.pageKey(of: link, known: known, with: &rewriter) {
                 links.append(Reference(target: key, destination: link.destination, location: link.location))
             } else if let target = Self.unresolvedTarget(of: link.destination, from: page.file.path, flat: index?.config.urlStyle == .flat) {
-                links.append(Reference(target: target, destination: link.destination, location: link.location))
+                // A translation's link to its neighbour's file (`content.ja.md`) is to that page.
+                let page = SiteLinkRewriter.withoutLocaleSuffix(target, locale: page.file.locale) ?? target
+                links.append(Reference(target: page, destination: link.destination, location: link.location))
             }
         }
         self.links = links

@@ -158,7 +158,8 @@ public struct ContentTree: Sendable {
                 locales.append(locale)
                 var visiting: Set<FileIdentity> = [identity]
                 walk(absolute, locale: locale, prefix: "", displayRoot: path, root: siteRoot, skipping: folder.skipping,
-                     excluding: folder.excluding, visiting: &visiting, files: &files, categories: &categories, problems: &problems)
+                     excluding: folder.excluding, translationsBeside: folder.translationsBeside, visiting: &visiting, files: &files,
+                     categories: &categories, problems: &problems)
             }
         }
         if let mapping = layout.mapping, locales.contains(layout.defaultLocale) {
@@ -300,10 +301,12 @@ public struct ContentTree: Sendable {
     /// - Parameter skipping: names of folders directly inside the locale's folder that hold
     ///   other locales' pages (Starlight's root locale).
     /// - Parameter excluding: globs of pages (relative to the locale's folder) the generator leaves out.
+    /// - Parameter translationsBeside: a mapping whose translations are in this folder too.
     /// - Parameter keepsUnderscored: true for a static folder, whose `_`-names are published
     ///   (in pages' folders they are partials and category files).
     private static func walk(_ folderPath: String, locale: String, prefix: String, displayRoot: String, root: SiteEntry.Root,
-                             skipping: Set<String> = [], excluding: [PathGlob] = [], visiting: inout Set<FileIdentity>, files: inout [ContentFile], categories: inout [ContentFile],
+                             skipping: Set<String> = [], excluding: [PathGlob] = [], translationsBeside: TranslationMapping? = nil,
+                             visiting: inout Set<FileIdentity>, files: inout [ContentFile], categories: inout [ContentFile],
                              problems: inout [Diagnostic], keepsUnderscored: Bool = false) {
         let display = "\(displayRoot)/\(prefix)"
         // The listing's entry types spare a stat per file; links and unknown types are looked at.
@@ -358,6 +361,8 @@ public struct ContentTree: Sendable {
                 }
                 // A page the generator's config leaves out (read only where another imports it).
                 if !excluding.isEmpty, PageExtension.syntax(of: name) != nil, excluding.contains(where: { $0.matches(path) }) { continue }
+                // `setup.ja.md` beside `setup.md`: a translation, of a configured locale or another.
+                if let mapping = translationsBeside, let match = mapping.match(entryDisplay), Self.isLocaleCode(match.locale) { continue }
                 files.append(ContentFile(locale: locale, path: path, displayPath: entryDisplay, absolutePath: absolute))
             case .folder(let id):
                 guard !visiting.contains(id) else {
@@ -366,10 +371,20 @@ public struct ContentTree: Sendable {
                     continue
                 }
                 visiting.insert(id)
-                walk(absolute, locale: locale, prefix: path + "/", displayRoot: displayRoot, root: root, excluding: excluding, visiting: &visiting, files: &files,
+                walk(absolute, locale: locale, prefix: path + "/", displayRoot: displayRoot, root: root, excluding: excluding,
+                     translationsBeside: translationsBeside, visiting: &visiting, files: &files,
                      categories: &categories, problems: &problems, keepsUnderscored: keepsUnderscored)
                 visiting.remove(id)
             }
         }
+    }
+
+    /// A language code as file names carry one: `ja`, `pt-BR`, `zh_Hant`, `zh-Hans` (two
+    /// letters, then parts of letters or digits), not `v2`, `api` or `draft`.
+    static func isLocaleCode(_ text: String) -> Bool {
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let language = parts.first, language.count == 2, language.allSatisfy({ $0.isASCII && $0.isLowercase }),
+              text.utf8.count == parts.map(\.utf8.count).reduce(parts.count - 1, +) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

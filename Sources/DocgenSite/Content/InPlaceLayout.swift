@@ -19,6 +19,10 @@ public struct InPlaceLayout: Sendable, Equatable {
         /// Pages left out by the generator's config (Docusaurus's `exclude` globs), relative to
         /// `path`: not published or checked as pages, but still read where a page imports them.
         public var excluding: [PathGlob] = []
+        /// A mapping whose translations lie beside this folder's pages (`docs/{slug}.{locale}.md`,
+        /// as MkDocs's i18n suffixes keep them): the files it makes for any locale code are not
+        /// pages of this locale.
+        public var translationsBeside: TranslationMapping? = nil
     }
 
     /// The generator, as messages name it (`Docusaurus`, `Starlight`, `Astro`).
@@ -69,8 +73,10 @@ public struct InPlaceLayout: Sendable, Equatable {
         guard let mapping = config.mapping else {
             throw DiagnosticsError(.error(.configValue, "layout: mapped needs 'translations'", file: SiteConfig.fileName, at: config.layoutLocation))
         }
+        var source = Folder(locale: config.defaultLocale, path: mapping.source)
+        if mapping.pattern.hasPrefix(mapping.source + "/") || mapping.source == "." { source.translationsBeside = mapping }
         var layout = InPlaceLayout(generator: "mapped", configFile: SiteConfig.fileName, defaultLocale: config.defaultLocale, title: nil,
-                                   folders: [Folder(locale: config.defaultLocale, path: mapping.source)],
+                                   folders: [source],
                                    defaultLocaleLocation: mapping.sourceLocation, newLocalesFolder: mapping.translationsFolder, mapping: mapping)
         // The locales are docgen.yaml's, else the folders beside each other where {locale} is.
         if config.locales == nil, let folder = mapping.localesFolder {

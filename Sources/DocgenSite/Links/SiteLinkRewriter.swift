@@ -78,7 +78,8 @@ public struct SiteLinkRewriter: LinkRewriter {
             // in this locale (`setup.md` in English, `setup.mdx` in Japanese), looked up only
             // on a miss: every link of the site passes here.
             guard let target = index.page(resolved, in: page.locale)
-                    ?? PageExtension.alternate(of: resolved).flatMap({ index.page($0, in: page.locale) }) else {
+                    ?? PageExtension.alternate(of: resolved).flatMap({ index.page($0, in: page.locale) })
+                    ?? Self.withoutLocaleSuffix(resolved, locale: page.locale).flatMap({ index.page($0, in: page.locale) }) else {
                 // Pages published by name are linked by name, extension or not (`setup.md` is
                 // the page `setup` wherever its file is), as such sites strip it.
                 if let urls = index.config.sourceURLs, index.config.urlStyle == .flat {
@@ -308,6 +309,14 @@ public struct SiteLinkRewriter: LinkRewriter {
     public static func decoded(_ s: String) -> String {
         guard s.containsByte(UInt8(ascii: "%")) else { return s }
         return s.percentDecoded ?? s
+    }
+
+    /// `setup.md` for `setup.ja.md` from a `ja` page: where translations sit beside their pages
+    /// with the locale before the extension (MkDocs's i18n suffixes), a translation links its
+    /// neighbours by their files, and each is the page of its source's path in its locale.
+    public static func withoutLocaleSuffix(_ path: String, locale: String) -> String? {
+        guard let dot = path.lastIndex(of: "."), path[..<dot].hasSuffix("." + locale) else { return nil }
+        return String(path[..<path.index(dot, offsetBy: -(locale.count + 1))]) + path[dot...]
     }
 
     /// `path` resolved against the folder of the page `from` (both inside one locale folder);

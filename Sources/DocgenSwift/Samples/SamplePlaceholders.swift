@@ -173,6 +173,10 @@ package enum SamplePlaceholders {
                 } else {
                     for k in at..<(at + 3) { bytes[k] = UInt8(ascii: "_") }
                 }
+                // Another value left out on the line (`let a: Tag = ..., b: Tag = ...`).
+                while let next = elidedEllipsis(bytes, line) {
+                    for k in next..<(next + 3) { bytes[k] = UInt8(ascii: "_") }
+                }
                 changed = true
             } else if let leading = elidedLine(bytes, line) {
                 write(elisionComment: &bytes, leading)
@@ -516,6 +520,13 @@ package enum SamplePlaceholders {
             return j == line.upperBound || bytes[j] == UInt8(ascii: ";")
                 || (j + 1 < line.upperBound && bytes[j] == UInt8(ascii: "/") && bytes[j + 1] == UInt8(ascii: "/"))
         }
+        // A `,` before the next binding of a `let` or `var` that declares several.
+        func endsBinding(after k: Int) -> Bool {
+            var j = k
+            while j < line.upperBound, isSpace(bytes[j]) { j += 1 }
+            guard j < line.upperBound, bytes[j] == UInt8(ascii: ","), let start = firstCode(bytes, line) else { return false }
+            return bytes[start..<line.upperBound].starts(with: "let ".utf8) || bytes[start..<line.upperBound].starts(with: "var ".utf8)
+        }
         guard let first = firstCode(bytes, line) else { return nil }
         if isEllipsis(bytes, first, end: line.upperBound), endsCode(after: first + 3) { return first }
         // `return ...`, `throw …`, `try ...`: the value or the call left out.
@@ -534,7 +545,8 @@ package enum SamplePlaceholders {
             if byte == UInt8(ascii: "="), quotes % 2 == 0, k > line.lowerBound, isSpace(bytes[k - 1]), k + 1 < line.upperBound, isSpace(bytes[k + 1]) {
                 var value = k + 1
                 while value < line.upperBound, isSpace(bytes[value]) { value += 1 }
-                if isEllipsis(bytes, value, end: line.upperBound), endsCode(after: value + 3) { return value }
+                // Up to the line's end, or a `,` before the next binding of the same `let`.
+                if isEllipsis(bytes, value, end: line.upperBound), endsCode(after: value + 3) || endsBinding(after: value + 3) { return value }
             }
             // `{ frame in ... }`: a closure's body left out after its parameters.
             if quotes % 2 == 0, isEllipsis(bytes, k, end: line.upperBound), k >= 3,
