@@ -74,7 +74,7 @@ struct SampleConformanceRule {
                        declarations.flatMap(\.members).contains(where: { $0.kind == .case && $0.name == requirement.member.baseName }) { return false }
                     // `extension P where Self: NSObject { … }` supplies it to a subclass of NSObject.
                     if (requirement.member.defaults ?? []).contains(where: { Self.isMet($0.constraints, by: facts) }) { return false }
-                    if providedByAncestor(requirement.member.name, to: protocolName, facts: facts) { return false }
+                    if providedByAncestor(requirement.member.name, of: requirement.owner, to: protocolName, facts: facts) { return false }
                     // An extension of a type declared elsewhere (`extension Book: EncodableRecord`)
                     // does not show what the type adopts, so a constrained default may hold.
                     if !declaresType, modelType == nil, hasConstrainedDefault(requirement.member, of: protocolName) { return false }
@@ -163,14 +163,19 @@ struct SampleConformanceRule {
     /// True when a type the sample's type inherits supplies the requirement in an extension
     /// constrained to the protocol (`extension RawRepresentable where Self: ExpressibleByArgument,
     /// RawValue: ExpressibleByArgument { init?(argument:) }` for `enum Mode: String, ExpressibleByArgument`).
-    /// Also: an extension of the protocol itself, or of a protocol inheriting it that the type
-    /// adopts (`extension WrapperTokenizer { func tokenize(_:) }`), whose `where` clause the type
+    /// Also: an extension of the protocol itself, or of a protocol inheriting it (or inheriting
+    /// the requirement's own protocol) that the type adopts (`extension WrapperTokenizer { func
+    /// tokenize(_:) }`), whose `where` clause the type
     /// meets (`where Key == String` with `Key` left to its default `String`).
-    private func providedByAncestor(_ requirement: String, to protocolName: String, facts: ConformerFacts) -> Bool {
+    private func providedByAncestor(_ requirement: String, of owner: String, to protocolName: String, facts: ConformerFacts) -> Bool {
         let index = inference.index
         return (facts.written.union([protocolName])).contains { ancestor in
             guard let entry = index.entry(ancestor) ?? index.extended[ancestor] else { return false }
-            let refines = entry.isProtocol && index.inherits(ancestor, from: protocolName)
+            // A protocol between the one adopted and the requirement's own (Vapor's
+            // `AsyncRequestAuthenticator` gives `AsyncMiddleware.respond(to:chainingTo:)` to
+            // every `AsyncBasicAuthenticator`).
+            let refines = entry.isProtocol && (index.inherits(ancestor, from: protocolName)
+                || (ancestor != owner && index.inherits(ancestor, from: owner)))
             return entry.members.contains { member in
                 guard member.name == requirement, member.required == nil, member.kind != .requirement else { return false }
                 guard let constraints = member.constraints else { return refines }

@@ -74,6 +74,13 @@ struct SampleDelegateRule: Sendable {
         // SDK's protocol is judged as a listing (`SampleListingRule`).
         let intended = protocols.filter { method.conformances.contains($0.symbol.name) || takesController(method, of: $0) || isMisspelt(method, of: $0) }
         guard !intended.isEmpty, !method.isInProtocol else { return [] }
+        // A type that adopts a protocol neither the model nor docgen knows (`struct NowTag:
+        // LeafTag`, from a library beside the SDK), and none of the model's it is judged by,
+        // implements that protocol's method of the same name.
+        if !intended.contains(where: { conforms(method, to: $0.symbol.name, in: index.model) }),
+           method.conformances.contains(where: { index.model.symbol(named: $0) == nil && WellKnownTypes.entry($0) == nil && WellKnownTypes.superclass(of: $0) == nil }) {
+            return []
+        }
         return [unknownMethod(method, protocols: intended, model: index.model, locator: locator, file: file)]
     }
 
