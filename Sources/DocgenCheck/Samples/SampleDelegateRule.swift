@@ -77,8 +77,12 @@ struct SampleDelegateRule: Sendable {
         // A type that adopts a protocol neither the model nor docgen knows (`struct NowTag:
         // LeafTag`, from a library beside the SDK), and none of the model's it is judged by,
         // implements that protocol's method of the same name.
+        let types = SampleTypeIndex.of(index.model)
         if !intended.contains(where: { conforms(method, to: $0.symbol.name, in: index.model) }),
-           method.conformances.contains(where: { index.model.symbol(named: $0) == nil && WellKnownTypes.entry($0) == nil && WellKnownTypes.superclass(of: $0) == nil }) {
+           method.conformances.contains(where: { name in
+               types.typeName(name.split(separator: ".").map(String.init), inside: nil) == nil
+                   && WellKnownTypes.entry(name) == nil && WellKnownTypes.superclass(of: name) == nil
+           }) {
             return []
         }
         return [unknownMethod(method, protocols: intended, model: index.model, locator: locator, file: file)]

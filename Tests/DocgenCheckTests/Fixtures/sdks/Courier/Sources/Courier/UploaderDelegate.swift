@@ -39,3 +39,7 @@ public enum Courier {
 public extension UploaderDelegate where Self: NSObject {
     func uploader(_ uploader: Uploader, didFail file: UploadFile, error: UploadError) {}
 }
+
+/// Courier 1's name for the delegate.
+@available(*, deprecated, renamed: "UploaderDelegate")
+public typealias UploadDelegate = UploaderDelegate
