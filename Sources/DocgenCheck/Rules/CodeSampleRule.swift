@@ -46,9 +46,11 @@ struct CodeSampleRule {
     private static let cache = Locked<[String: [Diagnostic]]>([:])
 
     private func checkSwift(_ block: CodeBlock, checker: SwiftSampleChecker, options: SwiftSampleChecker.Options) -> [Diagnostic] {
-        let added = options.addedMembers.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ","))" }
-        let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(options.isPartial)\u{0}\(added.joined(separator: ";"))\u{0}"
-            + "\(options.pageTypes.key)\u{0}\(block.code)"
+        func listed(_ members: [String: Set<String>]) -> String {
+            members.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ","))" }.joined(separator: ";")
+        }
+        let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(options.isPartial)\u{0}\(listed(options.addedMembers))\u{0}"
+            + "\(listed(options.pageAddedMembers))\u{0}\(options.pageTypes.key)\u{0}\(block.code)"
         let relative = Self.cache.withLock { $0[key] } ?? {
             let found = checker.check(Self.sample(block.code), firstLine: 1, columnOffset: block.location.column - 1, file: "", options: options)
             Self.cache.withLock { $0[key] = found }
@@ -100,7 +102,7 @@ struct CodeSampleRule {
             samples.append(sample)
             if block.code.containsBytes("extension") { pageAdded.merge(SwiftSampleChecker.addedMembers(sample.code)) { $0.union($1) } }
         }
-        added.merge(pageAdded.mapValues { Set($0.map { String($0.prefix { $0 != "(" }) }) }) { $0.union($1) }
+        added.merge(SwiftSampleChecker.baseNames(pageAdded)) { $0.union($1) }
         // One block alone adds nothing another block does not already see.
         let pageTypes = samples.count > 1 || !sampleNames.isEmpty ? SamplePageTypes(samples, names: sampleNames) : SamplePageTypes()
         let split = Self.splitDeclarations(content.codeBlocks)
@@ -115,11 +117,10 @@ struct CodeSampleRule {
                                                 file: file, at: SourceLocation(line: block.location.line, column: block.location.column)))
                     continue
                 }
+                let previous = position > 0 ? content.codeBlocks[position - 1] : nil
                 var found = checkSwift(block, checker: checker(position),
-                                       options: .init(isPartial: words.contains(Self.partial)
-                                                        || AbridgedSample.introduces(content, block: block, previous: position > 0 ? content.codeBlocks[position - 1] : nil),
-                                                     addedMembers: added, pageAddedMembers: pageAdded,
-                                                     pageTypes: pageTypes))
+                                       options: .init(isPartial: words.contains(Self.partial) || AbridgedSample.introduces(content, block: block, previous: previous),
+                                                      addedMembers: added, pageAddedMembers: pageAdded, pageTypes: pageTypes))
                 // A block of XML, JSON, a shell command… labelled swift: one finding says what it is.
                 if found.contains(where: { $0.id == Rule.swiftSyntax.id && $0.severity == .error }),
                    let language = ForeignCode.language(of: block.code) {
@@ -156,8 +157,7 @@ struct CodeSampleRule {
                 // The old side of a migration (a block introduced "Before:", the lines after a
                 // `// Before:` comment up to `// After:`) is code for the SDK as it was: only
                 // its syntax is checked.
-                if isChangelog || OldSide.introduces(content, block: block, previous: position > 0 ? content.codeBlocks[position - 1] : nil,
-                                                     inMigrationGuide: isMigrationGuide)
+                if isChangelog || OldSide.introduces(content, block: block, previous: previous, inMigrationGuide: isMigrationGuide)
                     || OldSide.isTitledOlder(block, among: content.codeBlocks) {
                     diagnostics += found.filter { $0.id == Rule.swiftSyntax.id }
                 } else {

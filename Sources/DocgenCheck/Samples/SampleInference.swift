@@ -53,7 +53,7 @@ final class SampleInference {
         self.index = index
         // The block's own extensions add members too, as those of the page's other blocks do.
         let own = SwiftSampleChecker.addedMembers(code)
-        self.addedMembers = addedMembers.merging(own.mapValues { Set($0.map { String($0.prefix { $0 != "(" }) }) }) { $0.union($1) }
+        self.addedMembers = addedMembers.merging(SwiftSampleChecker.baseNames(own)) { $0.union($1) }
         self.pageAddedMembers = pageAddedMembers.merging(own) { $0.union($1) }
         values = Array(repeating: nil, count: code.expressions.count)
         var byName: [String: [Int]] = [:]

@@ -150,7 +150,12 @@ struct SwiftSampleChecker: Sendable {
 
     /// The members a sample adds to types in `extension`s, for `Options.addedMembers`.
     static func addedMembers(_ sample: SwiftSample) -> [String: Set<String>] {
-        addedMembers(sample.code).mapValues { Set($0.map { String($0.prefix { $0 != "(" }) }) }
+        baseNames(addedMembers(sample.code))
+    }
+
+    /// Whole names (`boil(to:)`) as base names (`boil`), type by type.
+    static func baseNames(_ members: [String: Set<String>]) -> [String: Set<String>] {
+        members.mapValues { Set($0.map { String($0.prefix { $0 != "(" }) }) }
     }
 
     /// The members `code`'s extensions add, by their whole names (`boil(to:)`), under the type's
