@@ -226,5 +226,10 @@ struct DocusaurusLayoutTests {
         for (pattern, path, expected) in cases {
             #expect(PathGlob(pattern).matches(path) == expected, "\(pattern) on \(path)")
         }
+        // Many `**` against a deep path that never matches ends (no exponential search), and
+        // a thousand alternatives in braces are cut to a bounded number.
+        let deep = Array(repeating: "a", count: 60).joined(separator: "/") + "/b.md"
+        #expect(!PathGlob(Array(repeating: "**", count: 30).joined(separator: "/") + "/c.md").matches(deep))
+        #expect(PathGlob("x{" + (0..<1000).map(String.init).joined(separator: ",") + "}.md").matches("x7.md"))
     }
 }

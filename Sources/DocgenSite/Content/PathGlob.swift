@@ -18,7 +18,10 @@ public struct PathGlob: Sendable, Equatable, CustomStringConvertible {
     /// True when `path` (relative, no leading `/`) matches.
     public func matches(_ path: String) -> Bool {
         let bytes = Array(path.utf8)
-        return alternatives.contains { Self.match($0[...], bytes[...]) }
+        // Each `**` retries what follows it at every folder below: a pattern of many of them
+        // against a deep path is cut off rather than left to take exponential time.
+        var budget = 100_000
+        return alternatives.contains { Self.match($0[...], bytes[...], budget: &budget) }
     }
 
     /// `a{b,c{d,e}}f` as `abf`, `acdf`, `acef`; at most `budget` patterns (a pathological
@@ -55,11 +58,13 @@ public struct PathGlob: Sendable, Equatable, CustomStringConvertible {
 
     private static let slash = UInt8(ascii: "/")
 
-    private static func match(_ pattern: ArraySlice<UInt8>, _ path: ArraySlice<UInt8>) -> Bool {
+    private static func match(_ pattern: ArraySlice<UInt8>, _ path: ArraySlice<UInt8>, budget: inout Int) -> Bool {
         var p = pattern.startIndex, s = path.startIndex
         // The last `*` seen in this segment, to retry from when what follows it fails.
         var star: (p: Int, s: Int)?
         while s < path.endIndex || p < pattern.endIndex {
+            budget -= 1
+            if budget < 0 { return false }
             if p < pattern.endIndex {
                 // `**` as a whole segment: none or more segments.
                 if pattern[p] == UInt8(ascii: "*"), p + 1 < pattern.endIndex, pattern[p + 1] == UInt8(ascii: "*"),
@@ -69,7 +74,7 @@ public struct PathGlob: Sendable, Equatable, CustomStringConvertible {
                     if rest == pattern.endIndex { return true }
                     var from = s
                     while true {
-                        if match(pattern[rest...], path[from...]) { return true }
+                        if match(pattern[rest...], path[from...], budget: &budget) { return true }
                         guard let next = path[from...].firstIndex(of: slash) else { return false }
                         from = next + 1
                     }
