@@ -51,7 +51,7 @@ struct ClaimSubjectHints {
             // So do a parenthesis and words that name examples or members ("a closure with 2
             // parameters carrying `channel` and `currentUserId`", "2 parameters (`a`, `b`)").
             if tokens[j].kind == .symbol, tokens[j].scalar == "(" || tokens[j].scalar == "（" { break }
-            if tokens[j].kind == .word, Self.enumeratingWords.contains(tokens[j].lower) { break }
+            if tokens[j].kind == .word, Self.isEnumerating(tokens[j].lower) { break }
             if j < phraseEnd {
                 j += 1
                 continue
@@ -66,8 +66,14 @@ struct ClaimSubjectHints {
         return names + subjects.filter { !names.contains($0) }
     }
 
-    /// Words after a count that introduce the things counted, not what has them.
-    private static let enumeratingWords: Set<String> = ["carrying", "named", "called", "namely", "including", "like", "such", "e.g", "i.e", "viz"]
+    /// Words after a count that introduce the things counted, not what has them (asked of
+    /// every word after a number: compared, not hashed).
+    private static func isEnumerating(_ word: String) -> Bool {
+        switch word {
+        case "carrying", "named", "called", "namely", "including", "like", "such", "e.g", "i.e", "viz": return true
+        default: return false
+        }
+    }
 
     /// Code spans that are versions (`4.0.0-beta.1`), literals (`true`) or statements
     /// (`let x = 1`) cannot be the symbol a count is about.

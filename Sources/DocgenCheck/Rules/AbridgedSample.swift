@@ -1,4 +1,5 @@
 import DocgenMarkdown
+import DocgenSupport
 
 /// A block its introducing paragraph calls abridged ("Apollo iOS generates a type-safe model
 /// that looks something like this (details are omitted…)", 「一部を省略しています」,
@@ -6,14 +7,15 @@ import DocgenMarkdown
 /// conformances are not judged complete.
 enum AbridgedSample {
     static func introduces(_ content: PageContent, block: CodeBlock, previous: CodeBlock?) -> Bool {
-        guard let text = content.texts.last(where: { $0.location.line < block.location.line }),
-              text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
-        let lowered = text.prose.lowercased()
-        return phrases.contains { lowered.contains($0) }
+        guard let text = content.texts.last(where: { $0.location.line < block.location.line }) else { return false }
+        guard text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
+        // Asked of every Swift block: searched on bytes, as written and capitalised, without
+        // lowercasing the paragraph.
+        return phrases.contains { text.prose.containsBytes($0) }
     }
 
-    private static let phrases = [
-        "omitted", "omitting", "simplified", "abridged", "for brevity", "something like this", "truncated", "trimmed down",
-        "省略", "簡略", "抜粋", "简化", "节选",
-    ]
+    private static let phrases: [String] = {
+        let english = ["omitted", "omitting", "simplified", "abridged", "for brevity", "something like this", "truncated", "trimmed down"]
+        return english + english.map { $0.prefix(1).uppercased() + $0.dropFirst() } + ["省略", "簡略", "抜粋", "简化", "节选"]
+    }()
 }

@@ -102,7 +102,7 @@ struct CodeSampleRule {
             samples.append(sample)
             if block.code.containsBytes("extension") { pageAdded.merge(SwiftSampleChecker.addedMembers(sample.code)) { $0.union($1) } }
         }
-        added.merge(SwiftSampleChecker.baseNames(pageAdded)) { $0.union($1) }
+        if !pageAdded.isEmpty { added.merge(SwiftSampleChecker.baseNames(pageAdded)) { $0.union($1) } }
         // One block alone adds nothing another block does not already see.
         let pageTypes = samples.count > 1 || !sampleNames.isEmpty ? SamplePageTypes(samples, names: sampleNames) : SamplePageTypes()
         let split = Self.splitDeclarations(content.codeBlocks)

@@ -170,7 +170,7 @@ struct NameRule {
 
     /// True for a selector with a label that starts with `_` and goes on (`init(_jsonValue:)`).
     static func hasHiddenLabel(_ name: String) -> Bool {
-        guard let labels = WrittenAPIName(MemberNames.normalize(name))?.labels else { return false }
+        guard name.containsBytes("(_") || name.containsBytes(":_"), let labels = WrittenAPIName(MemberNames.normalize(name))?.labels else { return false }
         return labels.contains { $0.count > 1 && $0.hasPrefix("_") }
     }
 

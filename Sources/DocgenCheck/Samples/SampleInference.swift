@@ -52,9 +52,15 @@ final class SampleInference {
         self.code = code
         self.index = index
         // The block's own extensions add members too, as those of the page's other blocks do.
-        let own = SwiftSampleChecker.addedMembers(code)
-        self.addedMembers = addedMembers.merging(SwiftSampleChecker.baseNames(own)) { $0.union($1) }
-        self.pageAddedMembers = pageAddedMembers.merging(own) { $0.union($1) }
+        // Most blocks extend nothing: the site's members are then taken as they are, uncopied.
+        if code.types.contains(where: { $0.kind == .extension }) {
+            let own = SwiftSampleChecker.addedMembers(code)
+            self.addedMembers = addedMembers.merging(SwiftSampleChecker.baseNames(own)) { $0.union($1) }
+            self.pageAddedMembers = pageAddedMembers.merging(own) { $0.union($1) }
+        } else {
+            self.addedMembers = addedMembers
+            self.pageAddedMembers = pageAddedMembers
+        }
         values = Array(repeating: nil, count: code.expressions.count)
         var byName: [String: [Int]] = [:]
         for (position, binding) in code.bindings.enumerated() { byName[binding.name, default: []].append(position) }
@@ -428,9 +434,11 @@ final class SampleInference {
             // The page's extension adds another overload of the name (an `async throws` form of
             // a method with a completion handler): which one a use means takes the extension's
             // signature, so neither is judged. One the SDK declares too is the SDK's, shown.
-            let overloads = (pageAddedMembers[type] ?? []).union(pageAddedMembers[last] ?? [])
-                .filter { $0 == name || $0.hasPrefix(name + "(") }
-            if overloads.contains(where: { added in !members.contains { $0.member.name == added } }) { return .unknown }
+            if !pageAddedMembers.isEmpty {
+                let overloads = (pageAddedMembers[type] ?? []).union(pageAddedMembers[last] ?? [])
+                    .filter { $0 == name || $0.hasPrefix(name + "(") }
+                if overloads.contains(where: { added in !members.contains { $0.member.name == added } }) { return .unknown }
+            }
             return .found(members, owner: type)
         }
         guard index.isClosed(type), !index.inheritedStandardMembers(of: type).contains(name),
