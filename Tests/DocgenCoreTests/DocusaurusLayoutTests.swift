@@ -192,6 +192,18 @@ struct DocusaurusLayoutTests {
         }
         let layout = try #require(DocusaurusLayout.detect(root: site.root))
         #expect(layout.folders.map { $0.excluding.map(\.description) } == Array(repeating: ["**/shared/**", "**/*.draft.{md,mdx}"], count: 3))
+        // A link to an excluded file says why it leads nowhere; one to no file says it does not exist.
+        try site.write("docs/guides/plans.md", "# Plans\n\n[The plan](plan.draft.md), [the old plan](plan-old.md).\n")
+        do {
+            _ = try SiteBuild(root: site.root).run()
+            Issue.record("a link to an excluded page built")
+        } catch {
+            #expect(error.diagnostics.filter { $0.rule == .linksBroken }.map(\.message) == [
+                "'plan.draft.md' links to docs/guides/plan.draft.md, which the site's config leaves out of its pages (exclude:), so it is published nowhere",
+                "'plan-old.md' links to a page that does not exist (docs/guides/plan-old.md)",
+            ])
+        }
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("docs/guides/plans.md"))
         let report = try SiteBuild(root: site.root).run()
         #expect(report.pages == ["en": 6, "ja": 6, "zh": 6])
         for locale in ["en", "ja", "zh"] {

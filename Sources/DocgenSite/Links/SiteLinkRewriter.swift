@@ -87,7 +87,11 @@ public struct SiteLinkRewriter: LinkRewriter {
                     return sourceLink(named + query + (fragment.map { "#" + $0 } ?? ""), urls: urls, isImage: isImage, at: location, written: destination)
                 }
                 countIfByName(resolved, in: page.locale)
-                diagnostics.append(.error(.linksBroken, "'\(destination)' links to a page that does not exist (\(localeFolder)\(resolved))",
+                // A file the generator's config leaves out of the pages (Docusaurus's `exclude`).
+                let isExcluded = index.config.sourceURLs.map { !$0.root.isEmpty && FileManager.default.fileExists(atPath: "\($0.root)/\(localeFolder)\(resolved)") } ?? false
+                diagnostics.append(.error(.linksBroken, isExcluded
+                                            ? "'\(destination)' links to \(localeFolder)\(resolved), which the site's config leaves out of its pages (exclude:), so it is published nowhere"
+                                            : "'\(destination)' links to a page that does not exist (\(localeFolder)\(resolved))",
                                           file: file, at: location))
                 return destination
             }
