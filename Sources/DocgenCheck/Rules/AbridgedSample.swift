@@ -7,8 +7,7 @@ import DocgenSupport
 /// conformances are not judged complete.
 enum AbridgedSample {
     static func introduces(_ content: PageContent, block: CodeBlock, previous: CodeBlock?) -> Bool {
-        guard let text = content.texts.last(where: { $0.location.line < block.location.line }) else { return false }
-        guard text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
+        guard let text = content.introduction(to: block, after: previous) else { return false }
         // Asked of every Swift block: searched on bytes, as written and capitalised, without
         // lowercasing the paragraph.
         return phrases.contains { text.prose.containsBytes($0) }

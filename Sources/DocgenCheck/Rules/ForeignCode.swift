@@ -19,7 +19,10 @@ enum ForeignCode {
         if first.hasPrefix("<?xml") || first.hasPrefix("<!DOCTYPE plist") || first.hasPrefix("<plist") {
             return code.contains("<plist") ? Language(name: "a property list (XML)", label: "xml") : Language(name: "XML", label: "xml")
         }
-        if isMarkup(lines) { return Language(name: "HTML or XML", label: first.lowercased().hasPrefix("<html") || first.lowercased().hasPrefix("<!doctype html") ? "html" : "xml") }
+        if isMarkup(lines) {
+            let opening = first.lowercased()
+            return Language(name: "HTML or XML", label: opening.hasPrefix("<html") || opening.hasPrefix("<!doctype html") ? "html" : "xml")
+        }
         if let opening = first.first, opening == "{" || opening == "[", CodeSampleRule.jsonProblem(code) == nil {
             return Language(name: "JSON", label: "json")
         }

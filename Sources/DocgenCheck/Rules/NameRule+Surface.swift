@@ -128,6 +128,9 @@ extension NameRule {
         // `encode(to:)`, `init(from:)`, `hash(into:)`: the standard library's requirements.
         if name.path.isEmpty, name.labels != nil, standardWitnessBases.contains(name.base),
            SampleDelegateRule.standardWitnesses[name.selector] != nil { return true }
+        // `init(_jsonValue:)`: a member the SDK hides from its API by a `_` label, as swiftc's
+        // symbol graph does, though apps implement it (a protocol's requirement).
+        if name.labels?.contains(where: { $0.count > 1 && $0.hasPrefix("_") }) == true { return true }
         return isStandIn(name.base) || name.path.contains(where: isStandIn)
     }
 

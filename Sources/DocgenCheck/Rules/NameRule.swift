@@ -168,19 +168,11 @@ struct NameRule {
         return name.drop { $0 == "*" }.reversed().drop { $0 == "*" }.contains("*")
     }
 
-    /// True for a selector with a label that starts with `_` and goes on (`init(_jsonValue:)`).
-    static func hasHiddenLabel(_ name: String) -> Bool {
-        guard name.containsBytes("(_") || name.containsBytes(":_"), let labels = WrittenAPIName(MemberNames.normalize(name))?.labels else { return false }
-        return labels.contains { $0.count > 1 && $0.hasPrefix("_") }
-    }
-
     @discardableResult
     private func checkClaim(_ name: String, at location: SourceLocation, selectorsOnly: Bool, history: () -> Bool, skip: Int,
                             into diagnostics: inout [Diagnostic]) -> Bool {
         // `channelController(create*:)`, `set*`: a pattern standing for several names, not one.
-        // `init(_jsonValue:)`: a member the SDK hides from its API by a `_` label, as swiftc's
-        // symbol graph does, though apps implement it (a protocol's requirement).
-        if Self.isPattern(name) || Self.hasHiddenLabel(name) { return true }
+        if Self.isPattern(name) { return true }
         // A call with values (`share(replay: 1)`, `playerDidFinish(reason: .done)`) is code, not a name.
         if name.contains("("), WrittenAPIName(MemberNames.normalize(name)) == nil { return false }
         // A file, a standard library requirement (`encode(to:)`) or a stand-in name.

@@ -97,8 +97,7 @@ enum OldSide {
     /// would use `WithViewStore`…:"); elsewhere it is a tutorial's "you would set up the SDK as
     /// follows:".
     static func introduces(_ content: PageContent, block: CodeBlock, previous: CodeBlock?, inMigrationGuide: Bool = false) -> Bool {
-        guard let text = content.texts.last(where: { $0.location.line < block.location.line }),
-              text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return false }
+        guard let text = content.introduction(to: block, after: previous) else { return false }
         let prose = text.prose.trimmingSpaces()
         // "v3:" over one block and "v4:" over another: the older version's is the old side.
         // At most 24 Characters, counted no further than that: a paragraph can be long.

@@ -54,6 +54,14 @@ struct PageContent {
 
     private init() {}
 
+    /// The paragraph right before `block` and after the block before it (`previous`): what
+    /// introduces the block ("Before:", "looks something like this (details are omitted):").
+    func introduction(to block: CodeBlock, after previous: CodeBlock?) -> Text? {
+        guard let text = texts.last(where: { $0.location.line < block.location.line }),
+              text.kind == .paragraph, text.location.line > (previous?.location.line ?? 0) else { return nil }
+        return text
+    }
+
     var paragraphs: [Text] { texts.filter { $0.kind == .paragraph } }
     var headings: [Text] { texts.filter { $0.kind == .heading } }
     var listItems: [Text] { texts.filter { $0.kind == .listItem } }
