@@ -10,7 +10,7 @@ import FoundationEssentials
 /// place), so processes sharing the cache never read half an entry.
 package struct ExtractionCache: Sendable {
     /// Changes whenever what an extraction produces changes; old entries are then not read.
-    package static let formatVersion = 10  // 10: stored properties' literal start values; 9: zlib and the SDKs' other system library modules; 8: a Swift 6.3 compiler, FoundationEssentials on Linux only; 7: canImport() of what a target depends on; 6: declarations of `#if` branches other custom conditions turn on
+    package static let formatVersion = 11  // 11: SWIFT_PACKAGE defined, a manifest closure's `#if` read for the host; 10: stored properties' literal start values; 9: zlib and the SDKs' other system library modules; 8: a Swift 6.3 compiler, FoundationEssentials on Linux only; 7: canImport() of what a target depends on; 6: declarations of `#if` branches other custom conditions turn on
 
     package var directory: String
 

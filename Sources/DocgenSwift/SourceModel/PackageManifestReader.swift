@@ -1,4 +1,5 @@
 import DocgenSupport
+internal import SwiftIfConfig
 internal import SwiftParser
 internal import SwiftSyntax
 
@@ -66,7 +67,12 @@ private struct ManifestEvaluator {
         self.converter = converter
         self.file = file
         self.platform = platform
+        // The manifest runs on the machine that builds: a Mac for Apple's platforms.
+        hostConfiguration = SourceBuildConfiguration(platform: platform == .linux ? .linux : .macos, customConditions: [], packageModules: [])
     }
+
+    /// What `#if` in the manifest is evaluated against.
+    let hostConfiguration: SourceBuildConfiguration
 
     /// Warns once per place and message: a computed constant used by three targets is one
     /// warning, not three.
@@ -186,8 +192,9 @@ private struct ManifestEvaluator {
 
     /// The list a closure called in place builds (`targets: { var targets: [Target] = […];
     /// #if os(macOS) … #endif; return targets }()`): the variable's literal and what is appended
-    /// to it outside `#if`. What an `#if` inside adds is not read, and said so; any other
-    /// statement makes the list computed (nil).
+    /// to it, in the `#if` branches the manifest's host takes (`hostConfiguration`). An `#if`
+    /// that cannot be evaluated is not read, and said so; any other statement makes the list
+    /// computed (nil).
     private mutating func calledClosureList(_ expression: ExprSyntax) -> [ExprSyntax]? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
               let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil,
@@ -195,17 +202,30 @@ private struct ManifestEvaluator {
               let name = last.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var result: [ExprSyntax]?
         var skipped: Syntax?
-        for statement in closure.statements.dropLast() {
+        // The statements with each `#if` replaced by its active branch's.
+        var statements: [CodeBlockItemSyntax] = []
+        func flatten(_ items: some Sequence<CodeBlockItemSyntax>, depth: Int) {
+            for statement in items {
+                guard let ifConfig = statement.item.as(IfConfigDeclSyntax.self) else {
+                    statements.append(statement)
+                    continue
+                }
+                let (clause, problems) = ifConfig.activeClause(in: hostConfiguration)
+                if depth < 8, !problems.contains(where: { $0.diagMessage.severity == .error }) {
+                    if case .statements(let inner)? = clause?.elements { flatten(inner, depth: depth + 1) }
+                } else if skipped == nil, statement.item.description.contains(name) {
+                    skipped = Syntax(statement)
+                }
+            }
+        }
+        flatten(closure.statements.dropLast(), depth: 0)
+        for statement in statements {
             if let variable = statement.item.as(VariableDeclSyntax.self) {
                 // The list's variable, or another list (of dependencies) the closure builds beside it.
                 guard variable.bindings.count == 1, let binding = variable.bindings.first,
                       let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let array = binding.initializer?.value.as(ArrayExprSyntax.self) else { return nil }
                 if bound == name { result = array.elements.map(\.expression) }
-                continue
-            }
-            if statement.item.is(IfConfigDeclSyntax.self) {
-                if skipped == nil, statement.item.description.contains(name) { skipped = Syntax(statement) }
                 continue
             }
             if let appended = appended(statement.item, to: name) {
@@ -217,7 +237,7 @@ private struct ManifestEvaluator {
         }
         guard let result else { return nil }
         if let skipped {
-            warn("what an `#if` adds to the list computed here is not read", at: skipped)
+            warn("what an `#if` that cannot be evaluated adds to the list computed here is not read", at: skipped)
         }
         return result
     }

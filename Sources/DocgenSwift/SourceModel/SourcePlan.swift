@@ -173,7 +173,11 @@ package struct SourcePlan: Sendable {
             if files.isEmpty {
                 diagnostics.append(.warning(.modelNoSwiftFiles, "target '\(name)' has no Swift files", file: "Package.swift", at: SourceLocation(line: target.line, column: 1)))
             }
-            modules.append(Module(name: name, files: files, defines: target.defines, dependencies: target.dependencies))
+            // SwiftPM defines `SWIFT_PACKAGE` for every module it compiles: an SDK that also
+            // ships through CocoaPods keeps its package-only declarations under `#if
+            // SWIFT_PACKAGE` (Quick's `QuickSpec`, written in Objective-C for the others).
+            let defines = target.defines.contains("SWIFT_PACKAGE") ? target.defines : target.defines + ["SWIFT_PACKAGE"]
+            modules.append(Module(name: name, files: files, defines: defines, dependencies: target.dependencies))
         }
         guard modules.contains(where: { !$0.files.isEmpty }) else {
             throw DiagnosticsError(diagnostics + [.error(.modelNoSwiftFiles, "no Swift files in the selected modules (\(names.joined(separator: ", ")))", file: nil)])

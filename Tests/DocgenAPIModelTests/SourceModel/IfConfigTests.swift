@@ -31,6 +31,9 @@ struct IfConfigTests {
         #expect(!model.has("neverCompiled()"), "canImport of an unknown module")
         #expect(!model.has("simulatorOnly()"), "targetEnvironment(simulator)")
         #expect(model.has("typedThrowsAware()"), "hasFeature(TypedThrows)")
+        #expect(model.has("packageBuildOnly()"), "SwiftPM defines SWIFT_PACKAGE for the package's modules")
+        #expect(!model.has("podBuildOnly()"), "and the other branch is no other build of the package")
+        #expect(!model.modules.flatMap(\.conditionalDeclarations).contains { $0.declaration.pathComponents == ["podBuildOnly()"] })
     }
 
     @Test("canImport() of the package's own modules holds, and a product's variant has its own defines")

@@ -66,8 +66,12 @@ struct PackageManifestReaderTests {
         #expect(manifest.diagnostics.allSatisfy { $0.id == Rule.modelManifest.id && $0.severity == .warning && $0.location != nil })
     }
 
-    @Test("a list a closure builds in place: its literal and unconditional appends, what an `#if` adds reported")
-    func closureList() {
+    @Test("a list a closure builds in place: its literal, its appends, and the `#if` branches the host takes (a Mac for Apple's platforms); an `#if` that cannot be evaluated is reported", arguments: [
+        (SourcePlatform.ios, ["DialTests", "DialKnobs", "DialExtras", "Dial"], ["DialObjC"]),
+        (SourcePlatform.macos, ["DialTests", "DialKnobs", "DialExtras", "Dial"], ["DialObjC"]),
+        (SourcePlatform.linux, ["DialTests", "DialKnobs", "DialExtras", "Dial"], []),
+    ])
+    func closureList(platform: SourcePlatform, targets: [String], dialDependencies: [String]) {
         let manifest = PackageManifestReader.read("""
             import PackageDescription
             let package = Package(
@@ -83,16 +87,22 @@ struct PackageManifestReaderTests {
                     targets.append(contentsOf: [.target(name: "DialExtras")])
                     #if os(macOS)
                     targets.append(.target(name: "Dial", dependencies: ["DialObjC"]))
+                    #else
+                    targets.append(.target(name: "Dial"))
+                    #endif
+                    #if unknownCheck(Dial)
+                    targets.append(.target(name: "DialNever"))
                     #endif
                     return targets
                 }()
             )
-            """, platform: .ios)
+            """, platform: platform)
         #expect(manifest.libraryTargets == ["Dial", "DialExtras"])
-        #expect(manifest.targets.map(\.name) == ["DialTests", "DialKnobs", "DialExtras"])
-        // The `#if` that appends to `helpers` is not the list's; the one that appends to `targets` is.
-        #expect(manifest.diagnostics.map(\.message) == ["what an `#if` adds to the list computed here is not read"])
-        #expect(manifest.diagnostics.first?.location?.line == 13)
+        #expect(manifest.targets.map(\.name) == targets)
+        #expect(manifest.target(named: "Dial")?.dependencies == dialDependencies)
+        // The `#if` that appends to `helpers` is not the list's; the one no build can evaluate is.
+        #expect(manifest.diagnostics.map(\.message) == ["what an `#if` that cannot be evaluated adds to the list computed here is not read"])
+        #expect(manifest.diagnostics.first?.location?.line == 18)
     }
 
     @Test("a closure that computes its list otherwise stays a warning, with nothing read")

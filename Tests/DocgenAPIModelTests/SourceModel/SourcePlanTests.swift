@@ -14,7 +14,7 @@ struct SourcePlanTests {
         let files = plan.modules[0].files.map(\.path)
         #expect(files.first == "Sources/MediaKit/Namespace.swift")
         #expect(!files.contains { !$0.hasSuffix(".swift") })
-        #expect(plan.modules[0].defines == ["MEDIAKIT_STREAMING"], "the debug-only and watchOS-only defines do not hold")
+        #expect(plan.modules[0].defines == ["MEDIAKIT_STREAMING", "SWIFT_PACKAGE"], "the debug-only and watchOS-only defines do not hold; SwiftPM's own does")
         #expect(plan.modules[1].dependencies == ["MediaKit"])
     }
 
@@ -56,16 +56,18 @@ struct SourcePlanTests {
         #expect(throws: DiagnosticsError.self) { try SourcePlan.make(root: root, modules: ["GaugeKit"]) }
     }
 
-    @Test("a library product's target the manifest adds only inside `#if` is read from its folder, named or not")
+    @Test("a library product's target the manifest adds only inside `#if` is read from the branch a Mac (the manifest's host) takes, named or not")
     func productTargetInsideIf() throws {
         let root = try Fixtures.path("ClosureTargets")
         for modules in [[], ["Dial"]] {
             let plan = try SourcePlan.make(root: root, modules: modules)
             #expect(plan.modules.map(\.name) == ["Dial"], "\(modules)")
             #expect(plan.modules.first?.files.map(\.path) == ["Sources/Dial/Dial.swift"])
-            #expect(plan.diagnostics.contains { $0.severity == .note && $0.message.contains("module 'Dial'") && $0.message.contains("Sources/Dial/") })
-            #expect(plan.diagnostics.contains { $0.severity == .warning && $0.location?.line == 20 })
+            #expect(plan.modules.first?.dependencies == ["DialObjC"], "the `#if os(macOS)` branch")
+            #expect(plan.diagnostics.isEmpty, "\(plan.diagnostics.map(\.message))")
         }
+        let linux = try SourcePlan.make(root: root, platform: "linux")
+        #expect(linux.modules.first?.dependencies == [], "a Linux build's manifest runs on Linux")
     }
 
     @Test("an older manifest's assigned targets: the path and exclusions it sets are kept, a .docc catalog's code left out")

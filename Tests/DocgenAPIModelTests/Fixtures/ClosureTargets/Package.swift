@@ -1,6 +1,6 @@
 // swift-tools-version:5.7
 // Fixture for docgen's tests: targets built by a closure called in place, the library's own
-// target added only inside `#if` (as Quick's manifest does), so reading the text finds it not.
+// target added only inside `#if` (as Quick's manifest does): read in the branch the host takes.
 import PackageDescription
 
 let package = Package(

@@ -51,3 +51,10 @@ public func simulatorOnly() {}
 #if hasFeature(TypedThrows)
 public func typedThrowsAware() {}
 #endif
+
+// SwiftPM defines SWIFT_PACKAGE; CocoaPods and Xcode projects do not.
+#if SWIFT_PACKAGE
+public func packageBuildOnly() {}
+#else
+public func podBuildOnly() {}
+#endif
