@@ -53,20 +53,38 @@ struct WrittenAPIName: Equatable {
     }
 
     /// A DocC symbol link's path as a guide's name: ``Purchases/configure(withAPIKey:)`` is
-    /// `Purchases.configure(withAPIKey:)`, ``Record/willSave(_:)-6jitc`` and
-    /// ``Kind/text-swift.enum.case`` drop their disambiguation. nil for other text.
+    /// `Purchases.configure(withAPIKey:)`, ``Record/willSave(_:)-6jitc``,
+    /// ``Kind/text-swift.enum.case``, ``save(_:)-method`` and ``parse(_:)->Int`` drop their
+    /// disambiguation (a name with one needs no path to be a link). nil for other text.
     static func docCSymbol(_ text: String) -> String? {
-        guard text.contains("/"), !text.contains(" "), !text.hasPrefix("/"), !text.hasSuffix("/"), !text.contains("://") else { return nil }
+        guard !text.contains(" "), !text.hasPrefix("/"), !text.hasSuffix("/"), !text.contains("://") else { return nil }
+        var disambiguated = false
         let components = text.split(separator: "/").map { component -> Substring in
-            // `-6jitc` (a hash) or `-swift.property` (a kind) after the name or its selector.
             guard let dash = component.lastIndex(of: "-"), dash > component.startIndex else { return component }
             let suffix = component[component.index(after: dash)...]
-            let isHash = suffix.count >= 4 && suffix.count <= 6 && suffix.allSatisfy { $0.isLowercase || $0.isNumber }
-            return isHash || suffix.hasPrefix("swift.") ? component[..<dash] : component
+            guard isDisambiguation(suffix) else { return component }
+            disambiguated = true
+            return component[..<dash]
         }
+        // Without a path, only a selector or a `swift.` kind says a link (`sign-up`, `v1-beta2`
+        // are other code).
+        guard text.contains("/") || (disambiguated && (components[0].hasSuffix(")") || text.contains("-swift."))) else { return nil }
         let joined = components.joined(separator: ".")
         return WrittenAPIName(joined) == nil ? nil : joined
     }
+
+    /// What DocC writes after a `-` to tell overloads apart: a hash (`6jitc`), a kind
+    /// (`swift.property`, `method`, `enum.case`), or types (`(Int)`, `>String` of `->String`).
+    private static func isDisambiguation(_ suffix: Substring) -> Bool {
+        let isHash = suffix.count >= 4 && suffix.count <= 6 && suffix.allSatisfy { $0.isLowercase || $0.isNumber }
+        return isHash || suffix.hasPrefix("swift.") || kinds.contains(String(suffix)) || suffix.hasPrefix("(") || suffix.hasPrefix(">")
+    }
+
+    /// The symbol kinds DocC takes as a disambiguation without the `swift.` language prefix.
+    private static let kinds: Set<String> = [
+        "method", "type.method", "func", "func.op", "init", "deinit", "property", "type.property", "var", "subscript",
+        "type.subscript", "class", "struct", "enum", "enum.case", "protocol", "typealias", "associatedtype", "actor", "macro",
+    ]
 
     /// Letters, digits and `_`, not starting with a digit; backticked keywords are not names here.
     static func isIdentifier(_ text: Substring) -> Bool {

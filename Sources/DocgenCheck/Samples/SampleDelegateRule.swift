@@ -25,8 +25,9 @@ struct SampleDelegateRule: Sendable {
     func check(_ sample: SwiftSample, locator: SampleLocator, file: String) -> [Diagnostic] {
         guard indexes.contains(where: { !$0.protocols.isEmpty }) else { return [] }
         var findings: [Diagnostic] = []
-        // A signature the parser had to repair says nothing reliable about the selector.
-        for method in sample.functions where !method.hasError {
+        // A signature the parser had to repair says nothing reliable about the selector; an
+        // `override` is a superclass's method (`SampleOverrideRule`'s), not a new witness.
+        for method in sample.functions where !method.hasError && !method.isOverride {
             findings += SampleCandidates.judge(indexes) { index in
                 evaluate(method, against: index, modules: Set(sample.code.imports), locator: locator, file: file)
             }

@@ -16,6 +16,7 @@ import DocgenSwift
 /// - `docgen.swift.unknown-case`, `…case-payload`, `…non-exhaustive-switch`: enum case patterns
 ///   (`SampleCaseRule`);
 /// - `docgen.swift.missing-requirement`: conformances to model protocols (`SampleConformanceRule`);
+/// - `docgen.swift.unknown-override`: `override`s in subclasses of model classes (`SampleOverrideRule`);
 /// - `docgen.api.deprecated`, `docgen.api.unavailable`: API the model marks so (`SampleAvailabilityRule`).
 ///
 /// Every finding is placed at its line and UTF-8 column in the .md file. Opting a block out
@@ -140,6 +141,7 @@ struct SwiftSampleChecker: Sendable {
         SampleEffectRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         SampleOptionalRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
+        SampleOverrideRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         if !options.isPartial {
             SampleConformanceRule(inference: inference, model: model, locator: locator, file: file, pageTypes: options.pageTypes)
                 .check(into: &judgement)

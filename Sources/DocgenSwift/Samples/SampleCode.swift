@@ -242,6 +242,10 @@ package struct SampleTypeDeclaration: Sendable {
         /// (`init(url:)`), a property's, case's or type's name.
         package var name: String
         package var isStatic: Bool
+        /// Where a function written `override` has its name; nil without the modifier.
+        package var overrideLocation: SourceLocation? = nil
+        /// True when the parser had to repair the declaration.
+        package var hasError = false
     }
 
     package var kind: Kind

@@ -171,7 +171,9 @@ final class SampleCodeReader {
             }
             if isStatic, let body = function.body { code.staticBodies.append(range(body)) }
             let selector = Self.selector(function.name.identifier?.name ?? function.name.text, function.signature.parameterClause.parameters)
-            addMember(.function, selector, isStatic: isStatic, to: type)
+            let isOverride = function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            addMember(.function, selector, isStatic: isStatic, to: type,
+                      overrideLocation: isOverride ? place(function.name) : nil, hasError: function.signature.hasError || function.name.hasError)
             signature(function.signature.parameterClause.parameters, body: function.body)
             if let returnType = function.signature.returnClause?.type {
                 let written = typeText(returnType)
@@ -410,13 +412,15 @@ final class SampleCodeReader {
         return true
     }
 
-    private func addMember(_ kind: SampleTypeDeclaration.Member.Kind, _ name: String, isStatic: Bool, to type: Int?) {
+    private func addMember(_ kind: SampleTypeDeclaration.Member.Kind, _ name: String, isStatic: Bool, to type: Int?,
+                           overrideLocation: DocgenSupport.SourceLocation? = nil, hasError: Bool = false) {
         guard let type else {
             // A function outside any type is the sample's own, and hides a model function of its name.
             if kind == .function { code.functionNames.insert(String(name.prefix { $0 != "(" })) }
             return
         }
-        code.types[type].members.append(SampleTypeDeclaration.Member(kind: kind, name: name, isStatic: isStatic))
+        code.types[type].members.append(SampleTypeDeclaration.Member(kind: kind, name: name, isStatic: isStatic,
+                                                                     overrideLocation: overrideLocation, hasError: hasError))
     }
 
     /// `public` or `open` among a declaration's modifiers: what an SDK writes, an app seldom.

@@ -69,6 +69,9 @@ package struct SwiftSample: Sendable {
         package var isInProtocol: Bool
         /// True when the parser had to repair the name or signature.
         package var hasError: Bool
+        /// True when written `override`: it overrides a superclass's method (which
+        /// `SampleOverrideRule` judges), and is no new witness of a protocol's requirement.
+        package var isOverride = false
     }
 
     /// A function parameter as written.

@@ -101,7 +101,8 @@ private final class Collector: SyntaxVisitor {
             rightParenLocation: locator.location(of: node.signature.parameterClause.rightParen),
             conformances: Self.conformances(around: node),
             isInProtocol: Self.enclosingGroup(of: node)?.is(ProtocolDeclSyntax.self) == true,
-            hasError: node.signature.hasError || node.name.hasError)
+            hasError: node.signature.hasError || node.name.hasError,
+            isOverride: node.modifiers.contains { $0.name.tokenKind == .keyword(.override) })
     }
 
     private func typeText(_ type: TypeSyntax) -> SwiftSample.TypeText {

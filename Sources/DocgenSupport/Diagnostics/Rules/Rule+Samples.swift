@@ -3,7 +3,7 @@ extension Rule {
         swiftSyntax, swiftWrongLanguage, swiftTooDeep, swiftUnknownMethod, swiftSignatureMismatch, swiftUnknownMember, swiftUnknownType, swiftUnknownArgument,
         swiftArgumentOrder, swiftMissingArgument, swiftNoMatchingOverload, swiftClosureArity, swiftMissingAwait, swiftMissingTry,
         swiftNeedlessTry, swiftUnknownCase, swiftCasePayload, swiftNonOptionalBinding, swiftOptionalArgument,
-        swiftNonExhaustiveSwitch, swiftMissingRequirement, jsonSyntax,
+        swiftNonExhaustiveSwitch, swiftMissingRequirement, swiftUnknownOverride, jsonSyntax,
     ]
 
     public static let swiftSyntax = Rule(
@@ -47,6 +47,18 @@ extension Rule {
         "docgen.swift.signature-mismatch", .error, "a delegate method whose types differ from the model's",
         explanation: "A parameter or return type that differs (a type an SDK version removed, say) means the method does not satisfy the requirement.",
         bad: "didSelectProduct product: AdaptyPaywallProductWithoutDeterminingOffer", good: "didSelectProduct product: AdaptyPaywallProduct")
+
+    public static let swiftUnknownOverride = Rule(
+        "docgen.swift.unknown-override", .error, "an override of a method the SDK's class does not declare",
+        explanation: """
+        A method written `override` in a subclass of a model class must match a method of that class or a model \
+        class it inherits: its base name, its labels, and whether it is a class method. One that does not overrides \
+        nothing, and the app does not compile; the message names the method the model declares. A base name the \
+        model does not declare is judged only when every superclass on the way is the model's: an outside one \
+        (`UIViewController`, `XCTestCase`) may declare it.
+        """,
+        bad: "class Setup: QuickConfiguration {\n    override class func configure(configuration: QCKConfiguration) {}\n}",
+        good: "class Setup: QuickConfiguration {\n    override class func configure(_ configuration: QCKConfiguration) {}\n}")
 
     public static let swiftUnknownMember = Rule(
         "docgen.swift.unknown-member", .error, "a sample uses a member its type does not have",
