@@ -12,12 +12,12 @@ import Testing
 struct CallRuleFixtureTests {
     static let flagged = ["calls.md", "cases.md", "conformances.md", "availability.md", "prose.md", "tables.md", "scopes.md", "names.md",
                           "defaults.md", "inferred.md", "effects.md", "relay.md", "options.md", "records.md", "receivers.md",
-                          "history.md", "imports.md", "migration.md", "symbol-page.md", "properties.md", "types.md", "enum-values.md", "namespaces.md", "returns.md", "starting-values.md", "introduced.md", "platforms.md", "wrappers.md", "languages.md", "overrides.md"]
+                          "history.md", "imports.md", "migration.md", "symbol-page.md", "properties.md", "types.md", "enum-values.md", "namespaces.md", "returns.md", "starting-values.md", "introduced.md", "platforms.md", "wrappers.md", "languages.md", "overrides.md", "companions.md"]
     static let clean = ["calls-good.md", "cases-good.md", "conformances-good.md", "availability-good.md", "prose-good.md",
                         "tables-good.md", "scopes-good.md", "frameworks.md", "names-good.md", "defaults-good.md",
                         "inferred-good.md", "effects-good.md", "relay-good.md", "options-good.md", "records-good.md",
                         "receivers-good.md", "history-good.md", "migration-good.md", "imports-good.md",
-                        "changelog-good.md", "symbol-page-good.md", "properties-good.md", "types-good.md", "enum-values-good.md", "namespaces-good.md", "returns-good.md", "starting-values-good.md", "introduced-good.md", "platforms-good.md", "wrappers-good.md", "languages-good.md", "overrides-good.md"]
+                        "changelog-good.md", "symbol-page-good.md", "properties-good.md", "types-good.md", "enum-values-good.md", "namespaces-good.md", "returns-good.md", "starting-values-good.md", "introduced-good.md", "platforms-good.md", "wrappers-good.md", "languages-good.md", "overrides-good.md", "companions-good.md"]
     /// Pages about syntax alone, checked by `SampleSyntaxRuleTests`.
     static let syntax = ["blocks.md"]
     /// Pages checked with a configuration of their own (`configuredSampleNames`).

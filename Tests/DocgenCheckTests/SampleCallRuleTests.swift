@@ -76,6 +76,14 @@ struct SampleCallMatchingTests {
         #expect(findings[2].fix?.replacement == "resumeAll")
     }
 
+    @Test("An unknown member that spells a method with its first label names that overload as the closest (`resumeAllOn` for `resumeAll(on:)`, not the first declared `resumeAll(onProgress:)`)")
+    func spelledWithItsLabel() throws {
+        let on = try fixtureSample("Uploader.shared.resumeAllOn(.main)\n")
+        #expect(on.map(\.message) == ["'resumeAllOn' is not a member of Uploader in courier; the closest is 'resumeAll(on:)'"])
+        let progress = try fixtureSample("Uploader.shared.resumeAllOnProgress { _ in }\n")
+        #expect(progress.map(\.message) == ["'resumeAllOnProgress' is not a member of Uploader in courier; the closest is 'resumeAll(onProgress:)'"])
+    }
+
     @Test("An unlabelled value written where one labelled parameter goes needs that label; where several could go, none is guessed")
     func unlabelledInALabelledPlace() throws {
         let findings = try fixtureSample("let a = Uploader(4096, retries: 3)\nlet b = Uploader(chunkSize: 4096, 3)\n")

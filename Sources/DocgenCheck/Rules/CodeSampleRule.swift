@@ -49,7 +49,7 @@ struct CodeSampleRule {
         func listed(_ members: [String: Set<String>]) -> String {
             members.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ","))" }.joined(separator: ";")
         }
-        let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(options.isPartial)\u{0}\(listed(options.addedMembers))\u{0}"
+        let key = "\(checker.cacheKey)\u{0}\(block.location.column)\u{0}\(options.isPartial)\u{0}\(options.isAboutCompanion)\u{0}\(listed(options.addedMembers))\u{0}"
             + "\(listed(options.pageAddedMembers))\u{0}\(options.pageTypes.key)\u{0}\(block.code)"
         let relative = Self.cache.withLock { $0[key] } ?? {
             let found = checker.check(Self.sample(block.code), firstLine: 1, columnOffset: block.location.column - 1, file: "", options: options)
@@ -118,8 +118,10 @@ struct CodeSampleRule {
                     continue
                 }
                 let previous = position > 0 ? content.codeBlocks[position - 1] : nil
-                var found = checkSwift(block, checker: checker(position),
+                let blockChecker = checker(position)
+                var found = checkSwift(block, checker: blockChecker,
                                        options: .init(isPartial: words.contains(Self.partial) || AbridgedSample.introduces(content, block: block, previous: previous),
+                                                      isAboutCompanion: CompanionLibrary.introduces(content, block: block, previous: previous, models: blockChecker.models),
                                                       addedMembers: added, pageAddedMembers: pageAdded, pageTypes: pageTypes))
                 // A block of XML, JSON, a shell command… labelled swift: one finding says what it is.
                 if found.contains(where: { $0.id == Rule.swiftSyntax.id && $0.severity == .error }),

@@ -32,14 +32,17 @@ struct SampleCallRule {
     /// same names as the SDK's, or add initializers to them.
     private let importsCompanionLibrary: Bool
 
-    init(inference: SampleInference, model: APIModel, locator: SampleLocator, file: String, judgedModules: Set<String> = []) {
+    /// - Parameter isAboutCompanion: the block's section or introduction is about a companion
+    ///   library (`SwinjectStoryboard`), which may add members to model types as an import would.
+    init(inference: SampleInference, model: APIModel, locator: SampleLocator, file: String, judgedModules: Set<String> = [],
+         isAboutCompanion: Bool = false) {
         self.inference = inference
         self.model = model
         self.locator = locator
         self.file = file
         self.judgedModules = judgedModules
         let others = inference.code.imports.filter { !Self.isSDKImport($0, model: model, judgedModules: judgedModules) }
-        importsOtherLibrary = others.contains { !Self.platformModules.contains($0) }
+        importsOtherLibrary = isAboutCompanion || others.contains { !Self.platformModules.contains($0) }
         importsCompanionLibrary = others.contains { name in model.modules.contains { name.count > $0.count && name.hasPrefix($0) } }
     }
 

@@ -510,15 +510,19 @@ final class SampleInference {
         nearest(name, among: members).flatMap { SampleCallRule.isNear($0.member.baseName, to: name) ? $0 : nil }
     }
 
-    /// The member whose name is closest to `name`: one whose base name contains it or that it
-    /// contains first (`start` for `startUpload`), then by edit distance ignoring case (`https`
-    /// for `.HTTPS`, not `http`), then with case, then declaration order.
+    /// The member whose name is closest to `name`: the one it spells with its first label
+    /// (`applyAssembly` for `apply(assembly:)`, as an older API or Objective-C named it), then
+    /// one whose base name contains it or that it contains (`start` for `startUpload`), then by
+    /// edit distance ignoring case (`https` for `.HTTPS`, not `http`), then with case, then
+    /// declaration order.
     static func nearest(_ name: String, among members: [SampleTypeIndex.MemberRef]) -> SampleTypeIndex.MemberRef? {
         let lowered = name.lowercased()
         return members.enumerated().min { a, b in
-            func key(_ item: (offset: Int, element: SampleTypeIndex.MemberRef)) -> (Int, Int, Int, Int) {
+            func key(_ item: (offset: Int, element: SampleTypeIndex.MemberRef)) -> (Int, Int, Int, Int, Int) {
                 let base = item.element.member.baseName.lowercased()
-                return (base.contains(lowered) || lowered.contains(base) ? 0 : 1, EditDistance.between(base, lowered),
+                let label = item.element.member.name.drop { $0 != "(" }.dropFirst().prefix { $0 != ":" }
+                let spelt = !label.isEmpty && label != "_" && lowered == base + label.lowercased()
+                return (spelt ? 0 : 1, base.contains(lowered) || lowered.contains(base) ? 0 : 1, EditDistance.between(base, lowered),
                         EditDistance.between(item.element.member.baseName, name), item.offset)
             }
             return key(a) < key(b)

@@ -87,6 +87,9 @@ struct SwiftSampleChecker: Sendable {
         /// The fence says `partial`: the block shows part of a type on purpose, so its
         /// conformances are not checked for completeness.
         var isPartial = false
+        /// The block's heading or introduction names a companion library of the SDK
+        /// (`CompanionLibrary`): its members on the SDK's types are not unknown.
+        var isAboutCompanion = false
         /// Members the page's samples add to types in extensions (by type name as written,
         /// and by its last component): uses of them are not unknown members.
         var addedMembers: [String: Set<String>] = [:]
@@ -137,7 +140,8 @@ struct SwiftSampleChecker: Sendable {
         let inference = SampleInference(code: code, index: SampleTypeIndex.of(model), addedMembers: options.addedMembers,
                                         pageAddedMembers: options.pageAddedMembers, carried: options.pageTypes.carried, pageTypeNames: options.pageTypes.declaredTypeNames)
         var judgement = SampleJudgement()
-        SampleCallRule(inference: inference, model: model, locator: locator, file: file, judgedModules: judgedModules).check(into: &judgement)
+        SampleCallRule(inference: inference, model: model, locator: locator, file: file, judgedModules: judgedModules,
+                       isAboutCompanion: options.isAboutCompanion).check(into: &judgement)
         SampleEffectRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         SampleCaseRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
         SampleOptionalRule(inference: inference, model: model, locator: locator, file: file).check(into: &judgement)
