@@ -161,7 +161,8 @@ struct SiteRules {
             return translations.isEmpty ? nil : (page, translations)
         }
         diagnostics += groups.parallelMap { cancelled() ? [] : ParityRule(original: $0.0, translations: $0.1, status: status,
-                                                                        index: linksAreURLs ? index : nil, pageKeys: pageKeys).check() }.flatMap { $0 }
+                                                                        index: linksAreURLs ? index : nil, pageKeys: pageKeys,
+                                                                        mapping: config.mapping).check() }.flatMap { $0 }
         return (diagnostics, status)
     }
 }

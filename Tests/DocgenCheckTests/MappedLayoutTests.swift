@@ -184,4 +184,57 @@ struct MappedLayoutTests {
         let broken = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.rule == .linksBroken }
         #expect(broken.map(\.file) == ["docs/guide.ja.md"])
     }
+
+    @Test("A repository's README with its translations in a folder of their own (Translations/README_ja.md): the translations link and show images from their own place, as GitHub does, and reach the same pages and files; the source at the root names files by path (en, ja, zh)")
+    func translationsFolderAtTheRoot() throws {
+        let site = try ScratchFolder()
+        try site.write("docgen.yaml", """
+            layout: mapped
+            source: .
+            translations: "Translations/{slug}_{locale}.md"
+            locales: [en, ja, zh]
+            """)
+        try site.write("Assets/header.png", "png")
+        try site.write("README.md", """
+            # Widget
+
+            ![header](Assets/header.png)
+
+            Read it in [日本語](Translations/README_ja.md) or [中文](Translations/README_zh.md); see the [guide](Guides/start.md).
+            """)
+        try site.write("Guides/start.md", "# Start\n\nBegin.\n")
+        try site.write("Translations/README_ja.md", """
+            # ウィジェット
+
+            ![ヘッダー](../Assets/header.png)
+
+            [English](../README.md)・[中文](README_zh.md)で読めます。[ガイド](../Guides/start.md)を参照してください。
+            """)
+        try site.write("Translations/README_zh.md", """
+            # 小部件
+
+            ![标题](../Assets/header.png)
+
+            阅读[English](../README.md)或[日本語](README_ja.md)版本，参见[指南](../Guides/start.md)。
+            """)
+        let report = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run()
+        #expect(report.pages == 4, "the README and the guide in English, and the README's two translations")
+        let found = report.diagnostics.filter { $0.id.hasPrefix("docgen.links.") || $0.id.hasPrefix("docgen.parity.") }
+        #expect(found.isEmpty, "\(found.map { "\($0.file ?? "") \($0.message)" })")
+        #expect(!report.diagnostics.contains { $0.file?.hasPrefix("./") == true }, "files at the root are named by their paths")
+        let status = try #require(report.translations)
+        for locale in ["ja", "zh"] { #expect(status.entry("README.md", locale: locale)?.state == .untracked) }
+        // Built, each translation's links reach the pages and the image the English page has.
+        let out = site.root.appendingPathComponent("_out")
+        _ = try SiteBuild(root: site.root, out: out).run()
+        let ja = try String(contentsOf: out.appendingPathComponent("ja/README/index.html"), encoding: .utf8)
+        for href in ["src=\"../../en/Assets/header.png\"", "href=\"../../en/README/\"", "href=\"../../zh/README/\"", "href=\"../../ja/Guides/start/\""] {
+            #expect(ja.contains(href), "\(href)")
+        }
+        // A file the translation names from its place that is not there is a missing file, named.
+        try site.write("Translations/README_zh.md", try site.read("Translations/README_zh.md", in: site.root).replacing("header.png", with: "header.jpg"))
+        let missing = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.rule == .linksMissingFile }
+        #expect(missing.map(\.message) == ["'../Assets/header.jpg' links to a file that does not exist (Assets/header.jpg)"])
+        #expect(missing.map(\.file) == ["Translations/README_zh.md"])
+    }
 }

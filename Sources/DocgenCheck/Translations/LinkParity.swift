@@ -12,29 +12,30 @@ enum LinkParity {
 
     static func check(_ original: PageStructure, _ translation: PageStructure, policy: ParityPolicy) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        // Links: each target once.
-        let linked = Set(translation.links.map(\.target))
-        let englishTargets = Set(original.links.map(\.target))
+        // Links: each target once. A link matches by its target or, in a mapped layout, by
+        // what it names from its own file (`PageStructure.Reference.alternate`).
+        let linked = Set(translation.links.flatMap(\.keys))
+        let englishTargets = Set(original.links.flatMap(\.keys))
         var reported = Set<String>()
-        for link in original.links where !linked.contains(link.target) && reported.insert(link.target).inserted {
+        for link in original.links where !link.keys.contains(where: linked.contains) && reported.insert(link.target).inserted {
             found.append(policy.finding(
                 linksID, "the English page links to '\(link.target)' (\(original.file):\(link.location.line)); this translation does not",
                 at: translation.place(matching: link.location.line, in: original), originalLine: link.location.line,
                 notes: [.init(file: original.file, location: link.location, message: "the English link '\(link.destination)'")],
                 fix: .init(message: "link to '\(link.target)' as the English page does")))
         }
-        for link in translation.links where !englishTargets.contains(link.target) && reported.insert(link.target).inserted {
+        for link in translation.links where !link.keys.contains(where: englishTargets.contains) && reported.insert(link.target).inserted {
             found.append(policy.finding(
                 linksID, (link.destination == link.target ? "this translation links to '\(link.target)'" : "'\(link.destination)' links to '\(link.target)'")
                     + ", which \(original.file) does not link to", at: link.location, originalLine: nil,
                 fix: .init(message: "link where the English page links, or add the link to the English page first")))
         }
-        // Images: as many of each as the English page has.
-        var counts: [String: Int] = [:]
-        for image in translation.images { counts[image.target, default: 0] += 1 }
+        // Images: as many of each as the English page has, each English image paired with one
+        // of the translation's that shares a key.
+        var unpaired = Array(translation.images.indices)
         for image in original.images {
-            if let n = counts[image.target], n > 0 {
-                counts[image.target] = n - 1
+            if let position = unpaired.firstIndex(where: { !Set(translation.images[$0].keys).isDisjoint(with: image.keys) }) {
+                unpaired.remove(at: position)
                 continue
             }
             found.append(policy.finding(
@@ -43,9 +44,8 @@ enum LinkParity {
                 notes: [.init(file: original.file, location: image.location, message: "the English image '\(image.destination)'")],
                 fix: .init(message: "add the image; a translated screenshot goes in this locale's folder under the same path")))
         }
-        for image in translation.images.reversed() {  // the later copies are the extra ones
-            guard let n = counts[image.target], n > 0 else { continue }
-            counts[image.target] = n - 1
+        for position in unpaired.reversed() {  // the later copies are the extra ones
+            let image = translation.images[position]
             found.append(policy.finding(
                 imagesID, "'\(image.destination)' is an image \(original.file) does not show", at: image.location, originalLine: nil,
                 fix: .init(message: "show the images the English page shows, under the same paths")))

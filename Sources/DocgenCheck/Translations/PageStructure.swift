@@ -12,6 +12,12 @@ struct PageStructure {
         var target: String
         var destination: String
         var location: SourceLocation
+        /// In a mapped layout, what the destination names from the page's own file, when that
+        /// differs (`Assets/a.png` for `../Assets/a.png` in `Translations/README_de.md`).
+        var alternate: String? = nil
+
+        /// What the reference may be matched by.
+        var keys: [String] { alternate.map { [target, $0] } ?? [target] }
     }
 
     let page: ParsedPage
@@ -33,7 +39,9 @@ struct PageStructure {
     /// With `index` (a Docusaurus or Starlight site, whose links are URLs that differ by
     /// locale: `/migrate/`, `/ja/migrate/`), a link is compared by the page it reaches:
     /// `pageKeys` when the link rule resolved the page's links already, else resolved here.
-    init(_ page: ParsedPage, index: SiteIndex? = nil, pageKeys: [String: String]? = nil) {
+    /// With `mapping` (a mapped layout), each link and image is also read from the page's own
+    /// file (`Reference.alternate`): a translation kept in another folder links from there.
+    init(_ page: ParsedPage, index: SiteIndex? = nil, pageKeys: [String: String]? = nil, mapping: TranslationMapping? = nil) {
         self.page = page
         let known = index == nil ? nil : pageKeys
         var rewriter = known != nil ? nil : index.flatMap { index in
@@ -42,16 +50,24 @@ struct PageStructure {
         sections = page.outline.entries.filter { PageRevision.isSectionLevel($0.level) }
         let content = PageContent(page.document)
         var links: [Reference] = [], images: [Reference] = []
+        func fromFile(_ destination: String) -> String? {
+            guard let mapping, let rootPath = SiteLinkRewriter.target(of: destination, from: page.file.displayPath) else { return nil }
+            return mapping.siteFile(at: rootPath)?.key
+        }
         for link in page.document.linkReferences {
             if link.isImage {
                 let target = SiteLinkRewriter.target(of: link.destination, from: page.file.path) ?? link.destination
-                images.append(Reference(target: target, destination: link.destination, location: link.location))
+                images.append(Reference(target: target, destination: link.destination, location: link.location,
+                                        alternate: fromFile(link.destination).flatMap { $0 == target ? nil : $0 }))
             } else if let key = Self.pageKey(of: link, known: known, with: &rewriter) {
                 links.append(Reference(target: key, destination: link.destination, location: link.location))
             } else if let target = Self.unresolvedTarget(of: link.destination, from: page.file.path, flat: index?.config.urlStyle == .flat) {
                 // A translation's link to its neighbour's file (`content.ja.md`) is to that page.
                 let page = SiteLinkRewriter.withoutLocaleSuffix(target, locale: page.file.locale) ?? target
-                links.append(Reference(target: page, destination: link.destination, location: link.location))
+                links.append(Reference(target: page, destination: link.destination, location: link.location,
+                                       alternate: fromFile(link.destination).flatMap { $0 == page ? nil : $0 }))
+            } else if let alternate = fromFile(link.destination) {
+                links.append(Reference(target: alternate, destination: link.destination, location: link.location))
             }
         }
         self.links = links

@@ -12,13 +12,15 @@ struct ParityRule {
     var index: SiteIndex? = nil
     /// The pages those links reach, by page file (`LinkRule.Findings.pageKeys`), where known.
     var pageKeys: [String: [String: String]] = [:]
+    /// A mapped layout's translations, whose links may be written from their own files.
+    var mapping: TranslationMapping? = nil
 
     func check() -> [Diagnostic] {
-        let english = PageStructure(original, index: index, pageKeys: pageKeys[original.file.displayPath])
+        let english = PageStructure(original, index: index, pageKeys: pageKeys[original.file.displayPath], mapping: mapping)
         var found: [Diagnostic] = []
         var sides: [(PageStructure, ParityPolicy)] = []
         for page in translations {
-            let translation = PageStructure(page, index: index, pageKeys: pageKeys[page.file.displayPath])
+            let translation = PageStructure(page, index: index, pageKeys: pageKeys[page.file.displayPath], mapping: mapping)
             let policy = ParityPolicy(original: english, translation: translation,
                                       entry: status.entry(original.file.path, locale: page.file.locale))
             sides.append((translation, policy))

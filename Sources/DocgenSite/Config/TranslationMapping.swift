@@ -73,6 +73,27 @@ public struct TranslationMapping: Sendable, Equatable {
         return found[Self.name].map { (locale, $0, .name) }
     }
 
+    /// What a file at `rootPath` (relative to the site root) is to the site: a translation the
+    /// pattern makes (its locale and its source page's key: `Translations/README_es.md` is
+    /// `README.md` in `es`), or a file of the source folder (no locale, its key there:
+    /// `Assets/a.png` when the source is the root). nil for a file elsewhere.
+    ///
+    /// A translation kept in another folder than its page writes its relative links from its
+    /// own place (`../Assets/a.png`, `README_es.md`), as GitHub shows it: this is where they lead.
+    public func siteFile(at rootPath: String) -> (locale: String?, key: String)? {
+        if let found = match(rootPath) {
+            switch found.kind {
+            case .path: return (found.locale, found.name)
+            case .slug, .name:
+                let ext = PageExtension.syntax(of: rootPath) == .mdx ? ".mdx" : ".md"
+                return (found.locale, found.name + ext)
+            }
+        }
+        if source == "." { return (nil, rootPath) }
+        guard rootPath.hasPrefix(source + "/") else { return nil }
+        return (nil, String(rootPath.dropFirst(source.count + 1)))
+    }
+
     /// What the pattern names a page by: its path, else its slug, else its name.
     public var pageName: PageName {
         pattern.contains(Self.path) ? .path : pattern.contains(Self.slug) ? .slug : .name

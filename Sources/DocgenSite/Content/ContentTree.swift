@@ -63,7 +63,8 @@ public struct ContentTree: Sendable {
     /// the source folder of a mapped layout).
     public static func path(of key: String, in locale: String, layout: InPlaceLayout?) -> String {
         if let mapping = layout?.mapping, locale != layout?.defaultLocale { return mapping.path(locale: locale, key: key) }
-        return "\(folder(of: locale, layout: layout))/\(key)"
+        let folder = folder(of: locale, layout: layout)
+        return folder == "." ? key : "\(folder)/\(key)"
     }
 
     /// The site's files where docgen.yaml (`config`) or the files say they are; `knownPages`
@@ -308,7 +309,9 @@ public struct ContentTree: Sendable {
                              skipping: Set<String> = [], excluding: [PathGlob] = [], translationsBeside: TranslationMapping? = nil,
                              visiting: inout Set<FileIdentity>, files: inout [ContentFile], categories: inout [ContentFile],
                              problems: inout [Diagnostic], keepsUnderscored: Bool = false) {
-        let display = "\(displayRoot)/\(prefix)"
+        // A source folder that is the root itself (`source: .`) names files by their paths alone.
+        let atRoot = displayRoot == "."
+        let display = atRoot ? prefix : "\(displayRoot)/\(prefix)"
         // The listing's entry types spare a stat per file; links and unknown types are looked at.
         var entries: [FolderEntry]
         switch FolderEntries.list(folderPath) {
@@ -327,7 +330,7 @@ public struct ContentTree: Sendable {
             }
             entries = listed.filter { !$0.name.hasPrefix(".") && (keepsUnderscored || !$0.name.hasPrefix("_")) }
         case .failure(let error):
-            problems.append(.error(.inputUnreadable, "cannot read folder: \(error.message)", file: display))
+            problems.append(.error(.inputUnreadable, "cannot read folder: \(error.message)", file: display.isEmpty ? "." : display))
             return
         }
         entries.sort { $0.name < $1.name }
@@ -335,7 +338,7 @@ public struct ContentTree: Sendable {
             let name = entry.name
             let path = Self.joined(prefix, nil, name)
             let absolute = Self.joined(folderPath, UInt8(ascii: "/"), name)
-            let entryDisplay = Self.joined(displayRoot, UInt8(ascii: "/"), path)
+            let entryDisplay = atRoot ? path : Self.joined(displayRoot, UInt8(ascii: "/"), path)
             // A name that is not UTF-8 cannot be opened by its repaired name, and one with `#`,
             // `?`, `%` or a control character would publish a URL that no link reaches.
             guard entry.isValidUTF8 else {

@@ -63,7 +63,21 @@ public struct SiteLinkRewriter: LinkRewriter {
             return destination
         }
         let (path, query, fragment) = Self.parts(destination)
+        // A mapped layout's link may name a file by where it is, from the file's own place: a
+        // translation in another folder (`../Assets/a.png`), a translation's file (`README_es.md`).
+        func fromFile() -> String? {
+            filesLink(String(Self.decoded(String(path))), query: query, fragment: fragment, at: location)
+        }
         guard let resolved = Self.resolve(String(Self.decoded(String(path))), from: page.key) else {
+            if let link = fromFile() { return link }
+            // Inside the site from the file's own place, and nothing there: a missing file, not a way out.
+            if let mapping = index.config.mapping, let rootPath = Self.resolve(String(Self.decoded(String(path))), from: page.summary.file.displayPath),
+               mapping.siteFile(at: rootPath) != nil {
+                diagnostics.append(PageExtension.syntax(of: rootPath) != nil
+                    ? .error(.linksBroken, "'\(destination)' links to a page that does not exist (\(rootPath))", file: file, at: location)
+                    : .error(.linksMissingFile, "'\(destination)' links to a file that does not exist (\(rootPath))", file: file, at: location))
+                return destination
+            }
             // A URL climbs from the page's own URL, which is a folder deeper than its file in
             // Starlight (`../x/` from `index.mdx`): the generator's URLs decide.
             if let urls = index.config.sourceURLs, PageExtension.syntax(of: String(path)) == nil {
@@ -86,6 +100,7 @@ public struct SiteLinkRewriter: LinkRewriter {
                     let named = String(PageExtension.stem(of: String(path)))
                     return sourceLink(named + query + (fragment.map { "#" + $0 } ?? ""), urls: urls, isImage: isImage, at: location, written: destination)
                 }
+                if let link = fromFile() { return link }
                 countIfByName(resolved, in: page.locale)
                 // A file the generator's config leaves out of the pages (Docusaurus's `exclude`).
                 let isExcluded = index.config.sourceURLs.map { !$0.root.isEmpty && FileManager.default.fileExists(atPath: "\($0.root)/\(localeFolder)\(resolved)") } ?? false
@@ -101,11 +116,26 @@ public struct SiteLinkRewriter: LinkRewriter {
         for locale in [page.locale, index.defaultLocale] where assets[locale]?.contains(resolved) == true {
             return rootPrefix + index.prefix(of: locale) + resolved + query + (fragment.map { "#" + $0 } ?? "")
         }
+        if let link = fromFile() { return link }
         // A Docusaurus or Starlight site links pages by URL (`../upgrade/`) or doc id (`setup`).
         if let urls = index.config.sourceURLs { return sourceLink(destination, urls: urls, isImage: isImage, at: location) }
         diagnostics.append(.error(.linksMissingFile, "'\(destination)' links to a file that does not exist",
                                   file: file, at: location))
         return destination
+    }
+
+    /// In a mapped layout, the link to what `path` names from the page's file (`TranslationMapping.siteFile`):
+    /// a page of a published locale, or a file of the source folder; nil for anything else.
+    private mutating func filesLink(_ path: String, query: String, fragment: Substring?, at location: SourceLocation) -> String? {
+        guard let mapping = index.config.mapping, let rootPath = Self.resolve(path, from: page.summary.file.displayPath),
+              let (locale, key) = mapping.siteFile(at: rootPath) else { return nil }
+        let targetLocale = locale ?? index.defaultLocale
+        if PageExtension.syntax(of: key) != nil {
+            guard let target = index.page(key, in: targetLocale) else { return nil }
+            return href(to: target, query: query, fragment: fragment, at: location)
+        }
+        guard locale == nil, assets[index.defaultLocale]?.contains(key) == true else { return nil }
+        return rootPrefix + index.prefix(of: index.defaultLocale) + key + query + (fragment.map { "#" + $0 } ?? "")
     }
 
     /// The link to `target`'s page from this one, with its `#fragment` checked against the
