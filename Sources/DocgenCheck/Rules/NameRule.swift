@@ -99,7 +99,7 @@ struct NameRule {
                     names.append(link)
                     links.insert(link)
                 } else if WrittenAPIName.isIdentifier(name[...]), isDocC(),
-                          locator.find("``\(name)``", from: text.location, span: textLines(textIndex)) != nil {
+                          locator.find("``\(name)``", from: text.location, span: textLines(textIndex), isolated: true) != nil {
                     let skip = seen[name, default: 0]
                     seen[name] = skip + 1
                     checkDocCLink(name, at: text.location, prose: text.prose, skip: skip,
@@ -109,7 +109,7 @@ struct NameRule {
                     // ``call(_:)`` without a path is a link too, which the parsed text does not
                     // tell from `call(_:)`: the source does. Only a selector's labels depend on it.
                     if name.contains("("), !name.hasPrefix("."),
-                       locator.find("``\(name)``", from: text.location, span: textLines(textIndex)) != nil { links.insert(name) }
+                       locator.find("``\(name)``", from: text.location, span: textLines(textIndex), isolated: true) != nil { links.insert(name) }
                 }
             }
             if text.kind == .heading {

@@ -67,7 +67,10 @@ struct TextLocator {
 
     /// The first occurrence of `needle` at or after `start` (skipping `skip` of them), within
     /// `span` lines; nil when absent. Searches the bytes in place: lines can be megabytes long.
-    func find(_ needle: String, from start: SourceLocation, span: Int = 40, skip: Int = 0) -> SourceLocation? {
+    /// - Parameter isolated: the match may not have a backtick on either side: ``` ``name`` ```
+    ///   is a DocC link, ```` ```name``` ```` a code span that takes three.
+    func find(_ needle: String, from start: SourceLocation, span: Int = 40, skip: Int = 0, isolated: Bool = false) -> SourceLocation? {
+        let backtick = UInt8(ascii: "`")
         let target = Array(needle.utf8)
         guard !target.isEmpty else { return nil }
         var remaining = skip
@@ -78,7 +81,8 @@ struct TextLocator {
                 let lineEnd = max(lineStart, lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] - 1 : all.count)
                 var from = lineStart + (lineIndex == start.line - 1 ? max(start.column - 1, 0) : 0)
                 while from + target.count <= lineEnd {
-                    if all[from] == target[0], target.indices.allSatisfy({ all[from + $0] == target[$0] }) {
+                    if all[from] == target[0], target.indices.allSatisfy({ all[from + $0] == target[$0] }),
+                       !isolated || ((from == 0 || all[from - 1] != backtick) && (from + target.count >= all.count || all[from + target.count] != backtick)) {
                         if remaining == 0 { return SourceLocation(line: lineIndex + 1, column: from - lineStart + 1) }
                         remaining -= 1
                     }
