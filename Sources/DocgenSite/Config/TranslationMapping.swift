@@ -85,7 +85,7 @@ public struct TranslationMapping: Sendable, Equatable {
             switch found.kind {
             case .path: return (found.locale, found.name)
             case .slug, .name:
-                let ext = PageExtension.syntax(of: rootPath) == .mdx ? ".mdx" : ".md"
+                let ext = rootPath.hasSuffix(".mdx") ? ".mdx" : ".md"
                 return (found.locale, found.name + ext)
             }
         }
