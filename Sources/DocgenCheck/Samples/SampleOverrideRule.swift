@@ -53,9 +53,9 @@ struct SampleOverrideRule {
                         file: file, at: locator.place(location), fix: .init(message: "remove 'override', or override a method \(superclass) declares")))
                     continue
                 }
-                let nearest = declared.enumerated().min { a, b in
+                guard let nearest = declared.enumerated().min(by: { a, b in
                     (EditDistance.between(a.element.member.name, member.name), a.offset) < (EditDistance.between(b.element.member.name, member.name), b.offset)
-                }!.element
+                })?.element else { continue }
                 judgement.report(key, .error(
                     .swiftUnknownOverride,
                     "'\(member.name)' overrides nothing: \(nearest.owner) in \(model.name) declares '\(nearest.member.name)'",

@@ -34,7 +34,7 @@ enum LinkParity {
         // of the translation's that shares a key.
         var unpaired = Array(translation.images.indices)
         for image in original.images {
-            if let position = unpaired.firstIndex(where: { !Set(translation.images[$0].keys).isDisjoint(with: image.keys) }) {
+            if let position = unpaired.firstIndex(where: { translation.images[$0].keys.contains(where: image.keys.contains) }) {
                 unpaired.remove(at: position)
                 continue
             }

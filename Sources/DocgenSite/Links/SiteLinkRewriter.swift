@@ -63,15 +63,16 @@ public struct SiteLinkRewriter: LinkRewriter {
             return destination
         }
         let (path, query, fragment) = Self.parts(destination)
+        let decodedPath = String(Self.decoded(String(path)))
         // A mapped layout's link may name a file by where it is, from the file's own place: a
         // translation in another folder (`../Assets/a.png`), a translation's file (`README_es.md`).
         func fromFile() -> String? {
-            filesLink(String(Self.decoded(String(path))), query: query, fragment: fragment, at: location)
+            filesLink(decodedPath, query: query, fragment: fragment, at: location)
         }
-        guard let resolved = Self.resolve(String(Self.decoded(String(path))), from: page.key) else {
+        guard let resolved = Self.resolve(decodedPath, from: page.key) else {
             if let link = fromFile() { return link }
             // Inside the site from the file's own place, and nothing there: a missing file, not a way out.
-            if let mapping = index.config.mapping, let rootPath = Self.resolve(String(Self.decoded(String(path))), from: page.summary.file.displayPath),
+            if let mapping = index.config.mapping, let rootPath = Self.resolve(decodedPath, from: page.summary.file.displayPath),
                mapping.siteFile(at: rootPath) != nil {
                 diagnostics.append(PageExtension.syntax(of: rootPath) != nil
                     ? .error(.linksBroken, "'\(destination)' links to a page that does not exist (\(rootPath))", file: file, at: location)
