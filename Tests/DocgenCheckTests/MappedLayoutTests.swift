@@ -69,7 +69,7 @@ struct MappedLayoutTests {
             ("urls: nested\n", 1, 7, "'urls' must be one of paths, flat"),
             ("layout: mapped\ntranslations: \"l/{locale}/{slug}/{slug}.md\"\n", 2, 15, "names {slug} more than once"),
             ("layout: mapped\nsource: ../docs\ntranslations: \"l/{locale}/{slug}.md\"\n", 2, 9, "inside the site's root"),
-            ("layout: mapped\n", 1, 9, "needs 'translations'"),
+            ("layout: mapped\nlocales: [en, ja]\n", 1, 9, "needs 'translations'"),
             ("translations: \"l/{locale}/{slug}.md\"\n", 1, 1, "a key of layout: mapped"),
         ] {
             let node = try YAMLReader.read(yaml)
@@ -101,6 +101,23 @@ struct MappedLayoutTests {
         // A global partial's file name as a component is named.
         #expect(["sample-app", "SampleApp", "paywall_action", "note"].map(GlobalPartials.componentName) == ["SampleApp", "SampleApp", "PaywallAction", "Note"])
         #expect(try SiteConfig.parse(try YAMLReader.read("layout: mapped\ntranslations: \"l/{locale}/{name}.md\"\nurls: flat\n")).urlStyle == .flat)
+    }
+
+    @Test("A site of one locale needs no translations: (a documentation catalog, a docs folder): its pages are read from the source, checked and built; with two locales it is an error")
+    func oneLocaleWithoutTranslations() throws {
+        for locales in ["", "locales: [en]\n"] {
+            let site = try ScratchFolder()
+            try site.write("docgen.yaml", "layout: mapped\nsource: Guide.docc\n" + locales)
+            try site.write("Guide.docc/Guide.md", "# Guide\n\nSee [setup](Articles/setup.md).\n")
+            try site.write("Guide.docc/Articles/setup.md", "# Setup\n\nInstall it.\n")
+            try site.write("Guide.docc/Articles/setup.ja.md", "# セットアップ\n\nインストールします。\n")
+            let report = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run()
+            #expect(report.pages == 3, "a name with a locale's suffix is a page of its own without a pattern: \(locales)")
+            #expect(!report.diagnostics.contains { $0.severity == .error }, "\(report.diagnostics.map(\.message))")
+            let out = site.root.appendingPathComponent("_out")
+            _ = try SiteBuild(root: site.root, out: out).run()
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("en/Articles/setup/index.html").path))
+        }
     }
 
     @Test("A translation whose source page is gone is found where the pattern puts translations, in ja and zh, and reported as an orphan; other files there are not pages")

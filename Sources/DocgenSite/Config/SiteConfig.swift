@@ -265,7 +265,7 @@ public struct SiteConfig: Sendable {
         }
         if config.layout == .mapped {
             config.mapping = TranslationMapping.read(source: node["source"], translations: node["translations"], layoutLocation: config.layoutLocation,
-                                                     file: file, problems: &problems)
+                                                     file: file, singleLocale: (config.locales?.count ?? 1) == 1, problems: &problems)
         } else {
             for key in ["source", "translations"] {
                 guard case .mapping(let entries, _) = node, let entry = entries.first(where: { $0.key == key }) else { continue }

@@ -125,33 +125,40 @@ public struct TranslationMapping: Sendable, Equatable {
     }
 
     /// `source:` and `translations:` of docgen.yaml, checked: the pattern must name `{locale}`
-    /// and `{slug}`, `{path}` or `{name}`, and both stay inside the root.
+    /// and `{slug}`, `{path}` or `{name}`, and both stay inside the root. A site of one locale
+    /// (`singleLocale`) may leave `translations:` out: it has none (the pattern is empty).
     static func read(source: YAMLNode?, translations: YAMLNode?, layoutLocation: SourceLocation?, file: String,
-                     problems: inout [Diagnostic]) -> TranslationMapping? {
-        guard let translations else {
-            problems.append(.error(.configValue, "layout: mapped needs 'translations', the path of each translation, e.g. \"src/locales/{locale}/{slug}.mdx\"",
-                                   file: file, at: layoutLocation))
-            return nil
-        }
-        guard let pattern = translations.string, !pattern.isEmpty else {
-            problems.append(.error(.configType, "'translations' must be a path pattern, e.g. \"src/locales/{locale}/{slug}.mdx\"", file: file, at: translations.location))
-            return nil
+                     singleLocale: Bool = false, problems: inout [Diagnostic]) -> TranslationMapping? {
+        let pattern: String
+        if let translations {
+            guard let written = translations.string, !written.isEmpty else {
+                problems.append(.error(.configType, "'translations' must be a path pattern, e.g. \"src/locales/{locale}/{slug}.mdx\"", file: file, at: translations.location))
+                return nil
+            }
+            pattern = written
+        } else {
+            guard singleLocale else {
+                problems.append(.error(.configValue, "layout: mapped needs 'translations', the path of each translation, e.g. \"src/locales/{locale}/{slug}.mdx\" (a site of one locale needs none)",
+                                       file: file, at: layoutLocation))
+                return nil
+            }
+            pattern = ""
         }
         var ok = true
-        if !pattern.contains(locale) || !(pattern.contains(slug) || pattern.contains(path) || pattern.contains(name)) {
+        if translations != nil, !pattern.contains(locale) || !(pattern.contains(slug) || pattern.contains(path) || pattern.contains(name)) {
             problems.append(.error(.configValue, "'translations' must name both {locale} and {slug} (or {path} or {name}): \"\(pattern)\" would put every translation in one place",
-                                   file: file, at: translations.location))
+                                   file: file, at: translations?.location))
             ok = false
         }
         // Each placeholder once: the match tries every split of the path for each one.
         for name in placeholders where pattern.ranges(of: name).count > 1 {
-            problems.append(.error(.configValue, "'translations' names \(name) more than once", file: file, at: translations.location))
+            problems.append(.error(.configValue, "'translations' names \(name) more than once", file: file, at: translations?.location))
             ok = false
         }
         var leftover = pattern
         for name in placeholders { leftover = leftover.replacing(name, with: "") }
         if leftover.contains("{") || leftover.contains("}") {
-            problems.append(.error(.configValue, "'translations' may use only {locale}, {slug}, {path} and {name}", file: file, at: translations.location))
+            problems.append(.error(.configValue, "'translations' may use only {locale}, {slug}, {path} and {name}", file: file, at: translations?.location))
             ok = false
         }
         let folder = source?.string ?? "docs"
@@ -166,6 +173,6 @@ public struct TranslationMapping: Sendable, Equatable {
         guard ok else { return nil }
         var trimmed = folder
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return TranslationMapping(source: trimmed, pattern: pattern, sourceLocation: source?.location, patternLocation: translations.location)
+        return TranslationMapping(source: trimmed, pattern: pattern, sourceLocation: source?.location, patternLocation: translations?.location)
     }
 }
