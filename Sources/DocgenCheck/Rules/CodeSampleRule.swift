@@ -159,7 +159,9 @@ struct CodeSampleRule {
                 // The old side of a migration (a block introduced "Before:", the lines after a
                 // `// Before:` comment up to `// After:`) is code for the SDK as it was: only
                 // its syntax is checked.
+                let next = position + 1 < content.codeBlocks.count ? content.codeBlocks[position + 1] : nil
                 if isChangelog || OldSide.introduces(content, block: block, previous: previous, inMigrationGuide: isMigrationGuide)
+                    || OldSide.isFollowedByNewSide(content, block: block, next: next, inMigrationGuide: isMigrationGuide)
                     || OldSide.isTitledOlder(block, among: content.codeBlocks) {
                     diagnostics += found.filter { $0.id == Rule.swiftSyntax.id }
                 } else {

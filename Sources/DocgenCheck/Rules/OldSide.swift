@@ -122,6 +122,24 @@ enum OldSide {
             && !["現在", "今は", "今後", "现在", "如今", "目前", "改为"].contains(where: lowered.contains)
     }
 
+    /// True when, in a migration guide, the paragraph right after `block` introduces the next
+    /// block as what the code becomes: "would need to update to something similar to:", "should
+    /// now be:", "change it to:", 「次のように変更します：」, "改为：". `block` is then the old side.
+    static func isFollowedByNewSide(_ content: PageContent, block: CodeBlock, next: CodeBlock?, inMigrationGuide: Bool) -> Bool {
+        guard inMigrationGuide, let next, next.language.lowercased() == "swift",
+              let text = content.introduction(to: next, after: block), text.location.line > block.location.line else { return false }
+        let prose = text.prose.trimmingSpaces()
+        guard prose.hasSuffix(":") || prose.hasSuffix("："), prose.dropFirst(160).isEmpty else { return false }
+        let lowered = prose.lowercased()
+        return becomes.contains { lowered.contains($0) }
+    }
+
+    /// How a paragraph between two blocks says the second replaces the first.
+    private static let becomes = ["update to", "updated to", "change to", "changed to", "change it to", "changes to", "becomes",
+                                  "should now be", "would now be", "now looks like", "now look like", "replace it with", "replaced with",
+                                  "rewrite it as", "migrate to", "に変更", "に更新", "に書き換え", "のようになります", "改为", "改成", "更新为",
+                                  "修改为", "替换为", "变为", "变成"]
+
     /// How a sentence about the old side of a migration opens.
     private static let pastOpenings = ["previously", "formerly", "in the past", "以前は", "以前、", "これまでは", "かつては",
                                        "之前", "此前", "以前，", "以前", "过去"]
