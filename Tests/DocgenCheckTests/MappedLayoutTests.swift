@@ -254,4 +254,39 @@ struct MappedLayoutTests {
         #expect(missing.map(\.message) == ["'../Assets/header.jpg' links to a file that does not exist (Assets/header.jpg)"])
         #expect(missing.map(\.file) == ["Translations/README_zh.md"])
     }
+
+    @Test("A page read in place links a file of its repository the site does not publish (../Sources/…): with editURL the link goes to the repository's view of it, without it is an error that says so; a file that is not there stays an error (en, ja, zh)")
+    func repositoryFiles() throws {
+        let site = try ScratchFolder()
+        let config = """
+            layout: mapped
+            source: docs
+            translations: "i18n/{locale}/{path}"
+            locales: [en, ja, zh]
+
+            """
+        try site.write("docgen.yaml", config)
+        try site.write("Sources/Kit/Plugin.swift", "public struct Plugin {}\n")
+        try site.write("docs/plugins.md", "# Plugins\n\nThe plugin is in [Plugin.swift](../Sources/Kit/Plugin.swift).\n")
+        try site.write("i18n/ja/plugins.md", "# プラグイン\n\nプラグインは[Plugin.swift](../../Sources/Kit/Plugin.swift)にあります。\n")
+        try site.write("i18n/zh/plugins.md", "# 插件\n\n插件位于[Plugin.swift](../../Sources/Kit/Plugin.swift)。\n")
+        let without = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.rule == .linksOutside }
+        #expect(without.map(\.file) == ["docs/plugins.md", "i18n/ja/plugins.md", "i18n/zh/plugins.md"])
+        #expect(without.allSatisfy { $0.message.contains("links to Sources/Kit/Plugin.swift, a file of the repository the site does not publish") && $0.fix?.message.contains("editURL") == true })
+        try site.write("docgen.yaml", config + "editURL: https://github.com/org/kit/edit/main/\n")
+        let with = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.id.hasPrefix("docgen.links.") || $0.id.hasPrefix("docgen.parity.") }
+        #expect(with.isEmpty, "\(with.map(\.message))")
+        let out = site.root.appendingPathComponent("_out")
+        _ = try SiteBuild(root: site.root, out: out).run()
+        for locale in ["en", "ja", "zh"] {
+            let html = try String(contentsOf: out.appendingPathComponent("\(locale)/plugins/index.html"), encoding: .utf8)
+            #expect(html.contains("href=\"https://github.com/org/kit/blob/main/Sources/Kit/Plugin.swift\""), "\(locale)")
+        }
+        // A file the repository does not have is no repository link.
+        try site.write("i18n/zh/plugins.md", "# 插件\n\n插件位于[Plugin.swift](../../Sources/Kit/Missing.swift)。\n")
+        let missing = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.rule == .linksOutside }
+        #expect(missing.map(\.message) == ["'../../Sources/Kit/Missing.swift' points outside the locale folder"])
+        #expect(SiteLinkRewriter.blobURL(of: "https://gitlab.com/org/kit/-/edit/main/") == "https://gitlab.com/org/kit/-/blob/main/")
+        #expect(SiteLinkRewriter.blobURL(of: "https://docs.example.com/source/") == nil)
+    }
 }

@@ -34,6 +34,9 @@ public struct SiteConfig: Sendable {
     /// `editURL:`, the start of every page's "Edit this page" link, followed by the page's path
     /// from the site root (`content/ja/flow-events.md`); none without it.
     public var editURL: String?
+    /// The site's root folder on disk, where `load(root:)` read the configuration: a link to a
+    /// file of the repository outside the pages is looked for there.
+    public var rootPath: String?
     /// `layout:`, where the pages are: found from the files by default (`SiteLayout`).
     public var layout: SiteLayout = .auto
     /// Where the config names `layout`, for findings about the layout it names.
@@ -84,6 +87,12 @@ public struct SiteConfig: Sendable {
     }
 
     public static func load(root: URL) throws(DiagnosticsError) -> SiteConfig {
+        var config = try loadFile(root: root)
+        config.rootPath = root.path
+        return config
+    }
+
+    private static func loadFile(root: URL) throws(DiagnosticsError) -> SiteConfig {
         let url = root.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return SiteConfig() }
         let text = try FileReader.readText(url, displayPath: fileName)

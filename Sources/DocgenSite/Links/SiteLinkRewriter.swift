@@ -84,6 +84,7 @@ public struct SiteLinkRewriter: LinkRewriter {
             if let urls = index.config.sourceURLs, PageExtension.syntax(of: String(path)) == nil {
                 return sourceLink(destination, urls: urls, isImage: isImage, at: location)
             }
+            if let link = repositoryLink(decodedPath, query: query, fragment: fragment, destination: destination, at: location) { return link }
             diagnostics.append(.error(.linksOutside, "'\(destination)' points outside the locale folder",
                                       file: file, at: location))
             return destination
@@ -137,6 +138,30 @@ public struct SiteLinkRewriter: LinkRewriter {
         }
         guard locale == nil, assets[index.defaultLocale]?.contains(key) == true else { return nil }
         return rootPrefix + index.prefix(of: index.defaultLocale) + key + query + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// A link from a page read in place (`docs/plugins.md`) to a file of its repository that the
+    /// site does not publish (`../Sources/Kit/Plugin.swift`), as GitHub shows it: with `editURL`,
+    /// the file's page in the repository (`…/blob/main/Sources/Kit/Plugin.swift`); without,
+    /// an error that says so. nil when the path leaves the repository or names no file in it.
+    private mutating func repositoryLink(_ path: String, query: String, fragment: Substring?, destination: String,
+                                         at location: SourceLocation) -> String? {
+        guard let root = index.config.rootPath, let rootPath = Self.resolve(path, from: page.summary.file.displayPath),
+              !rootPath.isEmpty, FileManager.default.fileExists(atPath: root + "/" + rootPath) else { return nil }
+        if let edit = index.config.editURL, let blob = Self.blobURL(of: edit) {
+            return blob + rootPath + query + (fragment.map { "#" + $0 } ?? "")
+        }
+        diagnostics.append(.error(.linksOutside, "'\(destination)' links to \(rootPath), a file of the repository the site does not publish",
+                                  file: file, at: location,
+                                  fix: .init(message: "set editURL in \(SiteConfig.fileName) (https://github.com/org/repo/edit/main/) to link such files to the repository, or link by URL")))
+        return destination
+    }
+
+    /// The repository's view of files for an edit URL: GitHub's and Gitea's `/edit/` as
+    /// `/blob/`, GitLab's `/-/edit/` as `/-/blob/`; nil for another host's scheme.
+    static func blobURL(of editURL: String) -> String? {
+        guard let range = editURL.firstRange(ofLiteral: "/edit/") else { return nil }
+        return String(editURL[..<range.lowerBound]) + "/blob/" + String(editURL[range.upperBound...])
     }
 
     /// The link to `target`'s page from this one, with its `#fragment` checked against the
