@@ -217,25 +217,27 @@ struct MappedLayoutTests {
 
             ![header](Assets/header.png)
 
-            Read it in [日本語](Translations/README_ja.md) or [中文](Translations/README_zh.md); see the [guide](Guides/start.md).
+            Read it in [日本語](Translations/README_ja.md) or [中文](Translations/README_zh.md); see the [guide](Guides/start.md) among [the guides](Guides).
             """)
         try site.write("Guides/start.md", "# Start\n\nBegin.\n")
+        // A folder linked by its name is its README, as GitHub shows it.
+        try site.write("Guides/README.md", "# Guides\n\nAll of them: [start](start.md). [Back](../README.md).\n")
         try site.write("Translations/README_ja.md", """
             # ウィジェット
 
             ![ヘッダー](../Assets/header.png)
 
-            [English](../README.md)・[中文](README_zh.md)で読めます。[ガイド](../Guides/start.md)を参照してください。
+            [English](../README.md)・[中文](README_zh.md)で読めます。[ガイド](../Guides/start.md)を[ガイド一覧](../Guides/)で参照してください。
             """)
         try site.write("Translations/README_zh.md", """
             # 小部件
 
             ![标题](../Assets/header.png)
 
-            阅读[English](../README.md)或[日本語](README_ja.md)版本，参见[指南](../Guides/start.md)。
+            阅读[English](../README.md)或[日本語](README_ja.md)版本，参见[指南目录](../Guides)中的[指南](../Guides/start.md)。
             """)
         let report = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run()
-        #expect(report.pages == 4, "the README and the guide in English, and the README's two translations")
+        #expect(report.pages == 5, "the README and two guides in English, and the README's two translations")
         let found = report.diagnostics.filter { $0.id.hasPrefix("docgen.links.") || $0.id.hasPrefix("docgen.parity.") }
         #expect(found.isEmpty, "\(found.map { "\($0.file ?? "") \($0.message)" })")
         #expect(!report.diagnostics.contains { $0.file?.hasPrefix("./") == true }, "files at the root are named by their paths")
@@ -245,7 +247,8 @@ struct MappedLayoutTests {
         let out = site.root.appendingPathComponent("_out")
         _ = try SiteBuild(root: site.root, out: out).run()
         let ja = try String(contentsOf: out.appendingPathComponent("ja/README/index.html"), encoding: .utf8)
-        for href in ["src=\"../../en/Assets/header.png\"", "href=\"../../en/README/\"", "href=\"../../zh/README/\"", "href=\"../../ja/Guides/start/\""] {
+        for href in ["src=\"../../en/Assets/header.png\"", "href=\"../../en/README/\"", "href=\"../../zh/README/\"", "href=\"../../ja/Guides/start/\"",
+                     "href=\"../../ja/Guides/README/\""] {
             #expect(ja.contains(href), "\(href)")
         }
         // A file the translation names from its place that is not there is a missing file, named.

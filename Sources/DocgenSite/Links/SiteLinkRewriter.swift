@@ -118,6 +118,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         for locale in [page.locale, index.defaultLocale] where assets[locale]?.contains(resolved) == true {
             return rootPrefix + index.prefix(of: locale) + resolved + query + (fragment.map { "#" + $0 } ?? "")
         }
+        if let target = folderIndex(resolved, in: page.locale) { return href(to: target, query: query, fragment: fragment, at: location) }
         if let link = fromFile() { return link }
         // A Docusaurus or Starlight site links pages by URL (`../upgrade/`) or doc id (`setup`).
         if let urls = index.config.sourceURLs { return sourceLink(destination, urls: urls, isImage: isImage, at: location) }
@@ -136,8 +137,21 @@ public struct SiteLinkRewriter: LinkRewriter {
             guard let target = index.page(key, in: targetLocale) else { return nil }
             return href(to: target, query: query, fragment: fragment, at: location)
         }
+        // A folder of the source: its index page in this page's locale.
+        if locale == nil, let target = folderIndex(key, in: page.locale) { return href(to: target, query: query, fragment: fragment, at: location) }
         guard locale == nil, assets[index.defaultLocale]?.contains(key) == true else { return nil }
         return rootPrefix + index.prefix(of: index.defaultLocale) + key + query + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// The index page of the folder `path` names (`Examples`, `guides/`): its `index.md` or
+    /// `README.md`, as GitHub shows a folder by its README. nil for a path with a page's extension.
+    private func folderIndex(_ path: String, in locale: String) -> RoutedPage? {
+        guard PageExtension.syntax(of: path) == nil else { return nil }
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        for name in ["index.md", "index.mdx", "README.md", "readme.md", "README.mdx"] {
+            if let target = index.page(folder.isEmpty ? name : folder + "/" + name, in: locale) { return target }
+        }
+        return nil
     }
 
     /// A link from a page read in place (`docs/plugins.md`) to a file of its repository that the
