@@ -292,4 +292,30 @@ struct MappedLayoutTests {
         #expect(SiteLinkRewriter.blobURL(of: "https://gitlab.com/org/kit/-/edit/main/") == "https://gitlab.com/org/kit/-/blob/main/")
         #expect(SiteLinkRewriter.blobURL(of: "https://docs.example.com/source/") == nil)
     }
+
+    @Test("In a DocC catalog an image is named by its file's name alone, found anywhere in the catalog (Images/repeat.png), a variant (@2x, ~dark) or no extension too; one that is nowhere is missing; outside a catalog the name must be the path (en, ja, zh)")
+    func catalogResources() throws {
+        let site = try ScratchFolder()
+        try site.write("docgen.yaml", """
+            layout: mapped
+            source: Kit.docc
+            translations: "i18n/{locale}/Kit.docc/{path}"
+            locales: [en, ja, zh]
+            """)
+        try site.write("Kit.docc/Images/repeat.png", "png")
+        try site.write("Kit.docc/Images/banner~dark@2x.png", "png")
+        try site.write("Kit.docc/Kit.md", "# ``Kit``\n\n![The output](repeat.png)\n\n![The banner](banner)\n\n![Gone](missing.png)\n")
+        try site.write("i18n/ja/Kit.docc/Kit.md", "# ``Kit``\n\n![出力](repeat.png)\n\n![バナー](banner)\n\n![なし](missing.png)\n")
+        try site.write("i18n/zh/Kit.docc/Kit.md", "# ``Kit``\n\n![输出](repeat.png)\n\n![横幅](banner)\n\n![缺失](missing.png)\n")
+        let links = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.id.hasPrefix("docgen.links.") || $0.id.hasPrefix("docgen.parity.") }
+        #expect(links.map { "\($0.file ?? "") \($0.location?.line ?? 0) \($0.id)" }
+                == ["Kit.docc/Kit.md 7 docgen.links.missing-file", "i18n/ja/Kit.docc/Kit.md 7 docgen.links.missing-file",
+                    "i18n/zh/Kit.docc/Kit.md 7 docgen.links.missing-file"])
+        // Outside a catalog a file's name is no path.
+        let plain = try ScratchFolder()
+        try plain.write("content/en/guide.md", "# Guide\n\n![The output](repeat.png)\n")
+        try plain.write("content/en/Images/repeat.png", "png")
+        let missing = try SiteCheck(root: plain.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.rule == .linksMissingFile }
+        #expect(missing.count == 1)
+    }
 }

@@ -120,6 +120,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         }
         if let target = folderIndex(resolved, in: page.locale) { return href(to: target, query: query, fragment: fragment, at: location) }
         if let link = fromFile() { return link }
+        if let link = catalogResource(decodedPath, query: query, fragment: fragment) { return link }
         // A Docusaurus or Starlight site links pages by URL (`../upgrade/`) or doc id (`setup`).
         if let urls = index.config.sourceURLs { return sourceLink(destination, urls: urls, isImage: isImage, at: location) }
         diagnostics.append(.error(.linksMissingFile, "'\(destination)' links to a file that does not exist",
@@ -141,6 +142,31 @@ public struct SiteLinkRewriter: LinkRewriter {
         if locale == nil, let target = folderIndex(key, in: page.locale) { return href(to: target, query: query, fragment: fragment, at: location) }
         guard locale == nil, assets[index.defaultLocale]?.contains(key) == true else { return nil }
         return rootPrefix + index.prefix(of: index.defaultLocale) + key + query + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// In a DocC catalog (`Kit.docc/`), a resource named by its file's name alone, as DocC finds
+    /// it anywhere in the catalog (`repeat.png` in `Images/`), also by a variant DocC picks
+    /// (`repeat@2x.png`, `repeat~dark.png`) or without its extension (`repeat`).
+    private func catalogResource(_ path: String, query: String, fragment: Substring?) -> String? {
+        guard !path.isEmpty, !path.contains("/"), page.summary.file.displayPath.contains(".docc/") else { return nil }
+        let dot = path.lastIndex(of: ".")
+        let stem = dot.map { String(path[..<$0]) } ?? path
+        let ext = dot.map { String(path[path.index(after: $0)...]) }
+        // 0 for the file as named, 1 for a variant, nil for another file.
+        func rank(_ file: String) -> Int? {
+            let name = file.split(separator: "/").last ?? ""
+            guard let fileDot = name.lastIndex(of: ".") else { return nil }
+            let base = name[..<fileDot]
+            if let ext, name[name.index(after: fileDot)...] != ext { return nil }
+            if base == stem { return 0 }
+            return [stem + "@2x", stem + "~dark", stem + "~dark@2x"].contains(String(base)) ? 1 : nil
+        }
+        for locale in [page.locale, index.defaultLocale] {
+            guard let found = assets[locale]?.compactMap({ file in rank(file).map { (rank: $0, file: file) } })
+                    .min(by: { ($0.rank, $0.file.count, $0.file) < ($1.rank, $1.file.count, $1.file) }) else { continue }
+            return rootPrefix + index.prefix(of: locale) + found.file + query + (fragment.map { "#" + $0 } ?? "")
+        }
+        return nil
     }
 
     /// The index page of the folder `path` names (`Examples`, `guides/`): its `index.md` or
