@@ -318,4 +318,37 @@ struct MappedLayoutTests {
         let missing = try SiteCheck(root: plain.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.rule == .linksMissingFile }
         #expect(missing.count == 1)
     }
+
+    @Test("DocC's <doc:Article> links reach the page of that name in the same locale wherever it is, shown by its title; one to no article is broken (en, ja, zh)")
+    func docLinks() throws {
+        let site = try ScratchFolder()
+        try site.write("docgen.yaml", """
+            layout: mapped
+            source: Kit.docc
+            translations: "i18n/{locale}/Kit.docc/{path}"
+            locales: [en, ja, zh]
+            """)
+        let pages = [
+            ("en", "Kit.docc", "Start with <doc:GettingStarted>, then <doc:GettingStarted#Installing>.", "Getting Started", "Installing", "Gone: <doc:Missing>."),
+            ("ja", "i18n/ja/Kit.docc", "<doc:GettingStarted>から始め、<doc:GettingStarted#Installing>を読みます。", "はじめに", "Installing", "なし：<doc:Missing>。"),
+            ("zh", "i18n/zh/Kit.docc", "从<doc:GettingStarted>开始，然后阅读<doc:GettingStarted#Installing>。", "入门", "Installing", "缺失：<doc:Missing>。"),
+        ]
+        for (_, folder, intro, title, heading, missing) in pages {
+            try site.write("\(folder)/Kit.md", "# Kit\n\n\(intro)\n\n\(missing)\n")
+            try site.write("\(folder)/Articles/GettingStarted.md", "# \(title)\n\n## \(heading)\n\nAdd the package.\n")
+        }
+        let found = try SiteCheck(root: site.root, cacheDirectory: TestModels.cache).run().diagnostics.filter { $0.id.hasPrefix("docgen.links.") }
+        #expect(found.map { "\($0.file ?? "") \($0.id)" } == ["Kit.docc/Kit.md docgen.links.broken", "i18n/ja/Kit.docc/Kit.md docgen.links.broken",
+                                                              "i18n/zh/Kit.docc/Kit.md docgen.links.broken"])
+        #expect(found.allSatisfy { $0.message == "'<doc:Missing>' names no article: no page of this locale is named 'Missing'" })
+        // Built (without the broken link), each locale links its own article, shown by its title.
+        for (_, folder, intro, _, _, _) in pages { try site.write("\(folder)/Kit.md", "# Kit\n\n\(intro)\n") }
+        let out = site.root.appendingPathComponent("_out")
+        _ = try SiteBuild(root: site.root, out: out).run()
+        for (locale, _, _, title, _, _) in pages {
+            let html = try String(contentsOf: out.appendingPathComponent("\(locale)/Kit/index.html"), encoding: .utf8)
+            #expect(html.contains("<a href=\"../../\(locale)/Articles/GettingStarted/\">\(title)</a>"), "\(locale)")
+            #expect(html.contains("<a href=\"../../\(locale)/Articles/GettingStarted/#installing\">\(title)</a>"), "\(locale)")
+        }
+    }
 }

@@ -500,7 +500,12 @@ public struct HTMLRenderer<Links: LinkRewriter> {
                     out += "\""
                 }
                 out += ">"
-                inlines(c)
+                // An autolink (`<doc:GettingStarted>`) shows what the site names it by.
+                if c.count == 1, case .text(let text) = c[0], text == destination, let shown = links.autolinkText(for: destination) {
+                    shown.appendHTMLEscaped(to: &out)
+                } else {
+                    inlines(c)
+                }
                 out += "</a>"
             case .image(let source, let title, let alt, let location):
                 if sectionBuilder != nil { sectionText(alt) }

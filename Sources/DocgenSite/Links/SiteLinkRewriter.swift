@@ -52,6 +52,7 @@ public struct SiteLinkRewriter: LinkRewriter {
             return destination
         }
         if first == UInt8(ascii: "/") { return destination }
+        if destination.hasPrefix("doc:") { return docLink(destination, at: location) }
         if first == nil || Self.hasScheme(destination) { return destination }
         if first == UInt8(ascii: "#") {
             let anchor = String(Substring(destination.utf8.dropFirst()))
@@ -167,6 +168,34 @@ public struct SiteLinkRewriter: LinkRewriter {
             return rootPrefix + index.prefix(of: locale) + found.file + query + (fragment.map { "#" + $0 } ?? "")
         }
         return nil
+    }
+
+    /// DocC's link to an article, `<doc:GettingStarted>` (also `<doc:Kit/GettingStarted>`,
+    /// `<doc:GettingStarted#Installing>`): the page of this locale whose file is named so, wherever
+    /// it is, as DocC finds it in its catalog.
+    private mutating func docLink(_ destination: String, at location: SourceLocation) -> String {
+        let (path, query, fragment) = Self.parts(String(destination.dropFirst("doc:".count)))
+        if let target = article(named: path) { return href(to: target, query: query, fragment: fragment, at: location) }
+        diagnostics.append(.error(.linksBroken, "'<\(destination)>' names no article: no page of this locale is named '\(path.split(separator: "/").last ?? path)'",
+                                  file: file, at: location))
+        return destination
+    }
+
+    /// The page of this locale whose file's name without its extension is the last part of
+    /// `path` (in the same case first, then in any case, the first by path).
+    private func article(named path: Substring) -> RoutedPage? {
+        guard let name = path.split(separator: "/").last.map({ String(Self.decoded(String($0))) }), !name.isEmpty,
+              let pages = index.pages[page.locale] else { return nil }
+        func stem(_ key: String) -> Substring { PageExtension.stem(of: String(key.split(separator: "/").last ?? "")) }
+        let keys = pages.keys.sorted()
+        let found = keys.first { stem($0) == name } ?? keys.first { stem($0).lowercased() == name.lowercased() }
+        return found.flatMap { pages[$0] }
+    }
+
+    public func autolinkText(for destination: String) -> String? {
+        guard destination.hasPrefix("doc:") else { return nil }
+        let (path, _, _) = Self.parts(String(destination.dropFirst("doc:".count)))
+        return article(named: path)?.summary.title
     }
 
     /// The index page of the folder `path` names (`Examples`, `guides/`): its `index.md` or
