@@ -57,7 +57,11 @@ struct WrittenAPIName: Equatable {
     /// ``Kind/text-swift.enum.case``, ``save(_:)-method`` and ``parse(_:)->Int`` drop their
     /// disambiguation (a name with one needs no path to be a link). nil for other text.
     static func docCSymbol(_ text: String) -> String? {
-        guard !text.contains(" "), !text.hasPrefix("/"), !text.hasSuffix("/"), !text.contains("://") else { return nil }
+        // Most code spans are neither: judged on bytes before any Character work.
+        let hasPath = text.utf8.contains(UInt8(ascii: "/"))
+        guard hasPath || text.utf8.contains(UInt8(ascii: "-")) else { return nil }
+        guard !text.utf8.contains(UInt8(ascii: " ")), text.utf8.first != UInt8(ascii: "/"), text.utf8.last != UInt8(ascii: "/"),
+              !text.containsBytes("://") else { return nil }
         var disambiguated = false
         let components = text.split(separator: "/").map { component -> Substring in
             guard let dash = component.lastIndex(of: "-"), dash > component.startIndex else { return component }
@@ -68,7 +72,7 @@ struct WrittenAPIName: Equatable {
         }
         // Without a path, only a selector or a `swift.` kind says a link (`sign-up`, `v1-beta2`
         // are other code).
-        guard text.contains("/") || (disambiguated && (components[0].hasSuffix(")") || text.contains("-swift."))) else { return nil }
+        guard hasPath || (disambiguated && (components[0].hasSuffix(")") || text.contains("-swift."))) else { return nil }
         let joined = components.joined(separator: ".")
         return WrittenAPIName(joined) == nil ? nil : joined
     }
@@ -76,8 +80,14 @@ struct WrittenAPIName: Equatable {
     /// What DocC writes after a `-` to tell overloads apart: a hash (`6jitc`), a kind
     /// (`swift.property`, `method`, `enum.case`), or types (`(Int)`, `>String` of `->String`).
     private static func isDisambiguation(_ suffix: Substring) -> Bool {
-        let isHash = suffix.count >= 4 && suffix.count <= 6 && suffix.allSatisfy { $0.isLowercase || $0.isNumber }
-        return isHash || suffix.hasPrefix("swift.") || kinds.contains(String(suffix)) || suffix.hasPrefix("(") || suffix.hasPrefix(">")
+        let bytes = suffix.utf8
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "(") || first == UInt8(ascii: ">") { return true }
+        func isLower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+        let count = bytes.count
+        if count >= 4, count <= 6, bytes.allSatisfy({ isLower($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) { return true }
+        guard count <= 20, bytes.allSatisfy({ isLower($0) || $0 == UInt8(ascii: ".") }) else { return false }
+        return suffix.hasPrefix("swift.") || kinds.contains(String(suffix))
     }
 
     /// The symbol kinds DocC takes as a disambiguation without the `swift.` language prefix.

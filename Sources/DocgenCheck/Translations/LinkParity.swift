@@ -14,17 +14,18 @@ enum LinkParity {
         var found: [Diagnostic] = []
         // Links: each target once. A link matches by its target or, in a mapped layout, by
         // what it names from its own file (`PageStructure.Reference.alternate`).
-        let linked = Set(translation.links.flatMap(\.keys))
-        let englishTargets = Set(original.links.flatMap(\.keys))
+        var linked = Set<String>(), englishTargets = Set<String>()
+        for link in translation.links { link.insertKeys(into: &linked) }
+        for link in original.links { link.insertKeys(into: &englishTargets) }
         var reported = Set<String>()
-        for link in original.links where !link.keys.contains(where: linked.contains) && reported.insert(link.target).inserted {
+        for link in original.links where !link.isMatched(in: linked) && reported.insert(link.target).inserted {
             found.append(policy.finding(
                 linksID, "the English page links to '\(link.target)' (\(original.file):\(link.location.line)); this translation does not",
                 at: translation.place(matching: link.location.line, in: original), originalLine: link.location.line,
                 notes: [.init(file: original.file, location: link.location, message: "the English link '\(link.destination)'")],
                 fix: .init(message: "link to '\(link.target)' as the English page does")))
         }
-        for link in translation.links where !link.keys.contains(where: englishTargets.contains) && reported.insert(link.target).inserted {
+        for link in translation.links where !link.isMatched(in: englishTargets) && reported.insert(link.target).inserted {
             found.append(policy.finding(
                 linksID, (link.destination == link.target ? "this translation links to '\(link.target)'" : "'\(link.destination)' links to '\(link.target)'")
                     + ", which \(original.file) does not link to", at: link.location, originalLine: nil,
@@ -34,7 +35,7 @@ enum LinkParity {
         // of the translation's that shares a key.
         var unpaired = Array(translation.images.indices)
         for image in original.images {
-            if let position = unpaired.firstIndex(where: { translation.images[$0].keys.contains(where: image.keys.contains) }) {
+            if let position = unpaired.firstIndex(where: { translation.images[$0].matches(image) }) {
                 unpaired.remove(at: position)
                 continue
             }

@@ -16,8 +16,21 @@ struct PageStructure {
         /// differs (`Assets/a.png` for `../Assets/a.png` in `Translations/README_de.md`).
         var alternate: String? = nil
 
-        /// What the reference may be matched by.
-        var keys: [String] { alternate.map { [target, $0] } ?? [target] }
+        /// True when `keys` holds the target or the alternate.
+        func isMatched(in keys: Set<String>) -> Bool {
+            keys.contains(target) || (alternate.map(keys.contains) ?? false)
+        }
+
+        /// True when the two share a target or an alternate.
+        func matches(_ other: Reference) -> Bool {
+            target == other.target || alternate.map { $0 == other.target || $0 == other.alternate } ?? false || other.alternate == target
+        }
+
+        /// Its target and alternate into `keys`.
+        func insertKeys(into keys: inout Set<String>) {
+            keys.insert(target)
+            if let alternate { keys.insert(alternate) }
+        }
     }
 
     let page: ParsedPage

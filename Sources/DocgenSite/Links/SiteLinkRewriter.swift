@@ -65,13 +65,11 @@ public struct SiteLinkRewriter: LinkRewriter {
         }
         let (path, query, fragment) = Self.parts(destination)
         let decodedPath = String(Self.decoded(String(path)))
-        // A mapped layout's link may name a file by where it is, from the file's own place: a
-        // translation in another folder (`../Assets/a.png`), a translation's file (`README_es.md`).
-        func fromFile() -> String? {
-            filesLink(decodedPath, query: query, fragment: fragment, at: location)
-        }
+        // A mapped layout's link may name a file by where it is, from the file's own place
+        // (`filesLink`): a translation in another folder (`../Assets/a.png`), a translation's
+        // file (`README_es.md`).
         guard let resolved = Self.resolve(decodedPath, from: page.key) else {
-            if let link = fromFile() { return link }
+            if let link = filesLink(decodedPath, query: query, fragment: fragment, at: location) { return link }
             // Inside the site from the file's own place, and nothing there: a missing file, not a way out.
             if let mapping = index.config.mapping, let rootPath = Self.resolve(decodedPath, from: page.summary.file.displayPath),
                mapping.siteFile(at: rootPath) != nil {
@@ -103,7 +101,7 @@ public struct SiteLinkRewriter: LinkRewriter {
                     let named = String(PageExtension.stem(of: String(path)))
                     return sourceLink(named + query + (fragment.map { "#" + $0 } ?? ""), urls: urls, isImage: isImage, at: location, written: destination)
                 }
-                if let link = fromFile() { return link }
+                if let link = filesLink(decodedPath, query: query, fragment: fragment, at: location) { return link }
                 countIfByName(resolved, in: page.locale)
                 // A file the generator's config leaves out of the pages (Docusaurus's `exclude`).
                 let isExcluded = index.config.sourceURLs.map { !$0.root.isEmpty && FileManager.default.fileExists(atPath: "\($0.root)/\(localeFolder)\(resolved)") } ?? false
@@ -119,8 +117,11 @@ public struct SiteLinkRewriter: LinkRewriter {
         for locale in [page.locale, index.defaultLocale] where assets[locale]?.contains(resolved) == true {
             return rootPrefix + index.prefix(of: locale) + resolved + query + (fragment.map { "#" + $0 } ?? "")
         }
-        if let target = folderIndex(resolved, in: page.locale) { return href(to: target, query: query, fragment: fragment, at: location) }
-        if let link = fromFile() { return link }
+        // (A Docusaurus or Starlight site's links are URLs, which `sourceLink` reads.)
+        if index.config.sourceURLs == nil, let target = folderIndex(resolved, in: page.locale) {
+            return href(to: target, query: query, fragment: fragment, at: location)
+        }
+        if let link = filesLink(decodedPath, query: query, fragment: fragment, at: location) { return link }
         if let link = catalogResource(decodedPath, query: query, fragment: fragment) { return link }
         // A Docusaurus or Starlight site links pages by URL (`../upgrade/`) or doc id (`setup`).
         if let urls = index.config.sourceURLs { return sourceLink(destination, urls: urls, isImage: isImage, at: location) }
@@ -149,7 +150,7 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// it anywhere in the catalog (`repeat.png` in `Images/`), also by a variant DocC picks
     /// (`repeat@2x.png`, `repeat~dark.png`) or without its extension (`repeat`).
     private func catalogResource(_ path: String, query: String, fragment: Substring?) -> String? {
-        guard !path.isEmpty, !path.contains("/"), page.summary.file.displayPath.contains(".docc/") else { return nil }
+        guard !path.isEmpty, !path.utf8.contains(UInt8(ascii: "/")), page.summary.file.displayPath.containsBytes(".docc/") else { return nil }
         let dot = path.lastIndex(of: ".")
         let stem = dot.map { String(path[..<$0]) } ?? path
         let ext = dot.map { String(path[path.index(after: $0)...]) }
