@@ -293,8 +293,8 @@ struct MappedLayoutTests {
         #expect(SiteLinkRewriter.blobURL(of: "https://docs.example.com/source/") == nil)
     }
 
-    @Test("In a DocC catalog an image is named by its file's name alone, found anywhere in the catalog (Images/repeat.png), a variant (@2x, ~dark) or no extension too; one that is nowhere is missing; outside a catalog the name must be the path (en, ja, zh)")
-    func catalogResources() throws {
+    /// A DocC catalog, `Kit.docc`, translated into `i18n/<locale>/Kit.docc` (ja, zh).
+    static func catalogSite() throws -> ScratchFolder {
         let site = try ScratchFolder()
         try site.write("docgen.yaml", """
             layout: mapped
@@ -302,6 +302,12 @@ struct MappedLayoutTests {
             translations: "i18n/{locale}/Kit.docc/{path}"
             locales: [en, ja, zh]
             """)
+        return site
+    }
+
+    @Test("In a DocC catalog an image is named by its file's name alone, found anywhere in the catalog (Images/repeat.png), a variant (@2x, ~dark) or no extension too; one that is nowhere is missing; outside a catalog the name must be the path (en, ja, zh)")
+    func catalogResources() throws {
+        let site = try Self.catalogSite()
         try site.write("Kit.docc/Images/repeat.png", "png")
         try site.write("Kit.docc/Images/banner~dark@2x.png", "png")
         try site.write("Kit.docc/Kit.md", "# ``Kit``\n\n![The output](repeat.png)\n\n![The banner](banner)\n\n![Gone](missing.png)\n")
@@ -321,13 +327,7 @@ struct MappedLayoutTests {
 
     @Test("DocC's <doc:Article> links reach the page of that name in the same locale wherever it is, shown by its title; one to no article may be a symbol's, and is left as written (en, ja, zh)")
     func docLinks() throws {
-        let site = try ScratchFolder()
-        try site.write("docgen.yaml", """
-            layout: mapped
-            source: Kit.docc
-            translations: "i18n/{locale}/Kit.docc/{path}"
-            locales: [en, ja, zh]
-            """)
+        let site = try Self.catalogSite()
         let pages = [
             ("en", "Kit.docc", "Start with <doc:GettingStarted>, then <doc:GettingStarted#Installing>.", "Getting Started", "Installing", "Gone: <doc:Missing>."),
             ("ja", "i18n/ja/Kit.docc", "<doc:GettingStarted>から始め、<doc:GettingStarted#Installing>を読みます。", "はじめに", "Installing", "なし：<doc:Missing>。"),

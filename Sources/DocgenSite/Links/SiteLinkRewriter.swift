@@ -69,10 +69,10 @@ public struct SiteLinkRewriter: LinkRewriter {
         // (`filesLink`): a translation in another folder (`../Assets/a.png`), a translation's
         // file (`README_es.md`).
         guard let resolved = Self.resolve(decodedPath, from: page.key) else {
-            if let link = filesLink(decodedPath, query: query, fragment: fragment, at: location) { return link }
+            let rootPath = fromOwnFile(decodedPath)
+            if let link = filesLink(rootPath, query: query, fragment: fragment, at: location) { return link }
             // Inside the site from the file's own place, and nothing there: a missing file, not a way out.
-            if let mapping = index.config.mapping, let rootPath = Self.resolve(decodedPath, from: page.summary.file.displayPath),
-               mapping.siteFile(at: rootPath) != nil {
+            if let mapping = index.config.mapping, let rootPath, mapping.siteFile(at: rootPath) != nil {
                 diagnostics.append(PageExtension.syntax(of: rootPath) != nil
                     ? .error(.linksBroken, "'\(destination)' links to a page that does not exist (\(rootPath))", file: file, at: location)
                     : .error(.linksMissingFile, "'\(destination)' links to a file that does not exist (\(rootPath))", file: file, at: location))
@@ -83,7 +83,7 @@ public struct SiteLinkRewriter: LinkRewriter {
             if let urls = index.config.sourceURLs, PageExtension.syntax(of: String(path)) == nil {
                 return sourceLink(destination, urls: urls, isImage: isImage, at: location)
             }
-            if let link = repositoryLink(decodedPath, query: query, fragment: fragment, destination: destination, at: location) { return link }
+            if let link = repositoryLink(rootPath, query: query, fragment: fragment, destination: destination, at: location) { return link }
             diagnostics.append(.error(.linksOutside, "'\(destination)' points outside the locale folder",
                                       file: file, at: location))
             return destination
@@ -101,7 +101,7 @@ public struct SiteLinkRewriter: LinkRewriter {
                     let named = String(PageExtension.stem(of: String(path)))
                     return sourceLink(named + query + (fragment.map { "#" + $0 } ?? ""), urls: urls, isImage: isImage, at: location, written: destination)
                 }
-                if let link = filesLink(decodedPath, query: query, fragment: fragment, at: location) { return link }
+                if let link = filesLink(fromOwnFile(decodedPath), query: query, fragment: fragment, at: location) { return link }
                 countIfByName(resolved, in: page.locale)
                 // A file the generator's config leaves out of the pages (Docusaurus's `exclude`).
                 let isExcluded = index.config.sourceURLs.map { !$0.root.isEmpty && FileManager.default.fileExists(atPath: "\($0.root)/\(localeFolder)\(resolved)") } ?? false
@@ -115,13 +115,13 @@ public struct SiteLinkRewriter: LinkRewriter {
         }
         // A file beside the pages: this locale's copy, else the default locale's.
         for locale in [page.locale, index.defaultLocale] where assets[locale]?.contains(resolved) == true {
-            return rootPrefix + index.prefix(of: locale) + resolved + query + (fragment.map { "#" + $0 } ?? "")
+            return fileHref(resolved, in: locale, query: query, fragment: fragment)
         }
         // (A Docusaurus or Starlight site's links are URLs, which `sourceLink` reads.)
         if index.config.sourceURLs == nil, let target = folderIndex(resolved, in: page.locale) {
             return href(to: target, query: query, fragment: fragment, at: location)
         }
-        if let link = filesLink(decodedPath, query: query, fragment: fragment, at: location) { return link }
+        if let link = filesLink(fromOwnFile(decodedPath), query: query, fragment: fragment, at: location) { return link }
         if let link = catalogResource(decodedPath, query: query, fragment: fragment) { return link }
         // A Docusaurus or Starlight site links pages by URL (`../upgrade/`) or doc id (`setup`).
         if let urls = index.config.sourceURLs { return sourceLink(destination, urls: urls, isImage: isImage, at: location) }
@@ -132,9 +132,8 @@ public struct SiteLinkRewriter: LinkRewriter {
 
     /// In a mapped layout, the link to what `path` names from the page's file (`TranslationMapping.siteFile`):
     /// a page of a published locale, or a file of the source folder; nil for anything else.
-    private mutating func filesLink(_ path: String, query: String, fragment: Substring?, at location: SourceLocation) -> String? {
-        guard let mapping = index.config.mapping, let rootPath = Self.resolve(path, from: page.summary.file.displayPath),
-              let (locale, key) = mapping.siteFile(at: rootPath) else { return nil }
+    private mutating func filesLink(_ rootPath: String?, query: String, fragment: Substring?, at location: SourceLocation) -> String? {
+        guard let mapping = index.config.mapping, let rootPath, let (locale, key) = mapping.siteFile(at: rootPath) else { return nil }
         let targetLocale = locale ?? index.defaultLocale
         if PageExtension.syntax(of: key) != nil {
             guard let target = index.page(key, in: targetLocale) else { return nil }
@@ -143,7 +142,18 @@ public struct SiteLinkRewriter: LinkRewriter {
         // A folder of the source: its index page in this page's locale.
         if locale == nil, let target = folderIndex(key, in: page.locale) { return href(to: target, query: query, fragment: fragment, at: location) }
         guard locale == nil, assets[index.defaultLocale]?.contains(key) == true else { return nil }
-        return rootPrefix + index.prefix(of: index.defaultLocale) + key + query + (fragment.map { "#" + $0 } ?? "")
+        return fileHref(key, in: index.defaultLocale, query: query, fragment: fragment)
+    }
+
+    /// A link's path read from the page's own file, relative to the site's root (`Assets/a.png`
+    /// for `../Assets/a.png` in `Translations/README_de.md`); nil when it climbs out of the root.
+    private func fromOwnFile(_ path: String) -> String? {
+        Self.resolve(path, from: page.summary.file.displayPath)
+    }
+
+    /// The URL of a file the site publishes beside `locale`'s pages (`img/a.png`).
+    private func fileHref(_ path: String, in locale: String, query: String, fragment: Substring?) -> String {
+        rootPrefix + index.prefix(of: locale) + path + query + (fragment.map { "#" + $0 } ?? "")
     }
 
     /// In a DocC catalog (`Kit.docc/`), a resource named by its file's name alone, as DocC finds
@@ -166,7 +176,7 @@ public struct SiteLinkRewriter: LinkRewriter {
         for locale in [page.locale, index.defaultLocale] {
             guard let found = assets[locale]?.compactMap({ file in rank(file).map { (rank: $0, file: file) } })
                     .min(by: { ($0.rank, $0.file.count, $0.file) < ($1.rank, $1.file.count, $1.file) }) else { continue }
-            return rootPrefix + index.prefix(of: locale) + found.file + query + (fragment.map { "#" + $0 } ?? "")
+            return fileHref(found.file, in: locale, query: query, fragment: fragment)
         }
         return nil
     }
@@ -214,10 +224,10 @@ public struct SiteLinkRewriter: LinkRewriter {
     /// site does not publish (`../Sources/Kit/Plugin.swift`), as GitHub shows it: with `editURL`,
     /// the file's page in the repository (`…/blob/main/Sources/Kit/Plugin.swift`); without,
     /// an error that says so. nil when the path leaves the repository or names no file in it.
-    private mutating func repositoryLink(_ path: String, query: String, fragment: Substring?, destination: String,
+    private mutating func repositoryLink(_ rootPath: String?, query: String, fragment: Substring?, destination: String,
                                          at location: SourceLocation) -> String? {
-        guard let root = index.config.rootPath, let rootPath = Self.resolve(path, from: page.summary.file.displayPath),
-              !rootPath.isEmpty, FileManager.default.fileExists(atPath: root + "/" + rootPath) else { return nil }
+        guard let root = index.config.rootPath, let rootPath, !rootPath.isEmpty,
+              FileManager.default.fileExists(atPath: root + "/" + rootPath) else { return nil }
         if let edit = index.config.editURL, let blob = Self.blobURL(of: edit) {
             return blob + rootPath + query + (fragment.map { "#" + $0 } ?? "")
         }
